@@ -1,0 +1,56 @@
+import { createLocalJWKSet, createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { unauthorized } from '../http/problem.js';
+import type { SigningKey } from '../identity/keys.js';
+import { publicJwk } from '../identity/keys.js';
+
+export type TokenClaims = JWTPayload & {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  given_name?: string;
+  family_name?: string;
+  preferred_username?: string;
+  name?: string;
+  azp?: string;
+};
+
+export type TokenVerifier = (token: string) => Promise<TokenClaims>;
+
+type VerifierOptions = {
+  issuer: string;
+  /** Accepted when equal to `azp` or contained in `aud` (Keycloak puts `account` in `aud`). */
+  audience: string;
+} & ({ keys: SigningKey[] } | { jwksUrl: string });
+
+/**
+ * One verification path for the embedded provider and an external Keycloak: signature
+ * against the issuer's keys, `iss`, `exp`, and the client in `azp` or `aud`.
+ */
+export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
+  const keySet =
+    'keys' in options
+      ? createLocalJWKSet({ keys: options.keys.map(publicJwk) })
+      : createRemoteJWKSet(new URL(options.jwksUrl));
+  return async (token) => {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, keySet, { issuer: options.issuer, clockTolerance: 5 }));
+    } catch {
+      throw unauthorized('The access token is invalid or has expired.');
+    }
+    const audiences = Array.isArray(payload.aud) ? payload.aud : payload.aud ? [payload.aud] : [];
+    if (payload.azp !== options.audience && !audiences.includes(options.audience)) {
+      throw unauthorized('The access token was not issued for this application.');
+    }
+    if (typeof payload.sub !== 'string' || payload.sub.length === 0) {
+      throw unauthorized('The access token has no subject.');
+    }
+    return payload as TokenClaims;
+  };
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1];
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: './data',
+      PRODUCT_NAME: 'Vantage',
+      embeddedIdentity: true,
+      issuer: 'http://localhost:8080/realms/planner',
+      SEED_DEMO: true,
+    });
+  });
+
+  it('does not seed on PostgreSQL unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('points at an external issuer', () => {
+    const config = loadConfig({ OIDC_ISSUER: 'https://id.example.com/realms/planner/' });
+    expect(config.embeddedIdentity).toBe(false);
+    expect(config.issuer).toBe('https://id.example.com/realms/planner');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['REDIS_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail'],
+    ['OIDC_ISSUER', 'nope'],
+    ['SEED_DEMO', 'maybe'],
+  ])('stops on a bad %s naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

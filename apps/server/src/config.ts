@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable of the server, parsed and validated in one place.
+ * A bad value stops start-up with a message naming the variable.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Vantage <no-reply@vantage.local>'),
+  SUPPORT_EMAIL: z.email().default('support@vantage.local'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_AUDIENCE: z.string().min(1).default('planner_dash'),
+  PUBLIC_URL: z.url().optional(),
+  PRODUCT_NAME: z.string().min(1).default('Vantage'),
+  SEED_DEMO: booleanString.optional(),
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  INVITATION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  VIEWER_URL: z.url().optional(),
+  EDITOR_URL: z.url().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+  PUBLIC_URL: string;
+  /** Seed demo data on an empty database: default on embedded defaults, off on PostgreSQL. */
+  SEED_DEMO: boolean;
+  /** True when no OIDC_ISSUER is set and the embedded provider serves identity. */
+  embeddedIdentity: boolean;
+  /** Issuer the server verifies tokens against. */
+  issuer: string;
+};
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  const embeddedIdentity = values.OIDC_ISSUER === undefined;
+  return {
+    ...values,
+    PUBLIC_URL: publicUrl,
+    SEED_DEMO: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
+    embeddedIdentity,
+    issuer: (values.OIDC_ISSUER ?? `${publicUrl}/realms/planner`).replace(/\/$/, ''),
+  };
+}

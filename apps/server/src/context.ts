@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import type { AppContext } from './app-context.js';
+import { createTokenVerifier } from './auth/verify-token.js';
+import type { Config } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/connection.js';
+import { EventBus } from './events/bus.js';
+import { loadOrCreateSigningKeys } from './identity/keys.js';
+import { DevMailbox, SmtpMailer } from './mail/mailer.js';
+
+export function databaseOptionsFrom(config: Config) {
+  return config.DATABASE_URL
+    ? ({ kind: 'postgres', url: config.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') } as const);
+}
+
+/** Wires the dependencies every module shares, on an open and migrated database. */
+export async function createContext(config: Config, database: DatabaseHandle): Promise<AppContext> {
+  const { db } = database;
+  const mailer = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new DevMailbox(db);
+  if (config.embeddedIdentity) {
+    const signingKeys = await loadOrCreateSigningKeys(db);
+    const verifyToken = createTokenVerifier({ issuer: config.issuer, audience: config.OIDC_AUDIENCE, keys: signingKeys });
+    return { config, database, db, bus: new EventBus(), mailer, verifyToken, signingKeys };
+  }
+  const verifyToken = createTokenVerifier({
+    issuer: config.issuer,
+    audience: config.OIDC_AUDIENCE,
+    jwksUrl: `${config.issuer}/protocol/openid-connect/certs`,
+  });
+  return { config, database, db, bus: new EventBus(), mailer, verifyToken };
+}
+
+export async function openContext(config: Config): Promise<AppContext> {
+  const database = await openDatabase(databaseOptionsFrom(config));
+  await database.migrate();
+  return createContext(config, database);
+}

@@ -1,0 +1,56 @@
+/**
+ * The one internal events module: services publish what changed, the hub delivers it to
+ * the affected user and project groups (issue 6). Services never talk to the hub directly.
+ */
+export type HubEventName = 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted' | 'OnWorldEvent' | 'OnClientIdChanged';
+
+export type ItemKind =
+  | 'project'
+  | 'transfer'
+  | 'invitation'
+  | 'member'
+  | 'viewpoint'
+  | 'scenario'
+  | 'tour'
+  | 'plannerObject'
+  | 'subscription';
+
+export type DomainEvent = {
+  name: HubEventName;
+  /** Hub groups that receive it: `user:<userId>`, `project:<projectId>`, `subscription:<subscriptionId>`. */
+  groups: string[];
+  /** Arguments passed to the client handler. */
+  args: unknown[];
+};
+
+export type EventListener = (event: DomainEvent) => void;
+
+export class EventBus {
+  private readonly listeners = new Set<EventListener>();
+
+  subscribe(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  publish(event: DomainEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  /** Shorthand for item changes: `{ kind, id, ... }` as the single argument. */
+  item(
+    name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted',
+    kind: ItemKind,
+    id: number | string,
+    groups: string[],
+    extra: Record<string, unknown> = {},
+  ): void {
+    this.publish({ name, groups, args: [{ kind, id, ...extra }] });
+  }
+}
+
+export const groups = {
+  user: (userId: string) => `user:${userId}`,
+  project: (projectId: number) => `project:${projectId}`,
+  subscription: (subscriptionId: number) => `subscription:${subscriptionId}`,
+};

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths the server owns; everything else under GET is a client route of the SPA. */
+const SERVER_PREFIXES = ['/api', '/realms', '/signalr', '/metrics', '/dev', '/healthz', '/readyz'];
+
+/**
+ * Serves the built dashboard at `/` with history fallback: an unknown GET that accepts
+ * HTML gets `index.html`, so client routes survive a reload. API paths keep their 404.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web build not found: run `npm run build` to serve the dashboard');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      const immutable = path.includes(`${join(distDir, 'assets')}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+      return reply.callNotFound();
+    }
+    const relative = path.replace(/^\/+/, '');
+    if (relative && !relative.endsWith('/') && existsSync(join(distDir, relative))) {
+      return reply.sendFile(relative);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

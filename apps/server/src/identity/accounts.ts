@@ -1,0 +1,52 @@
+import argon2 from 'argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/connection.js';
+import { identityAccounts } from '../db/schema/index.js';
+
+export type IdentityAccount = typeof identityAccounts.$inferSelect;
+
+export type NewIdentityAccount = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  emailVerified?: boolean;
+};
+
+/** Accounts of the embedded provider; passwords hashed with argon2id. */
+export async function createIdentityAccount(db: Queryable, input: NewIdentityAccount): Promise<IdentityAccount> {
+  const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
+  const [row] = await db
+    .insert(identityAccounts)
+    .values({
+      email: input.email.trim(),
+      passwordHash,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      emailVerified: input.emailVerified ?? false,
+    })
+    .returning();
+  return row!;
+}
+
+export async function findIdentityAccountByEmail(db: Queryable, email: string): Promise<IdentityAccount | undefined> {
+  const [row] = await db
+    .select()
+    .from(identityAccounts)
+    .where(sql`lower(${identityAccounts.email}) = ${email.trim().toLowerCase()}`);
+  return row;
+}
+
+export async function findIdentityAccount(db: Queryable, id: string): Promise<IdentityAccount | undefined> {
+  const [row] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, id));
+  return row;
+}
+
+export async function verifyPassword(account: IdentityAccount, password: string): Promise<boolean> {
+  return argon2.verify(account.passwordHash, password);
+}
+
+export async function setPassword(db: Queryable, id: string, password: string): Promise<void> {
+  const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+  await db.update(identityAccounts).set({ passwordHash }).where(eq(identityAccounts.id, id));
+}

@@ -1,0 +1,35 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/connection.js';
+import { mails } from '../db/schema/index.js';
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  /** True when mail is captured for the dev mailbox instead of sent. */
+  readonly captures: boolean;
+}
+
+/** Sends through SMTP_URL with nodemailer. */
+export class SmtpMailer implements Mailer {
+  readonly captures = false;
+  private readonly transport: Transporter;
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(url);
+  }
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...mail });
+  }
+}
+
+/** Without SMTP_URL: stores mail in the database, shown at /dev/mailbox. */
+export class DevMailbox implements Mailer {
+  readonly captures = true;
+  constructor(private readonly db: Database) {}
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.db.insert(mails).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+  }
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { importJWK } from 'jose';
+import type { AppContext } from '../app-context.js';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { createContext } from '../context.js';
+import type { RoleValue } from '../db/schema/index.js';
+import { projectAccess, userAccounts, users } from '../db/schema/index.js';
+import { serverMounts } from '../mounts.js';
+import { createSubscription, type NewSubscription } from '../modules/subscriptions/create-subscription.js';
+import type { UserRow } from '../modules/users/service.js';
+import { openTestDatabase } from './database.js';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/**
+ * The real app on a fresh real database (PGlite copy, or PostgreSQL when DATABASE_URL is
+ * set), with factories that create rows and tokens the way production does.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const config: Config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent', ...env });
+  const ctx: AppContext = await createContext(config, database.handle);
+  const app: FastifyInstance = await buildApp(ctx, { mounts: serverMounts(ctx), logger: false });
+  await app.ready();
+
+  async function tokenFor(
+    user: Pick<UserRow, 'subject' | 'email' | 'firstName' | 'lastName'>,
+    overrides: { issuer?: string; azp?: string; expiresIn?: string | number; key?: CryptoKey | Uint8Array } = {},
+  ): Promise<string> {
+    const jwk = ctx.signingKeys![0]!;
+    const key = overrides.key ?? (await importJWK(jwk, 'RS256'));
+    return new SignJWT({
+      email: user.email,
+      email_verified: true,
+      given_name: user.firstName,
+      family_name: user.lastName,
+      preferred_username: user.email,
+      azp: overrides.azp ?? 'planner_dash',
+      typ: 'Bearer',
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+      .setSubject(user.subject)
+      .setIssuer(overrides.issuer ?? config.issuer)
+      .setAudience('account')
+      .setIssuedAt()
+      .setExpirationTime(overrides.expiresIn ?? '1h')
+      .sign(key);
+  }
+
+  async function buildUser(input: Partial<{ email: string; firstName: string; lastName: string }> = {}) {
+    const id = unique();
+    const [user] = await ctx.db
+      .insert(users)
+      .values({
+        subject: `test-${id}`,
+        email: input.email ?? `user-${id}@example.test`,
+        firstName: input.firstName ?? 'Test',
+        lastName: input.lastName ?? `User ${id}`,
+        emailVerified: true,
+        identityProvider: 'embedded',
+      })
+      .returning();
+    return user!;
+  }
+
+  async function buildSubscription(input: Partial<NewSubscription> = {}) {
+    return createSubscription(ctx.db, { customerName: `Customer ${unique()}`, typeKey: 'energy-planner', ...input });
+  }
+
+  /** A user with an account in the subscription, its token and the headers to call with. */
+  async function buildMember(
+    subscription: { id: number; key: string },
+    roles: RoleValue[],
+    options: { projectIds?: number[]; user?: UserRow } = {},
+  ) {
+    const user = options.user ?? (await buildUser());
+    const [account] = await ctx.db
+      .insert(userAccounts)
+      .values({ userId: user.id, subscriptionId: subscription.id, roles })
+      .returning();
+    for (const projectId of options.projectIds ?? []) {
+      await ctx.db.insert(projectAccess).values({ userAccountId: account!.id, projectId });
+    }
+    const token = await tokenFor(user);
+    const headers = { authorization: `Bearer ${token}`, 'x-subscription-key': subscription.key };
+    return { user, account: account!, token, headers };
+  }
+
+  return {
+    app,
+    ctx,
+    config,
+    databaseUrl: database.url,
+    tokenFor,
+    buildUser,
+    buildSubscription,
+    buildMember,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
