@@ -19,7 +19,11 @@ export async function createContext(config: Config, database: DatabaseHandle): P
   const mailer = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new DevMailbox(db);
   if (config.embeddedIdentity) {
     const signingKeys = await loadOrCreateSigningKeys(db);
-    const verifyToken = createTokenVerifier({ issuer: config.issuer, audience: config.OIDC_AUDIENCE, keys: signingKeys });
+    const verifyToken = createTokenVerifier({
+      issuer: config.issuer,
+      audience: config.OIDC_AUDIENCE,
+      keys: signingKeys,
+    });
     return { config, database, db, bus: new EventBus(), mailer, verifyToken, signingKeys };
   }
   const verifyToken = createTokenVerifier({

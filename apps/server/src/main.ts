@@ -1,8 +1,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openContext } from './context.js';
-import { seedDemoIfEmpty } from './seed/demo.js';
 import { serverMounts } from './mounts.js';
+import { seedDemoIfEmpty } from './seed/demo.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const lines = [`\n  ${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`];
   if (!config.SMTP_URL) lines.push(`  Dev mailbox:   ${config.PUBLIC_URL}/dev/mailbox`);
-  if (seeded) lines.push('  Demo sign-ins (password for all: vantage-demo):', ...seeded.map((s) => `    ${s}`));
+  if (seeded)
+    lines.push('  Demo sign-ins (password for all: vantage-demo):', ...seeded.map((s) => `    ${s}`));
   console.log(`${lines.join('\n')}\n`);
 }
 

@@ -22,7 +22,10 @@ export const CurrentUserAccount = z.object({
 export type CurrentUserAccount = z.infer<typeof CurrentUserAccount>;
 
 /** Spec section 3, UserAccount in the list form. */
-export const UserAccountListItem = CurrentUserAccount.omit({ hasAvatar: true, avatarDownloadUrl: true }).extend({
+export const UserAccountListItem = CurrentUserAccount.omit({
+  hasAvatar: true,
+  avatarDownloadUrl: true,
+}).extend({
   customerId: z.number().int(),
   customerHasLogo: z.boolean(),
   customerLogoDownloadUrl: z.string().nullable(),

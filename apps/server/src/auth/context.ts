@@ -41,7 +41,8 @@ export function identityProviderOf(request: FastifyRequest): string {
 export async function requireUser(request: FastifyRequest): Promise<{ claims: TokenClaims; user: UserRow }> {
   const claims = await requireClaims(request);
   const { db } = request.server.ctx;
-  const user = (await findUserBySubject(db, claims.sub)) ?? (await ensureUser(db, claims, identityProviderOf(request)));
+  const user =
+    (await findUserBySubject(db, claims.sub)) ?? (await ensureUser(db, claims, identityProviderOf(request)));
   return { claims, user };
 }
 

@@ -2,7 +2,12 @@
  * The one internal events module: services publish what changed, the hub delivers it to
  * the affected user and project groups (issue 6). Services never talk to the hub directly.
  */
-export type HubEventName = 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted' | 'OnWorldEvent' | 'OnClientIdChanged';
+export type HubEventName =
+  | 'OnItemAdded'
+  | 'OnItemUpdated'
+  | 'OnItemDeleted'
+  | 'OnWorldEvent'
+  | 'OnClientIdChanged';
 
 export type ItemKind =
   | 'project'

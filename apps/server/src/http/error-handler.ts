@@ -22,7 +22,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const detail = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
       return reply.status(400).type(PROBLEM).send({ status: 400, title: 'Bad Request', detail, errors });
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const title = status >= 500 ? 'Internal Server Error' : (error.code ?? 'Bad Request');
     const detail = status >= 500 ? 'Something went wrong on our side.' : error.message;
@@ -33,6 +34,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     reply
       .status(404)
       .type(PROBLEM)
-      .send({ status: 404, title: 'Not Found', detail: `No route for ${request.method} ${request.url.split('?')[0]}` });
+      .send({
+        status: 404,
+        title: 'Not Found',
+        detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      });
   });
 }

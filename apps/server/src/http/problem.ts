@@ -20,9 +20,11 @@ export class ApiError extends Error {
 export const badRequest = (detail: string) => new ApiError(400, 'Bad Request', detail);
 export const unauthorized = (detail = 'A valid bearer token is required.') =>
   new ApiError(401, 'Unauthorized', detail, undefined, { 'www-authenticate': 'Bearer' });
-export const forbidden = (detail = 'You are not allowed to do this.') => new ApiError(403, 'Forbidden', detail);
+export const forbidden = (detail = 'You are not allowed to do this.') =>
+  new ApiError(403, 'Forbidden', detail);
 export const notFound = (detail = 'The resource does not exist.') => new ApiError(404, 'Not Found', detail);
-export const conflict = (code: ConflictCode, detail?: string) => new ApiError(409, 'Conflict', detail ?? code, code);
+export const conflict = (code: ConflictCode, detail?: string) =>
+  new ApiError(409, 'Conflict', detail ?? code, code);
 export const preconditionFailed = (detail: string) => new ApiError(412, 'Precondition Failed', detail);
 export const payloadTooLarge = (detail: string) => new ApiError(413, 'Payload Too Large', detail);
 export const unsupportedMediaType = (detail: string) => new ApiError(415, 'Unsupported Media Type', detail);

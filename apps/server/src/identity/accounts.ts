@@ -14,7 +14,10 @@ export type NewIdentityAccount = {
 };
 
 /** Accounts of the embedded provider; passwords hashed with argon2id. */
-export async function createIdentityAccount(db: Queryable, input: NewIdentityAccount): Promise<IdentityAccount> {
+export async function createIdentityAccount(
+  db: Queryable,
+  input: NewIdentityAccount,
+): Promise<IdentityAccount> {
   const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
   const [row] = await db
     .insert(identityAccounts)
@@ -29,7 +32,10 @@ export async function createIdentityAccount(db: Queryable, input: NewIdentityAcc
   return row!;
 }
 
-export async function findIdentityAccountByEmail(db: Queryable, email: string): Promise<IdentityAccount | undefined> {
+export async function findIdentityAccountByEmail(
+  db: Queryable,
+  email: string,
+): Promise<IdentityAccount | undefined> {
   const [row] = await db
     .select()
     .from(identityAccounts)

@@ -30,6 +30,8 @@ export class DevMailbox implements Mailer {
   readonly captures = true;
   constructor(private readonly db: Database) {}
   async send(mail: OutgoingMail): Promise<void> {
-    await this.db.insert(mails).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+    await this.db
+      .insert(mails)
+      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
   }
 }

@@ -8,7 +8,12 @@ import { seedReferenceData } from './reference.js';
 
 export const DEMO_PASSWORD = 'vantage-demo';
 
-export const DEMO_USERS: Array<{ email: string; firstName: string; lastName: string; roles: RoleValue[] | null }> = [
+export const DEMO_USERS: Array<{
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: RoleValue[] | null;
+}> = [
   { email: 'owner@demo.vantage.test', firstName: 'Olivia', lastName: 'Owner', roles: ['Owner'] },
   { email: 'team@demo.vantage.test', firstName: 'Tom', lastName: 'Team', roles: ['TeamMember'] },
   { email: 'project@demo.vantage.test', firstName: 'Priya', lastName: 'Project', roles: ['ProjectMember'] },
@@ -41,7 +46,10 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<string[] | undef
   if (userCount > 0) return undefined;
 
   const projectIds = await db.transaction(async (tx) => {
-    const { subscription } = await createSubscription(tx, { customerName: 'Demo Wind Co', typeKey: 'energy-planner' });
+    const { subscription } = await createSubscription(tx, {
+      customerName: 'Demo Wind Co',
+      typeKey: 'energy-planner',
+    });
     const inserted = await tx
       .insert(projects)
       .values(
@@ -55,7 +63,11 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<string[] | undef
       )
       .returning({ id: projects.id });
     for (const demo of DEMO_USERS) {
-      const identity = await createIdentityAccount(tx, { ...demo, password: DEMO_PASSWORD, emailVerified: true });
+      const identity = await createIdentityAccount(tx, {
+        ...demo,
+        password: DEMO_PASSWORD,
+        emailVerified: true,
+      });
       const [user] = await tx
         .insert(users)
         .values({
@@ -79,5 +91,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<string[] | undef
     return inserted.map((row) => row.id);
   });
   for (const enrich of enrichers) await enrich(ctx, projectIds);
-  return DEMO_USERS.map((u) => `${u.email.padEnd(30)} ${u.roles ? u.roles.join(', ') : 'no subscription yet'}`);
+  return DEMO_USERS.map(
+    (u) => `${u.email.padEnd(30)} ${u.roles ? u.roles.join(', ') : 'no subscription yet'}`,
+  );
 }

@@ -5,7 +5,9 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/connection.js';
 
 /** Where global setup leaves the migrated PGlite snapshot that every test file copies. */
-export const PGLITE_SNAPSHOT = fileURLToPath(new URL('../../../../.tmp/pglite-template.tar', import.meta.url));
+export const PGLITE_SNAPSHOT = fileURLToPath(
+  new URL('../../../../.tmp/pglite-template.tar', import.meta.url),
+);
 export const PG_TEMPLATE_DB = 'vantage_test_template';
 
 export function withDatabase(url: string, name: string): string {
@@ -18,10 +20,15 @@ export function withDatabase(url: string, name: string): string {
  * A fresh, migrated database for one test file: a copy of the PGlite snapshot, or on
  * PostgreSQL (DATABASE_URL) a new database cloned from the migrated template.
  */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    if (!existsSync(PGLITE_SNAPSHOT)) throw new Error('PGlite snapshot missing: run the server tests through vitest');
+    if (!existsSync(PGLITE_SNAPSHOT))
+      throw new Error('PGlite snapshot missing: run the server tests through vitest');
     const loadDataDir = new Blob([readFileSync(PGLITE_SNAPSHOT)]);
     const handle = await openDatabase({ kind: 'pglite', loadDataDir });
     return { handle, drop: () => handle.close() };

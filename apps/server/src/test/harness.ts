@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
-import { importJWK } from 'jose';
-import type { AppContext } from '../app-context.js';
+import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../app.js';
+import type { AppContext } from '../app-context.js';
 import { type Config, loadConfig } from '../config.js';
 import { createContext } from '../context.js';
 import type { RoleValue } from '../db/schema/index.js';
 import { projectAccess, userAccounts, users } from '../db/schema/index.js';
-import { serverMounts } from '../mounts.js';
 import { createSubscription, type NewSubscription } from '../modules/subscriptions/create-subscription.js';
 import type { UserRow } from '../modules/users/service.js';
+import { serverMounts } from '../mounts.js';
 import { openTestDatabase } from './database.js';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -30,7 +29,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
   async function tokenFor(
     user: Pick<UserRow, 'subject' | 'email' | 'firstName' | 'lastName'>,
-    overrides: { issuer?: string; azp?: string; expiresIn?: string | number; key?: CryptoKey | Uint8Array } = {},
+    overrides: {
+      issuer?: string;
+      azp?: string;
+      expiresIn?: string | number;
+      key?: CryptoKey | Uint8Array;
+    } = {},
   ): Promise<string> {
     const jwk = ctx.signingKeys![0]!;
     const key = overrides.key ?? (await importJWK(jwk, 'RS256'));
@@ -69,7 +73,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
   }
 
   async function buildSubscription(input: Partial<NewSubscription> = {}) {
-    return createSubscription(ctx.db, { customerName: `Customer ${unique()}`, typeKey: 'energy-planner', ...input });
+    return createSubscription(ctx.db, {
+      customerName: `Customer ${unique()}`,
+      typeKey: 'energy-planner',
+      ...input,
+    });
   }
 
   /** A user with an account in the subscription, its token and the headers to call with. */

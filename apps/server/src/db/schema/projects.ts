@@ -157,5 +157,8 @@ export const plannerObjects = pgTable(
     rotation: jsonb('rotation').$type<Quaternion>().notNull().default({ x: 0, y: 0, z: 0, w: 1 }),
     plannerObjectTypeId: integer('planner_object_type_id').notNull(),
   },
-  (t) => [index('planner_objects_project_idx').on(t.projectId), index('planner_objects_scenario_idx').on(t.scenarioId)],
+  (t) => [
+    index('planner_objects_project_idx').on(t.projectId),
+    index('planner_objects_scenario_idx').on(t.scenarioId),
+  ],
 );

@@ -53,6 +53,8 @@ export async function createSubscription(db: Queryable, input: NewSubscription) 
   >;
   await db
     .insert(subscriptionFeatures)
-    .values(Object.entries(features).map(([key, state]) => ({ subscriptionId: subscription!.id, key, state })));
+    .values(
+      Object.entries(features).map(([key, state]) => ({ subscriptionId: subscription!.id, key, state })),
+    );
   return { customer: customer!, subscription: subscription! };
 }

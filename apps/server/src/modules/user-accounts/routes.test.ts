@@ -20,7 +20,10 @@ describe('POST /api/user/ensure-created', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isSingleSignOn: false });
 
-    const accounts = await t.app.inject({ url: '/api/user-accounts', headers: { authorization: `Bearer ${token}` } });
+    const accounts = await t.app.inject({
+      url: '/api/user-accounts',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(accounts.statusCode).toBe(200);
     expect(accounts.json()).toEqual([]);
     expect(accounts.headers['x-total-count']).toBe('0');
@@ -29,7 +32,11 @@ describe('POST /api/user/ensure-created', () => {
   it('updates the stored profile when the claims change', async () => {
     const user = await t.buildUser({ firstName: 'Old' });
     const token = await t.tokenFor({ ...user, firstName: 'New' });
-    await t.app.inject({ method: 'POST', url: '/api/user/ensure-created', headers: { authorization: `Bearer ${token}` } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/ensure-created',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const { subscription } = await t.buildSubscription({ customerName: 'Renamed Co' });
     const { headers } = await t.buildMember(subscription, ['Owner'], { user });
     const res = await t.app.inject({ url: '/api/user-accounts/current', headers });
@@ -44,7 +51,10 @@ describe('GET /api/user-accounts', () => {
     const b = await t.buildSubscription({ customerName: 'Beta Solar' });
     await t.buildMember(a.subscription, ['Owner'], { user });
     const { headers } = await t.buildMember(b.subscription, ['Observer'], { user });
-    const res = await t.app.inject({ url: '/api/user-accounts', headers: { authorization: headers.authorization } });
+    const res = await t.app.inject({
+      url: '/api/user-accounts',
+      headers: { authorization: headers.authorization },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('2');
     const body = res.json();
@@ -92,7 +102,10 @@ describe('GET /api/user-accounts/current', () => {
   it('asks for the subscription header', async () => {
     const user = await t.buildUser();
     const token = await t.tokenFor(user);
-    const res = await t.app.inject({ url: '/api/user-accounts/current', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      url: '/api/user-accounts/current',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('x-subscription-key');
   });

@@ -19,7 +19,12 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = await requireUser(request);
       const rows = await app.ctx.db
-        .select({ account: userAccounts, subscription: subscriptions, customer: customers, type: subscriptionTypes })
+        .select({
+          account: userAccounts,
+          subscription: subscriptions,
+          customer: customers,
+          type: subscriptionTypes,
+        })
         .from(userAccounts)
         .innerJoin(subscriptions, eq(subscriptions.id, userAccounts.subscriptionId))
         .innerJoin(customers, eq(customers.id, subscriptions.customerId))

@@ -20,7 +20,11 @@ function profileFromClaims(claims: TokenClaims) {
  * Creates the user on first sight of its token, else brings its profile up to date.
  * `identityProvider` is `embedded` for our own provider, else the issuer URL.
  */
-export async function ensureUser(db: Queryable, claims: TokenClaims, identityProvider: string): Promise<UserRow> {
+export async function ensureUser(
+  db: Queryable,
+  claims: TokenClaims,
+  identityProvider: string,
+): Promise<UserRow> {
   const profile = profileFromClaims(claims);
   const [row] = await db
     .insert(users)

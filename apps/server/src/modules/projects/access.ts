@@ -1,0 +1,47 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AccountContext } from '../../auth/context.js';
+import { hasAnyRole } from '../../auth/context.js';
+import type { Queryable } from '../../db/connection.js';
+import { projectAccess, projects } from '../../db/schema/index.js';
+import { notFound } from '../../http/problem.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** Roles that see every project of the subscription (spec section 6, DOMAIN.md). */
+export const TEAM_ROLES = ['Owner', 'Administrator', 'TeamMember', 'SupportStaff'] as const;
+
+export function seesAllProjects(context: Pick<AccountContext, 'roles'>): boolean {
+  return hasAnyRole(context, ...TEAM_ROLES);
+}
+
+/**
+ * "Projects this account may see" in its selected subscription: all of them for team
+ * roles, else only those granted to the account in project_access.
+ */
+export function visibleProjectsCondition(
+  context: Pick<AccountContext, 'roles' | 'account' | 'subscription'>,
+): SQL {
+  const inSubscription = eq(projects.subscriptionId, context.subscription.id);
+  if (seesAllProjects(context)) return inSubscription;
+  return and(
+    inSubscription,
+    sql`exists (select 1 from ${projectAccess} where ${projectAccess.projectId} = ${projects.id} and ${projectAccess.userAccountId} = ${context.account.id})`,
+  )!;
+}
+
+/**
+ * The project if the account may see it, else 404: a project of another subscription, or
+ * one a project member was not invited to, answers as if it did not exist.
+ */
+export async function findVisibleProject(
+  db: Queryable,
+  context: Pick<AccountContext, 'roles' | 'account' | 'subscription'>,
+  projectId: number,
+): Promise<ProjectRow> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), visibleProjectsCondition(context)));
+  if (!row) throw notFound(`Project ${projectId} does not exist.`);
+  return row;
+}
