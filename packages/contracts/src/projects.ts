@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { CoordinateSystem, DEFAULT_EPSG_CODE } from './coordinate-systems.js';
+
+/** Spec section 9: new projects get this colour tag (hex without #). */
+export const DEFAULT_PROJECT_TAG = '027bd7';
+/** Spec section 9: the card colour when a project has no tag. */
+export const DEFAULT_CARD_COLOR = '44B3EA';
+
+export const PROJECT_LIST_DEFAULT_LIMIT = 50;
+export const PROJECT_LIST_MAX_LIMIT = 500;
+
+const ProjectName = z.string().trim().min(1, 'Name is required.').max(200);
+/** A colour tag is a hex colour without '#'; other tags are free text. */
+const TagNames = z.array(z.string().trim().min(1).max(100)).max(50);
+
+/**
+ * What the caller may do with the project, computed by the server's policy so that the
+ * dashboard shows and hides actions from the same rules the server enforces.
+ */
+export const ProjectAbilities = z.object({
+  /** Open in the editor (read the full project). */
+  open: z.boolean(),
+  /** Change content: project data and description. */
+  update: z.boolean(),
+  /** Rename, recolour (tags) and reorder. */
+  rename: z.boolean(),
+  delete: z.boolean(),
+  duplicate: z.boolean(),
+  createRevision: z.boolean(),
+  /** Present (publish); needs the Present feature. */
+  present: z.boolean(),
+  /** Request an ownership transfer. */
+  transfer: z.boolean(),
+});
+export type ProjectAbilities = z.infer<typeof ProjectAbilities>;
+
+/** Spec section 3, Project, plus timestamps and the caller's abilities. */
+export const Project = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sortOrder: z.number().int(),
+  tagNames: z.array(z.string()),
+  projectDataJson: z.string(),
+  isPendingForOwnershipTransfer: z.boolean(),
+  /** The pending transfer's id, for the "Pending transfer" badge's revoke action. */
+  pendingOwnershipTransferId: z.string().nullable(),
+  published: z.boolean(),
+  publicationKey: z.string().nullable(),
+  originalProjectId: z.number().int().nullable(),
+  organizations: z.array(z.string()),
+  description: z.string(),
+  defaultScenario: z.number().int().nullable(),
+  defaultViewpoint: z.number().int().nullable(),
+  defaultCoordinateSystem: CoordinateSystem.nullable(),
+  hasLogo: z.boolean(),
+  logoDownloadUrl: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  abilities: ProjectAbilities,
+});
+export type Project = z.infer<typeof Project>;
+
+/** Spec section 3, Create-project request. */
+export const CreateProjectRequest = z.object({
+  name: ProjectName,
+  tagNames: TagNames.optional(),
+  defaultCoordinateSystemEpsgCode: z.number().int().positive().default(DEFAULT_EPSG_CODE),
+  projectDataJson: z.string().max(5_000_000).default('{}'),
+});
+export type CreateProjectRequest = z.input<typeof CreateProjectRequest>;
+
+/** Spec section 3, Update-project request: every field optional, only those sent change. */
+export const UpdateProjectRequest = z.object({
+  name: ProjectName.optional(),
+  tagNames: TagNames.optional(),
+  description: z.string().max(10_000).optional(),
+  sortOrder: z.number().int().optional(),
+  projectDataJson: z.string().max(5_000_000).optional(),
+});
+export type UpdateProjectRequest = z.input<typeof UpdateProjectRequest>;
+
+export const ProjectSortField = z.enum(['createdAt', 'name']);
+export type ProjectSortField = z.infer<typeof ProjectSortField>;
+export const SortDirection = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof SortDirection>;
+
+/** Query of `GET /api/projects`; the answer carries `X-Total-Count`. */
+export const ProjectListQuery = z.object({
+  Offset: z.coerce.number().int().min(0).default(0),
+  Limit: z.coerce.number().int().min(1).max(PROJECT_LIST_MAX_LIMIT).default(PROJECT_LIST_DEFAULT_LIMIT),
+  search: z.string().trim().max(200).optional(),
+  sort: ProjectSortField.default('createdAt'),
+  direction: SortDirection.default('asc'),
+});
+export type ProjectListQuery = z.input<typeof ProjectListQuery>;
+
+export const CreatedId = z.object({ id: z.number().int() });
+export type CreatedId = z.infer<typeof CreatedId>;
+
+export const SourceProjectQuery = z.object({ sourceProjectId: z.coerce.number().int().positive() });
+export const RevisionListQuery = z.object({
+  projectId: z.coerce.number().int().positive(),
+  Offset: z.coerce.number().int().min(0).default(0),
+  Limit: z.coerce.number().int().min(1).max(PROJECT_LIST_MAX_LIMIT).default(PROJECT_LIST_DEFAULT_LIMIT),
+});
+export const ActivateRevisionQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ProjectIdParams = z.object({ id: z.coerce.number().int().positive() });

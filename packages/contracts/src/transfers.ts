@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const TransferStatus = z.enum(['Pending', 'Rejected', 'Accepted', 'Revoked']);
+export type TransferStatus = z.infer<typeof TransferStatus>;
+
+const LanguageCode = z.string().min(2).max(20).default('en-us');
+
+/** Spec section 3: request by the receiver's user account. */
+export const TransferToAccountRequest = z.object({
+  targetUserAccountId: z.number().int().positive(),
+  languageCode: LanguageCode,
+});
+/** Spec section 3: the alternative request body, by the receiver's e-mail address. */
+export const TransferToEmailRequest = z.object({
+  receivingUserEmailAddress: z.email().max(320),
+  loginUrl: z.url().optional(),
+  languageCode: LanguageCode,
+});
+export const OwnershipTransferRequest = z.union([TransferToAccountRequest, TransferToEmailRequest]);
+export type OwnershipTransferRequest = z.input<typeof OwnershipTransferRequest>;
+
+export const AcceptTransferRequest = z.object({
+  targetUserAccountId: z.number().int().positive(),
+  languageCode: LanguageCode,
+});
+export type AcceptTransferRequest = z.input<typeof AcceptTransferRequest>;
+
+/** Reject and revoke bodies carry only the language code (optional). */
+export const TransferDecisionRequest = z.object({ languageCode: LanguageCode }).optional();
+
+/** Spec section 3, Ownership transfer, incoming. */
+export const IncomingTransfer = z.object({
+  id: z.string(),
+  projectName: z.string(),
+  requestDateTime: z.iso.datetime({ offset: true }),
+  status: TransferStatus,
+  requestingUserAccountEmailAddress: z.string(),
+  requestingUserAccountFirstName: z.string(),
+  requestingUserAccountLastName: z.string(),
+});
+export type IncomingTransfer = z.infer<typeof IncomingTransfer>;
+
+/** Spec section 3, Ownership transfer, outgoing. */
+export const OutgoingTransfer = z.object({
+  id: z.string(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+  requestedByEmailAddress: z.string(),
+  targetEmailAddress: z.string(),
+  requestDateTime: z.iso.datetime({ offset: true }),
+  status: TransferStatus,
+});
+export type OutgoingTransfer = z.infer<typeof OutgoingTransfer>;
+
+export const TransferIdParams = z.object({ id: z.uuid() });
+export const TransferProjectParams = z.object({ projectId: z.coerce.number().int().positive() });
