@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -56,6 +57,14 @@ export const projects = pgTable(
     index('projects_subscription_created_idx').on(t.subscriptionId, t.createdAt, t.id),
     index('projects_subscription_name_idx').on(t.subscriptionId, t.name),
     index('projects_original_idx').on(t.originalProjectId),
+    // The projects list shows originals only (issue 4): these partial indexes serve its
+    // first page and its count from the index alone, however many revisions exist.
+    index('projects_originals_created_idx')
+      .on(t.subscriptionId, t.createdAt, t.id)
+      .where(sql`${t.originalProjectId} is null`),
+    index('projects_originals_name_idx')
+      .on(t.subscriptionId, sql`lower(${t.name})`, t.id)
+      .where(sql`${t.originalProjectId} is null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "projects_originals_created_idx" ON "projects" USING btree ("subscription_id","created_at","id") WHERE "projects"."original_project_id" is null;--> statement-breakpoint
+CREATE INDEX "projects_originals_name_idx" ON "projects" USING btree ("subscription_id",lower("name"),"id") WHERE "projects"."original_project_id" is null;
