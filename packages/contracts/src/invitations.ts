@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { InvitationLevel } from './roles.js';
+
+export const InvitationStatus = z.enum(['Pending', 'Accepted', 'Declined', 'Revoked']);
+export type InvitationStatus = z.infer<typeof InvitationStatus>;
+
+/** Spec section 3: an invitation in the subscription's invite log. `status` is our addition. */
+export const InvitationLogItem = z.object({
+  id: z.number().int(),
+  inviteeEmailAddress: z.string(),
+  inviteDateTime: z.iso.datetime(),
+  activationDateTime: z.iso.datetime().nullable(),
+  expirationDateTime: z.iso.datetime(),
+  activated: z.boolean(),
+  isExpired: z.boolean(),
+  invitationLevel: InvitationLevel,
+  projectId: z.number().int().nullable(),
+  status: InvitationStatus,
+});
+export type InvitationLogItem = z.infer<typeof InvitationLogItem>;
+
+/** Spec section 3: a pending invitation as its invitee sees it. */
+export const PendingInvitation = z.object({
+  key: z.string(),
+  customerName: z.string(),
+  projectName: z.string().nullable(),
+  inviteDateTime: z.iso.datetime(),
+  expirationDateTime: z.iso.datetime(),
+  invitationLevel: InvitationLevel,
+});
+export type PendingInvitation = z.infer<typeof PendingInvitation>;
+
+/** GET /api/invitations/by-key/{key}: what the /invitation/{key} page shows. */
+export const InvitationByKey = PendingInvitation.extend({
+  status: z.enum(['Pending', 'Accepted', 'Declined', 'Revoked', 'Expired']),
+  /** False when the invitation was sent to another e-mail address than the caller's. */
+  isForCurrentUser: z.boolean(),
+});
+export type InvitationByKey = z.infer<typeof InvitationByKey>;
+
+export const INVITATION_KEY_PLACEHOLDER = '{invitationKey}';
+
+/** Spec section 3: invite request; projectId is required for project members and observers. */
+export const InviteRequest = z.object({
+  inviteeEmailAddress: z.email().max(320),
+  activationUrlTemplate: z
+    .url()
+    .refine(
+      (url) => url.endsWith(`/invitation/${INVITATION_KEY_PLACEHOLDER}`),
+      `must end in /invitation/${INVITATION_KEY_PLACEHOLDER}`,
+    ),
+  languageCode: z.string().min(2).max(20).default('en-us'),
+  projectId: z.number().int().positive().optional(),
+});
+export type InviteRequest = z.infer<typeof InviteRequest>;
+
+export const InviteResult = z.object({ id: z.number().int() });
+export type InviteResult = z.infer<typeof InviteResult>;
+
+/** Spec section 3: activation bodies. */
+export const AcceptInvitationRequest = z.object({
+  activationKey: z.string().min(1),
+  loginUrl: z.url(),
+  languageCode: z.string().min(2).max(20).default('en-us'),
+});
+export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequest>;
+
+export const DeclineInvitationRequest = z.object({
+  activationKey: z.string().min(1),
+  languageCode: z.string().min(2).max(20).optional(),
+});
+export type DeclineInvitationRequest = z.infer<typeof DeclineInvitationRequest>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { Role } from './roles.js';
+
+/** `Offset` and `Limit` query parameters of list calls (spec section 7). */
+export const OffsetLimitQuery = z.object({
+  Offset: z.coerce.number().int().min(0).default(0),
+  Limit: z.coerce.number().int().min(1).max(1000).default(1000),
+});
+export type OffsetLimitQuery = z.infer<typeof OffsetLimitQuery>;
+
+/** Spec section 3: subscription member (the team list). */
+export const SubscriptionMember = z.object({
+  userAccountId: z.number().int(),
+  userId: z.string(),
+  emailAddress: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(Role),
+  hasAvatar: z.boolean(),
+  avatarDownloadUrl: z.string().nullable(),
+  /** Projects a ProjectMember or Observer was given access to; empty for team roles. */
+  projectIds: z.array(z.number().int()),
+});
+export type SubscriptionMember = z.infer<typeof SubscriptionMember>;
+
+/** PUT /api/subscriptions/current/members/{userAccountId}: the member's new roles. */
+export const UpdateMemberRequest = z.object({
+  roles: z
+    .array(Role)
+    .min(1, 'A member needs at least one role.')
+    .refine((roles) => new Set(roles).size === roles.length, 'Roles must not repeat.'),
+});
+export type UpdateMemberRequest = z.infer<typeof UpdateMemberRequest>;
+
+/** Answer of an avatar upload. */
+export const AvatarResult = z.object({ hasAvatar: z.boolean(), avatarDownloadUrl: z.string().nullable() });
+export type AvatarResult = z.infer<typeof AvatarResult>;
+
+/** Avatar rules of spec section 5 (the size is ours). */
+export const AVATAR_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'svg'] as const;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
