@@ -28,6 +28,14 @@ const ConfigSchema = z.object({
   EDITOR_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Maintenance mode from configuration; the admin CLI switches it in the database instead. */
+  MAINTENANCE: booleanString.default(false),
+  MAINTENANCE_STARTS_AT: z.iso.datetime({ offset: true }).optional(),
+  MAINTENANCE_ENDS_AT: z.iso.datetime({ offset: true }).optional(),
+  /** Another client of the same user counts as active for this long after its last report. */
+  SESSION_IDLE_MINUTES: z.coerce.number().min(1).max(1440).default(5),
+  /** The hub pings idle connections at least this often (the client gives up after 30 s). */
+  HUB_KEEPALIVE_SECONDS: z.coerce.number().min(1).max(15).default(15),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
