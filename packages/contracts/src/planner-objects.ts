@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { JsonText, TagNames } from './viewpoints.js';
+
+/** Spec section 3: how a planner object lies on the map. */
+export const PlannerObjectLayout = z.enum(['Point', 'Path', 'Area']);
+export type PlannerObjectLayout = z.infer<typeof PlannerObjectLayout>;
+
+export const PlannerPoint = z.object({
+  longitude: z
+    .number()
+    .min(-180, { error: 'Longitude must be between -180 and 180' })
+    .max(180, { error: 'Longitude must be between -180 and 180' }),
+  latitude: z
+    .number()
+    .min(-90, { error: 'Latitude must be between -90 and 90' })
+    .max(90, { error: 'Latitude must be between -90 and 90' }),
+});
+export type PlannerPoint = z.infer<typeof PlannerPoint>;
+
+const unit = z.number().min(-1).max(1);
+/** Orientation as a unit quaternion. */
+export const Rotation = z.object({ x: unit, y: unit, z: unit, w: unit });
+export type Rotation = z.infer<typeof Rotation>;
+
+/** Points each layout needs: a Point exactly one, a Path two or more, an Area three or more. */
+export const LAYOUT_POINTS: Record<PlannerObjectLayout, { min: number; max: number }> = {
+  Point: { min: 1, max: 1 },
+  Path: { min: 2, max: 10_000 },
+  Area: { min: 3, max: 10_000 },
+};
+
+/** Why these points do not fit the layout, or null when they do. Shared by server and editor. */
+export function layoutPointsProblem(layout: PlannerObjectLayout, points: readonly unknown[]): string | null {
+  const { min, max } = LAYOUT_POINTS[layout];
+  if (layout === 'Point' && points.length !== 1) return 'A Point needs exactly 1 point';
+  if (points.length < min) return `A ${layout} needs at least ${min} points`;
+  if (points.length > max) return `A ${layout} can have at most ${max} points`;
+  return null;
+}
+
+export const PlannerObject = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  projectId: z.number().int(),
+  presetId: z.number().int().nullable(),
+  scenarioId: z.number().int(),
+  tagNames: z.array(z.string()),
+  layout: PlannerObjectLayout,
+  plannerObjectDataJson: z.string(),
+  points: z.array(PlannerPoint),
+  rotation: Rotation,
+  plannerObjectTypeId: z.number().int(),
+});
+export type PlannerObject = z.infer<typeof PlannerObject>;
+
+const plannerObjectFields = {
+  name: z.string().trim().min(1, { error: 'Planner object name must not be empty' }).max(200),
+  scenarioId: z.number().int().positive(),
+  presetId: z.number().int().positive().nullable(),
+  tagNames: TagNames,
+  layout: PlannerObjectLayout,
+  plannerObjectDataJson: JsonText,
+  points: z.array(PlannerPoint).max(10_000),
+  rotation: Rotation,
+  /** Required unless a preset is given, whose type is then used; must equal the preset's. */
+  plannerObjectTypeId: z.number().int().positive(),
+};
+
+/**
+ * Create: name, scenarioId, layout and points required; rotation defaults to identity.
+ * 409 ScenarioProjectIdNotEqualToPresetProjectId when the preset is of another project.
+ */
+export const CreatePlannerObjectRequest = z
+  .object(plannerObjectFields)
+  .partial()
+  .required({ name: true, scenarioId: true, layout: true, points: true })
+  .superRefine((value, issue) => {
+    const problem = layoutPointsProblem(value.layout, value.points);
+    if (problem) issue.addIssue({ code: 'custom', path: ['points'], message: problem });
+  });
+export type CreatePlannerObjectRequest = z.infer<typeof CreatePlannerObjectRequest>;
+
+/**
+ * Update: only the fields given change; the merged layout and points must still fit.
+ * 409 CannotChangeToScenarioOfAnotherProject, CannotChangeToPresetOfAnotherProject,
+ * CannotChangePlannerObjectType (another type id, or a preset of another type).
+ */
+export const UpdatePlannerObjectRequest = z.object(plannerObjectFields).partial();
+export type UpdatePlannerObjectRequest = z.infer<typeof UpdatePlannerObjectRequest>;
+
+/** A preset: a reusable planner-object configuration (model, dimensions) of one type. */
+export const Preset = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  name: z.string(),
+  plannerObjectTypeId: z.number().int(),
+  presetDataJson: z.string(),
+});
+export type Preset = z.infer<typeof Preset>;
+
+const presetFields = {
+  name: z.string().trim().min(1, { error: 'Preset name must not be empty' }).max(200),
+  plannerObjectTypeId: z.number().int().positive(),
+  presetDataJson: JsonText,
+};
+export const CreatePresetRequest = z
+  .object(presetFields)
+  .partial()
+  .required({ name: true, plannerObjectTypeId: true });
+export type CreatePresetRequest = z.infer<typeof CreatePresetRequest>;
+/** Update: only the fields given change; a type change of a preset in use is 409 CannotChangePlannerObjectType. */
+export const UpdatePresetRequest = z.object(presetFields).partial();
+export type UpdatePresetRequest = z.infer<typeof UpdatePresetRequest>;
+
+export const PlannerObjectParams = z.object({
+  projectId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive(),
+});

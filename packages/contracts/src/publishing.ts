@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { PlannerObjectLayout, PlannerPoint, Rotation } from './planner-objects.js';
+import { AnimationMode, Easing } from './tours.js';
+import { ViewpointPosition } from './viewpoints.js';
+
+/** Spec section 9: at most 3 published presentations per original project. */
+export const PRESENTATION_LIMIT = 3;
+/** Spec section 8, tooltip and 409 PresentationLimitReached detail. */
+export const PRESENTATION_LIMIT_MESSAGE =
+  "You've reached the maximum of 3 presentations for this project. Please delete one of your existing presentations before creating a new one.";
+
+export const RenamedItem = z.object({ id: z.number().int().positive(), newName: z.string().max(200) });
+export type RenamedItem = z.infer<typeof RenamedItem>;
+
+/**
+ * One scenario of the presentation: the union of the planner objects of `scenarioIds`
+ * (scenarios of the source project). Empty `scenarioIds` = the current situation, no objects.
+ */
+export const CombinedScenario = z.object({
+  combinedName: z.string().max(200),
+  scenarioIds: z.array(z.number().int().positive()).max(200),
+});
+export type CombinedScenario = z.infer<typeof CombinedScenario>;
+
+/**
+ * `POST /api/projects/create-published-project` (spec section 3, publish-project request).
+ * Sent as JSON, or as multipart/form-data with the JSON in the field `payload` and the
+ * optional logo image in the field `file`.
+ *
+ * - renamedViewpoints / renamedTours: the INCLUDED viewpoints and tours of the source
+ *   project (id = source id) with their name in the presentation; the others stay out.
+ * - combinedScenarios: every scenario of the presentation, in order.
+ * - defaultViewpoint: the SOURCE id of one of the included viewpoints.
+ * - defaultScenario: the 0-based INDEX into combinedScenarios.
+ * - organizations: exactly one entry, the project developer.
+ *
+ * Nullable and empty values pass the schema on purpose: `validatePublishRequest` (shared
+ * with the form) turns them into the form's messages, which the server answers as 400.
+ */
+export const PublishProjectRequest = z.object({
+  projectId: z.number().int().positive().nullable(),
+  name: z.string().max(200),
+  organizations: z.array(z.string().max(200)).max(5),
+  description: z.string().max(5000),
+  renamedTours: z.array(RenamedItem).max(500),
+  combinedScenarios: z.array(CombinedScenario).max(100),
+  renamedViewpoints: z.array(RenamedItem).max(500),
+  defaultViewpoint: z.number().int().positive().nullable(),
+  defaultScenario: z.number().int().min(0).nullable(),
+});
+export type PublishProjectRequest = z.infer<typeof PublishProjectRequest>;
+
+/** 201 answer of create-published-project and 200 answer of `POST /api/projects/publish`. */
+export const PublishedProjectCreated = z.object({ id: z.number().int(), publicationKey: z.string() });
+export type PublishedProjectCreated = z.infer<typeof PublishedProjectCreated>;
+
+export const PublishQuery = z.object({ projectId: z.coerce.number().int().positive() });
+
+/**
+ * Spec section 3, published project, plus what the present page shows: `published` (false
+ * after a depublish, until published again), createdAt and the original project's name
+ * (null when the original was deleted).
+ */
+export const PublishedProject = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  organizations: z.array(z.string()),
+  originalProjectId: z.number().int().nullable(),
+  originalProjectName: z.string().nullable(),
+  publicationKey: z.string(),
+  published: z.boolean(),
+  hasLogo: z.boolean(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type PublishedProject = z.infer<typeof PublishedProject>;
+
+export const PublishedProjectsQuery = z.object({
+  Offset: z.coerce.number().int().min(0).optional(),
+  Limit: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Only the presentations of this original project. */
+  originalProjectId: z.coerce.number().int().positive().optional(),
+});
+
+export const ViewerParams = z.object({ id: z.string().min(1).max(200) });
+
+/**
+ * `GET /api/projects/viewer/{publicationKey}`: the public answer, without sign-in. Holds the
+ * presentation only; ids are the presentation's own (tours and defaults refer to them).
+ */
+export const ViewerProject = z.object({
+  publicationKey: z.string(),
+  name: z.string(),
+  organizations: z.array(z.string()),
+  description: z.string(),
+  hasLogo: z.boolean(),
+  /** `/api/projects/viewer/{publicationKey}/logo`, or null without a logo. */
+  logoUrl: z.string().nullable(),
+  defaultViewpoint: z.number().int().nullable(),
+  defaultScenario: z.number().int().nullable(),
+  viewpoints: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      position: ViewpointPosition,
+      pan: z.number(),
+      tilt: z.number(),
+      fieldOfView: z.number(),
+      windDirection: z.number(),
+      viewingDateTime: z.string().nullable(),
+    }),
+  ),
+  scenarios: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      color: z.string(),
+      plannerObjects: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          layout: PlannerObjectLayout,
+          points: z.array(PlannerPoint),
+          rotation: Rotation,
+          plannerObjectTypeId: z.number().int(),
+          presetId: z.number().int().nullable(),
+          plannerObjectDataJson: z.string(),
+        }),
+      ),
+    }),
+  ),
+  presets: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      plannerObjectTypeId: z.number().int(),
+      presetDataJson: z.string(),
+    }),
+  ),
+  tours: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      autoAnimate: z.boolean(),
+      animationMode: AnimationMode,
+      easing: Easing,
+      viewpointIds: z.array(z.number().int()),
+    }),
+  ),
+});
+export type ViewerProject = z.infer<typeof ViewerProject>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { TourName } from './viewpoints.js';
+
+/** Spec section 3: animation modes and easing of a tour. */
+export const AnimationMode = z.enum(['Linear', 'Parabolic']);
+export type AnimationMode = z.infer<typeof AnimationMode>;
+export const Easing = z.enum(['Linear', 'CubicIn', 'CubicInOut', 'CubicOut']);
+export type Easing = z.infer<typeof Easing>;
+
+/** A tour flies through viewpoints of its own project, in the order of `viewpointIds`. */
+export const Tour = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  name: z.string(),
+  autoAnimate: z.boolean(),
+  animationMode: AnimationMode,
+  easing: Easing,
+  viewpointIds: z.array(z.number().int()),
+  sortOrder: z.number().int(),
+});
+export type Tour = z.infer<typeof Tour>;
+
+const tourFields = {
+  name: TourName,
+  autoAnimate: z.boolean(),
+  animationMode: AnimationMode,
+  easing: Easing,
+  /** Viewpoints of the same project (400 otherwise); a viewpoint may appear more than once. */
+  viewpointIds: z.array(z.number().int().positive()).max(500),
+  sortOrder: z.number().int().min(0),
+};
+
+/** Create: name required; defaults autoAnimate false, Linear, Linear, no viewpoints, last. */
+export const CreateTourRequest = z.object(tourFields).partial().required({ name: true });
+export type CreateTourRequest = z.infer<typeof CreateTourRequest>;
+
+/** Update: only the fields given change. */
+export const UpdateTourRequest = z.object(tourFields).partial();
+export type UpdateTourRequest = z.infer<typeof UpdateTourRequest>;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * Offset/Limit of the project-content lists (spec section 7: "Lists accept Offset and Limit
+ * query parameters"); the answer carries X-Total-Count.
+ */
+export const ContentListQuery = z.object({
+  Offset: z.coerce.number().int().min(0).optional(),
+  Limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+export type ContentListQuery = z.infer<typeof ContentListQuery>;
+
+export const ProjectContentParams = z.object({ projectId: z.coerce.number().int().positive() });
+export const ContentIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Body of the `.../clone` calls of viewpoints, tours and scenarios. */
+export const CloneRequest = z.object({ sourceId: z.number().int().positive() });
+export type CloneRequest = z.infer<typeof CloneRequest>;
+
+/** JSON text kept as the editor gives it; must parse, so that nothing unreadable is stored. */
+export const JsonText = z.string().refine(
+  (text) => {
+    try {
+      JSON.parse(text);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be valid JSON text' },
+);
+
+export const TagNames = z.array(z.string().max(100)).max(50);
+
+const itemName = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${what} name must not be empty` })
+    .max(200, { error: `${what} name must be at most 200 characters` });
+export const ViewpointName = itemName('Viewpoint');
+export const TourName = itemName('Tour');
+export const ScenarioName = itemName('Scenario');
+
+const between = (what: string, min: number, max: number) =>
+  z
+    .number()
+    .min(min, { error: `${what} must be between ${min} and ${max}` })
+    .max(max, { error: `${what} must be between ${min} and ${max}` });
+
+/** WGS 84 position of a viewpoint; altitude in metres above sea level. */
+export const ViewpointPosition = z.object({
+  longitude: between('Longitude', -180, 180),
+  latitude: between('Latitude', -90, 90),
+  altitude: between('Altitude', -500, 100_000),
+});
+export type ViewpointPosition = z.infer<typeof ViewpointPosition>;
+
+/** Spec section 3, Viewpoint. Angles in degrees; viewingDateTime is ISO 8601 or null. */
+export const Viewpoint = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  visible: z.boolean(),
+  tagNames: z.array(z.string()),
+  position: ViewpointPosition,
+  pan: z.number(),
+  tilt: z.number(),
+  fieldOfView: z.number(),
+  name: z.string(),
+  windDirection: z.number(),
+  viewingDateTime: z.string().nullable(),
+  panoId: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type Viewpoint = z.infer<typeof Viewpoint>;
+
+const viewpointFields = {
+  visible: z.boolean(),
+  tagNames: TagNames,
+  position: ViewpointPosition,
+  /** Compass heading of the view: 0 north, clockwise. */
+  pan: between('Pan', -360, 360),
+  /** 0 horizontal, positive up. */
+  tilt: between('Tilt', -90, 90),
+  fieldOfView: between('Field of view', 1, 179),
+  name: ViewpointName,
+  /** Direction the wind comes from (turbine rotors face it): 0 north, clockwise. */
+  windDirection: between('Wind direction', 0, 360),
+  viewingDateTime: z.iso.datetime({ offset: true }).nullable(),
+  panoId: z.string().max(200).nullable(),
+  sortOrder: z.number().int().min(0),
+};
+
+/**
+ * Create: name and position are required; the rest defaults to visible, no tags, pan 0,
+ * tilt 0, field of view 60, wind direction 0, no viewing time, no panorama, last in order.
+ */
+export const CreateViewpointRequest = z
+  .object(viewpointFields)
+  .partial()
+  .required({ name: true, position: true });
+export type CreateViewpointRequest = z.infer<typeof CreateViewpointRequest>;
+
+/** Update: only the fields given change (a PUT that merges, as the editor saves piecemeal). */
+export const UpdateViewpointRequest = z.object(viewpointFields).partial();
+export type UpdateViewpointRequest = z.infer<typeof UpdateViewpointRequest>;
