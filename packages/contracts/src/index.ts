@@ -11,6 +11,7 @@ export * from './publishing.js';
 export * from './publishing-rules.js';
 export * from './roles.js';
 export * from './scenarios.js';
+export * from './session.js';
 export * from './subscriptions.js';
 export * from './tours.js';
 export * from './transfers.js';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Spec section 4 (session) and section 7 (`PUT /api/user/client-id`, `PUT /api/user/activity`,
+ * `POST /metrics/heartbeat`). The client id itself travels in the X-Client-Id header.
+ */
+export const ClientIdUpdateRequest = z.object({
+  /** Overrides the X-Client-Id header when given. */
+  clientId: z.string().min(1).max(200).optional(),
+  /** Take over from another active client of the same user instead of answering 412. */
+  force: z.boolean().default(false),
+  signalRConnectionId: z.string().max(200).nullish(),
+});
+export type ClientIdUpdateRequest = z.input<typeof ClientIdUpdateRequest>;
+
+export const ActivityQuery = z.object({
+  active: z.enum(['true', 'false'], { message: 'must be true or false' }),
+});
+
+export const ActivityUpdateRequest = z.object({
+  force: z.boolean().default(false),
+  signalRConnectionId: z.string().max(200).nullish(),
+});
+export type ActivityUpdateRequest = z.input<typeof ActivityUpdateRequest>;
+
+export const HeartbeatRequest = z.object({ idling: z.boolean().optional() });
+export type HeartbeatRequest = z.infer<typeof HeartbeatRequest>;
+
+/** Extension members of the 503 problem answered while maintenance is on. */
+export const MaintenanceProblem = z.object({
+  status: z.literal(503),
+  title: z.string(),
+  detail: z.string(),
+  maintenance: z.object({ startsAt: z.string().nullable(), endsAt: z.string().nullable() }),
+});
+export type MaintenanceProblem = z.infer<typeof MaintenanceProblem>;
+
+/** The real-time hub (spec section 1). */
+export const HUB_PATH = '/signalr';
+export const HUB_METHODS = [
+  'SubscribeToProject',
+  'UnsubscribeFromProject',
+  'SubscribeToUser',
+  'UnsubscribeFromUser',
+  'NotifyClientIdChanged',
+  'NotifyItemUpdated',
+  'NotifyWorldEvent',
+] as const;
+export const HUB_EVENTS = [
+  'OnItemAdded',
+  'OnItemUpdated',
+  'OnItemDeleted',
+  'OnWorldEvent',
+  'OnClientIdChanged',
+] as const;
+export type HubEvent = (typeof HUB_EVENTS)[number];
