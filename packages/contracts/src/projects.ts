@@ -12,6 +12,17 @@ export const PROJECT_LIST_MAX_LIMIT = 500;
 const ProjectName = z.string().trim().min(1, 'Name is required.').max(200);
 /** A colour tag is a hex colour without '#'; other tags are free text. */
 const TagNames = z.array(z.string().trim().min(1).max(100)).max(50);
+const ProjectDataJson = z
+  .string()
+  .max(5_000_000)
+  .refine((value) => {
+    try {
+      JSON.parse(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be valid JSON');
 
 /**
  * What the caller may do with the project, computed by the server's policy so that the
@@ -27,6 +38,8 @@ export const ProjectAbilities = z.object({
   delete: z.boolean(),
   duplicate: z.boolean(),
   createRevision: z.boolean(),
+  /** Make this revision the project's content (revisions only). */
+  activateRevision: z.boolean(),
   /** Present (publish); needs the Present feature. */
   present: z.boolean(),
   /** Request an ownership transfer. */
@@ -65,7 +78,7 @@ export const CreateProjectRequest = z.object({
   name: ProjectName,
   tagNames: TagNames.optional(),
   defaultCoordinateSystemEpsgCode: z.number().int().positive().default(DEFAULT_EPSG_CODE),
-  projectDataJson: z.string().max(5_000_000).default('{}'),
+  projectDataJson: ProjectDataJson.default('{}'),
 });
 export type CreateProjectRequest = z.input<typeof CreateProjectRequest>;
 
@@ -75,7 +88,7 @@ export const UpdateProjectRequest = z.object({
   tagNames: TagNames.optional(),
   description: z.string().max(10_000).optional(),
   sortOrder: z.number().int().optional(),
-  projectDataJson: z.string().max(5_000_000).optional(),
+  projectDataJson: ProjectDataJson.optional(),
 });
 export type UpdateProjectRequest = z.input<typeof UpdateProjectRequest>;
 

@@ -16,7 +16,8 @@ export function seesAllProjects(context: Pick<AccountContext, 'roles'>): boolean
 
 /**
  * "Projects this account may see" in its selected subscription: all of them for team
- * roles, else only those granted to the account in project_access.
+ * roles, else those granted to the account in project_access, together with the
+ * revisions and presentations of a granted project (they are versions of it).
  */
 export function visibleProjectsCondition(
   context: Pick<AccountContext, 'roles' | 'account' | 'subscription'>,
@@ -25,7 +26,7 @@ export function visibleProjectsCondition(
   if (seesAllProjects(context)) return inSubscription;
   return and(
     inSubscription,
-    sql`exists (select 1 from ${projectAccess} where ${projectAccess.projectId} = ${projects.id} and ${projectAccess.userAccountId} = ${context.account.id})`,
+    sql`exists (select 1 from ${projectAccess} where ${projectAccess.userAccountId} = ${context.account.id} and (${projectAccess.projectId} = ${projects.id} or ${projectAccess.projectId} = ${projects.originalProjectId}))`,
   )!;
 }
 

@@ -1,0 +1,40 @@
+import type { Project } from '@vantage/contracts';
+import { presentCoordinateSystem } from '../coordinate-systems/presenter.js';
+import type { CoordinateSystemRow } from '../coordinate-systems/service.js';
+import type { ProjectRow } from './access.js';
+import { type ProjectActor, projectAbilities } from './policy.js';
+
+/** A project row with what its answer needs from other tables. */
+export type ProjectAnswerRow = {
+  project: ProjectRow;
+  coordinateSystem: CoordinateSystemRow | null;
+  pendingTransferId: string | null;
+};
+
+export const projectLogoUrl = (projectId: number) => `/api/projects/${projectId}/logo`;
+
+export function presentProject(row: ProjectAnswerRow, actor: ProjectActor): Project {
+  const { project, coordinateSystem, pendingTransferId } = row;
+  return {
+    id: project.id,
+    name: project.name,
+    sortOrder: project.sortOrder,
+    tagNames: project.tagNames,
+    projectDataJson: project.projectDataJson,
+    isPendingForOwnershipTransfer: pendingTransferId !== null,
+    pendingOwnershipTransferId: pendingTransferId,
+    published: project.published,
+    publicationKey: project.publicationKey,
+    originalProjectId: project.originalProjectId,
+    organizations: project.organizations,
+    description: project.description,
+    defaultScenario: project.defaultScenario,
+    defaultViewpoint: project.defaultViewpoint,
+    defaultCoordinateSystem: coordinateSystem ? presentCoordinateSystem(coordinateSystem) : null,
+    hasLogo: project.logoFileId !== null,
+    logoDownloadUrl: project.logoFileId ? projectLogoUrl(project.id) : null,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+    abilities: projectAbilities(actor, { ...project, pendingTransferId }),
+  };
+}

@@ -1,0 +1,122 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AccountContext } from '../../auth/context.js';
+import type { Transaction } from '../../db/connection.js';
+import { plannerObjects, presets, projects, scenarios, tours, viewpoints } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../http/problem.js';
+import { lockSubscription } from '../subscriptions/lock.js';
+import { findVisibleProject, type ProjectRow } from './access.js';
+import { copyProject } from './copy-project.js';
+import { publishProjectChange } from './events.js';
+import { countRevisionsUsed, isOriginal, isRevision } from './kinds.js';
+import { assertMayCreateProjects, assertMayManageProject } from './policy.js';
+import type { Ctx } from './service.js';
+
+export const REVISION_LIMIT_DETAIL =
+  'You have reached the maximum number of revisions allowed by your subscription.';
+
+/**
+ * POST /api/projects/create-revision: a deep copy of an original project, linked to it by
+ * `originalProjectId`, named like it. Counted against `revisionsLimit` under the
+ * subscription lock. A revision of a revision (or of a presentation) is refused.
+ */
+export async function createRevision(
+  ctx: Ctx,
+  context: AccountContext,
+  sourceProjectId: number,
+): Promise<number> {
+  const source = await findVisibleProject(ctx.db, context, sourceProjectId);
+  assertMayCreateProjects(context);
+  if (!isOriginal(source))
+    throw conflict('SourceIsARevision', 'Only an original project can have revisions.');
+  const id = await ctx.db.transaction(async (tx) => {
+    const subscription = await lockSubscription(tx, source.subscriptionId);
+    if ((await countRevisionsUsed(tx, source.subscriptionId)) >= subscription.revisionsLimit) {
+      throw conflict('RevisionLimitReached', REVISION_LIMIT_DETAIL);
+    }
+    return copyProject(tx, source, {
+      name: source.name,
+      subscriptionId: source.subscriptionId,
+      originalProjectId: source.id,
+      createdByUserId: context.user.id,
+    });
+  });
+  publishProjectChange(ctx.bus, 'OnItemAdded', {
+    id,
+    subscriptionId: source.subscriptionId,
+    originalProjectId: source.id,
+  });
+  return id;
+}
+
+/** Content columns of a project row: what activating a revision swaps. */
+const CONTENT_COLUMNS = [
+  'projectDataJson',
+  'description',
+  'organizations',
+  'defaultScenario',
+  'defaultViewpoint',
+  'defaultCoordinateSystemId',
+] as const satisfies ReadonlyArray<keyof ProjectRow>;
+
+function contentOf(row: ProjectRow) {
+  return Object.fromEntries(CONTENT_COLUMNS.map((column) => [column, row[column]])) as Pick<
+    ProjectRow,
+    (typeof CONTENT_COLUMNS)[number]
+  >;
+}
+
+/** Moves the child rows of `a` to `b` and those of `b` to `a`, in one statement per table. */
+async function swapChildren(tx: Transaction, a: number, b: number): Promise<void> {
+  for (const table of [viewpoints, scenarios, presets, tours, plannerObjects]) {
+    await tx
+      .update(table)
+      .set({ projectId: sql`case when ${table.projectId} = ${a} then ${b}::int else ${a}::int end` })
+      .where(inArray(table.projectId, [a, b]));
+  }
+}
+
+/**
+ * PUT /api/projects/activate-revision?id=: makes a revision the live content of its
+ * original project by SWAPPING their content, in one transaction:
+ * - the original keeps its id, name, tags, sort order, logo, members, transfers and
+ *   presentations (so editor links and access grants stay valid) and receives the
+ *   revision's content: project data, description, organizations, default viewpoint,
+ *   scenario and coordinate system, and all viewpoints, scenarios, presets, tours and
+ *   planner objects;
+ * - the revision receives the original's previous content, so that state is kept as a
+ *   revision and nothing is lost. Activating the same revision again undoes it.
+ * The number of revisions does not change, so activating never hits `revisionsLimit`.
+ */
+export async function activateRevision(ctx: Ctx, context: AccountContext, revisionId: number) {
+  const revision = await findVisibleProject(ctx.db, context, revisionId);
+  assertMayManageProject(context);
+  if (!isRevision(revision)) throw conflict('ProjectIsNotARevision', 'Only a revision can be activated.');
+  const originalId = revision.originalProjectId!;
+  const [original, locked] = await ctx.db.transaction(async (tx) => {
+    // Both rows locked in id order, so two activations of one family queue, never deadlock.
+    const rows = await tx
+      .select()
+      .from(projects)
+      .where(inArray(projects.id, [originalId, revision.id]))
+      .orderBy(asc(projects.id))
+      .for('update');
+    const lockedOriginal = rows.find((row) => row.id === originalId);
+    const lockedRevision = rows.find((row) => row.id === revision.id);
+    if (!lockedOriginal || !lockedRevision) throw notFound(`Project ${revisionId} does not exist.`);
+    if (!isRevision(lockedRevision))
+      throw conflict('ProjectIsNotARevision', 'Only a revision can be activated.');
+    const now = new Date();
+    await tx
+      .update(projects)
+      .set({ ...contentOf(lockedRevision), updatedAt: now })
+      .where(eq(projects.id, originalId));
+    await tx
+      .update(projects)
+      .set({ ...contentOf(lockedOriginal), updatedAt: now })
+      .where(eq(projects.id, revision.id));
+    await swapChildren(tx, originalId, revision.id);
+    return [lockedOriginal, lockedRevision] as const;
+  });
+  publishProjectChange(ctx.bus, 'OnItemUpdated', original, { reason: 'revisionActivated', revisionId });
+  publishProjectChange(ctx.bus, 'OnItemUpdated', locked, { reason: 'revisionActivated', revisionId });
+}

@@ -1,0 +1,146 @@
+import {
+  type CreateProjectRequest,
+  DEFAULT_PROJECT_TAG,
+  type UpdateProjectRequest,
+} from '@vantage/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { AccountContext } from '../../auth/context.js';
+import type { Transaction } from '../../db/connection.js';
+import { files, ownershipTransfers, projects } from '../../db/schema/index.js';
+import { conflict } from '../../http/problem.js';
+import { requireCoordinateSystemByEpsg } from '../coordinate-systems/service.js';
+import { lockSubscription } from '../subscriptions/lock.js';
+import { publishTransferChange } from '../transfers/events.js';
+import { findVisibleProject } from './access.js';
+import { copyProject } from './copy-project.js';
+import { publishProjectChange } from './events.js';
+import { countProjectsUsed, familyCondition } from './kinds.js';
+import { assertMayCreateProjects, assertMayEditContent, assertMayManageProject } from './policy.js';
+
+export const PROJECT_LIMIT_DETAIL =
+  'You have reached the maximum number of projects allowed by your subscription.';
+
+export type Ctx = Pick<AppContext, 'db' | 'bus'>;
+
+/** Inside a transaction holding the subscription lock: 409 when no project slot is left. */
+export async function assertProjectSlotFree(tx: Transaction, subscriptionId: number): Promise<void> {
+  const subscription = await lockSubscription(tx, subscriptionId);
+  if ((await countProjectsUsed(tx, subscriptionId)) >= subscription.projectLimit) {
+    throw conflict('ProjectLimitReached', PROJECT_LIMIT_DETAIL);
+  }
+}
+
+/** POST /api/projects: count and insert under the subscription lock (no race past the limit). */
+export async function createProject(
+  ctx: Ctx,
+  context: AccountContext,
+  input: z.output<typeof CreateProjectRequest>,
+): Promise<number> {
+  assertMayCreateProjects(context);
+  const coordinateSystem = await requireCoordinateSystemByEpsg(ctx.db, input.defaultCoordinateSystemEpsgCode);
+  const project = await ctx.db.transaction(async (tx) => {
+    await assertProjectSlotFree(tx, context.subscription.id);
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        subscriptionId: context.subscription.id,
+        name: input.name,
+        tagNames: input.tagNames?.length ? input.tagNames : [DEFAULT_PROJECT_TAG],
+        projectDataJson: input.projectDataJson,
+        defaultCoordinateSystemId: coordinateSystem.id,
+        createdByUserId: context.user.id,
+      })
+      .returning();
+    return row!;
+  });
+  publishProjectChange(ctx.bus, 'OnItemAdded', project);
+  return project.id;
+}
+
+/**
+ * PUT /api/projects/{id}. Only fields that change count: renaming, recolouring and
+ * reordering need a team role; project data and description need a content editor (a
+ * ProjectMember on its own project too), see policy.ts.
+ */
+export async function updateProject(
+  ctx: Ctx,
+  context: AccountContext,
+  projectId: number,
+  input: z.output<typeof UpdateProjectRequest>,
+): Promise<void> {
+  const project = await findVisibleProject(ctx.db, context, projectId);
+  const changes: Partial<typeof projects.$inferInsert> = {};
+  if (input.name !== undefined && input.name !== project.name) changes.name = input.name;
+  if (input.tagNames !== undefined && input.tagNames.join('\n') !== project.tagNames.join('\n'))
+    changes.tagNames = input.tagNames;
+  if (input.sortOrder !== undefined && input.sortOrder !== project.sortOrder)
+    changes.sortOrder = input.sortOrder;
+  const identityChanges = Object.keys(changes).length > 0;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.projectDataJson !== undefined) changes.projectDataJson = input.projectDataJson;
+
+  if (identityChanges) assertMayManageProject(context);
+  else assertMayEditContent(context);
+  await ctx.db
+    .update(projects)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(projects.id, project.id));
+  publishProjectChange(ctx.bus, 'OnItemUpdated', project);
+}
+
+/**
+ * DELETE /api/projects/{id}: the project with everything that belongs to it. Its
+ * viewpoints, tours, scenarios, presets, planner objects, access grants, invitations and
+ * transfers go by foreign-key cascade; its revisions and presentations (versions of it,
+ * which cannot exist without it) and the logo files of all of them go in the same
+ * transaction. Deleting a revision or a presentation deletes only that one.
+ */
+export async function deleteProject(ctx: Ctx, context: AccountContext, projectId: number): Promise<void> {
+  const project = await findVisibleProject(ctx.db, context, projectId);
+  assertMayManageProject(context);
+  const { deleted, pendingTransfers } = await ctx.db.transaction(async (tx) => {
+    const family = and(eq(projects.subscriptionId, project.subscriptionId), familyCondition(project.id));
+    const members = await tx.select().from(projects).where(family);
+    const ids = members.map((row) => row.id);
+    const pending = await tx
+      .select()
+      .from(ownershipTransfers)
+      .where(and(inArray(ownershipTransfers.projectId, ids), eq(ownershipTransfers.status, 'Pending')));
+    await tx.delete(projects).where(inArray(projects.id, ids));
+    const logoIds = members.flatMap((row) => (row.logoFileId ? [row.logoFileId] : []));
+    if (logoIds.length > 0) await tx.delete(files).where(inArray(files.id, logoIds));
+    return { deleted: members, pendingTransfers: pending };
+  });
+  for (const row of deleted) publishProjectChange(ctx.bus, 'OnItemDeleted', row);
+  for (const transfer of pendingTransfers) await publishTransferChange(ctx, 'OnItemDeleted', transfer);
+}
+
+/**
+ * POST /api/projects/clone: a deep copy named "<name> (copy)" that is a new original
+ * project (also when the source is a revision), under the project limit.
+ */
+export async function cloneProject(
+  ctx: Ctx,
+  context: AccountContext,
+  sourceProjectId: number,
+): Promise<number> {
+  const source = await findVisibleProject(ctx.db, context, sourceProjectId);
+  assertMayCreateProjects(context);
+  const id = await ctx.db.transaction(async (tx) => {
+    await assertProjectSlotFree(tx, context.subscription.id);
+    return copyProject(tx, source, {
+      name: `${source.name} (copy)`,
+      subscriptionId: context.subscription.id,
+      originalProjectId: null,
+      createdByUserId: context.user.id,
+    });
+  });
+  publishProjectChange(ctx.bus, 'OnItemAdded', {
+    id,
+    subscriptionId: context.subscription.id,
+    originalProjectId: null,
+  });
+  return id;
+}
