@@ -116,3 +116,11 @@ export const PlannerObjectParams = z.object({
   projectId: z.coerce.number().int().positive(),
   id: z.coerce.number().int().positive(),
 });
+
+/** `GET /api/projects/{projectId}/planner-objects`: optionally only one scenario's objects. */
+export const PlannerObjectListQuery = z.object({
+  Offset: z.coerce.number().int().min(0).optional(),
+  Limit: z.coerce.number().int().min(1).max(10_000).optional(),
+  scenarioId: z.coerce.number().int().positive().optional(),
+});
+export type PlannerObjectListQuery = z.infer<typeof PlannerObjectListQuery>;

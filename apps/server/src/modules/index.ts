@@ -1,8 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coordinateSystemRoutes } from './coordinate-systems/routes.js';
+import { plannerObjectRoutes } from './planner-objects/routes.js';
+import { presetRoutes } from './presets/routes.js';
 import { projectRoutes } from './projects/routes.js';
+import { scenarioRoutes } from './scenarios/routes.js';
+import { tourRoutes } from './tours/routes.js';
 import { userAccountRoutes } from './user-accounts/routes.js';
 import { userRoutes } from './users/routes.js';
+import { viewpointRoutes } from './viewpoints/routes.js';
 
 /** Every API module; `app.ts` registers them in this order. */
-export const apiModules: FastifyPluginAsyncZod[] = [userRoutes, userAccountRoutes, projectRoutes, coordinateSystemRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [
+  userRoutes,
+  userAccountRoutes,
+  projectRoutes,
+  coordinateSystemRoutes,
+  viewpointRoutes,
+  tourRoutes,
+  scenarioRoutes,
+  plannerObjectRoutes,
+  presetRoutes,
+];

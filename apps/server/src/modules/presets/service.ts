@@ -1,0 +1,98 @@
+import type { CreatePresetRequest, UpdatePresetRequest } from '@vantage/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/connection.js';
+import { plannerObjects, presets } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../http/problem.js';
+import { type ContentActor, projectForContentEdit } from '../project-content/access.js';
+import { findVisibleProject } from '../projects/access.js';
+import { countAll } from '../subscriptions/lock.js';
+import type { PresetRow } from './presenter.js';
+
+type Page = { offset: number; limit: number };
+
+export async function listPresets(db: Queryable, actor: ContentActor, projectId: number, page: Page) {
+  await findVisibleProject(db, actor, projectId);
+  const where = eq(presets.projectId, projectId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(presets).where(where).orderBy(asc(presets.id)).offset(page.offset).limit(page.limit),
+    db.select({ value: countAll }).from(presets).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function getPreset(db: Queryable, actor: ContentActor, projectId: number, id: number) {
+  await findVisibleProject(db, actor, projectId);
+  return presetOfProject(db, projectId, id);
+}
+
+async function presetOfProject(db: Queryable, projectId: number, id: number): Promise<PresetRow> {
+  const [row] = await db
+    .select()
+    .from(presets)
+    .where(and(eq(presets.id, id), eq(presets.projectId, projectId)));
+  if (!row) throw notFound(`Preset ${id} does not exist in project ${projectId}.`);
+  return row;
+}
+
+async function usageCount(db: Queryable, presetId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: countAll })
+    .from(plannerObjects)
+    .where(eq(plannerObjects.presetId, presetId));
+  return row?.value ?? 0;
+}
+
+export async function createPreset(
+  db: Queryable,
+  actor: ContentActor,
+  projectId: number,
+  input: CreatePresetRequest,
+): Promise<PresetRow> {
+  await projectForContentEdit(db, actor, projectId);
+  const [row] = await db
+    .insert(presets)
+    .values({ ...input, projectId })
+    .returning();
+  return row!;
+}
+
+/** The type of a preset that objects use cannot change: they would change type with it. */
+export async function updatePreset(
+  db: Queryable,
+  actor: ContentActor,
+  projectId: number,
+  id: number,
+  input: UpdatePresetRequest,
+): Promise<PresetRow> {
+  await projectForContentEdit(db, actor, projectId);
+  const current = await presetOfProject(db, projectId, id);
+  if (
+    input.plannerObjectTypeId !== undefined &&
+    input.plannerObjectTypeId !== current.plannerObjectTypeId &&
+    (await usageCount(db, id)) > 0
+  )
+    throw conflict('CannotChangePlannerObjectType', `Preset ${id} is used by planner objects of its type.`);
+  const [row] = await db.update(presets).set(input).where(eq(presets.id, id)).returning();
+  return row!;
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === FOREIGN_KEY_VIOLATION || e?.cause?.code === FOREIGN_KEY_VIOLATION;
+}
+
+/** 409 IsInUse while planner objects use the preset (the foreign key also guards races). */
+export async function deletePreset(db: Queryable, actor: ContentActor, projectId: number, id: number) {
+  await projectForContentEdit(db, actor, projectId);
+  await presetOfProject(db, projectId, id);
+  const inUse = () => conflict('IsInUse', `Preset ${id} is used by planner objects.`);
+  if ((await usageCount(db, id)) > 0) throw inUse();
+  try {
+    await db.delete(presets).where(eq(presets.id, id));
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw inUse();
+    throw error;
+  }
+}

@@ -1,0 +1,186 @@
+import type { CreateScenarioRequest, UpdateScenarioRequest } from '@vantage/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { Queryable } from '../../db/connection.js';
+import { plannerObjects, projects, scenarios } from '../../db/schema/index.js';
+import { groups } from '../../events/bus.js';
+import { notFound } from '../../http/problem.js';
+import { reservePlannerObjects } from '../planner-objects/limit.js';
+import type { PlannerObjectRow } from '../planner-objects/presenter.js';
+import {
+  assertMayEditProjectContent,
+  type ContentActor,
+  projectForContentEdit,
+} from '../project-content/access.js';
+import { copyName } from '../project-content/copy-name.js';
+import { findVisibleProject, visibleProjectsCondition } from '../projects/access.js';
+import { countAll } from '../subscriptions/lock.js';
+import type { ScenarioRow } from './presenter.js';
+
+type Page = { offset: number; limit: number };
+type ItemEvent = 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted';
+
+export async function findVisibleScenario(db: Queryable, actor: ContentActor, id: number) {
+  const [row] = await db
+    .select({ scenario: scenarios, project: projects })
+    .from(scenarios)
+    .innerJoin(projects, eq(projects.id, scenarios.projectId))
+    .where(and(eq(scenarios.id, id), visibleProjectsCondition(actor)));
+  if (!row) throw notFound(`Scenario ${id} does not exist.`);
+  return row;
+}
+
+const inOrder = [asc(scenarios.sortOrder), asc(scenarios.id)];
+
+export async function listScenarios(db: Queryable, actor: ContentActor, projectId: number, page: Page) {
+  await findVisibleProject(db, actor, projectId);
+  const where = eq(scenarios.projectId, projectId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(scenarios)
+      .where(where)
+      .orderBy(...inOrder)
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ value: countAll }).from(scenarios).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+async function nextSortOrder(db: Queryable, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(max(${scenarios.sortOrder}) + 1, 0)::int` })
+    .from(scenarios)
+    .where(eq(scenarios.projectId, projectId));
+  return row?.value ?? 0;
+}
+
+function announce(ctx: AppContext, name: ItemEvent, row: ScenarioRow, extra: Record<string, unknown> = {}) {
+  ctx.bus.item(name, 'scenario', row.id, [groups.project(row.projectId)], {
+    projectId: row.projectId,
+    ...extra,
+  });
+}
+
+export async function createScenario(
+  ctx: AppContext,
+  actor: ContentActor,
+  projectId: number,
+  input: CreateScenarioRequest,
+): Promise<ScenarioRow> {
+  await projectForContentEdit(ctx.db, actor, projectId);
+  const [row] = await ctx.db
+    .insert(scenarios)
+    .values({ ...input, projectId, sortOrder: await nextSortOrder(ctx.db, projectId) })
+    .returning();
+  announce(ctx, 'OnItemAdded', row!);
+  return row!;
+}
+
+export async function updateScenario(
+  ctx: AppContext,
+  actor: ContentActor,
+  id: number,
+  input: UpdateScenarioRequest,
+): Promise<ScenarioRow> {
+  const { project } = await findVisibleScenario(ctx.db, actor, id);
+  assertMayEditProjectContent(actor, project);
+  const [row] = await ctx.db.update(scenarios).set(input).where(eq(scenarios.id, id)).returning();
+  if (!row) throw notFound(`Scenario ${id} does not exist.`);
+  announce(ctx, 'OnItemUpdated', row);
+  return row;
+}
+
+/** Deleting a scenario deletes its planner objects (they belong to it). */
+export async function deleteScenario(ctx: AppContext, actor: ContentActor, id: number): Promise<void> {
+  const { project } = await findVisibleScenario(ctx.db, actor, id);
+  assertMayEditProjectContent(actor, project);
+  const [row] = await ctx.db.delete(scenarios).where(eq(scenarios.id, id)).returning();
+  if (!row) throw notFound(`Scenario ${id} does not exist.`);
+  announce(ctx, 'OnItemDeleted', row);
+}
+
+/**
+ * Moves the scenario to the 0-based position `sortOrder` (clamped to the last) and numbers
+ * all scenarios of its project 0..n-1 in the resulting order. Answers them in that order.
+ */
+export async function renumberScenario(
+  ctx: AppContext,
+  actor: ContentActor,
+  id: number,
+  position: number,
+): Promise<ScenarioRow[]> {
+  const { project } = await findVisibleScenario(ctx.db, actor, id);
+  assertMayEditProjectContent(actor, project);
+  const rows = await ctx.db.transaction(async (tx) => {
+    // Lock the project's scenarios so two renumbers of one project do not interleave.
+    const current = await tx
+      .select()
+      .from(scenarios)
+      .where(eq(scenarios.projectId, project.id))
+      .orderBy(...inOrder)
+      .for('update');
+    const moving = current.find((s) => s.id === id);
+    if (!moving) throw notFound(`Scenario ${id} does not exist.`);
+    const order = current.filter((s) => s.id !== id);
+    order.splice(Math.min(position, order.length), 0, moving);
+    const renumbered: ScenarioRow[] = [];
+    for (const [index, scenario] of order.entries()) {
+      if (scenario.sortOrder === index) {
+        renumbered.push(scenario);
+        continue;
+      }
+      const [row] = await tx
+        .update(scenarios)
+        .set({ sortOrder: index })
+        .where(eq(scenarios.id, scenario.id))
+        .returning();
+      renumbered.push(row!);
+    }
+    return renumbered;
+  });
+  announce(ctx, 'OnItemUpdated', rows.find((s) => s.id === id)!, { renumbered: true });
+  return rows;
+}
+
+/**
+ * Copies the scenario as "<name> (copy)", placed last, with copies of all its planner
+ * objects (same presets). The copies count against plannerObjectLimit.
+ */
+export async function cloneScenario(
+  ctx: AppContext,
+  actor: ContentActor,
+  projectId: number,
+  sourceId: number,
+): Promise<{ scenario: ScenarioRow; plannerObjects: PlannerObjectRow[] }> {
+  const project = await projectForContentEdit(ctx.db, actor, projectId);
+  const result = await ctx.db.transaction(async (tx) => {
+    const [source] = await tx
+      .select()
+      .from(scenarios)
+      .where(and(eq(scenarios.id, sourceId), eq(scenarios.projectId, projectId)));
+    if (!source) throw notFound(`Scenario ${sourceId} does not exist in project ${projectId}.`);
+    const objects = await tx
+      .select()
+      .from(plannerObjects)
+      .where(eq(plannerObjects.scenarioId, sourceId))
+      .orderBy(asc(plannerObjects.id));
+    await reservePlannerObjects(tx, project.subscriptionId, objects.length);
+    const { id: _id, ...scenarioCopy } = source;
+    const [scenario] = await tx
+      .insert(scenarios)
+      .values({ ...scenarioCopy, name: copyName(source.name), sortOrder: await nextSortOrder(tx, projectId) })
+      .returning();
+    const copies =
+      objects.length === 0
+        ? []
+        : await tx
+            .insert(plannerObjects)
+            .values(objects.map(({ id: _objectId, ...object }) => ({ ...object, scenarioId: scenario!.id })))
+            .returning();
+    return { scenario: scenario!, plannerObjects: copies };
+  });
+  announce(ctx, 'OnItemAdded', result.scenario, { plannerObjectIds: result.plannerObjects.map((o) => o.id) });
+  return result;
+}

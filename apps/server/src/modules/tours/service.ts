@@ -1,0 +1,132 @@
+import type { CreateTourRequest, UpdateTourRequest } from '@vantage/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { Queryable } from '../../db/connection.js';
+import { projects, tours, viewpoints } from '../../db/schema/index.js';
+import { groups } from '../../events/bus.js';
+import { badRequest, notFound } from '../../http/problem.js';
+import {
+  assertMayEditProjectContent,
+  type ContentActor,
+  projectForContentEdit,
+} from '../project-content/access.js';
+import { copyName } from '../project-content/copy-name.js';
+import { findVisibleProject, visibleProjectsCondition } from '../projects/access.js';
+import { countAll } from '../subscriptions/lock.js';
+import type { TourRow } from './presenter.js';
+
+type Page = { offset: number; limit: number };
+
+export async function findVisibleTour(db: Queryable, actor: ContentActor, id: number) {
+  const [row] = await db
+    .select({ tour: tours, project: projects })
+    .from(tours)
+    .innerJoin(projects, eq(projects.id, tours.projectId))
+    .where(and(eq(tours.id, id), visibleProjectsCondition(actor)));
+  if (!row) throw notFound(`Tour ${id} does not exist.`);
+  return row;
+}
+
+export async function listTours(db: Queryable, actor: ContentActor, projectId: number, page: Page) {
+  await findVisibleProject(db, actor, projectId);
+  const where = eq(tours.projectId, projectId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(tours)
+      .where(where)
+      .orderBy(asc(tours.sortOrder), asc(tours.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ value: countAll }).from(tours).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** A tour flies through viewpoints of its own project only. */
+async function assertViewpointsOfProject(db: Queryable, projectId: number, ids: number[] | undefined) {
+  if (!ids || ids.length === 0) return;
+  const unique = [...new Set(ids)];
+  const found = await db
+    .select({ id: viewpoints.id })
+    .from(viewpoints)
+    .where(and(eq(viewpoints.projectId, projectId), inArray(viewpoints.id, unique)));
+  const known = new Set(found.map((row) => row.id));
+  const missing = unique.find((id) => !known.has(id));
+  if (missing !== undefined)
+    throw badRequest(`Viewpoint ${missing} does not belong to project ${projectId}.`);
+}
+
+async function nextSortOrder(db: Queryable, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(max(${tours.sortOrder}) + 1, 0)::int` })
+    .from(tours)
+    .where(eq(tours.projectId, projectId));
+  return row?.value ?? 0;
+}
+
+function announce(ctx: AppContext, name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted', row: TourRow) {
+  ctx.bus.item(name, 'tour', row.id, [groups.project(row.projectId)], { projectId: row.projectId });
+}
+
+export async function createTour(
+  ctx: AppContext,
+  actor: ContentActor,
+  projectId: number,
+  input: CreateTourRequest,
+): Promise<TourRow> {
+  await projectForContentEdit(ctx.db, actor, projectId);
+  await assertViewpointsOfProject(ctx.db, projectId, input.viewpointIds);
+  const sortOrder = input.sortOrder ?? (await nextSortOrder(ctx.db, projectId));
+  const [row] = await ctx.db
+    .insert(tours)
+    .values({ ...input, projectId, sortOrder })
+    .returning();
+  announce(ctx, 'OnItemAdded', row!);
+  return row!;
+}
+
+export async function updateTour(
+  ctx: AppContext,
+  actor: ContentActor,
+  id: number,
+  input: UpdateTourRequest,
+): Promise<TourRow> {
+  const { project } = await findVisibleTour(ctx.db, actor, id);
+  assertMayEditProjectContent(actor, project);
+  await assertViewpointsOfProject(ctx.db, project.id, input.viewpointIds);
+  const [row] = await ctx.db.update(tours).set(input).where(eq(tours.id, id)).returning();
+  if (!row) throw notFound(`Tour ${id} does not exist.`);
+  announce(ctx, 'OnItemUpdated', row);
+  return row;
+}
+
+export async function deleteTour(ctx: AppContext, actor: ContentActor, id: number): Promise<void> {
+  const { project } = await findVisibleTour(ctx.db, actor, id);
+  assertMayEditProjectContent(actor, project);
+  const [row] = await ctx.db.delete(tours).where(eq(tours.id, id)).returning();
+  if (!row) throw notFound(`Tour ${id} does not exist.`);
+  announce(ctx, 'OnItemDeleted', row);
+}
+
+/** A copy named "<name> (copy)" with the same viewpoints, placed last. */
+export async function cloneTour(
+  ctx: AppContext,
+  actor: ContentActor,
+  projectId: number,
+  sourceId: number,
+): Promise<TourRow> {
+  await projectForContentEdit(ctx.db, actor, projectId);
+  const [source] = await ctx.db
+    .select()
+    .from(tours)
+    .where(and(eq(tours.id, sourceId), eq(tours.projectId, projectId)));
+  if (!source) throw notFound(`Tour ${sourceId} does not exist in project ${projectId}.`);
+  const { id: _id, ...copy } = source;
+  const [row] = await ctx.db
+    .insert(tours)
+    .values({ ...copy, name: copyName(source.name), sortOrder: await nextSortOrder(ctx.db, projectId) })
+    .returning();
+  announce(ctx, 'OnItemAdded', row!);
+  return row!;
+}

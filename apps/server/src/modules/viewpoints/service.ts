@@ -1,0 +1,153 @@
+import type { CreateViewpointRequest, UpdateViewpointRequest } from '@vantage/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { Queryable } from '../../db/connection.js';
+import { projects, tours, viewpoints } from '../../db/schema/index.js';
+import { groups } from '../../events/bus.js';
+import { notFound } from '../../http/problem.js';
+import {
+  assertMayEditProjectContent,
+  type ContentActor,
+  projectForContentEdit,
+} from '../project-content/access.js';
+import { copyName } from '../project-content/copy-name.js';
+import { findVisibleProject, visibleProjectsCondition } from '../projects/access.js';
+import { countAll } from '../subscriptions/lock.js';
+import type { ViewpointRow } from './presenter.js';
+
+type Page = { offset: number; limit: number };
+
+/** The viewpoint with its project, if the caller sees the project; else 404. */
+export async function findVisibleViewpoint(db: Queryable, actor: ContentActor, id: number) {
+  const [row] = await db
+    .select({ viewpoint: viewpoints, project: projects })
+    .from(viewpoints)
+    .innerJoin(projects, eq(projects.id, viewpoints.projectId))
+    .where(and(eq(viewpoints.id, id), visibleProjectsCondition(actor)));
+  if (!row) throw notFound(`Viewpoint ${id} does not exist.`);
+  return row;
+}
+
+export async function listViewpoints(db: Queryable, actor: ContentActor, projectId: number, page: Page) {
+  await findVisibleProject(db, actor, projectId);
+  const where = eq(viewpoints.projectId, projectId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(viewpoints)
+      .where(where)
+      .orderBy(asc(viewpoints.sortOrder), asc(viewpoints.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ value: countAll }).from(viewpoints).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+async function nextSortOrder(db: Queryable, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(max(${viewpoints.sortOrder}) + 1, 0)::int` })
+    .from(viewpoints)
+    .where(eq(viewpoints.projectId, projectId));
+  return row?.value ?? 0;
+}
+
+function columnsOf(input: UpdateViewpointRequest) {
+  return {
+    name: input.name,
+    visible: input.visible,
+    tagNames: input.tagNames,
+    longitude: input.position?.longitude,
+    latitude: input.position?.latitude,
+    altitude: input.position?.altitude,
+    pan: input.pan,
+    tilt: input.tilt,
+    fieldOfView: input.fieldOfView,
+    windDirection: input.windDirection,
+    viewingDateTime: input.viewingDateTime == null ? input.viewingDateTime : new Date(input.viewingDateTime),
+    panoId: input.panoId,
+    sortOrder: input.sortOrder,
+  };
+}
+
+function announce(
+  ctx: AppContext,
+  name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted',
+  row: ViewpointRow,
+) {
+  ctx.bus.item(name, 'viewpoint', row.id, [groups.project(row.projectId)], { projectId: row.projectId });
+}
+
+export async function createViewpoint(
+  ctx: AppContext,
+  actor: ContentActor,
+  projectId: number,
+  input: CreateViewpointRequest,
+): Promise<ViewpointRow> {
+  await projectForContentEdit(ctx.db, actor, projectId);
+  const sortOrder = input.sortOrder ?? (await nextSortOrder(ctx.db, projectId));
+  // Omitted optional fields fall back to the column defaults (fov 60, pan/tilt 0, visible).
+  const [row] = await ctx.db
+    .insert(viewpoints)
+    .values({ ...columnsOf(input), name: input.name, projectId, sortOrder, ...input.position })
+    .returning();
+  announce(ctx, 'OnItemAdded', row!);
+  return row!;
+}
+
+export async function updateViewpoint(
+  ctx: AppContext,
+  actor: ContentActor,
+  id: number,
+  input: UpdateViewpointRequest,
+): Promise<ViewpointRow> {
+  const { project } = await findVisibleViewpoint(ctx.db, actor, id);
+  assertMayEditProjectContent(actor, project);
+  const [row] = await ctx.db
+    .update(viewpoints)
+    .set(columnsOf(input))
+    .where(eq(viewpoints.id, id))
+    .returning();
+  if (!row) throw notFound(`Viewpoint ${id} does not exist.`);
+  announce(ctx, 'OnItemUpdated', row);
+  return row;
+}
+
+/** Deleting a viewpoint also takes it out of the tours of its project. */
+export async function deleteViewpoint(ctx: AppContext, actor: ContentActor, id: number): Promise<void> {
+  const { project } = await findVisibleViewpoint(ctx.db, actor, id);
+  assertMayEditProjectContent(actor, project);
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(viewpoints).where(eq(viewpoints.id, id)).returning();
+    if (!row) return undefined;
+    await tx
+      .update(tours)
+      .set({ viewpointIds: sql`array_remove(${tours.viewpointIds}, ${id})` })
+      .where(and(eq(tours.projectId, row.projectId), sql`${id} = any(${tours.viewpointIds})`));
+    return row;
+  });
+  if (!deleted) throw notFound(`Viewpoint ${id} does not exist.`);
+  announce(ctx, 'OnItemDeleted', deleted);
+}
+
+/** A copy named "<name> (copy)", placed last; the source must be of the same project. */
+export async function cloneViewpoint(
+  ctx: AppContext,
+  actor: ContentActor,
+  projectId: number,
+  sourceId: number,
+): Promise<ViewpointRow> {
+  await projectForContentEdit(ctx.db, actor, projectId);
+  const [source] = await ctx.db
+    .select()
+    .from(viewpoints)
+    .where(and(eq(viewpoints.id, sourceId), eq(viewpoints.projectId, projectId)));
+  if (!source) throw notFound(`Viewpoint ${sourceId} does not exist in project ${projectId}.`);
+  const { id: _id, ...copy } = source;
+  const [row] = await ctx.db
+    .insert(viewpoints)
+    .values({ ...copy, name: copyName(source.name), sortOrder: await nextSortOrder(ctx.db, projectId) })
+    .returning();
+  announce(ctx, 'OnItemAdded', row!);
+  return row!;
+}
