@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
+import { identityMount } from './identity/mount.js';
 
 /**
  * Parts of the process that are not the REST API: the embedded identity provider, the
  * real-time hub, the dev mailbox and the heartbeat. The test harness mounts the same.
  */
-export function serverMounts(_ctx: AppContext): Array<(app: FastifyInstance) => Promise<void>> {
-  return [];
+export function serverMounts(ctx: AppContext): Array<(app: FastifyInstance) => Promise<void>> {
+  return [...(ctx.config.embeddedIdentity ? [identityMount(ctx)] : [])];
 }

@@ -56,3 +56,16 @@ export async function setPassword(db: Queryable, id: string, password: string): 
   const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
   await db.update(identityAccounts).set({ passwordHash }).where(eq(identityAccounts.id, id));
 }
+
+export async function updateIdentityAccountName(
+  db: Queryable,
+  id: string,
+  name: { firstName: string; lastName: string },
+): Promise<IdentityAccount | undefined> {
+  const [row] = await db
+    .update(identityAccounts)
+    .set({ firstName: name.firstName.trim(), lastName: name.lastName.trim() })
+    .where(eq(identityAccounts.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors, type InteractionResults } from 'oidc-provider';
+import { findIdentityAccountByEmail, verifyPassword } from './accounts.js';
+import { formValue, type IdentityServices } from './identity-services.js';
+import { messages } from './messages.js';
+import { registerPage, signInPage } from './pages/sign-in.js';
+import { type RegistrationInput, registerAccount } from './registration.js';
+
+type Params = { uid: string };
+
+/**
+ * The provider's interaction pages (Keycloak calls them login actions): sign in and
+ * register, for `/auth` and for `prompt=create`. Consent is never asked (first-party clients).
+ */
+export function interactionRoutes(identity: IdentityServices) {
+  const { provider, ctx, mountPath, pageOptions } = identity;
+  const base = `${mountPath}/login-actions`;
+  const urls = (uid: string) => ({
+    signIn: `${base}/${encodeURIComponent(uid)}/login`,
+    register: `${base}/${encodeURIComponent(uid)}/registration`,
+  });
+
+  async function details(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
+    const interaction = await provider.interactionDetails(request.raw, reply.raw);
+    // The cookie names the interaction in progress; an old tab's URL must not resume another.
+    if (interaction.uid !== request.params.uid) throw new errors.SessionNotFound('interaction uid mismatch');
+    return interaction;
+  }
+
+  /** Signs the account in and resumes the authorization request (303 back to /auth/:uid). */
+  async function finish(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    promptName: string,
+    accountId: string,
+  ): Promise<FastifyReply> {
+    const result: InteractionResults = { login: { accountId, remember: true, amr: ['pwd'] } };
+    // prompt=create is resolved by any account that comes out of it, new or existing.
+    if (promptName === 'create') result.create = { accountId };
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.redirect(returnTo, 303);
+  }
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+  return async (app: FastifyInstance) => {
+    app.get<{ Params: Params }>(`${base}/:uid`, async (request, reply) => {
+      const interaction = await details(request, reply);
+      const { uid } = interaction;
+      if (interaction.prompt.name === 'create') {
+        return html(
+          reply,
+          200,
+          registerPage({ ...pageOptions, action: urls(uid).register, signInUrl: urls(uid).signIn }),
+        );
+      }
+      const loginHint = interaction.params.login_hint;
+      return html(
+        reply,
+        200,
+        signInPage({
+          ...pageOptions,
+          action: urls(uid).signIn,
+          registerUrl: urls(uid).register,
+          email: typeof loginHint === 'string' ? loginHint : undefined,
+        }),
+      );
+    });
+
+    app.get<{ Params: Params }>(`${base}/:uid/login`, async (request, reply) => {
+      const { uid } = await details(request, reply);
+      return html(
+        reply,
+        200,
+        signInPage({ ...pageOptions, action: urls(uid).signIn, registerUrl: urls(uid).register }),
+      );
+    });
+
+    app.get<{ Params: Params }>(`${base}/:uid/registration`, async (request, reply) => {
+      const { uid } = await details(request, reply);
+      return html(
+        reply,
+        200,
+        registerPage({ ...pageOptions, action: urls(uid).register, signInUrl: urls(uid).signIn }),
+      );
+    });
+
+    app.post<{ Params: Params }>(`${base}/:uid/login`, async (request, reply) => {
+      const interaction = await details(request, reply);
+      const email = formValue(request.body, 'email').trim();
+      const password = formValue(request.body, 'password');
+      const account = email ? await findIdentityAccountByEmail(ctx.db, email) : undefined;
+      if (!account || !(await verifyPassword(account, password))) {
+        const { uid } = interaction;
+        return html(
+          reply,
+          400,
+          signInPage({
+            ...pageOptions,
+            action: urls(uid).signIn,
+            registerUrl: urls(uid).register,
+            email,
+            error: messages.invalidCredentials,
+          }),
+        );
+      }
+      return finish(request, reply, interaction.prompt.name, account.id);
+    });
+
+    app.post<{ Params: Params }>(`${base}/:uid/registration`, async (request, reply) => {
+      const interaction = await details(request, reply);
+      const input: RegistrationInput = {
+        firstName: formValue(request.body, 'firstName'),
+        lastName: formValue(request.body, 'lastName'),
+        email: formValue(request.body, 'email'),
+        password: formValue(request.body, 'password'),
+        passwordConfirm: formValue(request.body, 'passwordConfirm'),
+      };
+      const outcome = await registerAccount(ctx.db, input);
+      if ('errors' in outcome) {
+        const { uid } = interaction;
+        const { password: _p, passwordConfirm: _c, ...kept } = input;
+        return html(
+          reply,
+          400,
+          registerPage({
+            ...pageOptions,
+            action: urls(uid).register,
+            signInUrl: urls(uid).signIn,
+            values: kept,
+            errors: outcome.errors,
+          }),
+        );
+      }
+      return finish(request, reply, interaction.prompt.name, outcome.account.id);
+    });
+  };
+}

@@ -1,0 +1,174 @@
+import type { IdentityAccount } from '../accounts.js';
+import { messages } from '../messages.js';
+import { PASSWORD_MIN_LENGTH } from '../registration.js';
+import type { ActiveSession } from '../sessions.js';
+import { alert, errorSummary, field, focusFirst } from './forms.js';
+import { html, type SafeHtml } from './html.js';
+import { page } from './layout.js';
+
+export type AccountSection = 'personal-info' | 'signing-in' | 'device-activity';
+
+export type AccountPageOptions = {
+  productName: string;
+  homeUrl: string;
+  /** `/realms/planner/account`: the account pages live below it. */
+  accountUrl: string;
+  signOutUrl: string;
+  csrf: string;
+  account: IdentityAccount;
+  notice?: string;
+};
+
+const SECTIONS: Array<{ id: AccountSection; label: string; path: string }> = [
+  { id: 'personal-info', label: 'Personal info', path: '/' },
+  { id: 'signing-in', label: 'Signing in', path: '/account-security/signing-in' },
+  { id: 'device-activity', label: 'Device activity', path: '/account-security/device-activity' },
+];
+
+export const sectionUrl = (accountUrl: string, id: AccountSection) =>
+  `${accountUrl}${SECTIONS.find((section) => section.id === id)!.path}`;
+
+/**
+ * Older account consoles used client-side routes (`account/#/security/signingin`); the
+ * hash never reaches the server, so the personal-info page forwards such links.
+ */
+const legacyHashRoutes = (accountUrl: string) =>
+  html`<script>(function(){var h=location.hash,t={'#/security/signingin':${JSON.stringify(
+    sectionUrl(accountUrl, 'signing-in'),
+  )},'#/security/device-activity':${JSON.stringify(sectionUrl(accountUrl, 'device-activity'))}};if(t[h])location.replace(t[h]);})();</script>`;
+
+function accountLayout(
+  options: AccountPageOptions,
+  section: AccountSection,
+  title: string,
+  content: SafeHtml,
+) {
+  const nav = html`<nav class="side" aria-label="Account">
+<ul>${SECTIONS.map(
+    (s) =>
+      html`<li><a href="${sectionUrl(options.accountUrl, s.id)}"${s.id === section ? html` aria-current="page"` : ''}>${s.label}</a></li>`,
+  )}</ul>
+<ul style="margin-top:1rem">
+<li><a href="${options.homeUrl}">Back to ${options.productName}</a></li>
+<li><a href="${options.signOutUrl}">Sign out</a></li>
+</ul>
+</nav>`;
+  const body = html`<div class="layout">${nav}<div class="card"><h1>${title}</h1>${alert('success', options.notice)}${content}</div></div>`;
+  return page({
+    ...options,
+    title,
+    body,
+    wide: true,
+    head: section === 'personal-info' ? legacyHashRoutes(options.accountUrl) : undefined,
+  });
+}
+
+const csrfField = (token: string) => html`<input type="hidden" name="csrf" value="${token}">`;
+
+export type ProfileErrors = Partial<Record<'firstName' | 'lastName' | 'form', string>>;
+
+export function personalInfoPage(
+  options: AccountPageOptions & { values?: { firstName: string; lastName: string }; errors?: ProfileErrors },
+): string {
+  const values = options.values ?? options.account;
+  const errors = options.errors ?? {};
+  const { form, ...fieldErrors } = errors;
+  const content = html`<p class="lead">Your name as ${options.productName} shows it.</p>
+${alert('error', form)}
+${errorSummary(messages.formHasErrors, fieldErrors)}
+<form method="post" action="${sectionUrl(options.accountUrl, 'personal-info')}" novalidate>
+${csrfField(options.csrf)}
+${field({ name: 'email', label: 'E-mail', type: 'email', value: options.account.email, readonly: true, hint: options.account.emailVerified ? 'Verified' : 'Not verified' })}
+<div class="row">
+${field({ name: 'firstName', label: 'First name', value: values.firstName, error: errors.firstName, autocomplete: 'given-name', required: true, autofocus: Boolean(errors.firstName) })}
+${field({ name: 'lastName', label: 'Last name', value: values.lastName, error: errors.lastName, autocomplete: 'family-name', required: true, autofocus: !errors.firstName && Boolean(errors.lastName) })}
+</div>
+<button class="button" type="submit">Save</button>
+</form>`;
+  return accountLayout(options, 'personal-info', 'Personal info', content);
+}
+
+export type PasswordErrors = Partial<
+  Record<'currentPassword' | 'newPassword' | 'newPasswordConfirm' | 'form', string>
+>;
+
+export function signingInPage(options: AccountPageOptions & { errors?: PasswordErrors }): string {
+  const errors = options.errors ?? {};
+  const { form, ...fieldErrors } = errors;
+  const focus = focusFirst(
+    ['currentPassword', 'newPassword', 'newPasswordConfirm'],
+    fieldErrors,
+    'currentPassword',
+  );
+  const hasErrors = Object.keys(fieldErrors).length > 0;
+  const content = html`<h2>Password</h2>
+<p class="lead">Change the password you sign in with. Your other sessions stay signed in; end them on the Device activity page.</p>
+${alert('error', form)}
+${errorSummary(messages.formHasErrors, fieldErrors)}
+<form method="post" action="${sectionUrl(options.accountUrl, 'signing-in')}" novalidate>
+${csrfField(options.csrf)}
+<input type="text" name="username" value="${options.account.email}" autocomplete="username" hidden>
+${field({ name: 'currentPassword', label: 'Current password', type: 'password', error: errors.currentPassword, autocomplete: 'current-password', required: true, autofocus: hasErrors && focus === 'currentPassword' })}
+${field({ name: 'newPassword', label: 'New password', type: 'password', error: errors.newPassword, hint: `At least ${PASSWORD_MIN_LENGTH} characters.`, autocomplete: 'new-password', required: true, autofocus: hasErrors && focus === 'newPassword' })}
+${field({ name: 'newPasswordConfirm', label: 'Confirm new password', type: 'password', error: errors.newPasswordConfirm, autocomplete: 'new-password', required: true, autofocus: hasErrors && focus === 'newPasswordConfirm' })}
+<button class="button" type="submit">Change password</button>
+</form>`;
+  return accountLayout(options, 'signing-in', 'Signing in', content);
+}
+
+const dateTime = (value: Date | undefined) =>
+  value
+    ? value
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC')
+    : 'unknown';
+
+const BROWSERS: Array<[RegExp, string]> = [
+  [/Edg\//, 'Edge'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrome\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: Array<[RegExp, string]> = [
+  [/Windows/, 'Windows'],
+  [/Android/, 'Android'],
+  [/iPhone|iPad/, 'iOS'],
+  [/Mac OS X/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** A short name for a browser from its user agent, e.g. "Firefox on Linux". */
+export function describeDevice(userAgent: string | undefined): string {
+  if (!userAgent) return 'Unknown browser';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? userAgent.split(/[ /]/)[0]!;
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  return system ? `${browser} on ${system}` : browser;
+}
+
+export function deviceActivityPage(
+  options: AccountPageOptions & { sessions: ActiveSession[]; currentSessionId: string },
+): string {
+  const action = sectionUrl(options.accountUrl, 'device-activity');
+  const others = options.sessions.filter((s) => s.id !== options.currentSessionId);
+  const items = options.sessions.map((session) => {
+    const current = session.id === options.currentSessionId;
+    return html`<li>
+<div><strong>${describeDevice(session.device.userAgent)}</strong>${current ? html`<span class="badge">Current session</span>` : ''}
+<div class="meta">Signed in ${dateTime(session.signedInAt)} · Last active ${dateTime(session.lastSeenAt)}${session.device.ip ? html` · IP ${session.device.ip}` : ''}</div></div>
+${
+  current
+    ? ''
+    : html`<form method="post" action="${action}">${csrfField(options.csrf)}<input type="hidden" name="session" value="${session.uid}"><button class="button danger" type="submit">Sign out<span class="visually-hidden"> ${describeDevice(session.device.userAgent)}, signed in ${dateTime(session.signedInAt)}</span></button></form>`
+}
+</li>`;
+  });
+  const content = html`<p class="lead">The browsers where you are signed in. Sign out any you do not recognise.</p>
+<ul class="sessions" aria-label="Signed-in sessions">${items}</ul>
+${
+  others.length > 0
+    ? html`<form method="post" action="${action}" style="margin-top:1rem">${csrfField(options.csrf)}<input type="hidden" name="session" value="others"><button class="button subtle" type="submit">Sign out other sessions</button></form>`
+    : html`<p class="meta">You are signed in only here.</p>`
+}`;
+  return accountLayout(options, 'device-activity', 'Device activity', content);
+}

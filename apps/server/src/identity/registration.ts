@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { Database } from '../db/connection.js';
+import { createIdentityAccount, findIdentityAccountByEmail, type IdentityAccount } from './accounts.js';
+import { messages } from './messages.js';
+
+/** The password rule (spec is silent): 8 to 128 characters, anything allowed. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export type RegistrationInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  passwordConfirm: string;
+};
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+const emailSchema = z.email();
+
+export function passwordProblem(password: string): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort(PASSWORD_MIN_LENGTH);
+  if (password.length > PASSWORD_MAX_LENGTH) return messages.passwordTooLong;
+  return undefined;
+}
+
+export function validateRegistration(input: RegistrationInput): FieldErrors<keyof RegistrationInput> {
+  const errors: FieldErrors<keyof RegistrationInput> = {};
+  if (!input.firstName.trim()) errors.firstName = messages.firstNameRequired;
+  if (!input.lastName.trim()) errors.lastName = messages.lastNameRequired;
+  if (!emailSchema.safeParse(input.email.trim()).success) errors.email = messages.emailInvalid;
+  const weak = passwordProblem(input.password);
+  if (weak) errors.password = weak;
+  else if (input.password !== input.passwordConfirm) errors.passwordConfirm = messages.passwordMismatch;
+  return errors;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
+}
+
+/**
+ * Creates an account of the embedded provider, or says which fields are wrong. Nothing is
+ * created in `users`: the API does that from the first token (ensure-created).
+ */
+export async function registerAccount(
+  db: Database,
+  input: RegistrationInput,
+): Promise<{ account: IdentityAccount } | { errors: FieldErrors<keyof RegistrationInput> }> {
+  const errors = validateRegistration(input);
+  if (Object.keys(errors).length > 0) return { errors };
+  if (await findIdentityAccountByEmail(db, input.email)) return { errors: { email: messages.emailTaken } };
+  try {
+    return { account: await createIdentityAccount(db, input) };
+  } catch (error) {
+    // Two registrations of the same address at once: the unique index decides.
+    if (isUniqueViolation(error)) return { errors: { email: messages.emailTaken } };
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { createIdentityAccount } from '../identity/accounts.js';
+import { createTestApp } from './harness.js';
+import { decodeJwt, freePort, pkcePair, readForm, TestBrowser } from './test-browser.js';
+
+/**
+ * The real app listening on a free loopback port, with PUBLIC_URL (and so the issuer)
+ * naming that port: the provider is then reached exactly as a browser would reach it.
+ */
+export async function startIdentityApp() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ PUBLIC_URL: origin });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  const issuer = t.config.issuer;
+  const appUri = `${origin}/`;
+  let counter = 0;
+
+  async function createAccount(overrides: Partial<{ email: string; password: string }> = {}) {
+    const email = overrides.email ?? `person-${Date.now().toString(36)}-${counter++}@example.test`;
+    const password = overrides.password ?? 'correct horse battery';
+    const account = await createIdentityAccount(t.ctx.db, {
+      email,
+      password,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emailVerified: true,
+    });
+    return { account, email, password };
+  }
+
+  /** An authorization request of the dashboard, as oidc-client-ts sends it. */
+  function authorizeUrl(extra: Record<string, string> = {}, endpoint = 'auth') {
+    const pkce = pkcePair();
+    const state = `state-${counter++}`;
+    const query = new URLSearchParams({
+      client_id: 'planner_dash',
+      response_type: 'code',
+      scope: 'openid profile email',
+      redirect_uri: appUri,
+      state,
+      nonce: `nonce-${counter}`,
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
+      ...extra,
+    });
+    return { url: `${issuer}/protocol/openid-connect/${endpoint}?${query}`, pkce, state };
+  }
+
+  async function exchangeCode(browser: TestBrowser, callback: string, verifier: string) {
+    const code = new URL(callback).searchParams.get('code');
+    if (!code) throw new Error(`no code in ${callback}`);
+    return browser.request(`${issuer}/protocol/openid-connect/token`, {
+      form: {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: appUri,
+        client_id: 'planner_dash',
+        code_verifier: verifier,
+      },
+      headers: { origin },
+    });
+  }
+
+  /** The whole code flow through the sign-in page; returns the token response. */
+  async function signIn(browser: TestBrowser, credentials: { email: string; password: string }) {
+    const request = authorizeUrl();
+    const loginPage = await browser.follow(request.url);
+    const form = readForm(loginPage.text);
+    const submitted = await browser.request(form.action, { form: { ...form.fields, ...credentials } });
+    if (submitted.status !== 303) throw new Error(`sign-in failed: ${submitted.status}`);
+    const callback = await browser.follow(submitted.location!, appUri);
+    const tokens = await exchangeCode(browser, callback.location!, request.pkce.verifier);
+    const body = tokens.json() as { access_token: string; id_token: string; refresh_token: string };
+    return { ...body, claims: decodeJwt(body.access_token) };
+  }
+
+  return {
+    t,
+    origin,
+    issuer,
+    appUri,
+    browser: () => new TestBrowser(origin),
+    createAccount,
+    authorizeUrl,
+    exchangeCode,
+    signIn,
+    close: () => t.close(),
+  };
+}
