@@ -1,9 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The dashboard's `@/` imports (apps/web/tsconfig.json) and the contracts' sources.
+        resolve: {
+          alias: {
+            '@': fileURLToPath(new URL('apps/web/src', import.meta.url)),
+            '@vantage/contracts': fileURLToPath(new URL('packages/contracts/src/index.ts', import.meta.url)),
+          },
+        },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],

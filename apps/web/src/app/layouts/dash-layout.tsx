@@ -1,0 +1,111 @@
+import { Alert, AppShell, Box, Burger, Center, Group, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { NoticeBanner } from '@/components/notice-banner';
+import { env } from '@/config/env';
+import { dashAnchors, paths } from '@/config/paths';
+import { SubscriptionSwitcher } from '@/features/session/components/subscription-switcher';
+import { errorMessage } from '@/lib/api-error';
+import { useSession } from '@/lib/session/session-context';
+import { DashNavigation } from './dash-navigation';
+import { useDashNotices } from './dash-notices';
+import { SubscriptionExpiredBanner } from './subscription-expired-banner';
+
+/** Spec "/dash": sidebar width and content max width. */
+export const SIDEBAR_WIDTH = 300;
+export const CONTENT_MAX_WIDTH = 1344;
+
+/** Hash anchors known to the shell (#projects, #team, ...) lead to their page. */
+function useDashAnchors() {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const target = dashAnchors[hash.toLowerCase()];
+    if (target) navigate(target, { replace: true });
+  }, [hash, navigate]);
+}
+
+function ProductName() {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <Box w={22} h={22} bg="blue.7" style={{ borderRadius: '50%' }} aria-hidden />
+      <Title order={3} size="h4" fw={700}>
+        {env.productName}
+      </Title>
+    </Group>
+  );
+}
+
+/**
+ * The /dash shell: sidebar (switcher, links, Log out), notices and expiry banner on top,
+ * content up to 1344 px. A user without any subscription goes to /welcome (spec section 4).
+ */
+export function DashLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const session = useSession();
+  const notices = useDashNotices();
+  useDashAnchors();
+
+  const loadError = session.accountsError ?? session.accountError;
+  if (loadError) {
+    return (
+      <Center mih="100dvh" p="md">
+        <Alert color="red" title="Your subscription could not be loaded" maw={480}>
+          {errorMessage(loadError)}
+        </Alert>
+      </Center>
+    );
+  }
+  if (!session.accounts) return <FullScreenSpinner />;
+  if (session.accounts.length === 0) return <Navigate to={paths.welcome.getHref()} replace />;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+      styles={{ main: { background: 'transparent' } }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <ProductName />
+          </Group>
+          {session.account && (
+            <Text size="sm" c="dimmed" truncate visibleFrom="xs">
+              {session.account.customerName}
+            </Text>
+          )}
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md">
+        <AppShell.Section mb="md">
+          <SubscriptionSwitcher />
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          <DashNavigation onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Box mx={-16} mt={-16} mb="md">
+          {session.isExpired && <SubscriptionExpiredBanner />}
+          <NoticeBanner notices={notices} />
+        </Box>
+        <Box maw={CONTENT_MAX_WIDTH} mx="auto">
+          {session.account ? <Outlet /> : null}
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,38 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { User } from 'oidc-client-ts';
+import { type ReactNode, useState } from 'react';
+import { AuthProvider } from 'react-oidc-context';
+import { userManager } from '@/lib/auth/user-manager';
+import { createQueryClient } from './providers/query-client';
+import { theme } from './providers/theme';
+
+/** Where to go after the identity provider sent the user back (see `signInReturnTo`). */
+export type SignedInHandler = (returnTo: string) => void;
+
+/** The path a sign-in started from, carried through the identity provider in `state`. */
+export function signInReturnTo(user: User | undefined): string {
+  const state = user?.state as { returnTo?: unknown } | undefined;
+  const returnTo = typeof state?.returnTo === 'string' ? state.returnTo : '/';
+  // Only paths of this app: never an absolute or protocol-relative URL.
+  return returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
+}
+
+export function AppProvider({ children, onSignedIn }: { children: ReactNode; onSignedIn: SignedInHandler }) {
+  const [queryClient] = useState(() => createQueryClient(() => void userManager.removeUser()));
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" zIndex={1000} />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider
+          userManager={userManager}
+          // Removes code and state from the URL and goes where the sign-in started.
+          onSigninCallback={(user) => onSignedIn(signInReturnTo(user ?? undefined))}
+        >
+          {children}
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,128 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import type { RouteHandle } from '@/components/layout-background';
+import { paths } from '@/config/paths';
+import { DashLayout } from './layouts/dash-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RequireSession } from './routes/require-session';
+
+const full: RouteHandle = { layoutMode: 'full' };
+const projects: RouteHandle = { layoutMode: 'projects' };
+
+/**
+ * Every screen of spec section 2. Pages load lazily; a page module exports a named component
+ * and the route picks it. To add a screen: add its path to `config/paths.ts`, then a route
+ * here with `lazy: () => import('...').then((m) => ({ Component: m.MyPage }))`.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      {
+        path: paths.login.path,
+        handle: full,
+        lazy: () => import('@/features/session/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: paths.maintenance.path,
+        handle: full,
+        lazy: () =>
+          import('@/features/maintenance/pages/maintenance-page').then((m) => ({
+            Component: m.MaintenancePage,
+          })),
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            index: true,
+            handle: full,
+            lazy: () => import('@/features/session/pages/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: paths.welcome.path,
+            handle: full,
+            lazy: () =>
+              import('@/features/welcome/pages/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+          },
+          {
+            path: paths.presentProject.path,
+            handle: full,
+            lazy: () =>
+              import('@/features/present/pages/present-project-page').then((m) => ({
+                Component: m.PresentProjectPage,
+              })),
+          },
+          {
+            path: paths.transfer.path,
+            handle: full,
+            lazy: () =>
+              import('@/features/transfers/pages/transfer-page').then((m) => ({ Component: m.TransferPage })),
+          },
+          {
+            path: paths.invitation.path,
+            handle: full,
+            lazy: () =>
+              import('@/features/invitations/pages/invitation-page').then((m) => ({
+                Component: m.InvitationPage,
+              })),
+          },
+          { path: paths.profile.path, element: <Navigate to={paths.dash.profile.getHref()} replace /> },
+          {
+            path: paths.dash.root.path,
+            handle: projects,
+            element: <DashLayout />,
+            children: [
+              { index: true, element: <Navigate to={paths.dash.projects.getHref()} replace /> },
+              {
+                path: paths.dash.projects.path,
+                lazy: () =>
+                  import('@/features/projects/pages/projects-page').then((m) => ({
+                    Component: m.ProjectsPage,
+                  })),
+              },
+              {
+                path: paths.dash.present.path,
+                lazy: () =>
+                  import('@/features/present/pages/presentations-page').then((m) => ({
+                    Component: m.PresentationsPage,
+                  })),
+              },
+              {
+                path: paths.dash.profile.path,
+                lazy: () =>
+                  import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+              },
+              {
+                path: paths.dash.team.path,
+                lazy: () =>
+                  import('@/features/team/pages/team-page').then((m) => ({ Component: m.TeamPage })),
+              },
+              {
+                path: paths.dash.license.path,
+                lazy: () =>
+                  import('@/features/license/pages/license-page').then((m) => ({ Component: m.LicensePage })),
+              },
+              {
+                path: paths.dash.support.path,
+                lazy: () =>
+                  import('@/features/support/pages/support-page').then((m) => ({ Component: m.SupportPage })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        handle: full,
+        lazy: () =>
+          import('@/features/session/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

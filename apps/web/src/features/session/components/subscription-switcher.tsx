@@ -1,0 +1,28 @@
+import { Select } from '@mantine/core';
+import { useSession } from '@/lib/session/session-context';
+
+/**
+ * Spec "/dash": the subscription switcher, labelled by customer name. Switching stores the
+ * key and refetches everything that belongs to the subscription.
+ */
+export function SubscriptionSwitcher() {
+  const { accounts, subscriptionKey, selectSubscription } = useSession();
+  const data = (accounts ?? []).map((account) => ({
+    value: account.subscriptionKey,
+    label: account.customerName,
+  }));
+  return (
+    <Select
+      label="Subscription"
+      data={data}
+      value={subscriptionKey ?? null}
+      onChange={(key) => {
+        if (key && key !== subscriptionKey) void selectSubscription(key);
+      }}
+      allowDeselect={false}
+      disabled={data.length < 2}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="subscription-switcher"
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Notice } from '@/components/notice-banner';
+import { paths } from '@/config/paths';
+import { usePreference } from '@/lib/preferences';
+import { useReleaseNotes } from '../api/get-notifications';
+
+/**
+ * The "new release notes" notice of the top banner (spec section 2): shown while a release
+ * note is newer than the last time the user opened the release notes.
+ */
+export function useReleaseNotesNotices(): Notice[] {
+  const notes = useReleaseNotes();
+  const [lastViewed] = usePreference('lastReleaseNotesDate');
+  const lastViewedTime = lastViewed ? Date.parse(lastViewed) : Number.NEGATIVE_INFINITY;
+  const hasNew = notes.some((note) => Date.parse(note.notificationDate) > lastViewedTime);
+  if (!hasNew) return [];
+  return [
+    {
+      id: 'release-notes',
+      content: (
+        <>
+          New release notes are available.{' '}
+          <Anchor component={Link} to={paths.dash.support.getHref()} size="sm">
+            Read them on the support page
+          </Anchor>
+        </>
+      ),
+    },
+  ];
+}

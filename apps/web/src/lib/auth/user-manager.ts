@@ -1,0 +1,32 @@
+import { UserManager } from 'oidc-client-ts';
+import { env } from '@/config/env';
+import { oidcSettings, registrationEndpoint } from './oidc-settings';
+
+const settings = oidcSettings({
+  authority: env.oidcAuthority,
+  clientId: env.oidcClientId,
+  origin: window.location.origin,
+});
+
+/** The one UserManager of the app; react-oidc-context and the API client share it. */
+export const userManager = new UserManager(settings);
+
+/**
+ * Starts registration: the same authorization request as signing in (client id, scope
+ * `openid profile`, response type `code`, redirect to the app origin, plus state and PKCE,
+ * which the provider requires of a public client), sent to the registration endpoint instead
+ * of the authorization endpoint. The answer comes back to the origin and is completed by the
+ * main UserManager, which finds the request's state in the shared state store.
+ */
+export function startRegistration(): Promise<void> {
+  const registrationManager = new UserManager({
+    ...settings,
+    metadataSeed: { authorization_endpoint: registrationEndpoint(env.oidcAuthority) },
+  });
+  return registrationManager.signinRedirect();
+}
+
+export async function currentAccessToken(): Promise<string | undefined> {
+  const user = await userManager.getUser();
+  return user && !user.expired ? user.access_token : undefined;
+}

@@ -1,0 +1,74 @@
+import type {
+  CurrentUserAccount,
+  EnsureCreatedResult,
+  ExpirationStatus,
+  Role,
+  UserAccountListItem,
+} from '@vantage/contracts';
+import { createContext, useContext } from 'react';
+
+/**
+ * Where the session stands (spec section 4 "Session"):
+ * - `loading`: the identity library is reading the stored user or completing a sign-in;
+ * - `signed-out`: no valid token;
+ * - `ensuring`: signed in, the account record is being ensured (ensure-created);
+ * - `ready`: ensured, the user counts as authenticated;
+ * - `error`: ensuring failed for another reason than 401;
+ * - `signing-out`: logout is under way.
+ */
+export type SessionStatus = 'loading' | 'signed-out' | 'ensuring' | 'ready' | 'error' | 'signing-out';
+
+export type SessionValue = {
+  status: SessionStatus;
+  ensureError: unknown;
+  ensureResult: EnsureCreatedResult | undefined;
+  retryEnsure: () => void;
+  /** Claims of the signed-in user's token. */
+  profile: { sub: string; email?: string; name?: string } | undefined;
+
+  /** The subscription list (GET /api/user-accounts), once ensured. */
+  accounts: UserAccountListItem[] | undefined;
+  accountsError: unknown;
+  /** The selected subscription, once the list confirmed it (spec section 4 selection rule). */
+  subscriptionKey: string | undefined;
+  /** Switches the subscription: stores the key and refetches everything of the old one. */
+  selectSubscription: (subscriptionKey: string) => Promise<void>;
+
+  /** The user's account in the selected subscription (GET /api/user-accounts/current). */
+  account: CurrentUserAccount | undefined;
+  accountError: unknown;
+  /** True while a subscription is selected but its account is not loaded yet. */
+  isAccountLoading: boolean;
+  /** Roles in the selected subscription; empty while the account is of another one. */
+  roles: readonly Role[];
+  expirationStatus: ExpirationStatus;
+  isExpired: boolean;
+
+  logout: () => Promise<void>;
+};
+
+export const SessionContext = createContext<SessionValue | undefined>(undefined);
+
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/**
+ * The current account with its roles and expiry, for pages under /dash:
+ *   const { account, hasRole, isExpired } = useCurrentAccount();
+ *   if (hasRole('Owner', 'TeamMember', 'Administrator')) ...
+ * A role check holds only for the selected subscription (spec section 6).
+ */
+export function useCurrentAccount() {
+  const { account, roles, isExpired, expirationStatus, subscriptionKey } = useSession();
+  return {
+    account,
+    roles,
+    subscriptionKey,
+    isExpired,
+    expirationStatus,
+    hasRole: (...wanted: Role[]) => roles.some((role) => wanted.includes(role)),
+  };
+}
