@@ -1,4 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { createContext } from '../context.js';
 import { createIdentityAccount } from '../identity/accounts.js';
+import { serverMounts } from '../mounts.js';
 import { createTestApp } from './harness.js';
 import { decodeJwt, freePort, pkcePair, readForm, TestBrowser } from './test-browser.js';
 
@@ -11,6 +15,7 @@ export async function startIdentityApp() {
   const origin = `http://127.0.0.1:${port}`;
   const t = await createTestApp({ PUBLIC_URL: origin });
   await t.app.listen({ port, host: '127.0.0.1' });
+  let current: FastifyInstance = t.app;
   const issuer = t.config.issuer;
   const appUri = `${origin}/`;
   let counter = 0;
@@ -84,6 +89,17 @@ export async function startIdentityApp() {
     authorizeUrl,
     exchangeCode,
     signIn,
-    close: () => t.close(),
+    /** Stops the server and starts a new process's worth of app on the same database and port. */
+    async restart() {
+      await current.close();
+      const ctx = await createContext(t.config, t.ctx.database);
+      current = await buildApp(ctx, { mounts: serverMounts(ctx), logger: false });
+      await current.listen({ port, host: '127.0.0.1' });
+      return ctx;
+    },
+    close: async () => {
+      if (current !== t.app) await current.close();
+      await t.close();
+    },
   };
 }

@@ -1,0 +1,152 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityAccounts, users } from '../db/schema/index.js';
+import { startIdentityApp } from '../test/identity-app.js';
+import { decodeJwt, readForm, type TestBrowser } from '../test/test-browser.js';
+
+let idp: Awaited<ReturnType<typeof startIdentityApp>>;
+beforeAll(async () => {
+  idp = await startIdentityApp();
+});
+afterAll(async () => {
+  await idp?.close();
+});
+
+const newPerson = (tag: string) => ({
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: `grace-${tag}-${Date.now().toString(36)}@example.test`,
+  password: 'cobol-1959',
+  passwordConfirm: 'cobol-1959',
+});
+
+/** Submits the registration page reached from `start`, then finishes the code flow. */
+async function registerThrough(
+  browser: TestBrowser,
+  start: { url: string; pkce: { verifier: string } },
+  person: Record<string, string>,
+) {
+  const page = await browser.follow(start.url);
+  expect(page.status).toBe(200);
+  expect(page.text).toContain('Create your account');
+  const form = readForm(page.text);
+  const submitted = await browser.request(form.action, { form: person });
+  expect(submitted.status).toBe(303);
+  const callback = await browser.follow(submitted.location!, idp.appUri);
+  const tokens = await idp.exchangeCode(browser, callback.location!, start.pkce.verifier);
+  expect(tokens.status).toBe(200);
+  return decodeJwt(tokens.json().access_token as string);
+}
+
+describe('embedded provider: registration', () => {
+  it('registers on Keycloak’s registrations page and ends signed in through the code flow', async () => {
+    const person = newPerson('page');
+    const start = idp.authorizeUrl({}, 'registrations');
+    const redirect = await idp.browser().request(start.url);
+    expect(redirect.status).toBe(302);
+    expect(new URL(redirect.location!).pathname).toBe('/realms/planner/protocol/openid-connect/auth');
+    expect(new URL(redirect.location!).searchParams.get('prompt')).toBe('create');
+
+    const claims = await registerThrough(idp.browser(), start, person);
+    const [account] = await idp.t.ctx.db
+      .select()
+      .from(identityAccounts)
+      .where(eq(identityAccounts.email, person.email));
+    expect(account).toBeDefined();
+    expect(account!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(claims).toMatchObject({
+      sub: account!.id,
+      email: person.email,
+      given_name: 'Grace',
+      family_name: 'Hopper',
+    });
+    // Only the API creates users, from the token (ensure-created).
+    const created = await idp.t.ctx.db.select().from(users).where(eq(users.subject, account!.id));
+    expect(created).toHaveLength(0);
+  });
+
+  it('registers with prompt=create on the authorization endpoint', async () => {
+    const person = newPerson('prompt');
+    const claims = await registerThrough(idp.browser(), idp.authorizeUrl({ prompt: 'create' }), person);
+    expect(claims).toMatchObject({ email: person.email, azp: 'planner_dash' });
+  });
+
+  it('offers registration from the sign-in page, and sign-in from the registration page', async () => {
+    const browser = idp.browser();
+    const loginPage = await browser.follow(idp.authorizeUrl().url);
+    const registerLink = /href="([^"]*\/registration)"/.exec(loginPage.text)?.[1];
+    expect(registerLink).toBeDefined();
+    const person = newPerson('link');
+    const registerPage = await browser.request(registerLink!);
+    expect(registerPage.text).toContain('Create your account');
+    const submitted = await browser.request(readForm(registerPage.text).action, { form: person });
+    expect(submitted.status).toBe(303);
+
+    const { email, password } = await idp.createAccount();
+    const other = idp.browser();
+    const start = idp.authorizeUrl({ prompt: 'create' });
+    const createPage = await other.follow(start.url);
+    const signInLink = /href="([^"]*\/login)"/.exec(createPage.text)?.[1];
+    const signInPage = await other.request(signInLink!);
+    const signedIn = await other.request(readForm(signInPage.text).action, { form: { email, password } });
+    expect(signedIn.status).toBe(303);
+    const callback = await other.follow(signedIn.location!, idp.appUri);
+    expect(new URL(callback.location!).searchParams.get('code')).toEqual(expect.any(String));
+  });
+
+  it('refuses a taken e-mail and keeps the other fields', async () => {
+    const { email } = await idp.createAccount();
+    const browser = idp.browser();
+    const page = await browser.follow(idp.authorizeUrl({ prompt: 'create' }).url);
+    const form = readForm(page.text);
+    const answer = await browser.request(form.action, {
+      form: { ...newPerson('taken'), email: email.toUpperCase() },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('An account with this e-mail address already exists.');
+    expect(answer.text).toContain('value="Grace"');
+    expect(answer.text).toContain('value="Hopper"');
+    expect(answer.text).toContain(`value="${email.toUpperCase()}"`);
+    expect(answer.text).not.toContain('cobol-1959');
+    const [{ count }] = (await idp.t.ctx.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(identityAccounts)
+      .where(sql`lower(${identityAccounts.email}) = ${email.toLowerCase()}`)) as [{ count: number }];
+    expect(count).toBe(1);
+  });
+
+  it('refuses a weak password, a mismatch and missing names, in words', async () => {
+    const browser = idp.browser();
+    const page = await browser.follow(idp.authorizeUrl({ prompt: 'create' }).url);
+    const form = readForm(page.text);
+    const weak = await browser.request(form.action, {
+      form: { ...newPerson('weak'), password: 'short', passwordConfirm: 'short' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.text).toContain('Choose a password of at least 8 characters.');
+    expect(weak.text).toContain('aria-invalid="true"');
+    expect(weak.text).toContain('value="Grace"');
+
+    const mismatch = await browser.request(form.action, {
+      form: { ...newPerson('mismatch'), passwordConfirm: 'something-else' },
+    });
+    expect(mismatch.text).toContain('The two passwords do not match.');
+
+    const empty = await browser.request(form.action, {
+      form: { ...newPerson('empty'), firstName: ' ', lastName: '', email: 'not-an-address' },
+    });
+    expect(empty.text).toContain('Enter your first name.');
+    expect(empty.text).toContain('Enter your last name.');
+    expect(empty.text).toContain('Enter a valid e-mail address');
+  });
+
+  it('escapes what the user typed', async () => {
+    const browser = idp.browser();
+    const page = await browser.follow(idp.authorizeUrl({ prompt: 'create' }).url);
+    const answer = await browser.request(readForm(page.text).action, {
+      form: { ...newPerson('xss'), firstName: '<script>alert(1)</script>', password: 'x' },
+    });
+    expect(answer.text).not.toContain('<script>alert(1)</script>');
+    expect(answer.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
