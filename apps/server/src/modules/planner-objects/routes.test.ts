@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const p = (longitude: number, latitude: number) => ({ longitude, latitude });
-const rotation = { x: 0, y: 0, z: 0.7071, w: 0.7071 };
+const rotation = { x: 0, y: 0, z: Math.SQRT1_2, w: Math.SQRT1_2 };
 
 async function setup() {
   const project = await f.project(subscription.id);
