@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscriptionRoutes } from './subscriptions/routes.js';
+import { plannerTypeRoutes } from './planner-types/routes.js';
+import { featureRoutes } from './features/routes.js';
 import { coordinateSystemRoutes } from './coordinate-systems/routes.js';
 import { plannerObjectRoutes } from './planner-objects/routes.js';
 import { presetRoutes } from './presets/routes.js';
@@ -20,4 +23,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   scenarioRoutes,
   plannerObjectRoutes,
   presetRoutes,
+  featureRoutes,
+  plannerTypeRoutes,
+  subscriptionRoutes,
 ];

@@ -1,0 +1,44 @@
+import { PlannerType } from '@vantage/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireClaims } from '../../auth/context.js';
+import { notFound } from '../../http/problem.js';
+
+/**
+ * The planner's kinds of project (spec title: wind, solar, line and grid, objects). Fixed
+ * by the product, so they live in code; keys match the feature keys that unlock them.
+ */
+export const PLANNER_TYPES: readonly PlannerType[] = [
+  { key: 'Wind', name: 'Wind' },
+  { key: 'Solar', name: 'Solar' },
+  { key: 'LineAndGrid', name: 'Line & Grid' },
+  { key: 'Object', name: 'Object' },
+];
+
+export const plannerTypeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/planner-types',
+    { schema: { tags: ['Planner types'], response: { 200: z.array(PlannerType) } } },
+    async (request) => {
+      await requireClaims(request);
+      return [...PLANNER_TYPES];
+    },
+  );
+
+  app.get(
+    '/api/planner-types/:key',
+    {
+      schema: {
+        tags: ['Planner types'],
+        params: z.object({ key: z.string() }),
+        response: { 200: PlannerType },
+      },
+    },
+    async (request) => {
+      await requireClaims(request);
+      const type = PLANNER_TYPES.find((t) => t.key.toLowerCase() === request.params.key.toLowerCase());
+      if (!type) throw notFound(`No planner type "${request.params.key}" exists.`);
+      return type;
+    },
+  );
+};

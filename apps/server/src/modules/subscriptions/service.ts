@@ -1,0 +1,110 @@
+import type { TrialRequest } from '@vantage/contracts';
+import { and, arrayContains, asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import type { Queryable } from '../../db/connection.js';
+import { subscriptionTypes, userAccounts, users } from '../../db/schema/index.js';
+import { groups } from '../../events/bus.js';
+import { badRequest, conflict } from '../../http/problem.js';
+import { accessRequestMail } from '../../mail/templates/access-request.js';
+import { deliver } from '../../mail/templates/deliver.js';
+import { trialStartedMail } from '../../mail/templates/trial-started.js';
+import type { UserRow } from '../users/service.js';
+import { createSubscription } from './create-subscription.js';
+
+const DAY_MS = 86_400_000;
+
+export async function listSubscriptionTypes(db: Queryable) {
+  return db
+    .select({ key: subscriptionTypes.key, name: subscriptionTypes.name })
+    .from(subscriptionTypes)
+    .orderBy(asc(subscriptionTypes.sortOrder), asc(subscriptionTypes.name));
+}
+
+async function requireSubscriptionType(db: Queryable, key: string) {
+  const [type] = await db.select().from(subscriptionTypes).where(eq(subscriptionTypes.key, key));
+  if (!type) throw badRequest(`body.subscriptionTypeKey: no subscription type "${key}" exists.`);
+  return type;
+}
+
+async function ownsAnySubscription(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userAccounts.id })
+    .from(userAccounts)
+    .where(and(eq(userAccounts.userId, userId), arrayContains(userAccounts.roles, ['Owner'])))
+    .limit(1);
+  return row !== undefined;
+}
+
+const alreadyOwns = () =>
+  conflict('AlreadyOwnsSubscription', 'You already own a subscription; a user can own only one.');
+
+/**
+ * Creates the customer and a trial subscription with the caller as its Owner. The user row
+ * is locked first, so a double submit creates one trial and answers the second with 409.
+ */
+export async function startTrial(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  input: TrialRequest,
+) {
+  const type = await requireSubscriptionType(ctx.db, input.subscriptionTypeKey);
+  const expiresAt = new Date(Date.now() + ctx.config.TRIAL_DAYS * DAY_MS);
+  const { subscription, customer } = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    if (await ownsAnySubscription(tx, user.id)) throw alreadyOwns();
+    const created = await createSubscription(tx, {
+      customerName: input.customerName,
+      customerPhoneNumber: input.customerPhoneNumber,
+      typeKey: type.key,
+      isTrial: true,
+      expiresAt,
+    });
+    await tx
+      .insert(userAccounts)
+      .values({ userId: user.id, subscriptionId: created.subscription.id, roles: ['Owner'] });
+    return created;
+  });
+  ctx.bus.item('OnItemAdded', 'subscription', subscription.id, [groups.user(user.id)]);
+  await deliver(
+    ctx.mailer,
+    log,
+    trialStartedMail({
+      productName: ctx.config.PRODUCT_NAME,
+      to: user.email,
+      customerName: customer.name,
+      subscriptionTypeName: type.name,
+      expiresAt,
+      loginUrl: input.loginUrl,
+    }),
+  );
+  return { subscription, customer };
+}
+
+/** Mails the support address; the operator creates the subscription with the admin CLI. */
+export async function requestAccess(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  input: TrialRequest,
+) {
+  const type = await requireSubscriptionType(ctx.db, input.subscriptionTypeKey);
+  if (await ownsAnySubscription(ctx.db, user.id)) throw alreadyOwns();
+  const sent = await deliver(
+    ctx.mailer,
+    log,
+    accessRequestMail({
+      productName: ctx.config.PRODUCT_NAME,
+      to: ctx.config.SUPPORT_EMAIL,
+      requester: user,
+      customerName: input.customerName,
+      customerPhoneNumber: input.customerPhoneNumber,
+      subscriptionTypeName: type.name,
+      subscriptionTypeKey: type.key,
+      loginUrl: input.loginUrl,
+    }),
+  );
+  // The request is the mail itself: if it could not be sent, nothing was done.
+  if (!sent) throw new Error('The access request could not be mailed.');
+}
