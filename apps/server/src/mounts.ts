@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
+import { hubMount } from './hub/mount.js';
 import { identityMount } from './identity/mount.js';
+import { maintenanceMount } from './modules/maintenance/mount.js';
 
 /**
  * Parts of the process that are not the REST API: the embedded identity provider, the
  * real-time hub, the dev mailbox and the heartbeat. The test harness mounts the same.
  */
 export function serverMounts(ctx: AppContext): Array<(app: FastifyInstance) => Promise<void>> {
-  return [...(ctx.config.embeddedIdentity ? [identityMount(ctx)] : [])];
+  return [
+    // First: its 503 hook must cover every /api route registered after it.
+    maintenanceMount(ctx),
+    ...(ctx.config.embeddedIdentity ? [identityMount(ctx)] : []),
+    hubMount(ctx),
+  ];
 }

@@ -7,6 +7,7 @@ import { plannerObjectRoutes } from './planner-objects/routes.js';
 import { presetRoutes } from './presets/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { scenarioRoutes } from './scenarios/routes.js';
+import { sessionRoutes } from './session/routes.js';
 import { tourRoutes } from './tours/routes.js';
 import { userAccountRoutes } from './user-accounts/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -16,6 +17,7 @@ import { viewpointRoutes } from './viewpoints/routes.js';
 export const apiModules: FastifyPluginAsyncZod[] = [
   userRoutes,
   userAccountRoutes,
+  sessionRoutes,
   projectRoutes,
   coordinateSystemRoutes,
   viewpointRoutes,

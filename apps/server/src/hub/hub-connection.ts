@@ -1,0 +1,191 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  close,
+  completion,
+  HANDSHAKE_OK,
+  handshakeError,
+  type InvocationMessage,
+  MessageType,
+  PING,
+  ProtocolError,
+  parseHandshake,
+  parseMessage,
+  RecordReader,
+} from './protocol.js';
+
+export type ConnectionIdentity = {
+  connectionId: string;
+  /** `users.id` of the caller. */
+  userId: string;
+  subject: string;
+  /** Epoch ms at which the bearer token expires; the hub then asks the client to reconnect. */
+  tokenExpiresAt: number | undefined;
+};
+
+export type InvocationOutcome = { result?: unknown } | { error: string };
+
+/** What a connection needs from its hub. */
+export interface ConnectionHost {
+  invoke(connection: HubConnection, message: InvocationMessage): Promise<InvocationOutcome>;
+  closed(connection: HubConnection): void;
+  readonly log: FastifyBaseLogger;
+}
+
+/** A slow reader past this much unsent data is dropped rather than buffered without bound. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+const CLOSE_GRACE_MS = 2_000;
+
+type RawData = string | Buffer | ArrayBuffer | Buffer[];
+
+function toText(data: RawData): string {
+  if (typeof data === 'string') return data;
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}
+
+/**
+ * One client over one WebSocket: the handshake, then invocations answered one after the
+ * other (as ASP.NET does by default, so a subscribe completes before the next call runs).
+ */
+export class HubConnection {
+  readonly groups = new Set<string>();
+  handshakeDone = false;
+  lastSentAt = Date.now();
+  lastReceivedAt = Date.now();
+  private readonly reader = new RecordReader();
+  private queue: Promise<void> = Promise.resolve();
+  private closing = false;
+
+  constructor(
+    readonly identity: ConnectionIdentity,
+    private readonly socket: WebSocket,
+    private readonly host: ConnectionHost,
+    handshakeTimeoutMs: number,
+  ) {
+    const handshakeTimer = setTimeout(() => {
+      if (!this.handshakeDone) this.refuseHandshake('The handshake did not arrive in time.');
+    }, handshakeTimeoutMs);
+    handshakeTimer.unref();
+    socket.on('message', (data: RawData) => this.receive(toText(data)));
+    socket.on('close', () => {
+      clearTimeout(handshakeTimer);
+      this.closing = true;
+      this.host.closed(this);
+    });
+    socket.on('error', (error: Error) => this.host.log.debug({ err: error }, 'hub: socket error'));
+  }
+
+  get connectionId(): string {
+    return this.identity.connectionId;
+  }
+
+  get isOpen(): boolean {
+    return !this.closing && this.socket.readyState === this.socket.OPEN;
+  }
+
+  /** Sends one or more framed records. */
+  send(text: string): void {
+    if (!this.isOpen) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.host.log.warn({ connectionId: this.connectionId }, 'hub: dropping a client that does not read');
+      this.socket.terminate();
+      return;
+    }
+    this.lastSentAt = Date.now();
+    this.socket.send(text);
+  }
+
+  ping(): void {
+    this.send(PING);
+  }
+
+  /** Sends Close (with `allowReconnect` the client connects again, maybe elsewhere). */
+  close(options: { error?: string; allowReconnect?: boolean } = {}): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.socket.readyState === this.socket.CLOSED) return resolve();
+      this.socket.once('close', () => resolve());
+      if (!this.closing) {
+        if (this.handshakeDone) this.send(close(options));
+        this.closing = true;
+        this.socket.close(1000);
+      }
+      setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
+    });
+  }
+
+  private refuseHandshake(error: string): void {
+    if (this.closing) return;
+    this.send(handshakeError(error));
+    this.closing = true;
+    this.socket.close(1000);
+  }
+
+  private receive(text: string): void {
+    this.lastReceivedAt = Date.now();
+    for (const record of this.reader.push(text)) {
+      if (this.closing) return;
+      if (!this.handshakeDone) this.handshake(record);
+      else this.handle(record);
+    }
+  }
+
+  private handshake(record: string): void {
+    try {
+      const { protocol, version } = parseHandshake(record);
+      if (protocol !== 'json') throw new ProtocolError(`The protocol '${protocol}' is not supported.`);
+      if (version !== 1) {
+        throw new ProtocolError(`The server does not support version ${version} of the 'json' protocol.`);
+      }
+    } catch (error) {
+      this.refuseHandshake(error instanceof ProtocolError ? error.message : 'The handshake failed.');
+      return;
+    }
+    this.handshakeDone = true;
+    this.send(HANDSHAKE_OK);
+  }
+
+  private handle(record: string): void {
+    let message: ReturnType<typeof parseMessage>;
+    try {
+      message = parseMessage(record);
+    } catch (error) {
+      // The stream can no longer be trusted: end it for good, with the reason.
+      const reason = error instanceof ProtocolError ? error.message : 'Invalid message.';
+      void this.close({ error: `Connection closed with an error. ${reason}` });
+      return;
+    }
+    switch (message.type) {
+      case MessageType.Invocation: {
+        const invocation = message as InvocationMessage;
+        this.queue = this.queue.then(() => this.invoke(invocation));
+        return;
+      }
+      case MessageType.StreamInvocation:
+        this.send(
+          completion(message.invocationId!, {
+            error: `Streaming method '${message.target}' is not supported.`,
+          }),
+        );
+        return;
+      case MessageType.Close:
+        void this.close();
+        return;
+      default:
+        // Ping only refreshes lastReceivedAt; cancel, ack, sequence and client results are
+        // not used by this hub.
+        return;
+    }
+  }
+
+  private async invoke(message: InvocationMessage): Promise<void> {
+    let outcome: InvocationOutcome;
+    if (message.streamIds && message.streamIds.length > 0) {
+      outcome = { error: `Client streaming to '${message.target}' is not supported.` };
+    } else {
+      outcome = await this.host.invoke(this, message);
+    }
+    if (message.invocationId !== undefined) this.send(completion(message.invocationId, outcome));
+  }
+}

@@ -1,0 +1,164 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Backplane, GroupMessage } from './backplane.js';
+import {
+  type ConnectionHost,
+  type ConnectionIdentity,
+  HubConnection,
+  type InvocationOutcome,
+} from './hub-connection.js';
+import { HubError, type HubMethods } from './methods.js';
+import { type InvocationMessage, invocation } from './protocol.js';
+
+export type HubOptions = {
+  /** Longest silence towards a client; the official client gives up after 30 s. */
+  keepAliveMs: number;
+  /** A client silent this long is gone (it pings every 15 s). */
+  clientTimeoutMs: number;
+  handshakeTimeoutMs: number;
+};
+
+/**
+ * The process-local part of the hub: its connections, their groups, keep-alive, and
+ * delivery of backplane messages to local members of the named groups.
+ */
+export class Hub implements ConnectionHost {
+  private readonly connections = new Map<string, HubConnection>();
+  private readonly members = new Map<string, Set<HubConnection>>();
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private stopping = false;
+
+  constructor(
+    private readonly backplane: Backplane,
+    private readonly methods: HubMethods,
+    private readonly options: HubOptions,
+    readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.backplane.start((message) => this.deliver(message));
+    this.sweepTimer = setInterval(
+      () => this.sweep(),
+      Math.max(250, Math.floor(this.options.keepAliveMs / 3)),
+    );
+    this.sweepTimer.unref();
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  has(connectionId: string): boolean {
+    return this.connections.has(connectionId);
+  }
+
+  claim(connectionId: string, ttlMs: number): Promise<boolean> {
+    return this.backplane.claim(connectionId, ttlMs);
+  }
+
+  /** Takes an upgraded socket; the connection starts in `groups` (auto-joined ones). */
+  accept(socket: WebSocket, identity: ConnectionIdentity, groups: string[]): HubConnection | undefined {
+    if (this.stopping) {
+      socket.close(1001);
+      return undefined;
+    }
+    const connection = new HubConnection(identity, socket, this, this.options.handshakeTimeoutMs);
+    this.connections.set(identity.connectionId, connection);
+    for (const group of groups) this.join(connection, group);
+    return connection;
+  }
+
+  join(connection: HubConnection, group: string): void {
+    // A call that completes after its socket closed must not leave the connection behind.
+    if (!connection.isOpen) return;
+    connection.groups.add(group);
+    let set = this.members.get(group);
+    if (!set) {
+      set = new Set();
+      this.members.set(group, set);
+    }
+    set.add(connection);
+  }
+
+  leave(connection: HubConnection, group: string): void {
+    connection.groups.delete(group);
+    const set = this.members.get(group);
+    if (!set) return;
+    set.delete(connection);
+    if (set.size === 0) this.members.delete(group);
+  }
+
+  /** To every member of the groups on every process. */
+  publish(message: GroupMessage): void {
+    this.backplane.publish(message);
+  }
+
+  closed(connection: HubConnection): void {
+    if (this.connections.get(connection.connectionId) === connection) {
+      this.connections.delete(connection.connectionId);
+    }
+    for (const group of [...connection.groups]) this.leave(connection, group);
+  }
+
+  async invoke(connection: HubConnection, message: InvocationMessage): Promise<InvocationOutcome> {
+    const method = this.methods.get(message.target.toLowerCase());
+    if (!method) return { error: `Unknown hub method '${message.target}'.` };
+    if (message.arguments.length !== method.parameters.length) {
+      return {
+        error: `Failed to invoke '${method.name}': it takes ${method.parameters.length} argument(s) (${method.parameters.join(', ')}), ${message.arguments.length} given.`,
+      };
+    }
+    try {
+      const result = await method.run({ hub: this, connection }, message.arguments);
+      return result === undefined ? {} : { result };
+    } catch (error) {
+      if (error instanceof HubError) return { error: `Failed to invoke '${method.name}': ${error.message}` };
+      this.log.error({ err: error, target: method.name }, 'hub: method failed');
+      return { error: `Failed to invoke '${method.name}' due to an error on the server.` };
+    }
+  }
+
+  /** Frames the event once and sends it to each local member once, however many groups match. */
+  private deliver(message: GroupMessage): void {
+    const targets = new Set<HubConnection>();
+    for (const group of message.groups) {
+      const set = this.members.get(group);
+      if (set) for (const connection of set) targets.add(connection);
+    }
+    if (targets.size === 0) return;
+    const except = new Set(message.except ?? []);
+    const text = invocation(message.target, message.args);
+    for (const connection of targets) {
+      if (connection.handshakeDone && !except.has(connection.connectionId)) connection.send(text);
+    }
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    const pingAfter = Math.floor((this.options.keepAliveMs * 2) / 3);
+    for (const connection of this.connections.values()) {
+      if (!connection.handshakeDone || !connection.isOpen) continue;
+      const { tokenExpiresAt } = connection.identity;
+      if (tokenExpiresAt !== undefined && tokenExpiresAt <= now) {
+        // The client reconnects with a fresh token from its accessTokenFactory.
+        void connection.close({ error: 'The access token has expired.', allowReconnect: true });
+      } else if (now - connection.lastReceivedAt > this.options.clientTimeoutMs) {
+        void connection.close({ error: 'The client sent nothing within the timeout.' });
+      } else if (now - connection.lastSentAt >= pingAfter) {
+        connection.ping();
+      }
+    }
+  }
+
+  /** Every client is told to reconnect (to another process), then the sockets close. */
+  async shutdown(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.sweepTimer);
+    await Promise.all(
+      [...this.connections.values()].map((connection) =>
+        connection.close({ error: 'The server is shutting down.', allowReconnect: true }),
+      ),
+    );
+    await this.backplane.close();
+  }
+}
