@@ -158,6 +158,29 @@ describe('embedded provider: code flow with PKCE by HTTP alone', () => {
     expect(afterLogout.location).toMatch(new RegExp(`^${idp.issuer}/login-actions/`));
   });
 
+  it('answers CORS requests of the token endpoint for the app origins only', async () => {
+    const preflight = (origin: string) =>
+      idp.browser().request(`${idp.issuer}/protocol/openid-connect/token`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    expect((await preflight(idp.origin)).headers.get('access-control-allow-origin')).toBe(idp.origin);
+    // A preflight cannot know the client yet; the request itself is checked against it.
+    const foreign = await idp.browser().request(`${idp.issuer}/protocol/openid-connect/token`, {
+      form: { grant_type: 'refresh_token', refresh_token: 'x', client_id: 'planner_dash' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.status).toBe(400);
+  });
+
+  it('explains an expired or unknown sign-in in a page', async () => {
+    const page = await idp.browser().request(`${idp.issuer}/login-actions/unknown-uid`);
+    expect(page.status).toBe(400);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('Your sign-in took too long');
+  });
+
   it('keeps the e-mail and says so when the password is wrong', async () => {
     const { email } = await idp.createAccount();
     const browser = idp.browser();

@@ -132,6 +132,8 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
       iss: null,
     },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
+    // The code flow only (and `none` for the account pages): no implicit tokens in URLs.
+    responseTypes: ['code', 'none'],
     // Keycloak puts the profile into the ID token too; the dashboard reads it from there.
     conformIdTokenClaims: false,
     routes: KEYCLOAK_ROUTES,

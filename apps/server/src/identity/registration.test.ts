@@ -127,6 +127,13 @@ describe('embedded provider: registration', () => {
     expect(weak.text).toContain('aria-invalid="true"');
     expect(weak.text).toContain('value="Grace"');
 
+    const { email } = await idp.createAccount();
+    const takenAndWeak = await browser.request(form.action, {
+      form: { ...newPerson('both'), email, password: 'short', passwordConfirm: 'short' },
+    });
+    expect(takenAndWeak.text).toContain('An account with this e-mail address already exists.');
+    expect(takenAndWeak.text).toContain('Choose a password of at least 8 characters.');
+
     const mismatch = await browser.request(form.action, {
       form: { ...newPerson('mismatch'), passwordConfirm: 'something-else' },
     });

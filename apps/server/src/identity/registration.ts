@@ -50,8 +50,9 @@ export async function registerAccount(
   input: RegistrationInput,
 ): Promise<{ account: IdentityAccount } | { errors: FieldErrors<keyof RegistrationInput> }> {
   const errors = validateRegistration(input);
+  if (!errors.email && (await findIdentityAccountByEmail(db, input.email)))
+    errors.email = messages.emailTaken;
   if (Object.keys(errors).length > 0) return { errors };
-  if (await findIdentityAccountByEmail(db, input.email)) return { errors: { email: messages.emailTaken } };
   try {
     return { account: await createIdentityAccount(db, input) };
   } catch (error) {

@@ -32,7 +32,7 @@ input[aria-invalid=true]{border-color:#e03131}
 .row{display:flex;gap:1rem}.row>.field{flex:1}
 .button{display:inline-flex;align-items:center;justify-content:center;height:2.5rem;padding:0 1.1rem;
   font:inherit;font-weight:600;border-radius:.25rem;border:1px solid transparent;cursor:pointer;
-  background:#228be6;color:#fff;text-decoration:none}
+  background:#228be6;color:#fff;text-decoration:none;white-space:nowrap}
 .button:hover{background:#1c7ed6}
 .button.block{width:100%}
 .button.subtle{background:#fff;color:#1c7ed6;border-color:#ced4da}
