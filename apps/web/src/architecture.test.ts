@@ -1,37 +1,40 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
  * STYLE.md: the import direction is app -> features -> shared (lib, components, config), and
  * features do not import each other. Biome cannot say "another feature", so this test does.
  */
-const SRC = fileURLToPath(new URL('.', import.meta.url));
+const sources = import.meta.glob<string>(['./**/*.ts', './**/*.tsx'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
+/** `features/projects/api/../x` -> `features/projects/x`. */
+function normalize(path: string): string {
+  const parts: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
 }
 
 /** Each import of a file, as a path under src/ (`features/projects/api/x`) or a package name. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+function importsOf(path: string, text: string): string[] {
   const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
+  const dir = path.split('/').slice(0, -1).join('/');
   return specifiers.map((specifier) => {
     if (specifier.startsWith('@/')) return specifier.slice(2);
-    if (specifier.startsWith('.')) return relative(SRC, join(file, '..', specifier)).split(sep).join('/');
+    if (specifier.startsWith('.')) return normalize(`${dir}/${specifier}`);
     return specifier;
   });
 }
 
-const files = sourceFiles(SRC).map((file) => ({
-  path: relative(SRC, file).split(sep).join('/'),
-  imports: importsOf(file),
-}));
+const files = Object.entries(sources).map(([key, text]) => {
+  const path = key.replace(/^\.\//, '');
+  return { path, imports: importsOf(path, text) };
+});
 
 describe('import direction (STYLE.md)', () => {
   it('finds the source files', () => {

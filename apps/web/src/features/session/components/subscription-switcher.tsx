@@ -20,7 +20,6 @@ export function SubscriptionSwitcher() {
         if (key && key !== subscriptionKey) void selectSubscription(key);
       }}
       allowDeselect={false}
-      disabled={data.length < 2}
       comboboxProps={{ withinPortal: true }}
       data-testid="subscription-switcher"
     />

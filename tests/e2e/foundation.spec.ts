@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import { logOut, newUser, register, signIn, useSignedInSession } from './support/auth';
+import { DEMO_USERS } from './support/config';
+
+/** Issue 2: application shell and session (spec sections 1, 2 and 4). */
+
+test.describe('signed out', () => {
+  test('the login page invites to log in, with Sign in, Register and the note for existing customers', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const registerLink = page.getByRole('link', { name: 'Register' });
+    const href = new URL((await registerLink.getAttribute('href')) ?? '', page.url());
+    expect(href.pathname).toBe('/realms/planner/protocol/openid-connect/registrations');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      client_id: 'planner_dash',
+      scope: 'openid profile',
+      response_type: 'code',
+      redirect_uri: new URL(page.url()).origin,
+    });
+    await expect(
+      page.getByText('Existing customers must register first with their existing e-mail address.'),
+    ).toBeVisible();
+  });
+
+  test('protected pages send an unauthenticated user to /login', async ({ page }) => {
+    await page.goto('/dash/projects');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown path shows a spinner, then goes to /login after 1 second', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    // Still there shortly after: the redirect waits 1 second.
+    await page.waitForTimeout(400);
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    await expect(page).toHaveURL(/\/login$/);
+    // Replace navigation: the unknown path is not in the history any more.
+    await page.goBack();
+    expect(new URL(page.url()).pathname).not.toBe('/no/such/page');
+  });
+});
+
+test('a new user registers through the registration page, is signed in and lands on /welcome', async ({
+  page,
+}) => {
+  const user = newUser();
+  await register(page, user);
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  // The session is real: a reload keeps the user signed in, and /dash is not for them yet.
+  await page.reload();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.goto('/dash/projects');
+  await expect(page).toHaveURL(/\/welcome$/);
+});
+
+test('the demo owner signs in through the login form, reaches /dash/projects and logs out', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.owner);
+  await expect(page).toHaveURL(/\/dash\/projects$/);
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByText('Vantage').first()).toBeVisible();
+
+  // The sidebar of an Owner: every link, Team and Subscription included, and the switcher.
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  for (const name of ['Projects', 'Present', 'Profile', 'Team', 'Subscription', 'Support', 'Log out']) {
+    await expect(nav.getByText(name, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('combobox', { name: 'Subscription' })).toHaveValue('Demo Wind Co');
+
+  // The code and state of the sign-in are gone from the address.
+  expect(page.url()).not.toContain('code=');
+
+  await logOut(page);
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  // Logged out for real: the dashboard sends back to /login.
+  await page.goto('/dash/projects');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('signed in', () => {
+  test('an unknown path goes to / after 1 second, then on to /dash/projects', async ({ page }) => {
+    await useSignedInSession(page, DEMO_USERS.owner);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/somewhere/unknown');
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dash\/projects$/, { timeout: 15_000 });
+    expect(visited).toContain('/');
+    expect(visited.indexOf('/')).toBeLessThan(visited.lastIndexOf('/dash/projects'));
+  });
+
+  test('a signed-in user visiting /login is sent to /', async ({ page }) => {
+    await useSignedInSession(page, DEMO_USERS.owner);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dash\/projects$/);
+  });
+
+  test('Team and Subscription links are hidden from an Observer', async ({ page }) => {
+    await useSignedInSession(page, DEMO_USERS.observer);
+    await page.goto('/dash');
+    await expect(page).toHaveURL(/\/dash\/projects$/);
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(nav.getByText('Projects', { exact: true })).toBeVisible();
+    await expect(nav.getByText('Team', { exact: true })).toHaveCount(0);
+    await expect(nav.getByText('Subscription', { exact: true })).toHaveCount(0);
+  });
+
+  test('every call carries en-us, the client id and the selected subscription key', async ({ page }) => {
+    await useSignedInSession(page, DEMO_USERS.owner);
+    const current = page.waitForRequest((req) => req.url().endsWith('/api/user-accounts/current'));
+    await page.goto('/dash/projects');
+    const headers = await (await current).allHeaders();
+    expect(headers['accept-language']).toBe('en-us');
+    expect(headers['x-client-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers['x-subscription-key']).toBeTruthy();
+    expect(headers.authorization).toMatch(/^Bearer /);
+  });
+
+  test('silent renewal gets a new access token with the refresh token', async ({ page }) => {
+    // The stored token "expires" in 30 s: inside the renewal window, so renewal starts at once.
+    const tokens = await useSignedInSession(page, DEMO_USERS.owner, { expiresInSeconds: 30 });
+    const renewal = page.waitForRequest(
+      (req) =>
+        req.url().endsWith('/protocol/openid-connect/token') &&
+        /grant_type=refresh_token/.test(req.postData() ?? ''),
+    );
+    await page.goto('/dash/projects');
+    await renewal;
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+          return key
+            ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
+            : '';
+        }),
+      )
+      .not.toBe(tokens.access_token);
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  });
+
+  test('the shell understands hash anchors', async ({ page }) => {
+    await useSignedInSession(page, DEMO_USERS.owner);
+    await page.goto('/dash#team');
+    await expect(page).toHaveURL(/\/dash\/team$/);
+    await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
+  });
+});

@@ -1,0 +1,188 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { DEMO_PASSWORD, E2E_BASE_URL } from './config';
+
+const AUTHORITY = `${E2E_BASE_URL}/realms/planner`;
+const CLIENT_ID = 'planner_dash';
+
+/** A new address for a user no other test knows. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@e2e.vantage.test`;
+}
+
+/**
+ * Signs in through the real login form: /login, Sign in, the identity provider's page, and
+ * back. Resolves once the dashboard has taken over again (any path outside the provider).
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/realms\/planner\//);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
+}
+
+export type NewUser = { firstName: string; lastName: string; email: string; password: string };
+
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  return {
+    firstName: 'Erin',
+    lastName: 'Endtoend',
+    email: uniqueEmail('register'),
+    password: 'correct-horse-battery',
+    ...overrides,
+  };
+}
+
+/** Registers through the real registration page, reached with the Register button of /login. */
+export async function register(page: Page, user: NewUser): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Register' }).click();
+  await page.waitForURL(/\/realms\/planner\//);
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
+}
+
+/** Logs out with the sidebar link of /dash and waits for /login. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+type Tokens = {
+  id_token: string;
+  access_token: string;
+  refresh_token?: string;
+  token_type: string;
+  scope: string;
+  expires_in: number;
+};
+
+function decodeJwt(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
+
+/** The hidden and given inputs and the action of the first form on an HTML page. */
+function readForm(html: string): { action: string; fields: Record<string, string> } {
+  const form = /<form\b([^>]*)>([\s\S]*?)<\/form>/.exec(html);
+  if (!form) throw new Error('no form on the page');
+  const decodeAmp = (value: string) => value.replace(/&amp;/g, '&');
+  const action = decodeAmp(/action="([^"]*)"/.exec(form[1] ?? '')?.[1] ?? '');
+  const fields: Record<string, string> = {};
+  for (const input of (form[2] ?? '').matchAll(/<input\b([^>]*)>/g)) {
+    const name = /name="([^"]*)"/.exec(input[1] ?? '')?.[1];
+    const value = /value="([^"]*)"/.exec(input[1] ?? '')?.[1];
+    if (name && value !== undefined) fields[name] = decodeAmp(value);
+  }
+  return { action, fields };
+}
+
+/** Follows redirects by hand until one leads back to the app with a `code`. */
+async function followUntilCode(
+  api: APIRequestContext,
+  url: string,
+): Promise<{ code?: string; html: string }> {
+  let next = url;
+  for (let hop = 0; hop < 12; hop += 1) {
+    const response = await api.get(next, { maxRedirects: 0 });
+    const location = response.headers().location;
+    if (!location) return { html: await response.text() };
+    const target = new URL(location, next);
+    const code = target.searchParams.get('code');
+    if (target.origin === E2E_BASE_URL && !target.pathname.startsWith('/realms/') && code)
+      return { code, html: '' };
+    next = target.href;
+  }
+  throw new Error('too many redirects');
+}
+
+/**
+ * Signs in without the browser: the code flow with PKCE by HTTP, as the dashboard does it.
+ * Answers the tokens; the one test that goes through the real form is in foundation.spec.ts.
+ */
+export async function fetchTokens(email: string, password = DEMO_PASSWORD): Promise<Tokens> {
+  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const query = new URLSearchParams({
+      client_id: CLIENT_ID,
+      redirect_uri: E2E_BASE_URL,
+      response_type: 'code',
+      scope: 'openid profile',
+      state: randomUUID(),
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    const login = await followUntilCode(api, `${AUTHORITY}/protocol/openid-connect/auth?${query}`);
+    const form = readForm(login.html);
+    const submitted = await api.post(new URL(form.action, E2E_BASE_URL).href, {
+      form: { ...form.fields, email, password },
+      maxRedirects: 0,
+    });
+    const location = submitted.headers().location;
+    if (!location) throw new Error(`sign-in of ${email} failed (${submitted.status()})`);
+    const { code } = await followUntilCode(api, new URL(location, E2E_BASE_URL).href);
+    if (!code) throw new Error(`no authorization code for ${email}`);
+    const token = await api.post(`${AUTHORITY}/protocol/openid-connect/token`, {
+      form: {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: E2E_BASE_URL,
+        client_id: CLIENT_ID,
+        code_verifier: verifier,
+      },
+    });
+    expect(token.ok(), await token.text()).toBe(true);
+    return (await token.json()) as Tokens;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * The fast way in for tests of other screens: gets tokens by HTTP and stores them where the
+ * dashboard keeps its signed-in user, before any page script runs. Then `page.goto(...)`.
+ * Pass `subscriptionKey` to preselect a subscription; `expiresInSeconds` to make the stored
+ * access token expire sooner than it really does (to exercise silent renewal).
+ */
+export async function useSignedInSession(
+  page: Page,
+  email: string,
+  options: { password?: string; subscriptionKey?: string; expiresInSeconds?: number } = {},
+): Promise<Tokens> {
+  const tokens = await fetchTokens(email, options.password);
+  const claims = decodeJwt(tokens.id_token);
+  const user = {
+    id_token: tokens.id_token,
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    token_type: tokens.token_type,
+    scope: tokens.scope,
+    profile: claims,
+    expires_at: Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? tokens.expires_in),
+  };
+  await page.addInitScript(
+    ({ key, value, subscriptionKey }) => {
+      // Only once per page: a later logout must not be undone by the next navigation.
+      if (window.sessionStorage.getItem('e2e.session-installed')) return;
+      window.sessionStorage.setItem('e2e.session-installed', '1');
+      window.localStorage.setItem(key, value);
+      if (subscriptionKey)
+        window.localStorage.setItem('vantage.subscriptionKey', JSON.stringify(subscriptionKey));
+    },
+    {
+      key: `oidc.user:${AUTHORITY}:${CLIENT_ID}`,
+      value: JSON.stringify(user),
+      subscriptionKey: options.subscriptionKey,
+    },
+  );
+  return tokens;
+}

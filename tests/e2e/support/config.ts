@@ -1,0 +1,14 @@
+/** Where the end-to-end server listens (fixed, so Playwright can wait for it). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+
+/** Demo users seeded by the server (apps/server/src/seed/demo.ts). */
+export const DEMO_PASSWORD = 'vantage-demo';
+export const DEMO_USERS = {
+  owner: 'owner@demo.vantage.test',
+  team: 'team@demo.vantage.test',
+  project: 'project@demo.vantage.test',
+  observer: 'observer@demo.vantage.test',
+  /** Signed up, no subscription yet: lands on /welcome. */
+  new: 'new@demo.vantage.test',
+} as const;

@@ -1,0 +1,95 @@
+/**
+ * Starts the real server for the end-to-end run (Playwright `webServer`), on a fresh database:
+ * - DATABASE_URL set (CI): a new PostgreSQL database `vantage_e2e_<random>` next to it,
+ *   dropped again when the run ends; REDIS_URL passes through;
+ * - otherwise: PGlite in a new temporary directory, removed at the end.
+ * Demo data is seeded either way. Builds the contracts and the web app first, so the run
+ * always serves the current dashboard (skip with E2E_SKIP_BUILD=1).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { E2E_PORT } from './config';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status}`);
+}
+
+async function withAdmin<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+type Database = { env: Record<string, string>; cleanup: () => Promise<void> };
+
+async function freshDatabase(): Promise<Database> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const dir = mkdtempSync(join(tmpdir(), 'vantage-e2e-'));
+    return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `vantage_e2e_${randomBytes(6).toString('hex')}`;
+  await withAdmin(baseUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    cleanup: () =>
+      withAdmin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => {},
+      ),
+  };
+}
+
+async function main(): Promise<void> {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    run('npx', ['tsc', '-p', 'packages/contracts']);
+    run('npm', ['run', 'build', '-w', 'apps/web']);
+  }
+  const database = await freshDatabase();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...database.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+  });
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    await database.cleanup().catch((error: unknown) => console.error('e2e cleanup failed', error));
+    process.exit(code);
+  };
+  process.on('SIGTERM', () => void stop(0));
+  process.on('SIGINT', () => void stop(0));
+  server.on('exit', (code) => void stop(code ?? 1));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
