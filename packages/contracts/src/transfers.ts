@@ -54,3 +54,11 @@ export type OutgoingTransfer = z.infer<typeof OutgoingTransfer>;
 
 export const TransferIdParams = z.object({ id: z.uuid() });
 export const TransferProjectParams = z.object({ projectId: z.coerce.number().int().positive() });
+
+export const TransferListQuery = z.object({
+  Offset: z.coerce.number().int().min(0).default(0),
+  Limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+/** Answer of the request call (202): the new transfer's id. */
+export const TransferRequested = z.object({ id: z.string() });

@@ -6,6 +6,7 @@ import { coordinateSystemRoutes } from './coordinate-systems/routes.js';
 import { plannerObjectRoutes } from './planner-objects/routes.js';
 import { presetRoutes } from './presets/routes.js';
 import { projectRoutes } from './projects/routes.js';
+import { transferRoutes } from './transfers/routes.js';
 import { scenarioRoutes } from './scenarios/routes.js';
 import { sessionRoutes } from './session/routes.js';
 import { tourRoutes } from './tours/routes.js';
@@ -20,6 +21,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   sessionRoutes,
   projectRoutes,
   coordinateSystemRoutes,
+  transferRoutes,
   viewpointRoutes,
   tourRoutes,
   scenarioRoutes,

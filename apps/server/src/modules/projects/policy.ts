@@ -1,4 +1,4 @@
-import type { ProjectAbilities, Role } from '@vantage/contracts';
+import { type ProjectAbilities, type Role, SUBSCRIPTION_EXPIRED_MESSAGE } from '@vantage/contracts';
 import type { AccountContext } from '../../auth/context.js';
 import { hasAnyRole } from '../../auth/context.js';
 import { forbidden } from '../../http/problem.js';
@@ -30,7 +30,6 @@ const CONTENT_EDITORS: Role[] = [...MANAGERS, 'SupportStaff', 'ProjectMember'];
 const PRESENTERS: Role[] = ['Owner', 'TeamMember'];
 const TRANSFER_REQUESTERS: Role[] = ['Owner', 'Administrator'];
 
-export const EXPIRED_DETAIL = 'Your subscription has expired.';
 export const CREATE_DENIED_DETAIL = 'Only Owners, Administrators and Team members can create projects.';
 export const MANAGE_DENIED_DETAIL =
   'Only Owners, Administrators and Team members can rename, recolour, duplicate or delete projects.';
@@ -39,7 +38,7 @@ export const TRANSFER_DENIED_DETAIL = 'Only Owners and Administrators can transf
 
 /** 403 when the selected subscription has expired (spec section 4). */
 export function assertNotExpired(actor: Pick<AccountContext, 'isExpired'>): void {
-  if (actor.isExpired) throw forbidden(EXPIRED_DETAIL);
+  if (actor.isExpired) throw forbidden(SUBSCRIPTION_EXPIRED_MESSAGE);
 }
 
 function allow(actor: Pick<AccountContext, 'isExpired' | 'roles'>, roles: Role[], detail: string): void {

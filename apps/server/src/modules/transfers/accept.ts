@@ -1,0 +1,123 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { isExpired } from '../../auth/context.js';
+import {
+  invitations,
+  ownershipTransfers,
+  projectAccess,
+  projects,
+  subscriptions,
+  userAccounts,
+} from '../../db/schema/index.js';
+import { conflict, forbidden, notFound } from '../../http/problem.js';
+import { deliver } from '../../mail/templates/deliver.js';
+import { ownershipTransferDecidedMail } from '../../mail/templates/ownership-transfer.js';
+import { publishProjectChange } from '../projects/events.js';
+import { familyCondition } from '../projects/kinds.js';
+import { assertNotExpired } from '../projects/policy.js';
+import { assertProjectSlotFree } from '../projects/service.js';
+import type { UserRow } from '../users/service.js';
+import { publishTransferChange } from './events.js';
+import { assertMayAcceptInto } from './policy.js';
+import { addressedTo, findTransfer } from './queries.js';
+
+export const NOT_PENDING_DETAIL = 'This transfer request is no longer pending.';
+
+/** The caller's own account that receives the project: Owner or Administrator, not expired. */
+async function receivingAccount(ctx: Pick<AppContext, 'db'>, user: UserRow, targetUserAccountId: number) {
+  const [row] = await ctx.db
+    .select({ account: userAccounts, subscription: subscriptions })
+    .from(userAccounts)
+    .innerJoin(subscriptions, eq(subscriptions.id, userAccounts.subscriptionId))
+    .where(and(eq(userAccounts.id, targetUserAccountId), eq(userAccounts.userId, user.id)));
+  if (!row) throw forbidden('targetUserAccountId must be one of your own accounts.');
+  assertMayAcceptInto(row.account);
+  assertNotExpired({ isExpired: isExpired(row.subscription) });
+  return row;
+}
+
+/**
+ * POST .../incoming/{id}/accept: moves the project, its revisions and presentations, and
+ * everything in them (content rows follow by project id) to the receiving subscription,
+ * in one transaction:
+ * 1. lock the project row (the same order delete and activate take, so no deadlock);
+ * 2. `UPDATE ... SET status = 'Accepted' WHERE status = 'Pending'`: zero rows means another
+ *    accept, a reject or a revoke came first -> 409 TransferRequestNotPending, so of two
+ *    concurrent accepts exactly one wins;
+ * 3. 409 ProjectAlreadyOwned when the receiving subscription already owns it;
+ * 4. lock the receiving subscription and check its project limit (409 ProjectLimitReached);
+ * 5. move the rows; drop the old subscription's access grants to them and revoke its
+ *    pending invitations to them (those people stay behind with the old subscription).
+ * Revisions move along without counting against the receiver's `revisionsLimit` (the spec
+ * names no such 409 for accept): they are the project's history.
+ */
+export async function acceptOwnershipTransfer(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'mailer' | 'config'>,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  transferId: string,
+  targetUserAccountId: number,
+): Promise<void> {
+  const { transfer } = await findTransfer(ctx.db, addressedTo(user), transferId);
+  const receiving = await receivingAccount(ctx, user, targetUserAccountId);
+  const toSubscriptionId = receiving.subscription.id;
+
+  const { accepted, moved } = await ctx.db.transaction(async (tx) => {
+    const [project] = await tx
+      .select()
+      .from(projects)
+      .where(eq(projects.id, transfer.projectId))
+      .for('update');
+    if (!project) throw notFound(`Transfer ${transferId} does not exist.`);
+    const [row] = await tx
+      .update(ownershipTransfers)
+      .set({ status: 'Accepted', decidedAt: new Date(), acceptedIntoSubscriptionId: toSubscriptionId })
+      .where(and(eq(ownershipTransfers.id, transfer.id), eq(ownershipTransfers.status, 'Pending')))
+      .returning();
+    if (!row) throw conflict('TransferRequestNotPending', NOT_PENDING_DETAIL);
+    if (project.subscriptionId === toSubscriptionId)
+      throw conflict('ProjectAlreadyOwned', 'The project already belongs to this subscription.');
+    await assertProjectSlotFree(tx, toSubscriptionId);
+
+    const family = await tx
+      .select()
+      .from(projects)
+      .where(and(eq(projects.subscriptionId, project.subscriptionId), familyCondition(project.id)));
+    const ids = family.map((member) => member.id);
+    await tx
+      .update(projects)
+      .set({ subscriptionId: toSubscriptionId, updatedAt: new Date() })
+      .where(inArray(projects.id, ids));
+    await tx.delete(projectAccess).where(inArray(projectAccess.projectId, ids));
+    await tx
+      .update(invitations)
+      .set({ status: 'Revoked' })
+      .where(and(inArray(invitations.projectId, ids), eq(invitations.status, 'Pending')));
+    return { accepted: row, moved: family };
+  });
+
+  await publishTransferChange(ctx, 'OnItemUpdated', accepted);
+  for (const member of moved) {
+    // Gone from the old subscription's lists, new in the receiving one's.
+    publishProjectChange(ctx.bus, 'OnItemDeleted', member, { reason: 'transferred' });
+    publishProjectChange(
+      ctx.bus,
+      'OnItemAdded',
+      { ...member, subscriptionId: toSubscriptionId },
+      { reason: 'transferred' },
+    );
+  }
+  const project = moved.find((member) => member.id === accepted.projectId);
+  await deliver(
+    ctx.mailer,
+    log,
+    ownershipTransferDecidedMail({
+      productName: ctx.config.PRODUCT_NAME,
+      to: accepted.requestedByEmail,
+      projectName: project?.name ?? '',
+      receiver: `${user.firstName} ${user.lastName}`.trim() || user.email,
+      accepted: true,
+    }),
+  );
+}

@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import type { AccountContext } from '../../auth/context.js';
+import { ownershipTransfers, projects } from '../../db/schema/index.js';
+import { conflict } from '../../http/problem.js';
+import { deliver } from '../../mail/templates/deliver.js';
+import { ownershipTransferDecidedMail } from '../../mail/templates/ownership-transfer.js';
+import { publishProjectChange } from '../projects/events.js';
+import type { UserRow } from '../users/service.js';
+import { NOT_PENDING_DETAIL } from './accept.js';
+import { publishTransferChange, type TransferRow } from './events.js';
+import { assertMayRevoke } from './policy.js';
+import { addressedTo, findTransfer, sentFrom } from './queries.js';
+
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'mailer' | 'config'>;
+
+/** Pending -> `status`, or 409 TransferRequestNotPending when it is no longer pending. */
+async function closeTransfer(ctx: Ctx, id: string, status: 'Rejected' | 'Revoked'): Promise<TransferRow> {
+  const [row] = await ctx.db
+    .update(ownershipTransfers)
+    .set({ status, decidedAt: new Date() })
+    .where(and(eq(ownershipTransfers.id, id), eq(ownershipTransfers.status, 'Pending')))
+    .returning();
+  if (!row) throw conflict('TransferRequestNotPending', NOT_PENDING_DETAIL);
+  await publishTransferChange(ctx, 'OnItemUpdated', row);
+  const [project] = await ctx.db.select().from(projects).where(eq(projects.id, row.projectId));
+  if (project) publishProjectChange(ctx.bus, 'OnItemUpdated', project, { reason: `transfer${status}` });
+  return row;
+}
+
+/** POST .../incoming/{id}/reject: the receiver declines; the project stays where it is. */
+export async function rejectOwnershipTransfer(ctx: Ctx, log: FastifyBaseLogger, user: UserRow, id: string) {
+  const { projectName } = await findTransfer(ctx.db, addressedTo(user), id);
+  const rejected = await closeTransfer(ctx, id, 'Rejected');
+  await deliver(
+    ctx.mailer,
+    log,
+    ownershipTransferDecidedMail({
+      productName: ctx.config.PRODUCT_NAME,
+      to: rejected.requestedByEmail,
+      projectName,
+      receiver: `${user.firstName} ${user.lastName}`.trim() || user.email,
+      accepted: false,
+    }),
+  );
+}
+
+/** POST .../outgoing/{id}/revoke: the sending side takes its request back. */
+export async function revokeOwnershipTransfer(ctx: Ctx, context: AccountContext, id: string) {
+  await findTransfer(ctx.db, sentFrom(context.subscription.id), id);
+  assertMayRevoke(context);
+  await closeTransfer(ctx, id, 'Revoked');
+}

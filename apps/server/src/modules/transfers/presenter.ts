@@ -1,0 +1,28 @@
+import type { IncomingTransfer, OutgoingTransfer } from '@vantage/contracts';
+import type { TransferRow } from './events.js';
+
+export type TransferWithProject = { transfer: TransferRow; projectName: string };
+
+export function presentIncoming({ transfer, projectName }: TransferWithProject): IncomingTransfer {
+  return {
+    id: transfer.id,
+    projectName,
+    requestDateTime: transfer.requestedAt.toISOString(),
+    status: transfer.status,
+    requestingUserAccountEmailAddress: transfer.requestedByEmail,
+    requestingUserAccountFirstName: transfer.requestedByFirstName,
+    requestingUserAccountLastName: transfer.requestedByLastName,
+  };
+}
+
+export function presentOutgoing({ transfer, projectName }: TransferWithProject): OutgoingTransfer {
+  return {
+    id: transfer.id,
+    projectId: transfer.projectId,
+    projectName,
+    requestedByEmailAddress: transfer.requestedByEmail,
+    targetEmailAddress: transfer.targetEmail,
+    requestDateTime: transfer.requestedAt.toISOString(),
+    status: transfer.status,
+  };
+}

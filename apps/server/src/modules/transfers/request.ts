@@ -1,0 +1,96 @@
+import type { OwnershipTransferRequest } from '@vantage/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { AccountContext } from '../../auth/context.js';
+import { customers, ownershipTransfers, userAccounts, users } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../http/problem.js';
+import { deliver } from '../../mail/templates/deliver.js';
+import { ownershipTransferRequestedMail } from '../../mail/templates/ownership-transfer.js';
+import { findVisibleProject } from '../projects/access.js';
+import { publishProjectChange } from '../projects/events.js';
+import { isOriginal } from '../projects/kinds.js';
+import { assertMayRequestTransfer } from '../projects/policy.js';
+import { publishTransferChange, type TransferRow } from './events.js';
+
+type Target = { targetUserAccountId: number | null; targetEmail: string };
+
+async function resolveTarget(
+  ctx: Pick<AppContext, 'db'>,
+  body: z.output<typeof OwnershipTransferRequest>,
+  fromSubscriptionId: number,
+): Promise<Target> {
+  if (!('targetUserAccountId' in body)) {
+    return { targetUserAccountId: null, targetEmail: body.receivingUserEmailAddress.trim() };
+  }
+  const [row] = await ctx.db
+    .select({ account: userAccounts, email: users.email })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .where(eq(userAccounts.id, body.targetUserAccountId));
+  if (!row) throw badRequest('targetUserAccountId: the receiving user account does not exist.');
+  if (row.account.subscriptionId === fromSubscriptionId)
+    throw conflict(
+      'ProjectAlreadyOwned',
+      'The receiving account belongs to the subscription that owns the project.',
+    );
+  return { targetUserAccountId: row.account.id, targetEmail: row.email };
+}
+
+/**
+ * POST /api/projects/{projectId}/ownership-transfer (202): records a pending transfer of an
+ * original project (with its revisions and presentations, see accept.ts) and mails the
+ * receiver a link to /transfer/{id}. The partial unique index `ownership_transfers_one_pending`
+ * makes a second pending request for the project a 409 RequestAlreadyPending, also when two
+ * requests race. The link is built from PUBLIC_URL, never from the client's `loginUrl`, so
+ * that nobody can make the product mail a link to another site.
+ */
+export async function requestOwnershipTransfer(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'mailer' | 'config'>,
+  log: FastifyBaseLogger,
+  context: AccountContext,
+  projectId: number,
+  body: z.output<typeof OwnershipTransferRequest>,
+): Promise<TransferRow> {
+  const project = await findVisibleProject(ctx.db, context, projectId);
+  assertMayRequestTransfer(context);
+  if (!isOriginal(project))
+    throw badRequest('Only an original project can be transferred, not a revision or presentation.');
+  const target = await resolveTarget(ctx, body, project.subscriptionId);
+  const [transfer] = await ctx.db
+    .insert(ownershipTransfers)
+    .values({
+      projectId: project.id,
+      fromSubscriptionId: project.subscriptionId,
+      requestedByUserAccountId: context.account.id,
+      requestedByEmail: context.user.email,
+      requestedByFirstName: context.user.firstName,
+      requestedByLastName: context.user.lastName,
+      ...target,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!transfer) throw conflict('RequestAlreadyPending', 'A transfer of this project is already pending.');
+
+  await publishTransferChange(ctx, 'OnItemAdded', transfer);
+  publishProjectChange(ctx.bus, 'OnItemUpdated', project, { reason: 'transferRequested' });
+  const [customer] = await ctx.db
+    .select({ name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, context.subscription.customerId));
+  const requestedBy = `${context.user.firstName} ${context.user.lastName}`.trim() || context.user.email;
+  await deliver(
+    ctx.mailer,
+    log,
+    ownershipTransferRequestedMail({
+      productName: ctx.config.PRODUCT_NAME,
+      to: transfer.targetEmail,
+      projectName: project.name,
+      requestedBy,
+      customerName: customer?.name ?? '',
+      transferUrl: `${ctx.config.PUBLIC_URL}/transfer/${transfer.id}`,
+    }),
+  );
+  return transfer;
+}
