@@ -19,8 +19,17 @@ export function signInReturnTo(user: User | undefined): string {
   return returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
 }
 
-export function AppProvider({ children, onSignedIn }: { children: ReactNode; onSignedIn: SignedInHandler }) {
-  const [queryClient] = useState(() => createQueryClient(() => void userManager.removeUser()));
+type AppProviderProps = {
+  children: ReactNode;
+  onSignedIn: SignedInHandler;
+  /** The API is in maintenance: show /maintenance. */
+  onMaintenance: () => void;
+};
+
+export function AppProvider({ children, onSignedIn, onMaintenance }: AppProviderProps) {
+  const [queryClient] = useState(() =>
+    createQueryClient({ onUnauthorized: () => void userManager.removeUser(), onMaintenance }),
+  );
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" zIndex={1000} />

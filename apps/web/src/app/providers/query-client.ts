@@ -1,18 +1,36 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-error';
+import { MaintenanceProblem } from '@vantage/contracts';
+import { type ApiError, isApiError } from '@/lib/api-error';
+
+export type QueryClientHandlers = {
+  /** A 401 outside ensure-created: the session is gone (spec section 8). */
+  onUnauthorized: () => void;
+  /** A 503 maintenance answer: the app shows /maintenance. */
+  onMaintenance: () => void;
+};
+
+export function isMaintenanceAnswer(error: unknown): error is ApiError {
+  if (!isApiError(error, 503)) return false;
+  try {
+    return MaintenanceProblem.safeParse(JSON.parse(error.responseText)).success;
+  } catch {
+    return false;
+  }
+}
 
 /**
- * Spec section 8: a 401 outside ensure-created means the session is gone; dropping the
- * local user makes the guards send the user to /login. (Ensure-created has its own rule.)
+ * One place reacts to answers that concern the whole app, whichever call got them. A 401 of
+ * ensure-created is left to the session, which has its own rule (spec section 4).
  */
-function onError(signOut: () => void) {
+function handleError(handlers: QueryClientHandlers) {
   return (error: unknown, queryKey?: readonly unknown[]) => {
-    if (isApiError(error, 401) && queryKey?.[0] !== 'session') signOut();
+    if (isApiError(error, 401) && queryKey?.[0] !== 'session') handlers.onUnauthorized();
+    else if (isMaintenanceAnswer(error)) handlers.onMaintenance();
   };
 }
 
-export function createQueryClient(signOut: () => void): QueryClient {
-  const handle = onError(signOut);
+export function createQueryClient(handlers: QueryClientHandlers): QueryClient {
+  const handle = handleError(handlers);
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => handle(error, query.queryKey) }),
     mutationCache: new MutationCache({ onError: (error) => handle(error) }),
