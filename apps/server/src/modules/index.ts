@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberRoutes } from './members/routes.js';
+import { invitationRoutes } from './invitations/routes.js';
+import { avatarRoutes } from './avatars/routes.js';
 import { subscriptionRoutes } from './subscriptions/routes.js';
 import { plannerTypeRoutes } from './planner-types/routes.js';
 import { featureRoutes } from './features/routes.js';
@@ -30,4 +33,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   featureRoutes,
   plannerTypeRoutes,
   subscriptionRoutes,
+  avatarRoutes,
+  invitationRoutes,
+  memberRoutes,
 ];
