@@ -118,3 +118,9 @@ export const RevisionListQuery = z.object({
 });
 export const ActivateRevisionQuery = z.object({ id: z.coerce.number().int().positive() });
 export const ProjectIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Project logos: "any image" (spec section 5), at most this size. */
+export const PROJECT_LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const ProjectLogoResult = z.object({ hasLogo: z.boolean(), logoDownloadUrl: z.string().nullable() });
+export type ProjectLogoResult = z.infer<typeof ProjectLogoResult>;
+export const ProjectLogoParams = z.object({ projectId: z.coerce.number().int().positive() });

@@ -8,6 +8,7 @@ import { featureRoutes } from './features/routes.js';
 import { coordinateSystemRoutes } from './coordinate-systems/routes.js';
 import { plannerObjectRoutes } from './planner-objects/routes.js';
 import { presetRoutes } from './presets/routes.js';
+import { projectLogoRoutes } from './project-logos/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { transferRoutes } from './transfers/routes.js';
 import { scenarioRoutes } from './scenarios/routes.js';
@@ -25,6 +26,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   projectRoutes,
   coordinateSystemRoutes,
   transferRoutes,
+  projectLogoRoutes,
   viewpointRoutes,
   tourRoutes,
   scenarioRoutes,
