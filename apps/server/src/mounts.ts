@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { hubMount } from './hub/mount.js';
 import { identityMount } from './identity/mount.js';
+import { mailboxMount } from './modules/mailbox/mount.js';
 import { maintenanceMount } from './modules/maintenance/mount.js';
 
 /**
@@ -14,5 +15,6 @@ export function serverMounts(ctx: AppContext): Array<(app: FastifyInstance) => P
     maintenanceMount(ctx),
     ...(ctx.config.embeddedIdentity ? [identityMount(ctx)] : []),
     hubMount(ctx),
+    mailboxMount(ctx),
   ];
 }

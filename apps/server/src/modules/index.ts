@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationRoutes } from './notifications/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { invitationRoutes } from './invitations/routes.js';
 import { avatarRoutes } from './avatars/routes.js';
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   avatarRoutes,
   invitationRoutes,
   memberRoutes,
+  notificationRoutes,
 ];

@@ -1,0 +1,33 @@
+import { Notification, OffsetLimitQuery } from '@vantage/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireClaims } from '../../auth/context.js';
+import { listNotifications } from './service.js';
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['Notifications'],
+        summary: 'Release notes, newest first',
+        querystring: OffsetLimitQuery,
+        response: { 200: z.array(Notification) },
+      },
+    },
+    async (request, reply) => {
+      await requireClaims(request);
+      const { total, rows } = await listNotifications(app.ctx.db, {
+        offset: request.query.Offset,
+        limit: request.query.Limit,
+      });
+      reply.header('x-total-count', String(total));
+      return rows.map((row) => ({
+        id: row.id,
+        notificationDate: row.notificationDate.toISOString(),
+        title: row.title,
+        content: row.content,
+      }));
+    },
+  );
+};
