@@ -77,7 +77,12 @@ test('the demo owner signs in through the login form, reaches /dash/projects and
   // The code and state of the sign-in are gone from the address.
   expect(page.url()).not.toContain('code=');
 
+  // Logout reports the session inactive before signing out at the identity provider.
+  const inactive = page.waitForRequest(
+    (req) => req.method() === 'PUT' && req.url().endsWith('/api/user/activity?active=false'),
+  );
   await logOut(page);
+  expect((await inactive).headers().authorization).toMatch(/^Bearer /);
   await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
   // Logged out for real: the dashboard sends back to /login.
   await page.goto('/dash/projects');

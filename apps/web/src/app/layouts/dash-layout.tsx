@@ -1,7 +1,6 @@
 import { Alert, AppShell, Box, Burger, Center, Group, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NoticeBanner } from '@/components/notice-banner';
 import { env } from '@/config/env';
@@ -16,16 +15,6 @@ import { SubscriptionExpiredBanner } from './subscription-expired-banner';
 /** Spec "/dash": sidebar width and content max width. */
 export const SIDEBAR_WIDTH = 300;
 export const CONTENT_MAX_WIDTH = 1344;
-
-/** Hash anchors known to the shell (#projects, #team, ...) lead to their page. */
-function useDashAnchors() {
-  const { hash } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const target = dashAnchors[hash.toLowerCase()];
-    if (target) navigate(target, { replace: true });
-  }, [hash, navigate]);
-}
 
 function ProductName() {
   return (
@@ -46,7 +35,12 @@ export function DashLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();
   const notices = useDashNotices();
-  useDashAnchors();
+  const { hash } = useLocation();
+
+  // Hash anchors known to the shell (#projects, #team, ...) lead to their page, before any
+  // child route (such as the index redirect) gets a say.
+  const anchorTarget = dashAnchors[hash.toLowerCase()];
+  if (anchorTarget) return <Navigate to={anchorTarget} replace />;
 
   const loadError = session.accountsError ?? session.accountError;
   if (loadError) {
