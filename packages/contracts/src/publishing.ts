@@ -149,3 +149,6 @@ export const ViewerProject = z.object({
   ),
 });
 export type ViewerProject = z.infer<typeof ViewerProject>;
+
+/** Largest logo accepted with create-published-project (any image type, spec section 5). */
+export const PRESENTATION_LOGO_MAX_BYTES = 5 * 1024 * 1024;

@@ -9,6 +9,7 @@ import { featureRoutes } from './features/routes.js';
 import { coordinateSystemRoutes } from './coordinate-systems/routes.js';
 import { plannerObjectRoutes } from './planner-objects/routes.js';
 import { presetRoutes } from './presets/routes.js';
+import { publishingRoutes } from './publishing/routes.js';
 import { projectLogoRoutes } from './project-logos/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { transferRoutes } from './transfers/routes.js';
@@ -40,4 +41,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   invitationRoutes,
   memberRoutes,
   notificationRoutes,
+  publishingRoutes,
 ];

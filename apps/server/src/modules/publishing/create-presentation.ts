@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DEFAULT_CARD_COLOR,
+  PRESENTATION_LIMIT,
+  PRESENTATION_LIMIT_MESSAGE,
+  PRESENTATION_LOGO_MAX_BYTES,
+  type PublishProjectRequest,
+  validatePublishRequest,
+} from '@vantage/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { AccountContext } from '../../auth/context.js';
+import type { Transaction } from '../../db/connection.js';
+import { plannerObjects, presets, projects, scenarios, tours, viewpoints } from '../../db/schema/index.js';
+import { groups } from '../../events/bus.js';
+import { badRequest, conflict } from '../../http/problem.js';
+import { ANY_IMAGE_TYPES } from '../files/image-type.js';
+import { storeImage } from '../files/store.js';
+import { reservePlannerObjects } from '../planner-objects/limit.js';
+import { findVisibleProject, type ProjectRow } from '../projects/access.js';
+import { countAll } from '../subscriptions/lock.js';
+import { insertChunked, reserveIds } from './copy-rows.js';
+import { isPresentation, presentationsCondition } from './kinds.js';
+import { assertMayPresent } from './policy.js';
+
+/** 256 random bits, base64url: the viewer link cannot be guessed or enumerated. */
+export function newPublicationKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Published presentations of one original: what the limit of 3 counts (spec section 9). */
+export async function countPublishedPresentations(
+  tx: Transaction,
+  originalProjectId: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ value: countAll })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.originalProjectId, originalProjectId),
+        eq(projects.published, true),
+        presentationsCondition,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+export function presentationLimitReached() {
+  return conflict('PresentationLimitReached', PRESENTATION_LIMIT_MESSAGE);
+}
+
+/** 400 unless every id is a row of the source project, each listed once. */
+function assertIdsOf(kind: string, ids: number[], known: Set<number>, projectId: number) {
+  const seen = new Set<number>();
+  for (const id of ids) {
+    if (!known.has(id)) throw badRequest(`${kind} ${id} does not belong to project ${projectId}.`);
+    if (seen.has(id)) throw badRequest(`${kind} ${id} is listed more than once.`);
+    seen.add(id);
+  }
+}
+
+/**
+ * create-published-project (spec sections 3, 5 and 9): a published copy of the source
+ * holding only the included viewpoints and tours (renamed, in the order sent) and one
+ * scenario per combined scenario, whose planner objects are copies of the objects of its
+ * source scenarios (with the presets they use). Defaults point at the copies.
+ *
+ * One transaction under the subscription lock: the presentation limit (3 published per
+ * original) and the planner-object limit cannot be passed by concurrent requests, and a
+ * failure (a bad id, the logo, a limit) leaves nothing behind.
+ */
+export async function createPresentation(
+  ctx: AppContext,
+  actor: AccountContext,
+  request: PublishProjectRequest,
+  logo?: Uint8Array,
+): Promise<{ id: number; publicationKey: string; source: ProjectRow }> {
+  await assertMayPresent(ctx.db, actor);
+  const [violation] = validatePublishRequest(request);
+  if (violation) throw badRequest(violation.message);
+  const source = await findVisibleProject(ctx.db, actor, request.projectId!);
+  if (isPresentation(source))
+    throw badRequest('A presentation cannot be presented again; present its original project.');
+
+  const created = await ctx.db.transaction(async (tx) => {
+    const [sourceViewpoints, sourceTours, sourceScenarios] = await Promise.all([
+      tx.select().from(viewpoints).where(eq(viewpoints.projectId, source.id)),
+      tx.select().from(tours).where(eq(tours.projectId, source.id)),
+      tx.select().from(scenarios).where(eq(scenarios.projectId, source.id)),
+    ]);
+    assertIdsOf(
+      'Viewpoint',
+      request.renamedViewpoints.map((v) => v.id),
+      new Set(sourceViewpoints.map((v) => v.id)),
+      source.id,
+    );
+    assertIdsOf(
+      'Tour',
+      request.renamedTours.map((t) => t.id),
+      new Set(sourceTours.map((t) => t.id)),
+      source.id,
+    );
+    const scenarioIds = new Set(sourceScenarios.map((s) => s.id));
+    for (const combined of request.combinedScenarios)
+      assertIdsOf('Scenario', [...new Set(combined.scenarioIds)], scenarioIds, source.id);
+
+    const usedScenarioIds = [...new Set(request.combinedScenarios.flatMap((c) => c.scenarioIds))];
+    const sourceObjects =
+      usedScenarioIds.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(plannerObjects)
+            .where(inArray(plannerObjects.scenarioId, usedScenarioIds))
+            .orderBy(asc(plannerObjects.id));
+    const objectsOf = (scenarioId: number) => sourceObjects.filter((o) => o.scenarioId === scenarioId);
+    const objectCopies = request.combinedScenarios.reduce(
+      (sum, c) => sum + [...new Set(c.scenarioIds)].reduce((n, id) => n + objectsOf(id).length, 0),
+      0,
+    );
+
+    // The lock of the subscription row serialises every presentation of its projects.
+    await reservePlannerObjects(tx, source.subscriptionId, objectCopies);
+    if ((await countPublishedPresentations(tx, source.id)) >= PRESENTATION_LIMIT)
+      throw presentationLimitReached();
+
+    const logoFile = logo
+      ? await storeImage(tx, logo, {
+          allowed: ANY_IMAGE_TYPES,
+          maxBytes: PRESENTATION_LOGO_MAX_BYTES,
+          label: 'logo',
+        })
+      : undefined;
+    const publicationKey = newPublicationKey();
+    const [presentation] = await tx
+      .insert(projects)
+      .values({
+        subscriptionId: source.subscriptionId,
+        name: request.name.trim(),
+        organizations: request.organizations.map((o) => o.trim()),
+        description: request.description.trim(),
+        originalProjectId: source.id,
+        published: true,
+        publicationKey,
+        tagNames: source.tagNames,
+        projectDataJson: source.projectDataJson,
+        defaultCoordinateSystemId: source.defaultCoordinateSystemId,
+        logoFileId: logoFile?.id ?? null,
+        createdByUserId: actor.user.id,
+      })
+      .returning();
+    const targetId = presentation!.id;
+
+    const viewpointIds = await reserveIds(tx, 'viewpoints', request.renamedViewpoints.length);
+    const viewpointMap = new Map(request.renamedViewpoints.map((v, i) => [v.id, viewpointIds[i]!]));
+    const viewpointById = new Map(sourceViewpoints.map((v) => [v.id, v]));
+    await insertChunked(
+      tx,
+      viewpoints,
+      request.renamedViewpoints.map((renamed, index) => ({
+        ...viewpointById.get(renamed.id)!,
+        id: viewpointMap.get(renamed.id)!,
+        projectId: targetId,
+        name: renamed.newName.trim(),
+        sortOrder: index,
+      })),
+    );
+
+    const tourById = new Map(sourceTours.map((t) => [t.id, t]));
+    await insertChunked(
+      tx,
+      tours,
+      request.renamedTours.map((renamed, index) => {
+        const { id: _id, ...tour } = tourById.get(renamed.id)!;
+        return {
+          ...tour,
+          projectId: targetId,
+          name: renamed.newName.trim(),
+          sortOrder: index,
+          // Excluded viewpoints are not in the presentation, so the tour skips them.
+          viewpointIds: tour.viewpointIds.flatMap((id) =>
+            viewpointMap.has(id) ? [viewpointMap.get(id)!] : [],
+          ),
+        };
+      }),
+    );
+
+    const presetMap = await copyPresets(tx, sourceObjects, targetId);
+    const newScenarioIds = await reserveIds(tx, 'scenarios', request.combinedScenarios.length);
+    const scenarioById = new Map(sourceScenarios.map((s) => [s.id, s]));
+    await insertChunked(
+      tx,
+      scenarios,
+      request.combinedScenarios.map((combined, index) => ({
+        id: newScenarioIds[index]!,
+        projectId: targetId,
+        name: combined.combinedName.trim(),
+        color: scenarioById.get(combined.scenarioIds[0]!)?.color ?? DEFAULT_CARD_COLOR,
+        sortOrder: index,
+      })),
+    );
+    await insertChunked(
+      tx,
+      plannerObjects,
+      request.combinedScenarios.flatMap((combined, index) =>
+        [...new Set(combined.scenarioIds)].flatMap((scenarioId) =>
+          objectsOf(scenarioId).map(({ id: _id, ...object }) => ({
+            ...object,
+            projectId: targetId,
+            scenarioId: newScenarioIds[index]!,
+            presetId: object.presetId === null ? null : presetMap.get(object.presetId)!,
+          })),
+        ),
+      ),
+    );
+
+    await tx
+      .update(projects)
+      .set({
+        defaultViewpoint: viewpointMap.get(request.defaultViewpoint!)!,
+        defaultScenario: newScenarioIds[request.defaultScenario!]!,
+      })
+      .where(eq(projects.id, targetId));
+    return { id: targetId, publicationKey };
+  });
+
+  ctx.bus.item('OnItemAdded', 'project', created.id, [groups.subscription(source.subscriptionId)], {
+    presentation: true,
+    originalProjectId: source.id,
+  });
+  return { ...created, source };
+}
+
+/** Copies the presets the copied objects use; source preset id -> copy id. */
+async function copyPresets(
+  tx: Transaction,
+  objects: Array<{ presetId: number | null }>,
+  targetId: number,
+): Promise<Map<number, number>> {
+  const used = [...new Set(objects.flatMap((o) => (o.presetId === null ? [] : [o.presetId])))];
+  if (used.length === 0) return new Map();
+  const rows = await tx.select().from(presets).where(inArray(presets.id, used)).orderBy(asc(presets.id));
+  const ids = await reserveIds(tx, 'presets', rows.length);
+  const map = new Map(rows.map((row, i) => [row.id, ids[i]!]));
+  await insertChunked(
+    tx,
+    presets,
+    rows.map((row) => ({ ...row, id: map.get(row.id)!, projectId: targetId })),
+  );
+  return map;
+}

@@ -1,0 +1,21 @@
+import type { PublishedProject } from '@vantage/contracts';
+import type { ProjectRow } from '../projects/access.js';
+
+export function presentPublishedProject(row: {
+  presentation: ProjectRow;
+  originalProjectName: string | null;
+}): PublishedProject {
+  const p = row.presentation;
+  return {
+    id: p.id,
+    name: p.name,
+    organizations: p.organizations,
+    originalProjectId: p.originalProjectId,
+    originalProjectName: row.originalProjectName,
+    publicationKey: p.publicationKey!,
+    published: p.published,
+    hasLogo: p.logoFileId !== null,
+    description: p.description,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
