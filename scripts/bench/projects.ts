@@ -1,0 +1,281 @@
+/**
+ * Projects benchmark (issue 4): a subscription with 10,000 projects must stay usable.
+ *   1. API latency (median and p99 over BENCH_CALLS sequential calls, default 200) of the
+ *      first page of GET /api/projects, with a search and sorted by name, measured over
+ *      real HTTP at 1,000 and at BENCH_PROJECTS (default 10,000) projects, so that one can
+ *      see it does not grow with the total. A deep page (Offset near the end) is shown too.
+ *   2. In Chromium: the time from typing in the projects page's search box to the updated
+ *      list, when the dashboard is built (apps/web/dist) and its projects page has a search
+ *      input labelled "Search"; otherwise it prints n/a.
+ * Runs the real server in this process on an in-memory PGlite, or on a fresh database of the
+ * PostgreSQL server named by DATABASE_URL (dropped afterwards).
+ * Run: node --import tsx scripts/bench/projects.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { importJWK, SignJWT } from 'jose';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { createContext } from '../../apps/server/src/context.js';
+import { type Database, type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connection.js';
+import { projects, userAccounts, users } from '../../apps/server/src/db/schema/index.js';
+import { createIdentityAccount } from '../../apps/server/src/identity/accounts.js';
+import { createSubscription } from '../../apps/server/src/modules/subscriptions/create-subscription.js';
+import { serverMounts } from '../../apps/server/src/mounts.js';
+import { seedReferenceData } from '../../apps/server/src/seed/reference.js';
+
+const TOTAL = Number(process.env.BENCH_PROJECTS ?? 10_000);
+const SMALL = Math.min(1_000, TOTAL);
+const CALLS = Number(process.env.BENCH_CALLS ?? 200);
+const SEARCHES_IN_BROWSER = Number(process.env.BENCH_BROWSER_SEARCHES ?? 10);
+const EMAIL = 'bench-owner@example.test';
+const PASSWORD = 'bench-password-123';
+const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const WORDS = ['Windpark', 'Solar Field', 'Grid Link', 'Hilltop', 'Coastal', 'Noordzee', 'Valley', 'Ridge'];
+
+/** "Windpark 00042": the 5-digit number makes every name unique and findable by search. */
+const projectName = (i: number) => `${WORDS[i % WORDS.length]} ${String(i).padStart(5, '0')}`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function summary(samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return `median ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** In-memory PGlite, or a new database on DATABASE_URL's server that `drop` removes. */
+async function openBenchDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+  kind: string;
+}> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const handle = await openDatabase({ kind: 'pglite' });
+    return { handle, kind: 'PGlite (in memory)', drop: () => handle.close() };
+  }
+  const name = `vantage_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    handle,
+    kind: `PostgreSQL (${name})`,
+    drop: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function startServer() {
+  const database = await openBenchDatabase();
+  await database.handle.migrate();
+  await seedReferenceData(database.handle.db);
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: baseUrl,
+    SEED_DEMO: 'false',
+    WEB_DIST,
+    DATA_DIR: fileURLToPath(new URL('../../.tmp/bench-data', import.meta.url)),
+  });
+  const ctx = await createContext(config, database.handle);
+  const app = await buildApp(ctx, { mounts: serverMounts(ctx), logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    ctx,
+    baseUrl,
+    kind: database.kind,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** An Owner who can sign in through the embedded provider (for Chromium) and a token (for the API). */
+async function seedOwner(ctx: Awaited<ReturnType<typeof startServer>>['ctx']) {
+  const { subscription } = await createSubscription(ctx.db, {
+    customerName: 'Bench Wind Co',
+    typeKey: 'energy-planner',
+    limits: { projectLimit: TOTAL + 10 },
+  });
+  const identity = await createIdentityAccount(ctx.db, {
+    email: EMAIL,
+    password: PASSWORD,
+    firstName: 'Bench',
+    lastName: 'Owner',
+    emailVerified: true,
+  });
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      subject: identity.id,
+      email: EMAIL,
+      firstName: 'Bench',
+      lastName: 'Owner',
+      emailVerified: true,
+      identityProvider: 'embedded',
+    })
+    .returning();
+  await ctx.db
+    .insert(userAccounts)
+    .values({ userId: user!.id, subscriptionId: subscription.id, roles: ['Owner'] });
+  const jwk = ctx.signingKeys![0]!;
+  const token = await new SignJWT({ email: EMAIL, azp: 'planner_dash' })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+    .setSubject(user!.subject)
+    .setIssuer(ctx.config.issuer)
+    .setAudience('account')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(await importJWK(jwk, 'RS256'));
+  return {
+    subscription,
+    headers: { authorization: `Bearer ${token}`, 'x-subscription-key': subscription.key },
+  };
+}
+
+/** Projects `from` .. `to - 1`, a minute apart, in batches; then fresh planner statistics. */
+async function seedProjects(db: Database, subscriptionId: number, from: number, to: number): Promise<void> {
+  const start = Date.UTC(2020, 0, 1);
+  for (let i = from; i < to; i += 1_000) {
+    const batch = Array.from({ length: Math.min(1_000, to - i) }, (_, k) => ({
+      subscriptionId,
+      name: projectName(i + k),
+      tagNames: ['027bd7'],
+      createdAt: new Date(start + (i + k) * 60_000),
+    }));
+    await db.insert(projects).values(batch);
+  }
+  await db.execute('analyze projects');
+}
+
+async function measure(baseUrl: string, headers: Record<string, string>, path: string): Promise<string> {
+  const call = async () => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${path}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 20; i += 1) await call();
+  const samples: number[] = [];
+  for (let i = 0; i < CALLS; i += 1) samples.push(await call());
+  return summary(samples);
+}
+
+const API_CASES = (total: number) => [
+  ['first page', '/api/projects?Offset=0&Limit=50'],
+  ['search', `/api/projects?Offset=0&Limit=50&search=${encodeURIComponent('park 00')}`],
+  ['sort=name', '/api/projects?Offset=0&Limit=50&sort=name&direction=asc'],
+  ['deep page', `/api/projects?Offset=${Math.max(0, total - 50)}&Limit=50`],
+];
+
+/**
+ * Signs in through the real login form, opens /dash/projects and types a project's number
+ * into the search box; the time runs until that project is shown and the first project of
+ * the unfiltered list is gone.
+ */
+async function searchInChromium(baseUrl: string): Promise<string> {
+  const notBuilt = 'n/a (screen not built yet)';
+  if (!existsSync(`${WEB_DIST}/index.html`)) return notBuilt;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: baseUrl });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/realms\/planner\//);
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
+    await page.goto('/dash/projects');
+    const search = page.getByLabel('Search', { exact: true }).first();
+    const found = await search
+      .waitFor({ state: 'visible', timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!found) return notBuilt;
+    const firstProject = page.getByText(projectName(0), { exact: true }).first();
+    await firstProject.waitFor({ timeout: 15_000 });
+    const samples: number[] = [];
+    for (let i = 0; i < SEARCHES_IN_BROWSER; i += 1) {
+      const index = Math.floor(((i + 1) * TOTAL) / (SEARCHES_IN_BROWSER + 1));
+      const number = String(index).padStart(5, '0');
+      const started = performance.now();
+      await search.fill(number);
+      await page.getByText(projectName(index), { exact: true }).first().waitFor({ timeout: 15_000 });
+      await firstProject.waitFor({ state: 'detached', timeout: 15_000 });
+      samples.push(performance.now() - started);
+      await search.fill('');
+      await firstProject.waitFor({ timeout: 15_000 });
+    }
+    return `${summary(samples)} over ${samples.length} searches`;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  try {
+    const owner = await seedOwner(server.ctx);
+    const lines = [`Projects benchmark on ${server.kind}, ${CALLS} sequential HTTP calls per line`];
+    let seeded = 0;
+    for (const total of [...new Set([SMALL, TOTAL])]) {
+      const started = performance.now();
+      await seedProjects(server.ctx.db, owner.subscription.id, seeded, total);
+      seeded = total;
+      lines.push(
+        `  ${total.toLocaleString('en-US')} projects (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
+      for (const [label, path] of API_CASES(total)) {
+        lines.push(
+          `    GET ${label.padEnd(11)} ${(await measure(server.baseUrl, owner.headers, path!)).padEnd(34)} ${path}`,
+        );
+      }
+    }
+    lines.push(
+      `  Chromium, typing in the search box to the updated list: ${await searchInChromium(server.baseUrl)}`,
+    );
+    console.log(lines.join('\n'));
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
