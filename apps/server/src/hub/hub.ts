@@ -48,6 +48,10 @@ export class Hub implements ConnectionHost {
     return this.connections.size;
   }
 
+  get backplaneKind(): Backplane['kind'] {
+    return this.backplane.kind;
+  }
+
   has(connectionId: string): boolean {
     return this.connections.has(connectionId);
   }
