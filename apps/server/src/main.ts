@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openContext } from './context.js';
 import { serverMounts } from './mounts.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
+import './seed/demo-content.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plannerObjects, projects, subscriptions, userAccounts, users } from '../db/schema/index.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { seedDemoIfEmpty } from './demo.js';
+import './demo-content.js';
+
+let t: TestApp;
+let headers: Record<string, string>;
+let projectIds: number[];
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoIfEmpty(t.ctx);
+  const [owner] = await t.ctx.db
+    .select({ user: users, key: subscriptions.key })
+    .from(users)
+    .innerJoin(userAccounts, eq(userAccounts.userId, users.id))
+    .innerJoin(subscriptions, eq(subscriptions.id, userAccounts.subscriptionId))
+    .where(eq(users.email, 'owner@demo.vantage.test'));
+  headers = { authorization: `Bearer ${await t.tokenFor(owner!.user)}`, 'x-subscription-key': owner!.key };
+  projectIds = (await t.ctx.db.select({ id: projects.id }).from(projects).orderBy(projects.id)).map(
+    (p) => p.id,
+  );
+});
+afterAll(() => t.close());
+
+describe('demo content', () => {
+  it('gives every demo project viewpoints, two tours and scenarios with turbines, a solar field and a cable route', async () => {
+    expect(projectIds).toHaveLength(4);
+    for (const id of projectIds) {
+      const get = (what: string) => t.app.inject({ url: `/api/projects/${id}/${what}`, headers });
+      const views = (await get('viewpoints')).json();
+      expect(views.length).toBeGreaterThanOrEqual(3);
+      for (const v of views) {
+        expect(v.position.latitude).toBeGreaterThan(50.7);
+        expect(v.position.latitude).toBeLessThan(53.6);
+        expect(v.position.longitude).toBeGreaterThan(3.3);
+        expect(v.position.longitude).toBeLessThan(7.3);
+      }
+      expect((await get('tours')).json()).toHaveLength(2);
+      expect((await get('scenarios')).json().map((s: { name: string }) => s.name)).toEqual([
+        'Wind farm',
+        'Solar field',
+      ]);
+      const objects = await t.ctx.db.select().from(plannerObjects).where(eq(plannerObjects.projectId, id));
+      const layouts = new Set(objects.map((o) => o.layout));
+      expect([...layouts].sort()).toEqual(['Area', 'Path', 'Point']);
+    }
+  });
+
+  it('lets the demo owner publish a demo project at once', async () => {
+    const id = projectIds[0]!;
+    const views = (await t.app.inject({ url: `/api/projects/${id}/viewpoints`, headers })).json();
+    const tourList = (await t.app.inject({ url: `/api/projects/${id}/tours`, headers })).json();
+    const scenarioList = (await t.app.inject({ url: `/api/projects/${id}/scenarios`, headers })).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/create-published-project',
+      headers,
+      payload: {
+        projectId: id,
+        name: 'Noordzee Wind Park',
+        organizations: ['Demo Wind Co'],
+        description: 'Six turbines off the coast of IJmuiden.',
+        renamedViewpoints: views.map((v: { id: number; name: string }) => ({ id: v.id, newName: v.name })),
+        renamedTours: tourList.map((x: { id: number; name: string }) => ({ id: x.id, newName: x.name })),
+        combinedScenarios: [
+          { combinedName: 'Current situation', scenarioIds: [] },
+          { combinedName: 'Scenario 1', scenarioIds: [scenarioList[0].id] },
+        ],
+        defaultViewpoint: views[0].id,
+        defaultScenario: 1,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const viewer = await t.app.inject({ url: `/api/projects/viewer/${res.json().publicationKey}` });
+    expect(viewer.json().scenarios[1].plannerObjects.length).toBe(7);
+  });
+});
