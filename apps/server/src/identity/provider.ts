@@ -17,6 +17,9 @@ export const ACCOUNT_CLIENT_ID = 'account-console';
 /** Keycloak's default `aud` of an access token. */
 const ACCESS_TOKEN_AUDIENCE = 'account';
 
+const EMAIL_CLAIMS = ['email', 'email_verified'];
+const PROFILE_CLAIMS = ['name', 'given_name', 'family_name', 'preferred_username'];
+
 /** Keycloak's endpoint paths below the realm, so that both are configured the same way. */
 const KEYCLOAK_ROUTES = {
   authorization: '/protocol/openid-connect/auth',
@@ -51,6 +54,11 @@ export function profileClaims(account: IdentityAccount) {
     name,
     preferred_username: account.email.toLowerCase(),
   };
+}
+
+function isRegistrationRequest(koa: KoaContextWithOIDC): boolean {
+  const prompt = koa.oidc.params?.prompt;
+  return typeof prompt === 'string' && prompt.split(' ').includes('create');
 }
 
 /** A `create` prompt (OIDC prompt=create) ahead of login and consent. */
@@ -122,10 +130,12 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
       long: { signed: true, httpOnly: true, sameSite: 'lax' },
       short: { signed: true, httpOnly: true, sameSite: 'lax' },
     },
+    // Keycloak applies its `profile` and `email` client scopes by default: the profile comes
+    // with `openid` alone (the dashboard asks for `openid profile`).
     claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+      openid: ['sub', ...EMAIL_CLAIMS, ...PROFILE_CLAIMS],
+      email: EMAIL_CLAIMS,
+      profile: PROFILE_CLAIMS,
       acr: null,
       sid: null,
       auth_time: null,
@@ -149,6 +159,11 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
       return { accountId: account.id, claims: async () => profileClaims(account) };
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    pkce: {
+      // PKCE is required of public clients, except on the registration page: Keycloak
+      // serves its plain link (spec "/login": client id, scope, response type, redirect).
+      required: (koa, client) => client.clientAuthMethod === 'none' && !isRegistrationRequest(koa),
+    },
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findIdentityAccount(db, token.accountId);

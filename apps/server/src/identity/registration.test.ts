@@ -65,6 +65,37 @@ describe('embedded provider: registration', () => {
     expect(created).toHaveLength(0);
   });
 
+  it('follows the plain registration link of the login page (no PKCE) and leaves a session', async () => {
+    const person = newPerson('plain');
+    const browser = idp.browser();
+    const plain = `${idp.issuer}/protocol/openid-connect/registrations?${new URLSearchParams({
+      client_id: 'planner_dash',
+      scope: 'openid profile',
+      response_type: 'code',
+      redirect_uri: idp.appUri,
+    })}`;
+    const page = await browser.follow(plain);
+    expect(page.text).toContain('Create your account');
+    const submitted = await browser.request(readForm(page.text).action, { form: person });
+    const back = await browser.follow(submitted.location!, idp.appUri);
+    expect(back.location).toMatch(new RegExp(`^${idp.appUri}\\?code=`));
+    // The app's own sign-in then finds the new session and needs no password.
+    const signIn = idp.authorizeUrl({ prompt: 'none' });
+    const silent = await browser.follow(signIn.url, idp.appUri);
+    const tokens = await idp.exchangeCode(browser, silent.location!, signIn.pkce.verifier);
+    expect(decodeJwt(tokens.json().access_token as string)).toMatchObject({ email: person.email });
+    // Signing in still requires PKCE.
+    const noPkce = await browser.request(
+      `${idp.issuer}/protocol/openid-connect/auth?${new URLSearchParams({
+        client_id: 'planner_dash',
+        scope: 'openid profile',
+        response_type: 'code',
+        redirect_uri: idp.appUri,
+      })}`,
+    );
+    expect(noPkce.location).toContain('error=invalid_request');
+  });
+
   it('registers with prompt=create on the authorization endpoint', async () => {
     const person = newPerson('prompt');
     const claims = await registerThrough(idp.browser(), idp.authorizeUrl({ prompt: 'create' }), person);

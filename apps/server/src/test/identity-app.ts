@@ -40,7 +40,7 @@ export async function startIdentityApp() {
     const query = new URLSearchParams({
       client_id: 'planner_dash',
       response_type: 'code',
-      scope: 'openid profile email',
+      scope: 'openid profile',
       redirect_uri: appUri,
       state,
       nonce: `nonce-${counter}`,
