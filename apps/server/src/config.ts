@@ -36,6 +36,12 @@ const ConfigSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().min(1).max(1440).default(5),
   /** The hub pings idle connections at least this often (the client gives up after 30 s). */
   HUB_KEEPALIVE_SECONDS: z.coerce.number().min(1).max(15).default(15),
+  /**
+   * Close hub connections (with allowReconnect, so the client comes back with a fresh
+   * token) when their access token expires. Off by default, as in ASP.NET Core: tokens
+   * live 5 minutes and the check at negotiate and connect is what the API also does.
+   */
+  HUB_CLOSE_ON_TOKEN_EXPIRY: booleanString.default(false),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {

@@ -19,7 +19,7 @@ export type ConnectionIdentity = {
   /** `users.id` of the caller. */
   userId: string;
   subject: string;
-  /** Epoch ms at which the bearer token expires; the hub then asks the client to reconnect. */
+  /** With HUB_CLOSE_ON_TOKEN_EXPIRY: when the token expires, the hub asks the client to reconnect. */
   tokenExpiresAt: number | undefined;
 };
 

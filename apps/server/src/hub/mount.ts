@@ -96,6 +96,9 @@ export function hubMount(ctx: AppContext) {
       });
     });
 
+    const closeAtExpiry = (claims: Parameters<typeof tokenExpiry>[0]) =>
+      ctx.config.HUB_CLOSE_ON_TOKEN_EXPIRY ? tokenExpiry(claims) : undefined;
+
     const sockets = new WebSocketServer({
       noServer: true,
       maxPayload: MAX_MESSAGE_BYTES,
@@ -113,7 +116,7 @@ export function hubMount(ctx: AppContext) {
           connectionId: newConnectionId(),
           userId: user.id,
           subject: claims.sub,
-          tokenExpiresAt: tokenExpiry(claims),
+          tokenExpiresAt: closeAtExpiry(claims),
         };
       }
       const ticket = readConnectionToken(secret, id);
@@ -131,7 +134,7 @@ export function hubMount(ctx: AppContext) {
         connectionId: ticket.connectionId,
         userId: ticket.userId,
         subject: ticket.subject,
-        tokenExpiresAt: tokenExpiry(claims),
+        tokenExpiresAt: closeAtExpiry(claims),
       };
     }
 

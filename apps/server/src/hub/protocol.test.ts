@@ -39,7 +39,7 @@ async function handshaken(token: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ HUB_KEEPALIVE_SECONDS: '1' });
+  t = await createTestApp({ HUB_KEEPALIVE_SECONDS: '1', HUB_CLOSE_ON_TOKEN_EXPIRY: 'true' });
   baseUrl = await listen(t.app);
   const { subscription } = await t.buildSubscription();
   member = await t.buildMember(subscription, ['TeamMember']);
@@ -167,7 +167,7 @@ describe('messages', () => {
     await socket.waitClosed();
   });
 
-  it('asks the client to reconnect when its token expires', async () => {
+  it('asks the client to reconnect when its token expires (HUB_CLOSE_ON_TOKEN_EXPIRY)', async () => {
     const shortLived = await t.tokenFor(member.user, { expiresIn: Math.floor(Date.now() / 1000) + 2 });
     const socket = await handshaken(shortLived);
     const closing = await socket.waitFor((r) => r.type === 7, 6_000);
