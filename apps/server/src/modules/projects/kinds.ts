@@ -1,13 +1,11 @@
 import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/connection.js';
 import { projects } from '../../db/schema/index.js';
-import { countAll } from '../subscriptions/lock.js';
 import type { ProjectRow } from './access.js';
 
 /**
  * The three kinds of project row (DOMAIN.md):
  * - an original: `originalProjectId` is null. Only originals are listed on /dash/projects
- *   and only originals count against `projectLimit` (`projectsUsed`).
+ *   and only originals count against `projectLimit` (`projectsUsed`, subscriptions/usage.ts).
  * - a revision: `originalProjectId` set and no publication key; counts against
  *   `revisionsLimit`.
  * - a presentation: `originalProjectId` set and a publication key, kept for life even when
@@ -23,24 +21,6 @@ export const revisionsCondition: SQL = and(
   isNotNull(projects.originalProjectId),
   isNull(projects.publicationKey),
 )!;
-
-/** `projectsUsed` of spec section 3: the subscription's original projects. */
-export async function countProjectsUsed(db: Queryable, subscriptionId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: countAll })
-    .from(projects)
-    .where(and(eq(projects.subscriptionId, subscriptionId), originalsCondition));
-  return row?.value ?? 0;
-}
-
-/** `revisionsUsed` of spec section 3: the subscription's revisions of any project. */
-export async function countRevisionsUsed(db: Queryable, subscriptionId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: countAll })
-    .from(projects)
-    .where(and(eq(projects.subscriptionId, subscriptionId), revisionsCondition));
-  return row?.value ?? 0;
-}
 
 /** A project with its revisions and presentations: what delete and transfer act on. */
 export function familyCondition(projectId: number): SQL {

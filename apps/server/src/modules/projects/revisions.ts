@@ -4,10 +4,11 @@ import type { Transaction } from '../../db/connection.js';
 import { plannerObjects, presets, projects, scenarios, tours, viewpoints } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/problem.js';
 import { lockSubscription } from '../subscriptions/lock.js';
+import { countRevisionsUsed } from '../subscriptions/usage.js';
 import { findVisibleProject, type ProjectRow } from './access.js';
 import { copyProject } from './copy-project.js';
 import { publishProjectChange } from './events.js';
-import { countRevisionsUsed, isOriginal, isRevision } from './kinds.js';
+import { isOriginal, isRevision } from './kinds.js';
 import { assertMayCreateProjects, assertMayManageProject } from './policy.js';
 import type { Ctx } from './service.js';
 

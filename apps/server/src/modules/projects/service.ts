@@ -12,11 +12,12 @@ import { files, ownershipTransfers, projects } from '../../db/schema/index.js';
 import { conflict } from '../../http/problem.js';
 import { requireCoordinateSystemByEpsg } from '../coordinate-systems/service.js';
 import { lockSubscription } from '../subscriptions/lock.js';
+import { countProjectsUsed } from '../subscriptions/usage.js';
 import { publishTransferChange } from '../transfers/events.js';
 import { findVisibleProject } from './access.js';
 import { copyProject } from './copy-project.js';
 import { publishProjectChange } from './events.js';
-import { countProjectsUsed, familyCondition } from './kinds.js';
+import { familyCondition } from './kinds.js';
 import { assertMayCreateProjects, assertMayEditContent, assertMayManageProject } from './policy.js';
 
 export const PROJECT_LIMIT_DETAIL =
