@@ -85,8 +85,8 @@ export class HubConnection {
     return !this.closing && this.socket.readyState === this.socket.OPEN;
   }
 
-  /** Sends one or more framed records. */
-  send(text: string): void {
+  /** Sends one or more framed records (a Buffer when one event goes to many connections). */
+  send(text: string | Buffer): void {
     if (!this.isOpen) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.host.log.warn({ connectionId: this.connectionId }, 'hub: dropping a client that does not read');
@@ -94,7 +94,8 @@ export class HubConnection {
       return;
     }
     this.lastSentAt = Date.now();
-    this.socket.send(text);
+    // Always a text frame: the JSON protocol is text, even when the bytes are encoded once.
+    this.socket.send(text, { binary: false });
   }
 
   ping(): void {

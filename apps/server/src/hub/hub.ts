@@ -131,7 +131,7 @@ export class Hub implements ConnectionHost {
     }
     if (targets.size === 0) return;
     const except = new Set(message.except ?? []);
-    const text = invocation(message.target, message.args);
+    const text = Buffer.from(invocation(message.target, message.args));
     for (const connection of targets) {
       if (connection.handshakeDone && !except.has(connection.connectionId)) connection.send(text);
     }
@@ -147,7 +147,9 @@ export class Hub implements ConnectionHost {
         // The client reconnects with a fresh token from its accessTokenFactory.
         void connection.close({ error: 'The access token has expired.', allowReconnect: true });
       } else if (now - connection.lastReceivedAt > this.options.clientTimeoutMs) {
-        void connection.close({ error: 'The client sent nothing within the timeout.' });
+        // allowReconnect: a live client whose pings were held back (a throttled background
+        // tab) comes back; a dead one does not care.
+        void connection.close({ error: 'The client sent nothing within the timeout.', allowReconnect: true });
       } else if (now - connection.lastSentAt >= pingAfter) {
         connection.ping();
       }
