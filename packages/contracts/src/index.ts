@@ -5,6 +5,7 @@ export * from './headers.js';
 export * from './invitations.js';
 export * from './members.js';
 export * from './notifications.js';
+export * from './palette.js';
 export * from './planner-objects.js';
 export * from './projects.js';
 export * from './publishing.js';
