@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerFeatureCommands } from './commands/features.js';
+import { registerMaintenanceCommands } from './commands/maintenance.js';
 import { registerReleaseNoteCommands } from './commands/release-notes.js';
 import { registerRoleCommands } from './commands/roles.js';
 import { registerSubscriptionCommands } from './commands/subscriptions.js';
@@ -18,5 +19,6 @@ export function buildProgram(run: RunWithContext): Command {
   registerFeatureCommands(program, run);
   registerRoleCommands(program, run);
   registerReleaseNoteCommands(program, run);
+  registerMaintenanceCommands(program, run);
   return program;
 }
