@@ -1,3 +1,4 @@
+export * from './client-config.js';
 export * from './conflicts.js';
 export * from './coordinate-systems.js';
 export * from './features.js';

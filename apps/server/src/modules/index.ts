@@ -3,6 +3,7 @@ import { notificationRoutes } from './notifications/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { invitationRoutes } from './invitations/routes.js';
 import { avatarRoutes } from './avatars/routes.js';
+import { clientConfigRoutes } from './client-config/routes.js';
 import { subscriptionRoutes } from './subscriptions/routes.js';
 import { plannerTypeRoutes } from './planner-types/routes.js';
 import { featureRoutes } from './features/routes.js';
@@ -35,6 +36,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   plannerObjectRoutes,
   presetRoutes,
   featureRoutes,
+  clientConfigRoutes,
   plannerTypeRoutes,
   subscriptionRoutes,
   avatarRoutes,

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/client-config`: the server settings the dashboard needs at run time, public (the
+ * viewer page asks before anyone signs in). `viewerUrl` / `editorUrl` are the planner's 3D
+ * viewer and editor (VIEWER_URL, EDITOR_URL); null when this installation has none, and then
+ * the dashboard uses its own `/viewer/` page and shows that the editor is not configured.
+ */
+export const ClientConfig = z.object({
+  productName: z.string(),
+  viewerUrl: z.string().nullable(),
+  editorUrl: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof ClientConfig>;
