@@ -42,6 +42,11 @@ const ConfigSchema = z.object({
    * live 5 minutes and the check at negotiate and connect is what the API also does.
    */
   HUB_CLOSE_ON_TOKEN_EXPIRY: booleanString.default(false),
+  /**
+   * Test support: enables /dev/admin/* (the admin CLI's operations over HTTP, for end-to-end
+   * tests) guarded by this token in the `x-dev-admin-token` header. Never set in production.
+   */
+  DEV_ADMIN_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {

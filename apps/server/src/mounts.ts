@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { hubMount } from './hub/mount.js';
 import { identityMount } from './identity/mount.js';
+import { devAdminMount } from './modules/dev-admin/mount.js';
 import { mailboxMount } from './modules/mailbox/mount.js';
 import { maintenanceMount } from './modules/maintenance/mount.js';
 
@@ -16,5 +17,7 @@ export function serverMounts(ctx: AppContext): Array<(app: FastifyInstance) => P
     ...(ctx.config.embeddedIdentity ? [identityMount(ctx)] : []),
     hubMount(ctx),
     mailboxMount(ctx),
+    // Test support only: present when DEV_ADMIN_TOKEN is set.
+    ...(ctx.config.DEV_ADMIN_TOKEN ? [devAdminMount(ctx)] : []),
   ];
 }

@@ -12,3 +12,6 @@ export const DEMO_USERS = {
   /** Signed up, no subscription yet: lands on /welcome. */
   new: 'new@demo.vantage.test',
 } as const;
+
+/** Enables the server's test-support routes under /dev/admin (see support/admin.ts). */
+export const DEV_ADMIN_TOKEN = process.env.E2E_DEV_ADMIN_TOKEN ?? 'e2e-dev-admin-token-not-a-secret';

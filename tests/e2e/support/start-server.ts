@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { E2E_PORT } from './config';
+import { DEV_ADMIN_TOKEN, E2E_PORT } from './config';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -69,6 +69,8 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${E2E_PORT}`,
       SEED_DEMO: 'true',
+      // Test support routes (/dev/admin/*, see tests/e2e/support/admin.ts).
+      DEV_ADMIN_TOKEN,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   });

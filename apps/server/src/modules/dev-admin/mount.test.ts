@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionFeatures, subscriptions, userAccounts } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { tokenMatches } from './mount.js';
+
+const TOKEN = 'e2e-dev-admin-token-0123456789';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ DEV_ADMIN_TOKEN: TOKEN });
+});
+afterAll(() => t.close());
+
+const admin = { 'x-dev-admin-token': TOKEN };
+
+describe('tokenMatches', () => {
+  it('accepts only the exact token', () => {
+    expect(tokenMatches(TOKEN, TOKEN)).toBe(true);
+    expect(tokenMatches(`${TOKEN}x`, TOKEN)).toBe(false);
+    expect(tokenMatches('', TOKEN)).toBe(false);
+    expect(tokenMatches(undefined, TOKEN)).toBe(false);
+  });
+});
+
+describe('/dev/admin guard', () => {
+  it('answers 404 without the token or with a wrong one, and changes nothing', async () => {
+    const body = { customer: 'Guarded Co' };
+    const without = await t.app.inject({ method: 'POST', url: '/dev/admin/subscriptions', payload: body });
+    expect(without.statusCode).toBe(404);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/dev/admin/subscriptions',
+      headers: { 'x-dev-admin-token': 'not-the-token-at-all-000' },
+      payload: body,
+    });
+    expect(wrong.statusCode).toBe(404);
+    const expiry = await t.app.inject({
+      method: 'PUT',
+      url: '/dev/admin/subscriptions/any/expiry',
+      headers: { 'x-dev-admin-token': TOKEN.slice(0, -1) },
+      payload: { expiresAt: null },
+    });
+    expect(expiry.statusCode).toBe(404);
+    const rows = await t.ctx.db.select().from(subscriptions);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('is not mounted at all without DEV_ADMIN_TOKEN', async () => {
+    const plain = await createTestApp();
+    try {
+      const response = await plain.app.inject({
+        method: 'POST',
+        url: '/dev/admin/subscriptions',
+        headers: admin,
+        payload: { customer: 'Nope Co' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(await plain.ctx.db.select().from(subscriptions)).toHaveLength(0);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('/dev/admin operations', () => {
+  it('creates a paid subscription with an owner, sets expiry, limits and features', async () => {
+    const owner = await t.buildUser({ email: 'dev-admin-owner@example.test' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/dev/admin/subscriptions',
+      headers: admin,
+      payload: { customer: 'Expired Co', owner: owner.email },
+    });
+    expect(created.statusCode).toBe(201);
+    const { subscriptionKey, customerName } = created.json();
+    expect(customerName).toBe('Expired Co');
+    const [row] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.key, subscriptionKey));
+    expect(row).toMatchObject({ isTrial: false, typeKey: 'wind-planner', expiresAt: null });
+    const [account] = await t.ctx.db.select().from(userAccounts).where(eq(userAccounts.userId, owner.id));
+    expect(account?.roles).toEqual(['Owner']);
+
+    const past = '2020-01-01T00:00:00.000Z';
+    const expire = await t.app.inject({
+      method: 'PUT',
+      url: `/dev/admin/subscriptions/${subscriptionKey}/expiry`,
+      headers: admin,
+      payload: { expiresAt: past },
+    });
+    expect(expire.statusCode).toBe(204);
+    const token = await t.tokenFor(owner);
+    const status = await t.app.inject({
+      url: '/api/subscriptions/current/status',
+      headers: { authorization: `Bearer ${token}`, 'x-subscription-key': subscriptionKey },
+    });
+    expect(status.json()).toEqual({ status: 'Expired', isExpired: true });
+
+    const clear = await t.app.inject({
+      method: 'PUT',
+      url: `/dev/admin/subscriptions/${subscriptionKey}/expiry`,
+      headers: admin,
+      payload: { expiresAt: null },
+    });
+    expect(clear.statusCode).toBe(204);
+    const [cleared] = await t.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.key, subscriptionKey));
+    expect(cleared?.expiresAt).toBeNull();
+
+    const limits = await t.app.inject({
+      method: 'PUT',
+      url: `/dev/admin/subscriptions/${subscriptionKey}/limits`,
+      headers: admin,
+      payload: { teamMemberLimit: 2, observerLimit: 0 },
+    });
+    expect(limits.statusCode).toBe(204);
+    const [limited] = await t.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.key, subscriptionKey));
+    expect(limited).toMatchObject({ teamMemberLimit: 2, observerLimit: 0 });
+
+    const feature = await t.app.inject({
+      method: 'PUT',
+      url: `/dev/admin/subscriptions/${subscriptionKey}/features/Solar`,
+      headers: admin,
+      payload: { state: 'Enabled' },
+    });
+    expect(feature.statusCode).toBe(204);
+    const features = await t.ctx.db
+      .select()
+      .from(subscriptionFeatures)
+      .where(eq(subscriptionFeatures.subscriptionId, row!.id));
+    expect(features.find((f) => f.key === 'Solar')?.state).toBe('Enabled');
+  });
+
+  it('answers 400 for the CLI usage errors and bad bodies', async () => {
+    const unknownKey = await t.app.inject({
+      method: 'PUT',
+      url: '/dev/admin/subscriptions/no-such-key/expiry',
+      headers: admin,
+      payload: { expiresAt: null },
+    });
+    expect(unknownKey.statusCode).toBe(400);
+    expect(unknownKey.json().detail).toContain('no-such-key');
+    const badLimits = await t.app.inject({
+      method: 'PUT',
+      url: '/dev/admin/subscriptions/no-such-key/limits',
+      headers: admin,
+      payload: { bogus: 1 },
+    });
+    expect(badLimits.statusCode).toBe(400);
+    const unknownOwner = await t.app.inject({
+      method: 'POST',
+      url: '/dev/admin/subscriptions',
+      headers: admin,
+      payload: { customer: 'Ghost Co', owner: 'ghost@example.test' },
+    });
+    expect(unknownOwner.statusCode).toBe(400);
+  });
+
+  it('adds a release note', async () => {
+    const note = await t.app.inject({
+      method: 'POST',
+      url: '/dev/admin/release-notes',
+      headers: admin,
+      payload: { title: 'Version 2', content: 'New things' },
+    });
+    expect(note.statusCode).toBe(201);
+    expect(note.json().id).toEqual(expect.any(Number));
+  });
+});

@@ -1,0 +1,121 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { FeatureState } from '@vantage/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { UsageError } from '../../admin/arguments.js';
+import { setFeature } from '../../admin/commands/features.js';
+import { addNote } from '../../admin/commands/release-notes.js';
+import {
+  createPaidSubscription,
+  LIMIT_OPTIONS,
+  setExpiry,
+  setLimits,
+} from '../../admin/commands/subscriptions.js';
+import type { AppContext } from '../../app-context.js';
+import type { SubscriptionLimits } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../http/problem.js';
+
+export const DEV_ADMIN_TOKEN_HEADER = 'x-dev-admin-token';
+
+/** Compares in constant time; hashing first gives both sides the same length. */
+export function tokenMatches(given: string | undefined, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+const keyParams = z.object({ key: z.string().min(1) });
+const CreateBody = z.object({
+  customer: z.string().min(1),
+  type: z.string().min(1).default('wind-planner'),
+  owner: z.email().optional(),
+  expires: z.iso.datetime({ offset: true }).optional(),
+});
+const ExpiryBody = z.object({ expiresAt: z.iso.datetime({ offset: true }).nullable() });
+const LimitsBody = z
+  .object(Object.fromEntries(LIMIT_OPTIONS.map(({ limit }) => [limit, z.number().int().min(0).optional()])))
+  .strict();
+const FeatureBody = z.object({ state: FeatureState });
+const NoteBody = z.object({
+  title: z.string().min(1),
+  content: z.string().min(1),
+  date: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** The admin CLI's usage errors are the caller's mistakes here too. */
+async function asAdmin<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UsageError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(z.prettifyError(result.error));
+  return result.data;
+}
+
+/**
+ * Test support: the admin CLI's operations over HTTP under /dev/admin, for end-to-end tests
+ * whose server holds its embedded database open (so the CLI cannot reach it). Mounted only
+ * when DEV_ADMIN_TOKEN is set (never in production); every request must carry that token in
+ * `x-dev-admin-token`, else it answers 404 as if nothing were there.
+ */
+export function devAdminMount(ctx: AppContext) {
+  return async (root: FastifyInstance) => {
+    const expected = ctx.config.DEV_ADMIN_TOKEN;
+    if (!expected) return;
+    await root.register(async (app) => {
+      const hide = { hide: true };
+      app.addHook('onRequest', async (request) => {
+        const given = request.headers[DEV_ADMIN_TOKEN_HEADER];
+        if (!tokenMatches(typeof given === 'string' ? given : undefined, expected)) throw notFound();
+      });
+
+      app.post('/dev/admin/subscriptions', { schema: hide }, async (request, reply) => {
+        const body = parse(CreateBody, request.body);
+        const { subscription, customer } = await asAdmin(() =>
+          createPaidSubscription(ctx, {
+            customer: body.customer,
+            type: body.type,
+            owner: body.owner,
+            expires: body.expires ? new Date(body.expires) : undefined,
+          }),
+        );
+        return reply.status(201).send({ subscriptionKey: subscription.key, customerName: customer.name });
+      });
+
+      app.put('/dev/admin/subscriptions/:key/expiry', { schema: hide }, async (request, reply) => {
+        const { key } = parse(keyParams, request.params);
+        const { expiresAt } = parse(ExpiryBody, request.body);
+        await asAdmin(() => setExpiry(ctx, key, expiresAt ? new Date(expiresAt) : null));
+        return reply.status(204).send();
+      });
+
+      app.put('/dev/admin/subscriptions/:key/limits', { schema: hide }, async (request, reply) => {
+        const { key } = parse(keyParams, request.params);
+        const limits = parse(LimitsBody, request.body) as Partial<SubscriptionLimits>;
+        await asAdmin(() => setLimits(ctx, key, limits));
+        return reply.status(204).send();
+      });
+
+      app.put('/dev/admin/subscriptions/:key/features/:feature', { schema: hide }, async (request, reply) => {
+        const { key, feature } = parse(keyParams.extend({ feature: z.string().min(1) }), request.params);
+        const { state } = parse(FeatureBody, request.body);
+        await asAdmin(() => setFeature(ctx, key, feature, state));
+        return reply.status(204).send();
+      });
+
+      app.post('/dev/admin/release-notes', { schema: hide }, async (request, reply) => {
+        const body = parse(NoteBody, request.body);
+        const note = await asAdmin(() =>
+          addNote(ctx, { ...body, date: body.date ? new Date(body.date) : undefined }),
+        );
+        return reply.status(201).send({ id: note.id });
+      });
+    });
+  };
+}
