@@ -59,6 +59,20 @@ test('a new user registers through the registration page, is signed in and lands
   await expect(page).toHaveURL(/\/welcome$/);
 });
 
+test('the plain registration link (no PKCE, no state) also ends signed in on /welcome', async ({ page }) => {
+  const user = newUser({ firstName: 'Pia', lastName: 'Plainlink' });
+  await page.goto('/login');
+  const href = await page.getByRole('link', { name: 'Register' }).getAttribute('href');
+  await page.goto(href ?? '');
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+});
+
 test('the demo owner signs in through the login form, reaches /dash/projects and logs out', async ({
   page,
 }) => {

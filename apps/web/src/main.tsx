@@ -19,6 +19,8 @@ async function start(): Promise<void> {
     return;
   }
   probeApi();
+  const { resumeAfterPlainRegistration } = await import('./lib/auth/user-manager');
+  if (await resumeAfterPlainRegistration().catch(() => false)) return;
   const { App } = await import('./app/app');
   root.render(
     <StrictMode>

@@ -1,6 +1,7 @@
 import { UserManager } from 'oidc-client-ts';
 import { env } from '@/config/env';
 import { oidcSettings, registrationEndpoint } from './oidc-settings';
+import { isPlainRegistrationReturn } from './plain-registration';
 
 const settings = oidcSettings({
   authority: env.oidcAuthority,
@@ -29,4 +30,15 @@ export function startRegistration(): Promise<void> {
 export async function currentAccessToken(): Promise<string | undefined> {
   const user = await userManager.getUser();
   return user && !user.expired ? user.access_token : undefined;
+}
+
+/**
+ * After the plain registration link: start the sign-in that the provider session completes
+ * at once. Answers true when the page is leaving for it.
+ */
+export async function resumeAfterPlainRegistration(): Promise<boolean> {
+  if (!isPlainRegistrationReturn(window.location.search)) return false;
+  window.history.replaceState(window.history.state, '', window.location.pathname);
+  await userManager.signinRedirect();
+  return true;
 }

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { projectsQueryKeys } from './get-projects';
+import { getSubscriptionDetailsQueryOptions } from './get-subscription-details';
+import { changeLists, removeProjectFromPages, restoreLists } from './project-list-cache';
+
+/** DELETE /api/projects/{id}: the project with its revisions, presentations and content. */
+export function deleteProject(id: number): Promise<void> {
+  return api.delete('/api/projects/{id}', { params: { id } });
+}
+
+/** The project leaves the list at once and comes back on error (spec section 4). */
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: number; name: string }) => deleteProject(id),
+    onMutate: ({ id }) => changeLists(queryClient, (data) => removeProjectFromPages(data, id)),
+    onError: (_error, _variables, snapshot) => restoreLists(queryClient, snapshot),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectsQueryKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: getSubscriptionDetailsQueryOptions().queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LANGUAGE_CODE, TransferRequested } from '@vantage/contracts';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api';
+import { projectsQueryKeys } from './get-projects';
+
+export type RequestTransferVariables = { projectId: number; projectName: string; email: string };
+
+/**
+ * POST /api/projects/{projectId}/ownership-transfer (202), with the alternative body of spec
+ * section 3: the receiver's e-mail address, the login URL and the language code.
+ */
+export function requestTransfer({ projectId, email }: RequestTransferVariables): Promise<TransferRequested> {
+  return api.post('/api/projects/{projectId}/ownership-transfer', {
+    params: { projectId },
+    body: {
+      receivingUserEmailAddress: email.trim(),
+      loginUrl: `${window.location.origin}${paths.login.getHref()}`,
+      languageCode: LANGUAGE_CODE,
+    },
+    schema: TransferRequested,
+  });
+}
+
+/** The project then shows the Pending transfer badge. */
+export function useRequestTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestTransfer,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKeys.all() }),
+  });
+}

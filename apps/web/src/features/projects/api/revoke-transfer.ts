@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LANGUAGE_CODE } from '@vantage/contracts';
+import { api } from '@/lib/api';
+import { projectsQueryKeys } from './get-projects';
+import { changeLists, patchProjectInPages, restoreLists } from './project-list-cache';
+
+/** POST /api/projects/ownership-transfers/outgoing/{id}/revoke (409 TransferRequestNotPending). */
+export function revokeTransfer(transferId: string): Promise<void> {
+  return api.post('/api/projects/ownership-transfers/outgoing/{id}/revoke', {
+    params: { id: transferId },
+    body: { languageCode: LANGUAGE_CODE },
+  });
+}
+
+/** The badge goes at once; it comes back if the server refuses. */
+export function useRevokeTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ transferId }: { transferId: string; projectId: number }) => revokeTransfer(transferId),
+    onMutate: ({ projectId }) =>
+      changeLists(queryClient, (data) =>
+        patchProjectInPages(data, projectId, {
+          isPendingForOwnershipTransfer: false,
+          pendingOwnershipTransferId: null,
+        }),
+      ),
+    onError: (_error, _variables, snapshot) => restoreLists(queryClient, snapshot),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKeys.all() }),
+  });
+}

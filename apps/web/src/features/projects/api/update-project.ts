@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Project, type UpdateProjectRequest } from '@vantage/contracts';
+import { api } from '@/lib/api';
+import { projectsQueryKeys } from './get-projects';
+import { changeLists, patchProjectInPages, restoreLists } from './project-list-cache';
+
+/** PUT /api/projects/{id}: only the fields sent change; answers the updated project. */
+export function updateProject(id: number, request: UpdateProjectRequest): Promise<Project> {
+  return api.put('/api/projects/{id}', { params: { id }, body: request, schema: Project });
+}
+
+export type UpdateProjectVariables = { id: number; changes: Pick<UpdateProjectRequest, 'name' | 'tagNames'> };
+
+/** Rename and recolour: the list changes at once and is restored on error (spec section 4). */
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: UpdateProjectVariables) => updateProject(id, changes),
+    onMutate: ({ id, changes }) =>
+      changeLists(queryClient, (data) =>
+        patchProjectInPages(data, id, {
+          ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
+          ...(changes.tagNames !== undefined ? { tagNames: changes.tagNames } : {}),
+        }),
+      ),
+    onError: (_error, _variables, snapshot) => restoreLists(queryClient, snapshot),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKeys.lists() }),
+  });
+}

@@ -1,0 +1,77 @@
+import { Badge, Button, Loader, Popover, Stack, Text } from '@mantine/core';
+import type { Project } from '@vantage/contracts';
+import { useState } from 'react';
+import { formatDateTime } from '@/lib/formatting';
+import { useCurrentAccount } from '@/lib/session/session-context';
+import { useOutgoingTransfer } from '../api/get-outgoing-transfer';
+import { messages } from '../messages';
+
+type Props = {
+  project: Pick<Project, 'id' | 'name' | 'isPendingForOwnershipTransfer' | 'pendingOwnershipTransferId'>;
+  onRevoke: (transferId: string) => void;
+};
+
+/**
+ * The Status column (spec "/dash/projects"): a Pending transfer badge whose popover tells
+ * where the transfer goes (outgoing transfers: Owner and Team member, spec section 6) and
+ * revokes it (the sending subscription's Owner, Administrator or Team member).
+ */
+export function PendingTransferBadge({ project, onRevoke }: Props) {
+  const [opened, setOpened] = useState(false);
+  const { hasRole } = useCurrentAccount();
+  const transferId = project.pendingOwnershipTransferId;
+  const maySeeOutgoing = hasRole('Owner', 'TeamMember');
+  const mayRevoke = hasRole('Owner', 'Administrator', 'TeamMember');
+  const outgoing = useOutgoingTransfer(transferId ?? '', {
+    enabled: opened && maySeeOutgoing && transferId !== null,
+  });
+  if (!project.isPendingForOwnershipTransfer || !transferId) return null;
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom" withArrow shadow="md" width={280}>
+      <Popover.Target>
+        <Badge
+          component="button"
+          type="button"
+          color="orange"
+          variant="light"
+          onClick={() => setOpened((open) => !open)}
+          aria-label={`${messages.pendingTransfer}: ${project.name}`}
+          aria-expanded={opened}
+          style={{ cursor: 'pointer' }}
+        >
+          {messages.pendingTransfer}
+        </Badge>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            {project.name}
+          </Text>
+          {outgoing.isLoading && <Loader size="xs" aria-label="Loading transfer" />}
+          {outgoing.data ? (
+            <Text size="sm">
+              Waiting for {outgoing.data.targetEmailAddress} to accept, requested on{' '}
+              {formatDateTime(outgoing.data.requestDateTime)} by {outgoing.data.requestedByEmailAddress}.
+            </Text>
+          ) : (
+            <Text size="sm">This project waits for its new owner to accept the transfer.</Text>
+          )}
+          {mayRevoke && (
+            <Button
+              color="red"
+              variant="light"
+              size="xs"
+              onClick={() => {
+                setOpened(false);
+                onRevoke(transferId);
+              }}
+            >
+              Revoke transfer
+            </Button>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

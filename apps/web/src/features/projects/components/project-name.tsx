@@ -1,0 +1,74 @@
+import { Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import type { Project } from '@vantage/contracts';
+import { type KeyboardEvent, useRef, useState } from 'react';
+
+type Props = {
+  project: Pick<Project, 'id' | 'name' | 'abilities'>;
+  onRename: (name: string) => void;
+  size?: 'sm' | 'md' | 'lg';
+};
+
+/**
+ * The inline-editable project name (spec "/dash/projects"): a click turns it into a field;
+ * Enter or leaving the field saves, Escape cancels. A blank or unchanged name saves nothing.
+ * Shown as plain text to those who may not rename.
+ */
+export function ProjectName({ project, onRename, size = 'md' }: Props) {
+  const [editing, setEditing] = useState(false);
+  const cancelled = useRef(false);
+
+  const finish = (value: string) => {
+    setEditing(false);
+    if (cancelled.current) return;
+    const name = value.trim();
+    if (name && name !== project.name) onRename(name);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      event.currentTarget.blur();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      cancelled.current = true;
+      event.currentTarget.blur();
+    }
+  };
+
+  const name = (
+    <Text fw={600} size={size} truncate="end" title={project.name}>
+      {project.name}
+    </Text>
+  );
+  if (!project.abilities.rename) return name;
+
+  if (editing) {
+    return (
+      <TextInput
+        size="xs"
+        autoFocus
+        defaultValue={project.name}
+        aria-label={`New name of ${project.name}`}
+        maxLength={200}
+        onFocus={(event) => event.currentTarget.select()}
+        onKeyDown={onKeyDown}
+        onBlur={(event) => finish(event.currentTarget.value)}
+        onClick={(event) => event.stopPropagation()}
+      />
+    );
+  }
+  return (
+    <Tooltip label="Click to rename" openDelay={600}>
+      <UnstyledButton
+        aria-label={`Rename ${project.name}`}
+        onClick={() => {
+          cancelled.current = false;
+          setEditing(true);
+        }}
+        style={{ minWidth: 0, maxWidth: '100%' }}
+      >
+        {name}
+      </UnstyledButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Every user-facing text of the projects page that the spec fixes (sections 2, 6, 8 and 9),
+ * verbatim, with the toast durations it names.
+ */
+export const messages = {
+  empty: 'No projects yet.',
+  noMatch: 'No projects match search filter.',
+  noSubscription: 'You are not signed in into any subscription.',
+
+  addProjectExpired: 'Your subscription has expired. Please renew to create new projects.',
+  addProjectAtLimit: 'You have reached the maximum number of projects allowed by your subscription.',
+  addProjectRole: 'Only Owners, Administrators and Team members can create projects.',
+  transferRole: 'Only Owners and Administrators can transfer projects.',
+  transferExpired: 'Your subscription has expired.',
+
+  created: (name: string) => `Project ${name} created`,
+  createError: (error: string) => `Error creating project: ${error}`,
+  updateError: (error: string) => `Error updating project: ${error}`,
+  deleted: (name: string) => `Project ${name} deleted`,
+  deleteError: (error: string) => `Error deleting project: ${error}`,
+  duplicating: (name: string) => `Duplicating project ${name}…`,
+  duplicated: (name: string) => `Project ${name} duplicated`,
+  duplicateError: (error: string) => `Error duplicating project: ${error}`,
+
+  transferRequested: 'Transfer requested',
+  transferRequestedDetail: (email: string) => `We sent ${email} an e-mail to accept the project.`,
+  transferError: (error: string) => `Error transferring project: ${error}`,
+  transferRevoked: 'Transfer revoked',
+  revokeError: 'Error revoking transfer',
+  revokeErrorDetail: 'There was an error revoking the project transfer.',
+  pendingTransfer: 'Pending transfer',
+} as const;
+
+/** Spec section 9: success 3 to 5 s, error 5 to 10 s; section 8 names 10 s for these errors. */
+export const TOAST_MS = {
+  success: 4_000,
+  error: 10_000,
+} as const;

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LANGUAGE_CODE } from '@vantage/contracts';
+import { api } from '@/lib/api';
+import { getPendingInvitationsQueryOptions } from './get-pending-invitations';
+
+/** POST /api/invitations/activations/decline (204), body activationKey and languageCode. */
+export function declineInvitation(activationKey: string): Promise<void> {
+  return api.post('/api/invitations/activations/decline', {
+    body: { activationKey, languageCode: LANGUAGE_CODE },
+    requiredBodyFields: ['activationKey'],
+  });
+}
+
+export function useDeclineInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: declineInvitation,
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: getPendingInvitationsQueryOptions().queryKey }),
+  });
+}
