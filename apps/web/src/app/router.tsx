@@ -33,6 +33,16 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        // The activation link: open to signed-out visitors, whom it asks to sign in or register
+        // first and who come back to it (spec "/invitation/{invitationKey}").
+        path: paths.invitation.path,
+        handle: full,
+        lazy: () =>
+          import('@/features/invitations/pages/invitation-page').then((m) => ({
+            Component: m.InvitationPage,
+          })),
+      },
+      {
         element: <RequireSession />,
         children: [
           {
@@ -59,14 +69,6 @@ export const routes: RouteObject[] = [
             handle: full,
             lazy: () =>
               import('@/features/transfers/pages/transfer-page').then((m) => ({ Component: m.TransferPage })),
-          },
-          {
-            path: paths.invitation.path,
-            handle: full,
-            lazy: () =>
-              import('@/features/invitations/pages/invitation-page').then((m) => ({
-                Component: m.InvitationPage,
-              })),
           },
           { path: paths.profile.path, element: <Navigate to={paths.dash.profile.getHref()} replace /> },
           {

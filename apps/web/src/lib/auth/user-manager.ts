@@ -19,12 +19,13 @@ export const userManager = new UserManager(settings);
  * of the authorization endpoint. The answer comes back to the origin and is completed by the
  * main UserManager, which finds the request's state in the shared state store.
  */
-export function startRegistration(): Promise<void> {
+export function startRegistration(returnTo = '/'): Promise<void> {
   const registrationManager = new UserManager({
     ...settings,
     metadataSeed: { authorization_endpoint: registrationEndpoint(env.oidcAuthority) },
   });
-  return registrationManager.signinRedirect();
+  // Like signing in, registering comes back to where it started (e.g. an invitation link).
+  return registrationManager.signinRedirect({ state: { returnTo } });
 }
 
 export async function currentAccessToken(): Promise<string | undefined> {

@@ -42,7 +42,7 @@ export function LoginPage() {
   };
   const register = () => {
     setRedirecting(true);
-    startRegistration().catch(() => setRedirecting(false));
+    startRegistration(returnPathOf(location.state)).catch(() => setRedirecting(false));
   };
 
   return (

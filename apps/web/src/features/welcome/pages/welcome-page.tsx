@@ -1,19 +1,74 @@
-import { Button, Group, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { FullPageCard } from '@/components/full-page-card';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { usePendingInvitations } from '@/lib/invitations/api/get-pending-invitations';
+import { useInvitationAnswers } from '@/lib/invitations/use-invitation-answers';
 import { useSession } from '@/lib/session/session-context';
+import { TrialForm } from '../components/trial-form';
+import { WelcomeInvitations } from '../components/welcome-invitations';
+import { canStartTrial, type OnboardingProgress } from '../onboarding';
+import { useRedirectAfterAcceptance } from '../use-redirect-after-acceptance';
 
-/** Onboarding (spec "/welcome"): pending invitations and the trial form. Placeholder until its issue lands. */
+/**
+ * Spec "/welcome" (protected onboarding): the Pending Invitations table when there are any,
+ * and the trial form when the user may start a trial (owns no subscription yet).
+ */
 export function WelcomePage() {
-  const { logout } = useSession();
+  const { accounts, logout } = useSession();
+  const pending = usePendingInvitations();
+  const [trialProgress, setTrialProgress] = useState<OnboardingProgress>('NotStarted');
+  // The form stays once started: success adds an owned subscription, yet Completed must show.
+  const showTrial = accounts !== undefined && (canStartTrial(accounts) || trialProgress !== 'NotStarted');
+  const invitations = pending.data ?? [];
+  const [redirecting, setRedirecting] = useState(false);
+  const answers = useInvitationAnswers({ onAccepted: () => setRedirecting(true) });
+  useRedirectAfterAcceptance(redirecting);
+  const showInvitations = invitations.length > 0 || redirecting;
+  const loading = accounts === undefined || pending.isPending;
+
   return (
     <FullPageCard>
-      <Group justify="space-between" align="flex-start">
-        <Title order={1}>{`Welcome to ${env.productName}`}</Title>
-        <Button variant="subtle" onClick={() => void logout()}>
-          Log out
-        </Button>
-      </Group>
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={4}>
+            <Text fw={700} c="blue.7">
+              {env.productName}
+            </Text>
+            <Title order={1}>{`Welcome to ${env.productName}`}</Title>
+          </Stack>
+          <Button variant="subtle" onClick={() => void logout()}>
+            Log out
+          </Button>
+        </Group>
+
+        {loading && (
+          <Center py="xl">
+            <Loader aria-label="Loading" />
+          </Center>
+        )}
+        {pending.isError && (
+          <Alert color="red" title="Your invitations could not be loaded">
+            {errorMessage(pending.error)}
+          </Alert>
+        )}
+        {!loading && showInvitations && (
+          <WelcomeInvitations invitations={invitations} answers={answers} redirecting={redirecting} />
+        )}
+        {!loading && showInvitations && showTrial && <Divider />}
+        {showTrial && <TrialForm onProgress={setTrialProgress} />}
+        {!loading && !showTrial && !showInvitations && (
+          <Stack gap="xs">
+            <Text>You have no pending invitations.</Text>
+            <Anchor component={Link} to={paths.dash.projects.getHref()}>
+              Go to your projects
+            </Anchor>
+          </Stack>
+        )}
+      </Stack>
     </FullPageCard>
   );
 }

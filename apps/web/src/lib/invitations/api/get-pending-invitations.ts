@@ -4,8 +4,8 @@ import { api } from '@/lib/api';
 
 /**
  * GET /api/invitations/pending: the signed-in user's pending invitations, from every
- * subscription (shown on /welcome and /dash/profile). Independent of the selected
- * subscription, so its key survives a switch.
+ * subscription (shown on /welcome and /dash/profile), whatever the selected
+ * subscription.
  */
 export async function getPendingInvitations(): Promise<PendingInvitation[]> {
   const { items } = await api.getList('/api/invitations/pending', { schema: PendingInvitation });
@@ -13,7 +13,7 @@ export async function getPendingInvitations(): Promise<PendingInvitation[]> {
 }
 
 export function getPendingInvitationsQueryOptions() {
-  return queryOptions({ queryKey: ['user-accounts', 'pending-invitations'], queryFn: getPendingInvitations });
+  return queryOptions({ queryKey: ['invitations', 'pending'], queryFn: getPendingInvitations });
 }
 
 export function usePendingInvitations() {

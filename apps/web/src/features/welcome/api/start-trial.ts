@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { type TrialRequest, TrialStarted } from '@vantage/contracts';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api';
+
+export type StartTrialInput = Pick<
+  TrialRequest,
+  'customerName' | 'customerPhoneNumber' | 'subscriptionTypeKey'
+>;
+
+/** POST /api/subscriptions/trial (202); loginUrl is the app origin plus /login (spec section 3). */
+export function startTrial(input: StartTrialInput): Promise<TrialStarted> {
+  return api.post('/api/subscriptions/trial', {
+    body: { ...input, loginUrl: `${window.location.origin}${paths.login.getHref()}` },
+    requiredBodyFields: ['customerName', 'customerPhoneNumber', 'subscriptionTypeKey'],
+    schema: TrialStarted,
+  });
+}
+
+export function useStartTrial() {
+  return useMutation({ mutationFn: startTrial });
+}
