@@ -47,6 +47,16 @@ export async function openTestDatabase(): Promise<{
       await handle.close();
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
+      // pool.end() resolves before its connections have closed; dropping WITH (FORCE) while
+      // they close makes the server send them a FATAL nobody listens to (an unhandled error).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
