@@ -48,6 +48,10 @@ export class Hub implements ConnectionHost {
     return this.connections.size;
   }
 
+  get isStopping(): boolean {
+    return this.stopping;
+  }
+
   get backplaneKind(): Backplane['kind'] {
     return this.backplane.kind;
   }

@@ -153,6 +153,7 @@ export function hubMount(ctx: AppContext) {
         return;
       }
       socket.on('error', (error) => app.log.debug({ err: error }, 'hub: upgrade socket error'));
+      if (hub.isStopping) return refuse(socket, 503, 'The server is shutting down.');
       upgrade(request, socket, head, url.searchParams).catch((error: unknown) => {
         if (error instanceof ApiError) return refuse(socket, error.status, error.detail ?? error.title);
         app.log.error({ err: error }, 'hub: upgrade failed');
