@@ -43,6 +43,16 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: paths.viewer.path,
+        handle: full,
+        lazy: () => import('@/features/viewer/pages/viewer-page').then((m) => ({ Component: m.ViewerPage })),
+      },
+      {
+        path: paths.editor.path,
+        handle: full,
+        lazy: () => import('@/features/editor/pages/editor-page').then((m) => ({ Component: m.EditorPage })),
+      },
+      {
         element: <RequireSession />,
         children: [
           {

@@ -30,6 +30,12 @@ export const paths = {
     path: '/invitation/:invitationKey',
     getHref: (invitationKey: string) => `/invitation/${encodeURIComponent(invitationKey)}`,
   },
+  /** Public pages (no sign-in): the presentation viewer and the editor's stand-in (issue 5). */
+  viewer: {
+    path: '/viewer',
+    getHref: (publicationKey: string) => `/viewer/?project=${encodeURIComponent(publicationKey)}`,
+  },
+  editor: { path: '/editor/*', getHref: (projectId: number | string) => `/editor/#projectId=${projectId}` },
   /** Served outside the dashboard (full page loads, not router links). */
   external: {
     editor: (projectId: number | string) => `/editor/#projectId=${projectId}`,

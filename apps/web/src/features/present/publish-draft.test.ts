@@ -5,6 +5,7 @@ import {
   buildDefaultScenarios,
   buildPublishRequest,
   initialDraft,
+  logoProblem,
   type PublishDraftAction,
   type PublishDraftState,
   publishBody,
@@ -120,7 +121,12 @@ describe('publishDraftReducer', () => {
   });
 
   it('keeps numbering after a delete, and never deletes the last scenario', () => {
-    let state = run(draft(), { type: 'addScenario' }, { type: 'deleteScenario', id: 3 }, { type: 'addScenario' });
+    let state = run(
+      draft(),
+      { type: 'addScenario' },
+      { type: 'deleteScenario', id: 3 },
+      { type: 'addScenario' },
+    );
     expect(state.scenarios.map((s) => s.name)).toEqual(['Current situation', 'Scenario 1', 'Scenario 4']);
     state = run(state, { type: 'deleteScenario', id: 1 }, { type: 'deleteScenario', id: 2 });
     expect(state.scenarios.map((s) => s.name)).toEqual(['Scenario 4']);
@@ -203,5 +209,16 @@ describe('publishBody', () => {
     const form = publishBody(request, logo) as FormData;
     expect(JSON.parse(String(form.get('payload')))).toEqual(request);
     expect((form.get('file') as File).name).toBe('logo.png');
+  });
+});
+
+describe('logoProblem (spec section 5: any image)', () => {
+  it('accepts any image up to 5 MB', () => {
+    expect(logoProblem(null)).toBeNull();
+    expect(logoProblem({ type: 'image/svg+xml', size: 10 })).toBeNull();
+    expect(logoProblem({ type: 'application/pdf', size: 10 })).toBe('The logo must be an image');
+    expect(logoProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
+      'The logo must be at most 5 MB',
+    );
   });
 });

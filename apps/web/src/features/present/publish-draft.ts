@@ -1,4 +1,10 @@
-import type { PublishProjectRequest, Scenario, Tour, Viewpoint } from '@vantage/contracts';
+import {
+  PRESENTATION_LOGO_MAX_BYTES,
+  type PublishProjectRequest,
+  type Scenario,
+  type Tour,
+  type Viewpoint,
+} from '@vantage/contracts';
 
 /**
  * The state of the present form (spec "/present/{projectId}" and section 3, publish-project
@@ -165,7 +171,10 @@ export function publishDraftReducer(state: PublishDraftState, action: PublishDra
  * The publish-project request (contracts: included viewpoints and tours with their names,
  * every scenario in order, default scenario as its index, one developer).
  */
-export function buildPublishRequest(projectId: number | null, state: PublishDraftState): PublishProjectRequest {
+export function buildPublishRequest(
+  projectId: number | null,
+  state: PublishDraftState,
+): PublishProjectRequest {
   const renamed = (items: NamedChoice[]) =>
     items.filter((item) => item.included).map((item) => ({ id: item.id, newName: item.name }));
   const scenarioIndex = state.scenarios.findIndex((s) => s.id === state.defaultScenario);
@@ -186,10 +195,24 @@ export function buildPublishRequest(projectId: number | null, state: PublishDraf
  * What is sent: JSON, or with a logo multipart with the JSON in `payload` and the image in
  * `file` (the server's create-published-project contract).
  */
-export function publishBody(request: PublishProjectRequest, logo: File | null): PublishProjectRequest | FormData {
+export function publishBody(
+  request: PublishProjectRequest,
+  logo: File | null,
+): PublishProjectRequest | FormData {
   if (!logo) return request;
   const form = new FormData();
   form.append('payload', JSON.stringify(request));
   form.append('file', logo, logo.name);
   return form;
+}
+
+export const LOGO_NOT_AN_IMAGE = 'The logo must be an image';
+export const LOGO_TOO_LARGE = `The logo must be at most ${PRESENTATION_LOGO_MAX_BYTES / 1024 / 1024} MB`;
+
+/** Spec section 5: the logo may be any image (the server checks the bytes, and the size). */
+export function logoProblem(logo: Pick<File, 'type' | 'size'> | null): string | null {
+  if (!logo) return null;
+  if (!logo.type.startsWith('image/')) return LOGO_NOT_AN_IMAGE;
+  if (logo.size > PRESENTATION_LOGO_MAX_BYTES) return LOGO_TOO_LARGE;
+  return null;
 }

@@ -1,11 +1,73 @@
-import { Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
 import { FullPageCard } from '@/components/full-page-card';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { useProject } from '../api/get-project';
+import { useProjectContent } from '../api/get-project-content';
+import { PresentForm } from '../components/present-form';
 
-/** Spec "/present/{projectId}": create a presentation. Placeholder until its issue lands. */
-export function PresentProjectPage() {
+function parseProjectId(raw: string | undefined): number | undefined {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+function BackLink() {
   return (
-    <FullPageCard>
-      <Title order={1}>Present project</Title>
+    <Anchor component={Link} to={paths.dash.present.getHref()} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} />
+        Back to presentations
+      </Group>
+    </Anchor>
+  );
+}
+
+/** Spec "/present/{projectId}": create a presentation of the project (requires sign-in). */
+export function PresentProjectPage() {
+  const projectId = parseProjectId(useParams().projectId);
+  const project = useProject(projectId);
+  const content = useProjectContent(projectId);
+  const error = project.error ?? content.error;
+
+  let body: React.ReactNode;
+  if (projectId === undefined || isApiError(error, 404)) {
+    body = (
+      <Alert color="red" title="Project not found">
+        This project does not exist, or you have no access to it.
+      </Alert>
+    );
+  } else if (error) {
+    body = (
+      <Alert color="red" title="The project could not be loaded">
+        {errorMessage(error)}
+      </Alert>
+    );
+  } else if (!project.data || !content.data) {
+    body = (
+      <Center py="xl" role="status" aria-label="Loading project">
+        <Loader />
+      </Center>
+    );
+  } else {
+    body = <PresentForm key={project.data.id} project={project.data} content={content.data} />;
+  }
+
+  return (
+    <FullPageCard maxWidth={1100}>
+      <Stack gap="lg">
+        <BackLink />
+        <div>
+          <Title order={1}>Present project</Title>
+          {project.data && (
+            <Text size="lg" c="dimmed" data-testid="present-project-name">
+              {project.data.name}
+            </Text>
+          )}
+        </div>
+        {body}
+      </Stack>
     </FullPageCard>
   );
 }

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublishedProject } from '@vantage/contracts';
+import { api } from '@/lib/api';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { publishedProjectsQueryKeys } from './get-published-projects';
+
+/**
+ * DELETE /api/projects/{id} of a presentation: removes the published copy, so its viewer
+ * link stops working and it no longer counts against the limit of 3.
+ */
+export function deletePresentation(id: number): Promise<void> {
+  return api.delete('/api/projects/{id}', { params: { id } });
+}
+
+/**
+ * Deleting changes the list at once and restores it on error (spec section 4 "Optimistic
+ * updates"), with the toast "Failed to depublish project" (3 s, spec section 8).
+ */
+export function useDeletePresentation() {
+  const queryClient = useQueryClient();
+  const listKey = publishedProjectsQueryKeys.list();
+  return useMutation({
+    mutationFn: (presentation: PublishedProject) => deletePresentation(presentation.id),
+    onMutate: async (presentation) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const previous = queryClient.getQueryData<PublishedProject[]>(listKey);
+      queryClient.setQueryData<PublishedProject[]>(listKey, (list) =>
+        list?.filter((item) => item.id !== presentation.id),
+      );
+      return { previous };
+    },
+    onError: (error, _presentation, context) => {
+      if (context?.previous) queryClient.setQueryData(listKey, context.previous);
+      notifyError({ title: 'Failed to depublish project', message: errorMessage(error), autoClose: 3000 });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: publishedProjectsQueryKeys.all() }),
+  });
+}

@@ -1,0 +1,63 @@
+import { Alert, Group, List, Select, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { PublishDraftAction, PublishDraftState } from '../publish-draft';
+
+type Props = {
+  state: PublishDraftState;
+  dispatch: (action: PublishDraftAction) => void;
+  /** Every message that stops publishing, in the form's order. */
+  messages: string[];
+};
+
+/**
+ * Spec "/present/{projectId}", Final checks: the default viewpoint and default scenario,
+ * and every rule message of section 5 that still holds.
+ */
+export function FinalChecks({ state, dispatch, messages }: Props) {
+  const viewpoints = state.viewpoints
+    .filter((v) => v.included)
+    .map((v) => ({ value: String(v.id), label: v.name.trim() || v.sourceName }));
+  const scenarios = state.scenarios.map((s, index) => ({
+    value: String(s.id),
+    label: s.name.trim() || `Scenario without a name (${index + 1})`,
+  }));
+  return (
+    <Stack gap="md">
+      <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <Select
+          label="Default viewpoint"
+          required
+          placeholder="Choose a viewpoint"
+          data={viewpoints}
+          value={state.defaultViewpoint === null ? null : String(state.defaultViewpoint)}
+          onChange={(value) => dispatch({ type: 'setDefaultViewpoint', id: value ? Number(value) : null })}
+          miw={200}
+        />
+        <Select
+          label="Default scenario"
+          required
+          placeholder="Choose a scenario"
+          data={scenarios}
+          value={state.defaultScenario === null ? null : String(state.defaultScenario)}
+          onChange={(value) => dispatch({ type: 'setDefaultScenario', id: value ? Number(value) : null })}
+          miw={200}
+        />
+      </Group>
+      {messages.length === 0 ? (
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
+          All checks passed: the project is ready to be published.
+        </Alert>
+      ) : (
+        <Alert color="red" variant="light" title="Before you can publish" aria-live="polite">
+          <List size="sm" spacing={2} aria-label="Final checks" data-testid="final-checks">
+            {messages.map((message) => (
+              <List.Item key={message}>
+                <Text size="sm">{message}</Text>
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

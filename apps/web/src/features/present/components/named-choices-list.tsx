@@ -1,0 +1,48 @@
+import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { NamedChoice } from '../publish-draft';
+
+type Props = {
+  /** "viewpoint" or "tour", for the labels. */
+  kind: string;
+  items: NamedChoice[];
+  onInclude: (id: number, included: boolean) => void;
+  onRename: (id: number, name: string) => void;
+  /** Extra line under an item, e.g. where a viewpoint stands. */
+  describe?: (item: NamedChoice) => string | undefined;
+};
+
+/** Viewpoints and tours (spec "/present/{projectId}"): each with an include checkbox and a name. */
+export function NamedChoicesList({ kind, items, onInclude, onRename, describe }: Props) {
+  return (
+    <Stack gap="xs">
+      {items.map((item) => {
+        const detail = describe?.(item);
+        return (
+          <Group key={item.id} gap="sm" wrap="nowrap" align="flex-start" data-testid={`${kind}-choice`}>
+            <Checkbox
+              mt={8}
+              checked={item.included}
+              onChange={(event) => onInclude(item.id, event.currentTarget.checked)}
+              aria-label={`Include ${kind} ${item.sourceName}`}
+            />
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <TextInput
+                value={item.name}
+                onChange={(event) => onRename(item.id, event.currentTarget.value)}
+                aria-label={`Name of ${kind} ${item.sourceName}`}
+                disabled={!item.included}
+              />
+              {(detail || item.name !== item.sourceName) && (
+                <Text size="xs" c="dimmed">
+                  {[item.name !== item.sourceName ? `Was: ${item.sourceName}` : undefined, detail]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

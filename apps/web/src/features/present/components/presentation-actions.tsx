@@ -1,0 +1,83 @@
+import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { IconCopy, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import type { PublishedProject } from '@vantage/contracts';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+type Props = {
+  presentation: PublishedProject;
+  /** Absolute viewer link (VIEWER_URL or the dashboard's /viewer/ page). */
+  link: string;
+  /** Null when deleting is allowed, else why not. */
+  deleteBlockedReason: string | null;
+  onDelete: (presentation: PublishedProject) => void;
+};
+
+async function copyLink(link: string) {
+  try {
+    await navigator.clipboard.writeText(link);
+    notifySuccess({ title: 'Link copied', message: link, autoClose: 3000 });
+  } catch {
+    notifyError({ title: 'The link could not be copied', message: link, autoClose: 5000 });
+  }
+}
+
+/** Spec "/dash/present": open in viewer, copy link, delete. */
+export function PresentationActions({ presentation, link, deleteBlockedReason, onDelete }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const name = presentation.name;
+  const offline = !presentation.published;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={offline ? 'This presentation is not published' : 'Open in viewer'}>
+        <ActionIcon
+          component="a"
+          href={link}
+          target="_blank"
+          rel="noopener"
+          variant="subtle"
+          aria-label={`Open ${name} in viewer`}
+          data-disabled={offline || undefined}
+          onClick={(event) => offline && event.preventDefault()}
+        >
+          <IconExternalLink size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Copy link">
+        <ActionIcon variant="subtle" aria-label={`Copy link of ${name}`} onClick={() => void copyLink(link)}>
+          <IconCopy size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={deleteBlockedReason ?? 'Delete'}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${name}`}
+          disabled={deleteBlockedReason !== null}
+          onClick={() => setConfirming(true)}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete presentation" centered>
+        <Text size="sm">
+          The viewer link of <strong>{name}</strong> will stop working. This cannot be undone.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              setConfirming(false);
+              onDelete(presentation);
+            }}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Group>
+  );
+}

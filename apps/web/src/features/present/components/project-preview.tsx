@@ -1,0 +1,60 @@
+import { Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ProjectPlaceholder } from '@/components/project-placeholder';
+
+type Props = { projectId: number; name: string; developer: string; description: string; logo: File | null };
+
+/** A local URL for the chosen logo, released when it changes. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}
+
+/**
+ * Spec "/present/{projectId}": the project preview, as the presentation will introduce
+ * itself: the placeholder picture of the project (id % 4), the chosen logo, name, developer
+ * and description as typed.
+ */
+export function ProjectPreview({ projectId, name, developer, description, logo }: Props) {
+  const logoUrl = useObjectUrl(logo);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      style={{ overflow: 'hidden' }}
+      aria-label="Project preview"
+      component="section"
+    >
+      <Box pos="relative">
+        <ProjectPlaceholder projectId={projectId} h={160} />
+        {logoUrl && (
+          <Paper pos="absolute" bottom={12} left={12} p={6} radius="sm" shadow="sm">
+            <Image src={logoUrl} alt="Chosen logo" h={48} w="auto" fit="contain" />
+          </Paper>
+        )}
+      </Box>
+      <Stack gap={4} p="md">
+        <Title order={3} size="h4">
+          {name.trim() || 'Untitled presentation'}
+        </Title>
+        {developer.trim() && (
+          <Text size="sm" c="dimmed">
+            {developer}
+          </Text>
+        )}
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={6}>
+          {description.trim() || 'No description yet.'}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

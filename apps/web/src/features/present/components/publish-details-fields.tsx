@@ -1,0 +1,60 @@
+import { FileInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { PUBLISH_MESSAGES } from '@vantage/contracts';
+import type { PublishDraftAction, PublishDraftState } from '../publish-draft';
+
+type Props = {
+  state: PublishDraftState;
+  dispatch: (action: PublishDraftAction) => void;
+  /** Show "required" errors only once a field was left empty on purpose or publishing was tried. */
+  showErrors: boolean;
+};
+
+const blank = (value: string) => value.trim().length === 0;
+
+/** Spec "/present/{projectId}": name, developer and description (required) and a logo (any image). */
+export function PublishDetailsFields({ state, dispatch, showErrors }: Props) {
+  const text = (field: 'name' | 'developer' | 'description') => ({
+    value: state[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      dispatch({ type: 'setText', field, value: event.currentTarget.value }),
+  });
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Project name"
+        required
+        maxLength={200}
+        {...text('name')}
+        error={showErrors && blank(state.name) ? PUBLISH_MESSAGES.nameRequired : undefined}
+      />
+      <TextInput
+        label="Project developer"
+        required
+        maxLength={200}
+        {...text('developer')}
+        error={showErrors && blank(state.developer) ? PUBLISH_MESSAGES.developerRequired : undefined}
+      />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={5000}
+        {...text('description')}
+        error={showErrors && blank(state.description) ? PUBLISH_MESSAGES.descriptionRequired : undefined}
+      />
+      <FileInput
+        label="Logo"
+        description="Any image, shown with the presentation"
+        placeholder="Choose an image"
+        accept="image/*"
+        clearable
+        leftSection={<IconPhoto size={16} />}
+        value={state.logo}
+        onChange={(file) => dispatch({ type: 'setLogo', file })}
+      />
+    </Stack>
+  );
+}

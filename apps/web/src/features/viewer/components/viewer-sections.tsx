@@ -1,0 +1,155 @@
+import { Badge, Box, ColorSwatch, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconNavigationFilled } from '@tabler/icons-react';
+import type { ViewerProject } from '@vantage/contracts';
+import type { ReactNode } from 'react';
+import { formatAltitude, formatCoordinates, formatHeading, normalizeHeading } from '../viewer-format';
+
+function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+  return (
+    <Box
+      component="dl"
+      m={0}
+      style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 2 }}
+    >
+      {items.map(([term, value]) => (
+        <Box key={term} style={{ display: 'contents' }}>
+          <Text component="dt" size="sm" c="dimmed">
+            {term}
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            {value}
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function DefaultBadge() {
+  return (
+    <Badge size="sm" variant="light">
+      Default
+    </Badge>
+  );
+}
+
+function SectionTitle({ children, count }: { children: ReactNode; count: number }) {
+  return (
+    <Group gap="xs">
+      <Title order={2} size="h3">
+        {children}
+      </Title>
+      <Badge variant="light" color="gray">
+        {count}
+      </Badge>
+    </Group>
+  );
+}
+
+type Viewpoints = ViewerProject['viewpoints'];
+
+export function ViewpointsSection({ project }: { project: ViewerProject }) {
+  return (
+    <Stack gap="sm" component="section" aria-label="Viewpoints">
+      <SectionTitle count={project.viewpoints.length}>Viewpoints</SectionTitle>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {project.viewpoints.map((viewpoint) => (
+          <Paper key={viewpoint.id} withBorder radius="md" p="md" data-testid="viewer-viewpoint">
+            <Group justify="space-between" wrap="nowrap" mb="xs">
+              <Title order={3} size="h5">
+                {viewpoint.name}
+              </Title>
+              <Group gap={6} wrap="nowrap">
+                {viewpoint.id === project.defaultViewpoint && <DefaultBadge />}
+                <IconNavigationFilled
+                  size={18}
+                  aria-hidden
+                  style={{
+                    transform: `rotate(${normalizeHeading(viewpoint.pan)}deg)`,
+                    color: 'var(--mantine-color-blue-6)',
+                  }}
+                />
+              </Group>
+            </Group>
+            <Facts
+              items={[
+                ['Position', formatCoordinates(viewpoint.position.latitude, viewpoint.position.longitude)],
+                ['Altitude', formatAltitude(viewpoint.position.altitude)],
+                ['Direction', formatHeading(viewpoint.pan)],
+                ['Tilt', `${Math.round(viewpoint.tilt * 10) / 10}°`],
+                ['Field of view', `${Math.round(viewpoint.fieldOfView * 10) / 10}°`],
+              ]}
+            />
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function ScenariosSection({ project }: { project: ViewerProject }) {
+  return (
+    <Stack gap="sm" component="section" aria-label="Scenarios">
+      <SectionTitle count={project.scenarios.length}>Scenarios</SectionTitle>
+      <Stack gap="xs">
+        {project.scenarios.map((scenario) => (
+          <Paper key={scenario.id} withBorder radius="md" p="sm" data-testid="viewer-scenario">
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <ColorSwatch color={`#${scenario.color}`} size={16} aria-hidden />
+                <Text fw={600}>{scenario.name}</Text>
+                {scenario.id === project.defaultScenario && <DefaultBadge />}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {scenario.plannerObjects.length === 0
+                  ? 'No objects'
+                  : scenario.plannerObjects.length === 1
+                    ? '1 object'
+                    : `${scenario.plannerObjects.length} objects`}
+              </Text>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function ToursSection({ project }: { project: ViewerProject }) {
+  const nameOf = (viewpoints: Viewpoints, id: number) => viewpoints.find((v) => v.id === id)?.name;
+  return (
+    <Stack gap="sm" component="section" aria-label="Tours">
+      <SectionTitle count={project.tours.length}>Tours</SectionTitle>
+      {project.tours.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          This presentation has no tours.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {project.tours.map((tour) => {
+            const stops = tour.viewpointIds.flatMap((id) => nameOf(project.viewpoints, id) ?? []);
+            return (
+              <Paper key={tour.id} withBorder radius="md" p="sm" data-testid="viewer-tour">
+                <Group justify="space-between" wrap="wrap">
+                  <Text fw={600}>{tour.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {tour.animationMode} animation{tour.autoAnimate ? ', plays automatically' : ''}
+                  </Text>
+                </Group>
+                {stops.length > 0 && (
+                  <List size="sm" type="ordered" mt="xs" aria-label={`Stops of ${tour.name}`}>
+                    {stops.map((stop, index) => (
+                      // A tour may pass the same viewpoint twice.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the order is the identity here
+                      <List.Item key={index}>{stop}</List.Item>
+                    ))}
+                  </List>
+                )}
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

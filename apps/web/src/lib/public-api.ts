@@ -1,0 +1,13 @@
+import { env } from '@/config/env';
+import { createApiClient } from './api-client';
+
+/**
+ * An API client without credentials, for the public calls (viewer, client configuration):
+ * no bearer token and no subscription key, so a signed-in visitor of a viewer link is seen
+ * exactly as the public is.
+ */
+export const publicApi = createApiClient({
+  baseUrl: env.apiBaseUrl,
+  fetch: (input, init) => window.fetch(input, init),
+  clientHeaders: () => ({}),
+});
