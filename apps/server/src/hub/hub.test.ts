@@ -225,6 +225,33 @@ describe('events from the server', () => {
     expect(memberSawSubscription).toEqual([]);
   });
 
+  it('delivers project API changes to the team and to the project group', async () => {
+    const teammate = await connect(owner.token);
+    const headers = { ...owner.headers, 'content-type': 'application/json' };
+    const added = nextEvent(teammate, 'OnItemAdded', (arg) => (arg as { kind: string }).kind === 'project');
+    const created = await fetch(`${baseUrl}/api/projects`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Hub Park' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect(await added).toEqual([
+      expect.objectContaining({ kind: 'project', id, subscriptionId: subscription.id }),
+    ]);
+
+    const watcher = await connect(owner.token);
+    await watcher.invoke('SubscribeToProject', id);
+    const updated = nextEvent(watcher, 'OnItemUpdated', (arg) => (arg as { id: number }).id === id);
+    const put = await fetch(`${baseUrl}/api/projects/${id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ description: 'now with turbines' }),
+    });
+    expect(put.status).toBe(200);
+    expect(await updated).toEqual([expect.objectContaining({ kind: 'project', id })]);
+  });
+
   it('delivers an event caused by an API change (client id takeover)', async () => {
     const connection = await connect(owner.token);
     await connection.invoke('SubscribeToUser', owner.user.id);
