@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/connection.js';
-
-/** Where global setup leaves the migrated PGlite snapshot that every test file copies. */
-export const PGLITE_SNAPSHOT = fileURLToPath(
-  new URL('../../../../.tmp/pglite-template.tar', import.meta.url),
-);
-export const PG_TEMPLATE_DB = 'vantage_test_template';
 
 export function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -27,16 +21,18 @@ export async function openTestDatabase(): Promise<{
 }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    if (!existsSync(PGLITE_SNAPSHOT))
+    const snapshot = inject('pgliteSnapshot');
+    if (!snapshot || !existsSync(snapshot)) {
       throw new Error('PGlite snapshot missing: run the server tests through vitest');
-    const loadDataDir = new Blob([readFileSync(PGLITE_SNAPSHOT)]);
+    }
+    const loadDataDir = new Blob([readFileSync(snapshot)]);
     const handle = await openDatabase({ kind: 'pglite', loadDataDir });
     return { handle, drop: () => handle.close() };
   }
   const name = `vantage_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   await admin.end();
   const url = withDatabase(baseUrl, name);
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 20 });
