@@ -1,6 +1,98 @@
-import { Title } from '@mantine/core';
+import { Alert, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { Role } from '@vantage/contracts';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { usePreference } from '@/lib/preferences';
+import { useCurrentAccount } from '@/lib/session/session-context';
+import { useSubscriptionDetails } from '@/lib/subscription/api/get-subscription-details';
+import { useMembers } from '../api/get-members';
+import { useProjectChoices } from '../api/get-projects';
+import { InvitationLog } from '../components/invitation-log';
+import { InviteMemberPopover } from '../components/invite-member-popover';
+import { MemberList } from '../components/member-list';
+import { TeamToolbar } from '../components/team-toolbar';
+import { filterMembers, inviteAvailability, rolesPresent } from '../team-rules';
 
-/** Spec "/dash/team". Placeholder until its issue lands. */
+/**
+ * Spec "/dash/team": search, role filter, list/block toggle (kept in local preferences),
+ * Invite member, the member list and the invite log. For Team member, Owner and
+ * Administrator (spec section 6).
+ */
 export function TeamPage() {
-  return <Title order={1}>Team</Title>;
+  const { account, roles, hasRole, isExpired } = useCurrentAccount();
+  const allowed = hasRole('TeamMember', 'Owner', 'Administrator');
+  const members = useMembers({ enabled: allowed });
+  // Usage and limits are fetched only for Owner and Team member (spec section 6).
+  const details = useSubscriptionDetails({ enabled: hasRole('Owner', 'TeamMember') });
+  const projects = useProjectChoices({ enabled: allowed });
+  const [view, setView] = usePreference('teamView');
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | null>(null);
+
+  const availability = inviteAvailability({ roles, isExpired, details: details.data });
+  const all = members.data ?? [];
+  const shown = filterMembers(all, { search, role });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1}>Collaborate with your team</Title>
+          <Text c="dimmed">Invite people to your projects and manage who can see and edit them.</Text>
+        </Stack>
+        {allowed && <InviteMemberPopover availability={availability} />}
+      </Group>
+
+      {!allowed ? (
+        <Alert color="yellow" title="Not available">
+          Only Owners, Administrators and Team members can manage the team.
+        </Alert>
+      ) : (
+        <>
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="md">
+              <TeamToolbar
+                search={search}
+                onSearch={setSearch}
+                roles={rolesPresent(all)}
+                role={role}
+                onRole={setRole}
+                view={view}
+                onView={setView}
+              />
+              {members.isPending ? (
+                <Center py="xl">
+                  <Loader aria-label="Loading the team" />
+                </Center>
+              ) : members.isError ? (
+                <Alert color="red" title="The team could not be loaded">
+                  {errorMessage(members.error)}
+                </Alert>
+              ) : shown.length === 0 ? (
+                <Text c="dimmed" ta="center" py="lg">
+                  {all.length === 0 ? 'No team members yet.' : 'No members match the search filter.'}
+                </Text>
+              ) : (
+                <MemberList
+                  members={shown}
+                  view={view}
+                  callerRoles={roles}
+                  selfAccountId={account?.id}
+                  customerName={account?.customerName ?? ''}
+                />
+              )}
+            </Stack>
+          </Card>
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                Invitations
+              </Title>
+              <InvitationLog projects={projects.data} />
+            </Stack>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,109 @@
+import { Alert, Badge, Button, Center, Loader, Table, Text } from '@mantine/core';
+import type { InvitationLogItem } from '@vantage/contracts';
+import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/formatting';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { roleLabel } from '@/lib/role-labels';
+import { useDeleteInvitation } from '../api/delete-invitation';
+import { useInvitationLog } from '../api/get-invitation-log';
+import type { ProjectChoice } from '../api/get-projects';
+import { logAction } from '../team-rules';
+
+function StatusBadge({ entry }: { entry: InvitationLogItem }) {
+  if (entry.status === 'Pending' && entry.isExpired) return <Badge color="orange">Expired</Badge>;
+  const color = { Pending: 'blue', Accepted: 'green', Declined: 'gray', Revoked: 'gray' }[entry.status];
+  return <Badge color={color}>{entry.status}</Badge>;
+}
+
+function LogAction({ entry }: { entry: InvitationLogItem }) {
+  const remove = useDeleteInvitation();
+  const action = logAction(entry);
+  if (!action) return null;
+  const revoke = action === 'revoke';
+  const run = () =>
+    remove.mutate(entry.id, {
+      onSuccess: () =>
+        notifySuccess({
+          title: revoke ? 'Invitation revoked' : 'Invitation removed from the log',
+          message: entry.inviteeEmailAddress,
+        }),
+      onError: (error) =>
+        notifyError({
+          title: `${revoke ? 'Error revoking invitation' : 'Error cleaning invitation'}: ${errorMessage(error)}`,
+        }),
+    });
+  return (
+    <Button
+      size="xs"
+      variant={revoke ? 'light' : 'subtle'}
+      color={revoke ? 'red' : 'gray'}
+      onClick={run}
+      loading={remove.isPending}
+      aria-label={`${revoke ? 'Revoke' : 'Clean'} the invitation of ${entry.inviteeEmailAddress}`}
+    >
+      {revoke ? 'Revoke' : 'Clean'}
+    </Button>
+  );
+}
+
+/**
+ * The invite log (spec "/dash/team", section 4): every invitation with its state; a pending
+ * one can be revoked, an accepted (or declined) one cleaned from the log.
+ */
+export function InvitationLog({ projects }: { projects: ProjectChoice[] | undefined }) {
+  const log = useInvitationLog();
+  if (log.isPending)
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label="Loading the invitations" />
+      </Center>
+    );
+  if (log.isError)
+    return (
+      <Alert color="red" title="The invitations could not be loaded">
+        {errorMessage(log.error)}
+      </Alert>
+    );
+  if (log.data.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        No invitations sent yet.
+      </Text>
+    );
+  const projectName = (id: number | null) =>
+    id === null ? '' : (projects?.find((p) => p.id === id)?.name ?? `Project ${id}`);
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" aria-label="Invitations" data-testid="invitation-log">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Project</Table.Th>
+            <Table.Th>Invited at</Table.Th>
+            <Table.Th>Expires / accepted at</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {log.data.map((entry) => (
+            <Table.Tr key={entry.id} data-testid="invitation-log-entry">
+              <Table.Td>{entry.inviteeEmailAddress}</Table.Td>
+              <Table.Td>{roleLabel(entry.invitationLevel)}</Table.Td>
+              <Table.Td>{projectName(entry.projectId)}</Table.Td>
+              <Table.Td>{formatDateTime(entry.inviteDateTime)}</Table.Td>
+              <Table.Td>{formatDateTime(entry.activationDateTime ?? entry.expirationDateTime)}</Table.Td>
+              <Table.Td>
+                <StatusBadge entry={entry} />
+              </Table.Td>
+              <Table.Td>
+                <LogAction entry={entry} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

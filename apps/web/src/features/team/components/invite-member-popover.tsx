@@ -1,0 +1,176 @@
+import { Button, Popover, Radio, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import type { InvitationLevel } from '@vantage/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { z } from 'zod';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useProjectChoices } from '../api/get-projects';
+import { useInviteMember } from '../api/invite-member';
+import { INVITE_LEVELS, type InviteAvailability, needsProject } from '../team-rules';
+
+/** The three invite types (spec section 6) and how their error toast names them (section 8). */
+const TYPES: Record<InvitationLevel, { label: string; errorName: string }> = {
+  TeamMember: { label: 'Team member', errorName: 'team member' },
+  ProjectMember: { label: 'Project member', errorName: 'project member' },
+  Observer: { label: 'Observer', errorName: 'observer' },
+};
+
+const Email = z.email();
+
+/**
+ * The Invite member popover: type, a project for Project member and Observer (required),
+ * and the e-mail address. Disabled with a tooltip saying why when inviting is not possible.
+ */
+export function InviteMemberPopover({ availability }: { availability: InviteAvailability }) {
+  const [opened, setOpened] = useState(false);
+  const firstFree = INVITE_LEVELS.find((level) => availability.levels[level]) ?? 'TeamMember';
+  const [level, setLevel] = useState<InvitationLevel>(firstFree);
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [projectError, setProjectError] = useState<string>();
+  const invite = useInviteMember();
+  const projects = useProjectChoices({ enabled: opened });
+
+  // A type that filled up meanwhile is not offered: fall back to a free one.
+  useEffect(() => {
+    if (!availability.levels[level]) setLevel(firstFree);
+  }, [availability.levels, level, firstFree]);
+
+  const reset = () => {
+    setEmail('');
+    setProjectId(null);
+    setEmailError(undefined);
+    setProjectError(undefined);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const emailOk = Email.safeParse(address).success;
+    const projectOk = !needsProject(level) || projectId !== null;
+    setEmailError(emailOk ? undefined : 'Enter a valid e-mail address');
+    setProjectError(projectOk ? undefined : 'Select a project');
+    if (!emailOk || !projectOk) return;
+    invite.mutate(
+      { level, inviteeEmailAddress: address, projectId: needsProject(level) ? Number(projectId) : undefined },
+      {
+        onSuccess: () => {
+          notifySuccess({ title: `Invitation sent to ${address}` });
+          reset();
+          setOpened(false);
+        },
+        onError: (error) =>
+          notifyError({ title: `Error inviting ${TYPES[level].errorName}: ${errorMessage(error)}` }),
+      },
+    );
+  };
+
+  if (!availability.enabled) {
+    // Mantine's pattern for a tooltip on a disabled button: it stays focusable and hoverable,
+    // marked disabled for assistive technology, and clicking it does nothing.
+    return (
+      <Tooltip
+        label={availability.reason}
+        multiline
+        w={260}
+        withArrow
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        <Button
+          leftSection={<IconUserPlus size={18} />}
+          data-disabled
+          aria-disabled="true"
+          aria-description={availability.reason}
+          onClick={(event) => event.preventDefault()}
+        >
+          Invite member
+        </Button>
+      </Tooltip>
+    );
+  }
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={340}
+      shadow="md"
+      trapFocus
+      withArrow
+    >
+      <Popover.Target>
+        <Button
+          leftSection={<IconUserPlus size={18} />}
+          onClick={() => setOpened((o) => !o)}
+          aria-expanded={opened}
+        >
+          Invite member
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form onSubmit={submit} noValidate aria-label="Invite member">
+          <Stack gap="sm">
+            <Radio.Group
+              label="Invite as"
+              value={level}
+              onChange={(value) => {
+                setLevel(value as InvitationLevel);
+                setProjectError(undefined);
+              }}
+            >
+              <Stack gap={6} mt={6}>
+                {INVITE_LEVELS.map((option) => (
+                  <Radio
+                    key={option}
+                    value={option}
+                    label={TYPES[option].label}
+                    disabled={!availability.levels[option]}
+                    description={availability.levels[option] ? undefined : 'Limit reached'}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+            {needsProject(level) && (
+              <Select
+                label="Project"
+                placeholder={projects.isPending ? 'Loading projects…' : 'Select a project'}
+                data={(projects.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+                value={projectId}
+                onChange={(value) => {
+                  setProjectId(value);
+                  setProjectError(undefined);
+                }}
+                searchable
+                required
+                nothingFoundMessage="No projects"
+                error={projectError ?? (projects.isError ? errorMessage(projects.error) : undefined)}
+                comboboxProps={{ withinPortal: false }}
+              />
+            )}
+            <TextInput
+              label="E-mail"
+              type="email"
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                setEmailError(undefined);
+              }}
+              error={emailError}
+              autoComplete="off"
+            />
+            <Text size="xs" c="dimmed">
+              We send an e-mail with a link to accept the invitation.
+            </Text>
+            <Button type="submit" loading={invite.isPending}>
+              Send invitation
+            </Button>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,72 @@
+import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserMinus } from '@tabler/icons-react';
+import type { SubscriptionMember } from '@vantage/contracts';
+import { errorMessage } from '@/lib/api-error';
+import { formatPersonName } from '@/lib/formatting';
+import { hideToast, notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { useRemoveMember } from '../api/remove-member';
+
+/**
+ * Remove a member after a confirmation. Spec section 8: an info toast while deleting, then
+ * success 'Member deleted' or 'Failed to delete member'.
+ */
+export function RemoveMemberButton({
+  member,
+  customerName,
+}: {
+  member: SubscriptionMember;
+  customerName: string;
+}) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const remove = useRemoveMember();
+  const name = formatPersonName({
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.emailAddress,
+  });
+
+  const confirm = () => {
+    close();
+    const infoId = notifyInfo({ title: 'Deleting member', message: member.emailAddress });
+    remove.mutate(member.userAccountId, {
+      onSuccess: () => {
+        hideToast(infoId);
+        notifySuccess({ title: 'Member deleted', message: member.emailAddress });
+      },
+      onError: (error) => {
+        hideToast(infoId);
+        notifyError({ title: 'Failed to delete member', message: errorMessage(error) });
+      },
+    });
+  };
+
+  return (
+    <>
+      <Tooltip label="Remove member">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={open}
+          loading={remove.isPending}
+          aria-label={`Remove ${name}`}
+        >
+          <IconUserMinus size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Modal opened={opened} onClose={close} title="Remove member" centered>
+        <Text size="sm">
+          Remove {name} ({member.emailAddress}) from {customerName}? They lose access to its projects.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={confirm}>
+            Remove
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
