@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseItemEvent, queryKeysForItemEvent, uniqueKeys } from './item-events';
+
+const keysFor = (name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted', ...args: unknown[]) => {
+  const event = parseItemEvent(name, args);
+  return event ? queryKeysForItemEvent(event) : undefined;
+};
+
+describe('item events -> stale queries', () => {
+  it('refreshes the project lists, presentations and usage when a project changes', () => {
+    expect(
+      keysFor('OnItemAdded', { kind: 'project', id: 7, subscriptionId: 1, originalProjectId: null }),
+    ).toEqual([['projects'], ['published-projects'], ['subscriptions', 'current', 'details']]);
+  });
+
+  it('refreshes transfers (and the projects they move), invitations and members by kind', () => {
+    expect(keysFor('OnItemUpdated', { kind: 'transfer', id: 2, projectId: 7, status: 'Accepted' })).toEqual([
+      ['ownership-transfers'],
+      ['transfers'],
+      ['projects'],
+    ]);
+    expect(keysFor('OnItemDeleted', { kind: 'invitation', id: 3 })).toEqual([
+      ['invitations'],
+      ['members'],
+      ['subscriptions', 'current', 'details'],
+    ]);
+    expect(keysFor('OnItemUpdated', { kind: 'member', id: 4, avatar: true })).toEqual([
+      ['members'],
+      ['user-accounts'],
+      ['avatars'],
+      ['subscriptions', 'current', 'details'],
+    ]);
+    expect(keysFor('OnItemAdded', { kind: 'subscription', id: 5 })).toEqual([['user-accounts']]);
+  });
+
+  it("refreshes a project's content and its detail queries for viewpoints, scenarios and tours", () => {
+    expect(keysFor('OnItemAdded', { kind: 'viewpoint', id: 1, projectId: 12 })).toEqual([
+      ['viewpoints'],
+      ['projects', 'detail', 12],
+    ]);
+    // NotifyItemUpdated relays (item, projectId): the second argument names the project.
+    expect(keysFor('OnItemUpdated', { kind: 'scenario', id: 2 }, '13')).toEqual([
+      ['scenarios'],
+      ['projects', 'detail', 13],
+    ]);
+    expect(keysFor('OnItemDeleted', { kind: 'tour', id: 3 })).toEqual([['tours']]);
+  });
+
+  it('ignores events without a kind and kinds it does not know', () => {
+    expect(keysFor('OnItemUpdated', { position: [1, 2, 3] }, 12)).toBeUndefined();
+    expect(keysFor('OnItemUpdated', null)).toBeUndefined();
+    expect(keysFor('OnItemAdded', { kind: 'weather', id: 1 })).toEqual([]);
+  });
+
+  it('collapses a burst of events into each prefix once', () => {
+    expect(
+      uniqueKeys([
+        ['projects'],
+        ['projects', 'detail', 12],
+        ['published-projects'],
+        ['projects'],
+        ['viewpoints'],
+      ]),
+    ).toEqual([['projects'], ['published-projects'], ['viewpoints']]);
+  });
+});

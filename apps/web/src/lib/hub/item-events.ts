@@ -1,0 +1,96 @@
+/**
+ * What an item event of the hub (OnItemAdded / OnItemUpdated / OnItemDeleted) makes stale.
+ *
+ * The server sends one argument `{ kind, id, ...extra }` (e.g. `{ kind: 'project', id: 7,
+ * subscriptionId: 1, originalProjectId: null }`). Shared code must not import features, so the
+ * hub refreshes by query-key PREFIX: every feature starts its keys with the prefix of its kind
+ * (README "Real-time"). Invalidating a prefix nobody uses costs nothing.
+ */
+export type QueryKeyPrefix = readonly unknown[];
+
+export type ItemEvent = {
+  name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted';
+  kind: string;
+  id: number | string | undefined;
+  /** The project the item belongs to, when the event says so. */
+  projectId: number | undefined;
+};
+
+export const ITEM_EVENT_NAMES = ['OnItemAdded', 'OnItemUpdated', 'OnItemDeleted'] as const;
+
+/**
+ * The key prefixes by kind. Features follow them:
+ * - `['projects', ...]` project lists and details; `['published-projects', ...]` presentations;
+ * - `['ownership-transfers', ...]` (or `['transfers', ...]`) transfer lists and reads;
+ * - `['invitations', ...]`, `['members', ...]`;
+ * - `['viewpoints' | 'scenarios' | 'tours' | 'planner-objects', ...]` content of one project;
+ * - `['subscriptions', 'current', 'details']` usage counts and limits;
+ * - `['user-accounts', ...]` the session's subscription list and current account.
+ */
+const USAGE: QueryKeyPrefix = ['subscriptions', 'current', 'details'];
+
+const PREFIXES_BY_KIND: Record<string, readonly QueryKeyPrefix[]> = {
+  project: [['projects'], ['published-projects'], USAGE],
+  // A transfer shows in the project's badge and, once accepted, moves the project away.
+  transfer: [['ownership-transfers'], ['transfers'], ['projects']],
+  // The team page lists invitations next to members; both take seats.
+  invitation: [['invitations'], ['members'], USAGE],
+  // A member's roles may be the user's own: the session's account answers change too.
+  member: [['members'], ['user-accounts'], ['avatars'], USAGE],
+  viewpoint: [['viewpoints']],
+  scenario: [['scenarios']],
+  tour: [['tours']],
+  plannerObject: [['planner-objects'], USAGE],
+  // A subscription of the user was created (a trial): the subscription list changed.
+  subscription: [['user-accounts']],
+};
+
+/** Kinds whose items live inside one project: that project's detail queries change too. */
+const PROJECT_CONTENT = new Set(['viewpoint', 'scenario', 'tour', 'plannerObject']);
+
+function asProjectId(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * Reads the arguments of an item event. Server events carry `[{kind, id, ...}]`;
+ * `NotifyItemUpdated` relays `[item, projectId]` from another client, whose item may have
+ * any shape: without a string `kind` it says nothing the dashboard can use.
+ */
+export function parseItemEvent(name: ItemEvent['name'], args: readonly unknown[]): ItemEvent | undefined {
+  const [item, projectArg] = args;
+  if (typeof item !== 'object' || item === null) return undefined;
+  const record = item as Record<string, unknown>;
+  if (typeof record.kind !== 'string' || record.kind === '') return undefined;
+  const id = typeof record.id === 'number' || typeof record.id === 'string' ? record.id : undefined;
+  return {
+    name,
+    kind: record.kind,
+    id,
+    projectId: asProjectId(record.projectId) ?? asProjectId(projectArg),
+  };
+}
+
+/** The query-key prefixes to invalidate for one item event (empty for an unknown kind). */
+export function queryKeysForItemEvent(event: ItemEvent): QueryKeyPrefix[] {
+  const keys = [...(PREFIXES_BY_KIND[event.kind] ?? [])];
+  if (PROJECT_CONTENT.has(event.kind) && event.projectId !== undefined) {
+    keys.push(['projects', 'detail', event.projectId]);
+  }
+  return keys;
+}
+
+/** Collapses prefixes that repeat across a burst of events (e.g. a transfer moving many projects). */
+export function uniqueKeys(keys: Iterable<QueryKeyPrefix>): QueryKeyPrefix[] {
+  const seen = new Map<string, QueryKeyPrefix>();
+  for (const key of keys) seen.set(JSON.stringify(key), key);
+  // A shorter prefix already covers the longer ones that start with it.
+  const all = [...seen.values()];
+  return all.filter(
+    (key) =>
+      !all.some(
+        (other) => other !== key && other.length < key.length && other.every((part, i) => part === key[i]),
+      ),
+  );
+}
