@@ -9,6 +9,7 @@ describe('readEnv (build-time configuration)', () => {
       oidcClientId: 'planner_dash',
       apiBaseUrl: '',
       idleMinutes: 5,
+      supportEmail: 'support@vantage.local',
     });
   });
 
@@ -19,6 +20,7 @@ describe('readEnv (build-time configuration)', () => {
         VITE_OIDC_AUTHORITY: 'https://id.example.com/realms/planner/',
         VITE_API_BASE_URL: 'https://api.example.com/',
         VITE_IDLE_MINUTES: '0',
+        VITE_SUPPORT_EMAIL: 'help@example.com',
       },
       'https://app.example.com',
     );
@@ -26,6 +28,7 @@ describe('readEnv (build-time configuration)', () => {
     expect(env.oidcAuthority).toBe('https://id.example.com/realms/planner');
     expect(env.apiBaseUrl).toBe('https://api.example.com');
     expect(env.idleMinutes).toBe(0);
+    expect(env.supportEmail).toBe('help@example.com');
   });
 
   it('refuses an idle time that is not a number of minutes', () => {

@@ -16,6 +16,8 @@ export type Env = {
   apiBaseUrl: string;
   /** Session idle time in minutes; 0 disables the inactivity threshold (spec section 9). */
   idleMinutes: number;
+  /** Where the support page's Contact card sends mail (the server's SUPPORT_EMAIL). */
+  supportEmail: string;
 };
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -42,6 +44,7 @@ export function readEnv(variables: BuildVariables, origin: string): Env {
     oidcClientId: OIDC_CLIENT_ID,
     apiBaseUrl: (nonEmpty(variables.VITE_API_BASE_URL) ?? '').replace(/\/$/, ''),
     idleMinutes: parseIdleMinutes(nonEmpty(variables.VITE_IDLE_MINUTES)),
+    supportEmail: nonEmpty(variables.VITE_SUPPORT_EMAIL) ?? 'support@vantage.local',
   };
 }
 

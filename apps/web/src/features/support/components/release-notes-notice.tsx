@@ -4,6 +4,7 @@ import type { Notice } from '@/components/notice-banner';
 import { paths } from '@/config/paths';
 import { usePreference } from '@/lib/preferences';
 import { useReleaseNotes } from '../api/get-notifications';
+import { newReleaseNotes } from '../release-notes';
 
 /**
  * The "new release notes" notice of the top banner (spec section 2): shown while a release
@@ -12,16 +13,15 @@ import { useReleaseNotes } from '../api/get-notifications';
 export function useReleaseNotesNotices(): Notice[] {
   const notes = useReleaseNotes();
   const [lastViewed] = usePreference('lastReleaseNotesDate');
-  const lastViewedTime = lastViewed ? Date.parse(lastViewed) : Number.NEGATIVE_INFINITY;
-  const hasNew = notes.some((note) => Date.parse(note.notificationDate) > lastViewedTime);
-  if (!hasNew) return [];
+  const count = newReleaseNotes(notes, lastViewed);
+  if (count === 0) return [];
   return [
     {
       id: 'release-notes',
       content: (
         <>
-          New release notes are available.{' '}
-          <Anchor component={Link} to={paths.dash.support.getHref()} size="sm">
+          {count === 1 ? 'A new release note is available.' : `${count} new release notes are available.`}{' '}
+          <Anchor component={Link} to={`${paths.dash.support.getHref()}#release-notes`} size="sm">
             Read them on the support page
           </Anchor>
         </>

@@ -1,0 +1,61 @@
+import { Alert, Badge, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { formatDate } from '@/lib/formatting';
+import { getNotificationsQueryOptions } from '../api/get-notifications';
+
+/**
+ * The release notes, newest first. `since` is the last-viewed date before this opening, so
+ * the notes that were new are marked.
+ */
+export function ReleaseNotesModal({
+  opened,
+  onClose,
+  since,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  since: string | null;
+}) {
+  // Spec section 8: a failed fetch is treated as no notes.
+  const notes = useQuery({ ...getNotificationsQueryOptions(), enabled: opened, retry: false });
+  const sinceTime = since ? Date.parse(since) : Number.NEGATIVE_INFINITY;
+  const list = notes.isError ? [] : (notes.data ?? []);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Release Notes" size="lg" centered>
+      {notes.isPending ? (
+        <Center py="lg">
+          <Loader size="sm" aria-label="Loading the release notes" />
+        </Center>
+      ) : list.length === 0 ? (
+        <Alert color="gray">There are no release notes yet.</Alert>
+      ) : (
+        <Stack gap="md" data-testid="release-notes">
+          {list.map((note, index) => (
+            <Fragment key={note.id}>
+              {index > 0 && <Divider />}
+              <Stack gap={4}>
+                <Group gap="xs">
+                  <Title order={3} size="h5">
+                    {note.title}
+                  </Title>
+                  {Date.parse(note.notificationDate) > sinceTime && (
+                    <Badge size="xs" color="blue">
+                      New
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatDate(note.notificationDate)}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {note.content}
+                </Text>
+              </Stack>
+            </Fragment>
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
