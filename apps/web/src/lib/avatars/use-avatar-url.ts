@@ -7,6 +7,9 @@ export function getAvatarBlob(path: string): Promise<Blob> {
   return api.get<Blob>(path, { responseType: 'blob' });
 }
 
+/** Every avatar image query starts with this key: invalidate it after an avatar changes. */
+export const AVATARS_QUERY_KEY = ['avatars'] as const;
+
 /**
  * An object URL for an avatar download path (e.g. `/api/user-accounts/12/avatar`), or
  * undefined while there is none, it loads, or it failed (the caller shows initials). The
@@ -14,7 +17,7 @@ export function getAvatarBlob(path: string): Promise<Blob> {
  */
 export function useAvatarUrl(path: string | null | undefined, version?: string | number): string | undefined {
   const query = useQuery({
-    queryKey: ['avatars', path, version],
+    queryKey: [...AVATARS_QUERY_KEY, path, version],
     queryFn: () => getAvatarBlob(path!),
     enabled: Boolean(path),
     staleTime: 5 * 60_000,

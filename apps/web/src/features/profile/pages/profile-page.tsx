@@ -1,6 +1,102 @@
-import { Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
+import { useAuth } from 'react-oidc-context';
+import { env } from '@/config/env';
+import { roleLabel } from '@/lib/role-labels';
+import { useCurrentAccount } from '@/lib/session/session-context';
+import { accountUrls } from '../account-urls';
+import { AvatarUpload } from '../components/avatar-upload';
+import { ProfileInvitations } from '../components/profile-invitations';
 
-/** Spec "/dash/profile". Placeholder until its issue lands. */
+/** E-mail verification as the identity provider states it in the token (`email_verified`). */
+function VerifiedIndicator({ verified }: { verified: boolean | undefined }) {
+  if (verified === undefined) return null;
+  return verified ? (
+    <Badge
+      color="green"
+      variant="light"
+      leftSection={<IconCircleCheck size={14} />}
+      data-testid="email-verified"
+    >
+      Verified
+    </Badge>
+  ) : (
+    <Badge
+      color="yellow"
+      variant="light"
+      leftSection={<IconAlertCircle size={14} />}
+      data-testid="email-verified"
+    >
+      Not verified
+    </Badge>
+  );
+}
+
+/**
+ * Spec "/dash/profile": avatar upload, name and e-mail with a verified indicator, the
+ * Account settings button to the identity provider's account page (and its security
+ * pages), and the user's pending invitations (after accepting, a reload after 2 seconds).
+ */
 export function ProfilePage() {
-  return <Title order={1}>Profile</Title>;
+  const { account, roles } = useCurrentAccount();
+  const auth = useAuth();
+  const urls = accountUrls(env.oidcAuthority);
+  const verified = auth.user?.profile.email_verified;
+  if (!account) return null;
+  const name = [account.userFirstName, account.userLastName].filter(Boolean).join(' ');
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Profile</Title>
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="lg">
+          <AvatarUpload account={account} />
+          <Stack gap={6}>
+            <Text size="xl" fw={700} data-testid="profile-name">
+              {name || account.userEmailAddress}
+            </Text>
+            <Group gap="xs">
+              <Text data-testid="profile-email">{account.userEmailAddress}</Text>
+              <VerifiedIndicator verified={verified} />
+            </Group>
+            <Group gap={6}>
+              <Text size="sm" c="dimmed">
+                {account.customerName}:
+              </Text>
+              {roles.map((role) => (
+                <Badge key={role} variant="outline" size="sm">
+                  {roleLabel(role)}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+          <Group gap="md" wrap="wrap">
+            <Button
+              component="a"
+              href={urls.settings}
+              target="_blank"
+              rel="noopener noreferrer"
+              rightSection={<IconExternalLink size={16} />}
+            >
+              Account settings
+            </Button>
+            <Anchor href={urls.signingIn} target="_blank" rel="noopener noreferrer" size="sm">
+              Signing in
+            </Anchor>
+            <Anchor href={urls.deviceActivity} target="_blank" rel="noopener noreferrer" size="sm">
+              Device activity
+            </Anchor>
+          </Group>
+        </Stack>
+      </Card>
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            Pending invitations
+          </Title>
+          <ProfileInvitations />
+        </Stack>
+      </Card>
+    </Stack>
+  );
 }
