@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
+import type { MaintenanceLocationState, MaintenanceWindow } from '@/lib/maintenance/maintenance-answer';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
@@ -10,9 +11,10 @@ const router = createAppRouter();
 /** Signing in returned to the origin with code and state: drop them and go on. */
 const onSignedIn = (returnTo: string) => void router.navigate(returnTo, { replace: true });
 
-const onMaintenance = () => {
+const onMaintenance = (maintenance: MaintenanceWindow) => {
+  const state: MaintenanceLocationState = { maintenance };
   if (router.state.location.pathname !== paths.maintenance.path)
-    void router.navigate(paths.maintenance.getHref());
+    void router.navigate(paths.maintenance.getHref(), { state });
 };
 
 export function App() {

@@ -5,7 +5,7 @@ import type { User } from 'oidc-client-ts';
 import { type ReactNode, useState } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { userManager } from '@/lib/auth/user-manager';
-import { createQueryClient } from './providers/query-client';
+import { createQueryClient, type QueryClientHandlers } from './providers/query-client';
 import { theme } from './providers/theme';
 
 /** Where to go after the identity provider sent the user back (see `signInReturnTo`). */
@@ -23,7 +23,7 @@ type AppProviderProps = {
   children: ReactNode;
   onSignedIn: SignedInHandler;
   /** The API is in maintenance: show /maintenance. */
-  onMaintenance: () => void;
+  onMaintenance: QueryClientHandlers['onMaintenance'];
 };
 
 export function AppProvider({ children, onSignedIn, onMaintenance }: AppProviderProps) {

@@ -1,15 +1,108 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { MultipleLoginsDialog } from '@/components/multiple-logins-dialog';
+import { createHubConnection } from '@/lib/hub/connection';
+import { HubClient, type HubState } from '@/lib/hub/hub-client';
+import { createEventInvalidator } from '@/lib/hub/invalidation';
+import { useSession } from '@/lib/session/session-context';
+import { useActivityReporting } from '@/lib/session/use-activity-reporting';
+import { useClientClaim } from '@/lib/session/use-client-claim';
 
 /**
- * The real-time hub at /signalr (spec section 1). Placeholder until the hub issue lands:
- * it will hold the connection, subscribe the user's channel and refresh queries on events.
+ * The real-time side of a signed-in session (spec sections 1 and 4, issue 6):
+ * - the hub at /signalr, connected once the account record is ensured, in the user's own
+ *   channel (SubscribeToUser, again after each reconnect), left on logout or unmount;
+ * - item events refresh the affected queries (README "Real-time");
+ * - the client-id claim and the Multiple logins dialog, also opened by OnClientIdChanged;
+ * - activity reports and the heartbeat while this client holds the claim.
  */
-export type HubValue = { connectionId: string | null };
+export type HubValue = { connectionId: string | null; state: HubState };
 
-const HubContext = createContext<HubValue>({ connectionId: null });
+const HubContext = createContext<HubValue>({ connectionId: null, state: 'disconnected' });
 
 export function HubProvider({ children }: { children: ReactNode }) {
-  return <HubContext.Provider value={{ connectionId: null }}>{children}</HubContext.Provider>;
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const ready = session.status === 'ready';
+  const subject = ready ? session.profile?.sub : undefined;
+  const { accounts, accountsError } = session;
+  // The user's id is the same in every subscription; without one the channel waits.
+  const userId = session.account?.userId ?? accounts?.[0]?.userId;
+  // The server joins the team's subscription channels when connecting: reconnect when they change.
+  const subscriptions =
+    accounts !== undefined
+      ? accounts
+          .map((account) => account.subscriptionKey)
+          .sort()
+          .join(',')
+      : accountsError
+        ? ''
+        : undefined;
+
+  const [client, setClient] = useState<HubClient | undefined>(undefined);
+  const [hub, setHub] = useState<HubValue>({ connectionId: null, state: 'disconnected' });
+  // The first connection attempt of this sign-in is over: the client id may be claimed.
+  const [settledFor, setSettledFor] = useState<string | undefined>(undefined);
+  const onClientIdChanged = useRef<(clientId: string) => void>(() => {});
+
+  useEffect(() => {
+    if (subject === undefined || subscriptions === undefined) return;
+    const invalidator = createEventInvalidator(queryClient);
+    const next = new HubClient({
+      connection: createHubConnection(),
+      onItemEvent: invalidator.onItemEvent,
+      onClientIdChanged: (clientId) => onClientIdChanged.current(clientId),
+      onStateChange: (state, connectionId) => setHub({ state, connectionId }),
+    });
+    let current = true;
+    setClient(next);
+    void next.start().then(() => {
+      if (current) setSettledFor(subject);
+    });
+    return () => {
+      current = false;
+      setClient(undefined);
+      invalidator.dispose();
+      void next.stop();
+    };
+  }, [subject, subscriptions, queryClient]);
+
+  useEffect(() => {
+    void client?.setUser(userId);
+  }, [client, userId]);
+
+  const claim = useClientClaim({
+    ready: subject !== undefined && settledFor === subject,
+    connectionId: hub.connectionId,
+    logout: session.logout,
+  });
+  onClientIdChanged.current = claim.onClientIdChanged;
+
+  useActivityReporting({ enabled: claim.isClaimed, connectionId: hub.connectionId });
+
+  const value = useMemo<HubValue>(
+    () => (client ? hub : { connectionId: null, state: 'disconnected' }),
+    [client, hub],
+  );
+  const conflict = claim.state.status === 'conflict' ? claim.state : undefined;
+  const source =
+    claim.state.status === 'claiming' ? (claim.state.source ?? 'answer') : (conflict?.source ?? 'answer');
+
+  return (
+    <HubContext.Provider value={value}>
+      {children}
+      <MultipleLoginsDialog
+        opened={claim.dialogOpen}
+        source={source}
+        stillActive={conflict?.stillActive ?? false}
+        error={conflict?.error}
+        busy={claim.busy}
+        onCheckAgain={claim.checkAgain}
+        onCancel={claim.cancel}
+        onContinue={claim.takeOver}
+      />
+    </HubContext.Provider>
+  );
 }
 
 export function useHub(): HubValue {

@@ -1,21 +1,16 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { MaintenanceProblem } from '@vantage/contracts';
 import { type ApiError, isApiError } from '@/lib/api-error';
+import { type MaintenanceWindow, maintenanceWindowOf } from '@/lib/maintenance/maintenance-answer';
 
 export type QueryClientHandlers = {
   /** A 401 outside ensure-created: the session is gone (spec section 8). */
   onUnauthorized: () => void;
-  /** A 503 maintenance answer: the app shows /maintenance. */
-  onMaintenance: () => void;
+  /** A 503 maintenance answer: the app shows /maintenance (with the window it names). */
+  onMaintenance: (maintenance: MaintenanceWindow) => void;
 };
 
 export function isMaintenanceAnswer(error: unknown): error is ApiError {
-  if (!isApiError(error, 503)) return false;
-  try {
-    return MaintenanceProblem.safeParse(JSON.parse(error.responseText)).success;
-  } catch {
-    return false;
-  }
+  return maintenanceWindowOf(error) !== undefined;
 }
 
 /**
@@ -24,8 +19,9 @@ export function isMaintenanceAnswer(error: unknown): error is ApiError {
  */
 function handleError(handlers: QueryClientHandlers) {
   return (error: unknown, queryKey?: readonly unknown[]) => {
+    const maintenance = maintenanceWindowOf(error);
     if (isApiError(error, 401) && queryKey?.[0] !== 'session') handlers.onUnauthorized();
-    else if (isMaintenanceAnswer(error)) handlers.onMaintenance();
+    else if (maintenance) handlers.onMaintenance(maintenance);
   };
 }
 

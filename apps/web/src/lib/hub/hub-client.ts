@@ -115,18 +115,18 @@ export class HubClient {
   }
 
   private async attemptStart(): Promise<void> {
-    if (this.state === 'stopped') return;
+    if (this.isStopped()) return;
     this.setState('connecting');
     try {
       await this.connection.start();
     } catch (error) {
-      if (this.state === 'stopped') return;
+      if (this.isStopped()) return;
       this.log('The hub connection could not be started', error);
       this.setState('disconnected');
       this.scheduleRetry();
       return;
     }
-    if (this.state === 'stopped') return;
+    if (this.isStopped()) return;
     this.startAttempts = 0;
     this.setState('connected');
     await this.syncUser();
@@ -164,6 +164,11 @@ export class HubClient {
     } catch (error) {
       this.log('SubscribeToUser failed', error);
     }
+  }
+
+  /** A method, not a field read: `stop()` may change the state while a start is awaited. */
+  private isStopped(): boolean {
+    return this.state === 'stopped';
   }
 
   private setState(state: HubState): void {

@@ -1,11 +1,42 @@
-import { Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { FullPageCard } from '@/components/full-page-card';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { windowFromLocationState } from '@/lib/maintenance/maintenance-answer';
+import { maintenanceNotice, maintenanceSentences } from '../maintenance-notice';
+import { useHeartbeatPolling } from '../use-heartbeat-polling';
 
-/** Spec "/maintenance". Placeholder until its issue lands. */
+/**
+ * Spec "/maintenance": where the dashboard goes when the API answers 503 maintenance. The
+ * end of the window comes from that answer (router state) or a later heartbeat's, if any.
+ */
 export function MaintenancePage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [endsAt, setEndsAt] = useState(() => windowFromLocationState(location.state)?.endsAt ?? null);
+  const [now, setNow] = useState(() => new Date());
+
+  useHeartbeatPolling({
+    onUp: () => navigate(paths.login.getHref(), { replace: true }),
+    onStillDown: (window) => {
+      setNow(new Date());
+      if (window?.endsAt) setEndsAt(window.endsAt);
+    },
+  });
+
+  const { status, conclusion } = maintenanceSentences(env.productName, maintenanceNotice(now, endsAt));
   return (
-    <FullPageCard>
-      <Title order={1}>We'll be back soon!</Title>
+    <FullPageCard maxWidth={640}>
+      <Stack gap="md" component="main" aria-labelledby="maintenance-title">
+        <Title order={1} id="maintenance-title">
+          We'll be back soon!
+        </Title>
+        <Text size="lg">{status}</Text>
+        <Text>{conclusion}</Text>
+        <Text>Please check back later.</Text>
+      </Stack>
     </FullPageCard>
   );
 }

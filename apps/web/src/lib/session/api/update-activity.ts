@@ -1,4 +1,7 @@
+import { HEADERS, LANGUAGE_CODE } from '@vantage/contracts';
+import { env } from '@/config/env';
 import { api } from '@/lib/api';
+import { buildUrl } from '@/lib/api-client';
 
 export type UpdateActivityInput = {
   /** The activity flag; null is refused by the API client (spec section 5). */
@@ -10,4 +13,28 @@ export type UpdateActivityInput = {
 /** PUT /api/user/activity?active=: reports this client active or inactive (spec section 4). */
 export function updateActivity({ active, force = false, signalRConnectionId = null }: UpdateActivityInput) {
   return api.put('/api/user/activity', { query: { active }, body: { force, signalRConnectionId } });
+}
+
+export type LeavingCredentials = { accessToken: string | undefined; clientId: string };
+
+/**
+ * The same report for a page that is being hidden or unloaded: built synchronously and sent
+ * with `keepalive`, so the browser delivers it even after the page is gone. Never throws.
+ */
+export function updateActivityOnLeave(active: boolean, credentials: LeavingCredentials): void {
+  try {
+    const url = buildUrl(env.apiBaseUrl, '/api/user/activity', undefined, { active });
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': LANGUAGE_CODE,
+      'Content-Type': 'application/json',
+      [HEADERS.clientId]: credentials.clientId,
+    };
+    if (credentials.accessToken) headers.Authorization = `Bearer ${credentials.accessToken}`;
+    void window
+      .fetch(url, { method: 'PUT', headers, body: JSON.stringify({ force: false }), keepalive: true })
+      .catch((error: unknown) => console.warn('Could not report the session inactive', error));
+  } catch (error) {
+    console.warn('Could not report the session inactive', error);
+  }
 }

@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+export type MultipleLoginsDialogProps = {
+  opened: boolean;
+  /** `answer`: this sign-in found another active session; `event`: another session took over. */
+  source: 'answer' | 'event';
+  /** Check again found the other session still active. */
+  stillActive: boolean;
+  /** What went wrong with the last Check again, if anything. */
+  error?: string | undefined;
+  /** Which button's request is under way. */
+  busy: 'check' | 'takeover' | 'cancel' | null;
+  onCheckAgain: () => void;
+  onCancel: () => void;
+  onContinue: () => void;
+};
+
+/**
+ * Spec section 2 "Multiple-logins dialog": titled Multiple logins detected, with Check again,
+ * Cancel (logs out) and Continue (takes over, ending the other session). It cannot be
+ * dismissed otherwise: the user must choose where to work.
+ */
+export function MultipleLoginsDialog(props: MultipleLoginsDialogProps) {
+  const { opened, source, stillActive, error, busy } = props;
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {}}
+      title="Multiple logins detected"
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      zIndex={1100}
+      // The dialog's role and name come from Mantine (aria-modal, aria-labelledby the title).
+    >
+      <Stack gap="md">
+        <Text>
+          {source === 'event'
+            ? 'Your account has just been opened in another browser or on another device, which ended this session.'
+            : 'You are signed in to your account in another browser or on another device.'}{' '}
+          Continue here to end the other session, or cancel to log out here.
+        </Text>
+        {stillActive && !error && (
+          <Text size="sm" c="dimmed" role="status">
+            The other session is still active.
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" title="Could not check the other session">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm" wrap="wrap">
+          <Button
+            variant="default"
+            onClick={props.onCheckAgain}
+            loading={busy === 'check'}
+            disabled={busy !== null}
+          >
+            Check again
+          </Button>
+          <Button
+            variant="default"
+            onClick={props.onCancel}
+            loading={busy === 'cancel'}
+            disabled={busy !== null}
+          >
+            Cancel
+          </Button>
+          <Button
+            onClick={props.onContinue}
+            loading={busy === 'takeover'}
+            disabled={busy !== null}
+            data-autofocus
+          >
+            Continue
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
