@@ -90,8 +90,8 @@ export const routes: RouteObject[] = [
               {
                 path: paths.dash.projects.path,
                 lazy: () =>
-                  import('@/features/projects/pages/projects-page').then((m) => ({
-                    Component: m.ProjectsPage,
+                  import('./routes/projects-route').then((m) => ({
+                    Component: m.ProjectsRoute,
                   })),
               },
               {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { projectsQueryKeys } from './get-projects';
 import { getSubscriptionDetailsQueryOptions } from './get-subscription-details';
-import { changeLists, removeProjectFromPages, restoreLists } from './project-list-cache';
+import { changeLists, restoreLists } from './project-list-cache';
+import { removeProjectFromPages } from './project-pages';
 
 /** DELETE /api/projects/{id}: the project with its revisions, presentations and content. */
 export function deleteProject(id: number): Promise<void> {

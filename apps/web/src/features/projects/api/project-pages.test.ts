@@ -1,6 +1,6 @@
 import type { Project } from '@vantage/contracts';
 import { describe, expect, it } from 'vitest';
-import { patchProjectInPages, type ProjectPages, removeProjectFromPages } from './project-list-cache';
+import { type ProjectPages, patchProjectInPages, removeProjectFromPages } from './project-pages';
 
 const project = (id: number, name: string) => ({ id, name, tagNames: ['027bd7'] }) as unknown as Project;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_CODE, TransferRequested } from '@vantage/contracts';
+import type { z } from 'zod';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { projectsQueryKeys } from './get-projects';
@@ -10,7 +11,10 @@ export type RequestTransferVariables = { projectId: number; projectName: string;
  * POST /api/projects/{projectId}/ownership-transfer (202), with the alternative body of spec
  * section 3: the receiver's e-mail address, the login URL and the language code.
  */
-export function requestTransfer({ projectId, email }: RequestTransferVariables): Promise<TransferRequested> {
+export function requestTransfer({
+  projectId,
+  email,
+}: RequestTransferVariables): Promise<z.infer<typeof TransferRequested>> {
   return api.post('/api/projects/{projectId}/ownership-transfer', {
     params: { projectId },
     body: {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_CODE } from '@vantage/contracts';
 import { api } from '@/lib/api';
 import { projectsQueryKeys } from './get-projects';
-import { changeLists, patchProjectInPages, restoreLists } from './project-list-cache';
+import { changeLists, restoreLists } from './project-list-cache';
+import { patchProjectInPages } from './project-pages';
 
 /** POST /api/projects/ownership-transfers/outgoing/{id}/revoke (409 TransferRequestNotPending). */
 export function revokeTransfer(transferId: string): Promise<void> {

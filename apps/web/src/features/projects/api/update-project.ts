@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Project, type UpdateProjectRequest } from '@vantage/contracts';
 import { api } from '@/lib/api';
 import { projectsQueryKeys } from './get-projects';
-import { changeLists, patchProjectInPages, restoreLists } from './project-list-cache';
+import { changeLists, restoreLists } from './project-list-cache';
+import { patchProjectInPages } from './project-pages';
 
 /** PUT /api/projects/{id}: only the fields sent change; answers the updated project. */
 export function updateProject(id: number, request: UpdateProjectRequest): Promise<Project> {

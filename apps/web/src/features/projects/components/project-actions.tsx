@@ -1,7 +1,8 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import { IconCopy, IconDots, IconExternalLink, IconPresentation, IconTrash } from '@tabler/icons-react';
 import type { Project } from '@vantage/contracts';
-import { paths } from '@/config/paths';
+import { useClientConfig } from '@/lib/client-config';
+import { editorLink } from '@/lib/external-links';
 import type { ProjectActionHandlers } from './use-project-actions';
 
 type Props = {
@@ -15,7 +16,9 @@ type Props = {
  */
 export function ProjectActions({ project, actions }: Props) {
   const { abilities } = project;
-  const editorHref = paths.external.editor(project.id);
+  const { data: config } = useClientConfig();
+  // EDITOR_URL when the installation has one, else /editor/#projectId={id}.
+  const editorHref = editorLink(project.id, config?.editorUrl, window.location.origin);
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label="Open in editor">

@@ -3,6 +3,7 @@ import type { Project } from '@vantage/contracts';
 import { formatDateTime } from '@/lib/formatting';
 import { PendingTransferBadge } from './pending-transfer-badge';
 import { ProjectActions } from './project-actions';
+import classes from './project-collection.module.css';
 import { ProjectColorPicker } from './project-color-picker';
 import { ProjectName } from './project-name';
 import { ProjectThumbnail } from './project-thumbnail';
@@ -13,7 +14,7 @@ export type ProjectsView = 'list' | 'rows' | 'cards';
 type Props = { project: Project; actions: ProjectActionHandlers };
 
 /** The controls every view shows for a project, bound to its handlers. */
-function useControls({ project, actions }: Props) {
+function controlsOf({ project, actions }: Props) {
   return {
     name: (size?: 'sm' | 'md') => (
       <ProjectName project={project} size={size} onRename={(name) => actions.rename(project, name)} />
@@ -30,17 +31,14 @@ function useControls({ project, actions }: Props) {
   };
 }
 
-/** Columns of the list view; the header in `project-collection.tsx` uses the same. */
-export const LIST_COLUMNS = '32px minmax(0, 1fr) 170px 150px 84px';
-
 /** List view: one compact row with a Status column. */
 export function ProjectListRow(props: Props) {
-  const c = useControls(props);
+  const c = controlsOf(props);
   return (
-    <div className="project-list-row" style={{ gridTemplateColumns: LIST_COLUMNS }}>
+    <div className={classes.listRow}>
       {c.color}
       <div style={{ minWidth: 0 }}>{c.name('sm')}</div>
-      <Text size="sm" c="dimmed" className="project-list-created">
+      <Text size="sm" c="dimmed" className={classes.created}>
         {c.created}
       </Text>
       <div>{c.status}</div>
@@ -51,9 +49,9 @@ export function ProjectListRow(props: Props) {
 
 /** Rows view: a wide row with the project's picture. */
 export function ProjectRow(props: Props) {
-  const c = useControls(props);
+  const c = controlsOf(props);
   return (
-    <Card withBorder padding="sm" radius="md">
+    <Card withBorder padding="sm" radius="md" h="100%">
       <Group wrap="nowrap" gap="md">
         <ProjectThumbnail id={props.project.id} tagNames={props.project.tagNames} height={64} width={112} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -74,7 +72,7 @@ export function ProjectRow(props: Props) {
 
 /** Cards view: picture on top, name, status and actions below. */
 export function ProjectCard(props: Props) {
-  const c = useControls(props);
+  const c = controlsOf(props);
   return (
     <Card withBorder padding="sm" radius="md" h="100%">
       <Card.Section>

@@ -50,7 +50,8 @@ export function useProjectActions() {
       duplicate: (project) => {
         const progress = notifyProgress({ title: messages.duplicating(project.name) });
         duplicate.mutate(project, {
-          onSuccess: () => notifySuccess({ title: messages.duplicated(project.name), autoClose: TOAST_MS.success }),
+          onSuccess: () =>
+            notifySuccess({ title: messages.duplicated(project.name), autoClose: TOAST_MS.success }),
           onError: (error) =>
             notifyError({ title: messages.duplicateError(errorMessage(error)), autoClose: TOAST_MS.error }),
           onSettled: () => hideToast(progress),

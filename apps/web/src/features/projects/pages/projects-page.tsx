@@ -1,6 +1,144 @@
-import { Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { usePreference } from '@/lib/preferences';
+import { useCurrentAccount } from '@/lib/session/session-context';
+import { useProjects } from '../api/get-projects';
+import { AddProjectButton } from '../components/add-project-button';
+import { ProjectCollection } from '../components/project-collection';
+import { ProjectsToolbar } from '../components/projects-toolbar';
+import { TransferProjectButton } from '../components/transfer-project-button';
+import { useProjectActions } from '../components/use-project-actions';
+import { messages } from '../messages';
+import { SEARCH_DEBOUNCE_MS } from '../project-list-query';
 
-/** Spec "/dash/projects". Placeholder until its issue lands. */
-export function ProjectsPage() {
-  return <Title order={1}>Projects</Title>;
+/**
+ * Spec "/dash/projects": search, sort, direction and view mode (kept in local preferences,
+ * defaults cards / createdAt / ascending), Transfer a project, Add new project, the incoming
+ * transfers panel (given by the app, it belongs to the transfers feature) and the list.
+ */
+export function ProjectsPage({ incomingTransfers }: { incomingTransfers?: ReactNode }) {
+  const { account, subscriptionKey } = useCurrentAccount();
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={1} size="h2">
+          Projects
+        </Title>
+        {account && (
+          <Group gap="sm">
+            <TransferProjectButton />
+            <AddProjectButton />
+          </Group>
+        )}
+      </Group>
+      {incomingTransfers}
+      {account && subscriptionKey ? <ProjectsBrowser /> : <EmptyState>{messages.noSubscription}</EmptyState>}
+    </Stack>
+  );
+}
+
+function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Text ta="center" c="dimmed" role="status">
+        {children}
+      </Text>
+    </Paper>
+  );
+}
+
+function ProjectsBrowser() {
+  const [view, setView] = usePreference('projectsView');
+  const [sort, setSort] = usePreference('projectsSortField');
+  const [direction, setDirection] = usePreference('projectsSortDirection');
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const query = useProjects({ search: debouncedSearch, sort, direction });
+  const { handlers, deleteTarget, confirmDelete, cancelDelete } = useProjectActions();
+
+  const projects = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const searching = debouncedSearch.trim() !== '';
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <Center py="xl">
+        <Loader aria-label="Loading projects" />
+      </Center>
+    );
+  } else if (query.isError && projects.length === 0) {
+    content = (
+      <Alert color="red" title="The projects could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(query.error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (projects.length === 0 && query.isPlaceholderData) {
+    content = (
+      <Center py="xl">
+        <Loader aria-label="Searching projects" />
+      </Center>
+    );
+  } else if (projects.length === 0) {
+    content = <EmptyState>{searching ? messages.noMatch : messages.empty}</EmptyState>;
+  } else {
+    content = (
+      <ProjectCollection
+        // Another view has other row heights: start its virtualizer afresh.
+        key={view}
+        projects={projects}
+        total={query.isPlaceholderData ? projects.length : total}
+        view={view}
+        actions={handlers}
+        hasNextPage={query.hasNextPage && !query.isPlaceholderData}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={() => void query.fetchNextPage()}
+      />
+    );
+  }
+
+  return (
+    <>
+      <ProjectsToolbar
+        search={search}
+        onSearch={setSearch}
+        sort={sort}
+        onSort={setSort}
+        direction={direction}
+        onDirection={setDirection}
+        view={view}
+        onView={setView}
+      />
+      {!query.isPending && !query.isPlaceholderData && projects.length > 0 && (
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {total === 1 ? '1 project' : `${total.toLocaleString('en-US')} projects`}
+        </Text>
+      )}
+      {content}
+      <Modal opened={deleteTarget !== null} onClose={cancelDelete} title="Delete project" centered>
+        <Stack>
+          <Text size="sm">
+            Delete <strong>{deleteTarget?.name}</strong> with its revisions, presentations and everything in
+            it? This cannot be undone.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={cancelDelete}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirmDelete} data-autofocus>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
 }

@@ -1,0 +1,142 @@
+import { Button, Modal, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import type { Project } from '@vantage/contracts';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCurrentAccount } from '@/lib/session/session-context';
+import { useTransferableProjects } from '../api/get-transferable-projects';
+import { useRequestTransfer } from '../api/request-transfer';
+import { messages, TOAST_MS } from '../messages';
+import { SEARCH_DEBOUNCE_MS } from '../project-list-query';
+import { transferBlock } from '../project-permissions';
+import { isEmailAddress, isTransferFormValid } from '../transfer-form';
+
+/**
+ * "Transfer a project" (spec "/dash/projects", sections 5 and 6): Owner and Administrator;
+ * a Team member sees it disabled with the spec's tooltip; other roles do not see it.
+ */
+export function TransferProjectButton() {
+  const { hasRole, isExpired } = useCurrentAccount();
+  const [opened, { open, close }] = useDisclosure(false);
+  if (!hasRole('Owner', 'Administrator', 'TeamMember')) return null;
+  const blocked = transferBlock({ mayTransfer: hasRole('Owner', 'Administrator'), isExpired });
+
+  const button = (
+    <Button
+      variant="default"
+      leftSection={<IconArrowsExchange size={16} aria-hidden />}
+      onClick={(event) => {
+        if (blocked) event.preventDefault();
+        else open();
+      }}
+      data-disabled={blocked ? true : undefined}
+      aria-disabled={blocked ? true : undefined}
+    >
+      Transfer a project
+    </Button>
+  );
+  return (
+    <>
+      {blocked ? (
+        <Tooltip label={blocked} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+      <Modal opened={opened} onClose={close} title="Transfer a project" centered>
+        {opened && <TransferProjectForm onDone={close} />}
+      </Modal>
+    </>
+  );
+}
+
+function TransferProjectForm({ onDone }: { onDone: () => void }) {
+  const [project, setProject] = useState<Pick<Project, 'id' | 'name'> | undefined>();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [email, setEmail] = useState('');
+  const [verify, setVerify] = useState('');
+  const candidates = useTransferableProjects(project?.name === search ? '' : debouncedSearch, {
+    enabled: true,
+  });
+  const request = useRequestTransfer();
+  const valid = isTransferFormValid({ projectName: project?.name, email, verify });
+
+  const options = [...(candidates.data ?? [])];
+  if (project && !options.some((candidate) => candidate.id === project.id))
+    options.unshift(project as Project);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || !project) return;
+    request.mutate(
+      { projectId: project.id, projectName: project.name, email },
+      {
+        onSuccess: () => {
+          notifySuccess({
+            title: messages.transferRequested,
+            message: messages.transferRequestedDetail(email.trim()),
+            autoClose: TOAST_MS.success,
+          });
+          onDone();
+        },
+        onError: (error) =>
+          notifyError({ title: messages.transferError(errorMessage(error)), autoClose: TOAST_MS.error }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          The receiver gets an e-mail and takes the project, with everything in it, into a subscription they
+          own or administer.
+        </Text>
+        <Select
+          label="Project"
+          placeholder="Search a project"
+          searchable
+          openOnFocus={false}
+          required
+          data-autofocus
+          data={options.map((option) => ({ value: String(option.id), label: option.name }))}
+          value={project ? String(project.id) : null}
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options: all }) => all}
+          nothingFoundMessage={candidates.isFetching ? 'Searching…' : 'No project to transfer'}
+          onChange={(value) => {
+            const chosen = options.find((option) => String(option.id) === value);
+            setProject(chosen ? { id: chosen.id, name: chosen.name } : undefined);
+            setVerify('');
+          }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label="E-mail address of the new owner"
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={email && !isEmailAddress(email) ? 'Enter an e-mail address.' : undefined}
+        />
+        <TextInput
+          label="Type the project name to confirm"
+          description={project ? `Type "${project.name}" exactly.` : 'Choose a project first.'}
+          required
+          disabled={!project}
+          value={verify}
+          onChange={(event) => setVerify(event.currentTarget.value)}
+          autoComplete="off"
+        />
+        <Button type="submit" color="red" disabled={!valid} loading={request.isPending}>
+          Transfer project
+        </Button>
+      </Stack>
+    </form>
+  );
+}

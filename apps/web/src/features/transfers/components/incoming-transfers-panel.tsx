@@ -1,0 +1,157 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { IncomingTransfer } from '@vantage/contracts';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatDateTime, formatPersonName } from '@/lib/formatting';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCurrentAccount } from '@/lib/session/session-context';
+import { useAcceptTransfer, useRejectTransfer } from '../api/decide-transfer';
+import { useIncomingTransfers } from '../api/get-incoming-transfers';
+import { mayDecideIncoming } from '../eligible-subscriptions';
+import { messages, TRANSFER_TOAST_MS } from '../messages';
+
+/**
+ * The incoming transfers panel of /dash/projects: pending transfers addressed to the user.
+ * An Owner or Administrator of the selected subscription opens one on /transfer/{id}, or
+ * accepts it into this subscription or rejects it here. `onAccepted` refreshes the projects.
+ */
+export function IncomingTransfersPanel({ onAccepted }: { onAccepted?: () => unknown }) {
+  const { account, roles } = useCurrentAccount();
+  const incoming = useIncomingTransfers({ enabled: account !== undefined });
+  const transfers = incoming.data ?? [];
+  if (transfers.length === 0) return null;
+  const mayDecide = mayDecideIncoming(roles);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="incoming-transfers-title">
+      <Title order={2} size="h4" id="incoming-transfers-title" mb="sm">
+        Incoming transfers
+      </Title>
+      <Stack gap="sm">
+        {transfers.map((transfer) => (
+          <IncomingTransferRow
+            key={transfer.id}
+            transfer={transfer}
+            mayDecide={mayDecide}
+            targetUserAccountId={account?.id}
+            onAccepted={onAccepted}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function IncomingTransferRow({
+  transfer,
+  mayDecide,
+  targetUserAccountId,
+  onAccepted,
+}: {
+  transfer: IncomingTransfer;
+  mayDecide: boolean;
+  targetUserAccountId: number | undefined;
+  onAccepted?: () => unknown;
+}) {
+  const accept = useAcceptTransfer(onAccepted);
+  const reject = useRejectTransfer();
+  const busy = accept.isPending || reject.isPending;
+  const from = formatPersonName({
+    firstName: transfer.requestingUserAccountFirstName,
+    lastName: transfer.requestingUserAccountLastName,
+    email: transfer.requestingUserAccountEmailAddress,
+  });
+
+  const actions = (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        variant="default"
+        component={Link}
+        to={paths.transfer.getHref(transfer.id)}
+        disabled={!mayDecide}
+        aria-label={`Open transfer of ${transfer.projectName}`}
+      >
+        Open
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        disabled={!mayDecide || busy}
+        loading={reject.isPending}
+        onClick={() =>
+          reject.mutate(
+            { id: transfer.id },
+            {
+              onSuccess: () => notifySuccess({ title: messages.panelRejected, autoClose: TRANSFER_TOAST_MS }),
+              onError: () =>
+                notifyError({
+                  title: messages.panelRejectFailed,
+                  message: messages.retryLater,
+                  autoClose: TRANSFER_TOAST_MS,
+                }),
+            },
+          )
+        }
+      >
+        Reject
+      </Button>
+      <Button
+        size="xs"
+        disabled={!mayDecide || busy || targetUserAccountId === undefined}
+        loading={accept.isPending}
+        onClick={() =>
+          targetUserAccountId !== undefined &&
+          accept.mutate(
+            { id: transfer.id, targetUserAccountId },
+            {
+              onSuccess: () => notifySuccess({ title: messages.panelAccepted, autoClose: TRANSFER_TOAST_MS }),
+              onError: () =>
+                notifyError({
+                  title: messages.panelAcceptFailed,
+                  message: messages.retryLater,
+                  autoClose: TRANSFER_TOAST_MS,
+                }),
+            },
+          )
+        }
+      >
+        Accept
+      </Button>
+    </Group>
+  );
+
+  return (
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap="sm"
+      aria-label={`Transfer of ${transfer.projectName}`}
+      role="group"
+    >
+      <div style={{ minWidth: 0 }}>
+        <Text fw={600}>{transfer.projectName}</Text>
+        <Text size="xs" c="dimmed">
+          From {from} ({transfer.requestingUserAccountEmailAddress}),{' '}
+          {formatDateTime(transfer.requestDateTime)}
+        </Text>
+      </div>
+      {mayDecide ? (
+        actions
+      ) : (
+        <Tooltip label={messages.roleHint}>
+          <span>{actions}</span>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+/** For links elsewhere: where an incoming transfer is decided. */
+export function IncomingTransferLink({ transfer }: { transfer: IncomingTransfer }) {
+  return (
+    <Anchor component={Link} to={paths.transfer.getHref(transfer.id)} size="sm">
+      {messages.notice(transfer.projectName)}
+    </Anchor>
+  );
+}
