@@ -37,6 +37,11 @@ describe('GET /api/subscriptions/current', () => {
       published: true,
       publicationKey: `k${Date.now()}`,
     });
+    await addProject(subscription.id, {
+      originalProjectId: original.id,
+      published: false, // a presentation taken offline: still not a revision
+      publicationKey: `offline${Date.now()}`,
+    });
     await t.buildMember(subscription, ['ProjectMember'], { projectIds: [original.id] });
     await t.buildMember(subscription, ['Observer'], { projectIds: [original.id] });
     await t.buildMember(subscription, ['Observer'], { projectIds: [original.id] });

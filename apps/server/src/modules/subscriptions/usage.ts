@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SubscriptionRow } from '../../auth/context.js';
 import type { Queryable } from '../../db/connection.js';
 import { plannerObjects, projects } from '../../db/schema/index.js';
+import { originalsCondition, revisionsCondition } from '../projects/kinds.js';
 import { countAll } from './lock.js';
 import { countSeatsUsed } from './seats.js';
 
@@ -10,27 +11,21 @@ import { countSeatsUsed } from './seats.js';
  * with the same functions, so the Subscription page and the 409s always agree.
  */
 
-/** Projects: originals only; revisions and presentations (original id set) do not count. */
+/** Projects: originals only; revisions and presentations do not count (projects/kinds.ts). */
 export async function countProjectsUsed(db: Queryable, subscriptionId: number): Promise<number> {
   const [row] = await db
     .select({ value: countAll })
     .from(projects)
-    .where(and(eq(projects.subscriptionId, subscriptionId), isNull(projects.originalProjectId)));
+    .where(and(eq(projects.subscriptionId, subscriptionId), originalsCondition));
   return row?.value ?? 0;
 }
 
-/** Revisions: original id set and not published (a published copy is a presentation). */
+/** Revisions: original id set and no publication key; a depublished presentation keeps its key. */
 export async function countRevisionsUsed(db: Queryable, subscriptionId: number): Promise<number> {
   const [row] = await db
     .select({ value: countAll })
     .from(projects)
-    .where(
-      and(
-        eq(projects.subscriptionId, subscriptionId),
-        isNotNull(projects.originalProjectId),
-        eq(projects.published, false),
-      ),
-    );
+    .where(and(eq(projects.subscriptionId, subscriptionId), revisionsCondition));
   return row?.value ?? 0;
 }
 
