@@ -84,6 +84,8 @@ export function CreatePresentationPopover({ blockedReason }: { blockedReason: st
             placeholder="Choose a project"
             required
             searchable
+            // The popover focuses this field; the list opens on click or typing, not over Continue.
+            openOnFocus={false}
             data={options}
             value={selected ? String(selected.id) : null}
             onChange={(value, option) => {

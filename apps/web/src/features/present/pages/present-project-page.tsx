@@ -1,9 +1,10 @@
 import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { FullPageCard } from '@/components/full-page-card';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session/session-context';
 import { useProject } from '../api/get-project';
 import { useProjectContent } from '../api/get-project-content';
 import { PresentForm } from '../components/present-form';
@@ -27,9 +28,14 @@ function BackLink() {
 /** Spec "/present/{projectId}": create a presentation of the project (requires sign-in). */
 export function PresentProjectPage() {
   const projectId = parseProjectId(useParams().projectId);
-  const project = useProject(projectId);
-  const content = useProjectContent(projectId);
-  const error = project.error ?? content.error;
+  const session = useSession();
+  // Outside /dash nothing waits for the subscription: its key must be chosen before any call.
+  const ready = session.subscriptionKey !== undefined && session.account !== undefined;
+  const project = useProject(ready ? projectId : undefined);
+  const content = useProjectContent(ready ? projectId : undefined);
+  const error = project.error ?? content.error ?? session.accountsError ?? session.accountError;
+
+  if (session.accounts?.length === 0) return <Navigate to={paths.welcome.getHref()} replace />;
 
   let body: React.ReactNode;
   if (projectId === undefined || isApiError(error, 404)) {
