@@ -1,0 +1,239 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createPaidSubscription, setExpiry, setLimits } from './support/admin';
+import { apiAs, apiAsUser } from './support/api';
+import { fetchTokens, newUser, register, useSignedInSession } from './support/auth';
+import { DEMO_USERS } from './support/config';
+import { createProject, shownProjectNames, uniqueProjectName } from './support/projects';
+
+/** Spec "/dash/projects": the list, its controls, and every project action with its toasts. */
+
+async function openProjects(page: Page, email: string = DEMO_USERS.owner) {
+  await useSignedInSession(page, email);
+  await page.goto('/dash/projects');
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+}
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+const item = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Projects' }).getByRole('listitem', { name, exact: true });
+
+test('create, rename, recolour, duplicate and delete a project', async ({ page }) => {
+  const name = uniqueProjectName('E2E Lifecycle');
+  await openProjects(page);
+
+  // Create: the name must not be blank.
+  await page.getByRole('button', { name: 'Add new project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new project' });
+  await expect(dialog.getByRole('button', { name: 'Create project' })).toBeDisabled();
+  await dialog.getByLabel('Project name').fill('   ');
+  await expect(dialog.getByRole('button', { name: 'Create project' })).toBeDisabled();
+  await dialog.getByLabel('Project name').fill(name);
+  await dialog.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByText(`Project ${name} created`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await search(page).fill(name);
+  await expect(item(page, name)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem')).toHaveCount(1);
+
+  // Rename inline: Escape cancels, Enter saves.
+  await item(page, name)
+    .getByRole('button', { name: `Rename ${name}` })
+    .click();
+  await page.getByLabel(`New name of ${name}`).fill('Not this name');
+  await page.getByLabel(`New name of ${name}`).press('Escape');
+  await expect(item(page, name)).toBeVisible();
+  const renamed = `${name} renamed`;
+  await item(page, name)
+    .getByRole('button', { name: `Rename ${name}` })
+    .click();
+  await page.getByLabel(`New name of ${name}`).fill(renamed);
+  await page.getByLabel(`New name of ${name}`).press('Enter');
+  await expect(item(page, renamed)).toBeVisible();
+
+  // Recolour from the 36-colour palette.
+  await item(page, renamed)
+    .getByRole('button', { name: /^Change colour of/ })
+    .click();
+  await expect(page.getByRole('group', { name: 'Colours' }).getByRole('button')).toHaveCount(36);
+  await page.getByRole('button', { name: 'Dark purple', exact: true }).click();
+  await expect(
+    item(page, renamed).getByRole('button', { name: `Change colour of ${renamed} (now Dark purple)` }),
+  ).toBeVisible();
+
+  // Both changes reached the server.
+  await page.reload();
+  await search(page).fill(renamed);
+  await expect(
+    item(page, renamed).getByRole('button', { name: `Change colour of ${renamed} (now Dark purple)` }),
+  ).toBeVisible();
+
+  // Duplicate: progress first, then the result.
+  await item(page, renamed)
+    .getByRole('button', { name: `Actions for ${renamed}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(page.getByText(`Project ${renamed} duplicated`)).toBeVisible();
+  await expect(item(page, `${renamed} (copy)`)).toBeVisible();
+
+  // Delete, after confirming.
+  for (const doomed of [`${renamed} (copy)`, renamed]) {
+    await item(page, doomed)
+      .getByRole('button', { name: `Actions for ${doomed}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete project' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText(`Project ${doomed} deleted`)).toBeVisible();
+    await expect(item(page, doomed)).toHaveCount(0);
+  }
+  await expect(page.getByText('No projects match search filter.')).toBeVisible();
+});
+
+test('a refused rename or delete is undone with the error toast', async ({ page }) => {
+  const owner = await apiAsUser(DEMO_USERS.owner);
+  const name = uniqueProjectName('E2E Refused');
+  await createProject(owner, name);
+  await owner.dispose();
+  await openProjects(page);
+  await search(page).fill(name);
+  await expect(item(page, name)).toBeVisible();
+
+  const refuse = (method: string) =>
+    page.route(/\/api\/projects\/\d+$/, (route) =>
+      route.request().method() === method
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({
+              status: 500,
+              title: 'Internal Server Error',
+              detail: 'Simulated failure',
+            }),
+          })
+        : route.fallback(),
+    );
+
+  await refuse('PUT');
+  await item(page, name)
+    .getByRole('button', { name: `Rename ${name}` })
+    .click();
+  await page.getByLabel(`New name of ${name}`).fill(`${name} never`);
+  await page.getByLabel(`New name of ${name}`).press('Enter');
+  await expect(page.getByText('Error updating project: Simulated failure')).toBeVisible();
+  await expect(item(page, name)).toBeVisible();
+
+  await refuse('DELETE');
+  await item(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete project' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Error deleting project: Simulated failure')).toBeVisible();
+  await expect(item(page, name)).toBeVisible();
+});
+
+test('search, sort, direction and view mode; the view and sort survive a reload', async ({ page }) => {
+  const prefix = uniqueProjectName('E2E Sort');
+  const owner = await apiAsUser(DEMO_USERS.owner);
+  for (const suffix of ['Alpha', 'Charlie', 'Bravo']) await createProject(owner, `${prefix} ${suffix}`);
+  await owner.dispose();
+  await openProjects(page);
+
+  // Defaults (spec section 9): cards, created at, ascending.
+  const list = page.getByRole('list', { name: 'Projects' });
+  await expect(list).toHaveAttribute('data-view', 'cards');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Created at');
+
+  await search(page).fill(prefix.toLowerCase());
+  await expect
+    .poll(() => shownProjectNames(page))
+    .toEqual([`${prefix} Alpha`, `${prefix} Charlie`, `${prefix} Bravo`]);
+
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Alphabetical' }).click();
+  await expect
+    .poll(() => shownProjectNames(page))
+    .toEqual([`${prefix} Alpha`, `${prefix} Bravo`, `${prefix} Charlie`]);
+
+  await page.getByRole('button', { name: /^Sort ascending/ }).click();
+  await expect
+    .poll(() => shownProjectNames(page))
+    .toEqual([`${prefix} Charlie`, `${prefix} Bravo`, `${prefix} Alpha`]);
+
+  await search(page).fill(`${prefix} nothing like this`);
+  await expect(page.getByText('No projects match search filter.')).toBeVisible();
+
+  // View modes: list (with its Status column), rows, cards.
+  await search(page).fill(prefix);
+  await page.getByText('Rows', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Rows' })).toBeChecked();
+  await expect(list).toHaveAttribute('data-view', 'rows');
+  await page.getByText('List', { exact: true }).click();
+  await expect(list).toHaveAttribute('data-view', 'list');
+  await expect(page.getByText('Status', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Projects' })).toHaveAttribute('data-view', 'list');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Alphabetical');
+  await expect(page.getByRole('button', { name: /^Sort descending/ })).toBeVisible();
+});
+
+test('roles: observers cannot create or edit, team members cannot transfer', async ({ page, browser }) => {
+  await openProjects(page, DEMO_USERS.observer);
+  const add = page.getByRole('button', { name: 'Add new project' });
+  await expect(add).toBeDisabled();
+  await add.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Only Owners, Administrators and Team members can create projects.',
+  );
+  await expect(page.getByRole('button', { name: 'Transfer a project' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Rename / })).toHaveCount(0);
+
+  const team = await browser.newPage();
+  await openProjects(team, DEMO_USERS.team);
+  const transfer = team.getByRole('button', { name: 'Transfer a project' });
+  await expect(transfer).toBeDisabled();
+  await transfer.hover();
+  await expect(team.getByRole('tooltip')).toHaveText('Only Owners and Administrators can transfer projects.');
+  await expect(team.getByRole('button', { name: 'Add new project' })).toBeEnabled();
+  await team.close();
+});
+
+test('Add new project is blocked at the project limit and when expired; empty list', async ({ page }) => {
+  const user = newUser({ firstName: 'Lima', lastName: 'Limit' });
+  await register(page, user);
+  await expect(page).toHaveURL(/\/welcome$/);
+  const { subscriptionKey } = await createPaidSubscription({
+    customer: uniqueProjectName('Limit Co'),
+    owner: user.email,
+  });
+  await setLimits(subscriptionKey, { projectLimit: 1 });
+  await page.goto('/dash/projects');
+  await expect(page.getByText('No projects yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add new project' })).toBeEnabled();
+
+  const tokens = await fetchTokens(user.email, user.password);
+  const self = await apiAs(tokens.access_token, subscriptionKey);
+  await createProject(self, 'The only project');
+  await self.dispose();
+  await page.reload();
+  const add = page.getByRole('button', { name: 'Add new project' });
+  await expect(item(page, 'The only project')).toBeVisible();
+  await expect(add).toBeDisabled();
+  await add.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'You have reached the maximum number of projects allowed by your subscription.',
+  );
+
+  await setExpiry(subscriptionKey, new Date(Date.now() - 86_400_000));
+  await page.reload();
+  await expect(add).toBeDisabled();
+  await add.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Your subscription has expired. Please renew to create new projects.',
+  );
+});
