@@ -4,9 +4,11 @@
  *      first page of GET /api/projects, with a search and sorted by name, measured over
  *      real HTTP at 1,000 and at BENCH_PROJECTS (default 10,000) projects, so that one can
  *      see it does not grow with the total. A deep page (Offset near the end) is shown too.
- *   2. In Chromium: the time from typing in the projects page's search box to the updated
- *      list, when the dashboard is built (apps/web/dist) and its projects page has a search
- *      input labelled "Search"; otherwise it prints n/a.
+ *   2. In Chromium, signed in as the subscription's Owner on /dash/projects: the time from
+ *      typing in the search box to the updated list (debounce of 200 ms included), and from
+ *      a click on the sort direction toggle to the re-ordered list; median and p99 over
+ *      BENCH_BROWSER_SEARCHES runs (default 10). Needs the built dashboard (apps/web/dist,
+ *      or BENCH_WEB_DIST); otherwise it prints n/a.
  * Runs the real server in this process on an in-memory PGlite, or on a fresh database of the
  * PostgreSQL server named by DATABASE_URL (dropped afterwards).
  * Run: node --import tsx scripts/bench/projects.ts
@@ -34,7 +36,8 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const SEARCHES_IN_BROWSER = Number(process.env.BENCH_BROWSER_SEARCHES ?? 10);
 const EMAIL = 'bench-owner@example.test';
 const PASSWORD = 'bench-password-123';
-const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+/** The built dashboard; BENCH_WEB_DIST points at another build (e.g. one outside the work tree). */
+const WEB_DIST = process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const WORDS = ['Windpark', 'Solar Field', 'Grid Link', 'Hilltop', 'Coastal', 'Noordzee', 'Valley', 'Ridge'];
 
 /** "Windpark 00042": the 5-digit number makes every name unique and findable by search. */
@@ -199,14 +202,17 @@ const API_CASES = (total: number) => [
   ['deep page', `/api/projects?Offset=${Math.max(0, total - 50)}&Limit=50`],
 ];
 
+type BrowserTimings = { search: string; direction: string };
+
 /**
- * Signs in through the real login form, opens /dash/projects and types a project's number
- * into the search box; the time runs until that project is shown and the first project of
- * the unfiltered list is gone.
+ * Signs in through the real login form and opens /dash/projects, then measures:
+ * - search: typing a project's number into the search box until that project is shown and
+ *   the first project of the unfiltered list is gone;
+ * - direction: a click on the ascending/descending toggle until the newest project leads
+ *   the list (and back).
  */
-async function searchInChromium(baseUrl: string): Promise<string> {
-  const notBuilt = 'n/a (screen not built yet)';
-  if (!existsSync(`${WEB_DIST}/index.html`)) return notBuilt;
+async function timingsInChromium(baseUrl: string): Promise<BrowserTimings | undefined> {
+  if (!existsSync(`${WEB_DIST}/index.html`)) return undefined;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -226,10 +232,12 @@ async function searchInChromium(baseUrl: string): Promise<string> {
       .waitFor({ state: 'visible', timeout: 15_000 })
       .then(() => true)
       .catch(() => false);
-    if (!found) return notBuilt;
+    if (!found) return undefined;
     const firstProject = page.getByText(projectName(0), { exact: true }).first();
+    const lastProject = page.getByText(projectName(TOTAL - 1), { exact: true }).first();
     await firstProject.waitFor({ timeout: 15_000 });
-    const samples: number[] = [];
+
+    const searches: number[] = [];
     for (let i = 0; i < SEARCHES_IN_BROWSER; i += 1) {
       const index = Math.floor(((i + 1) * TOTAL) / (SEARCHES_IN_BROWSER + 1));
       const number = String(index).padStart(5, '0');
@@ -237,11 +245,24 @@ async function searchInChromium(baseUrl: string): Promise<string> {
       await search.fill(number);
       await page.getByText(projectName(index), { exact: true }).first().waitFor({ timeout: 15_000 });
       await firstProject.waitFor({ state: 'detached', timeout: 15_000 });
-      samples.push(performance.now() - started);
+      searches.push(performance.now() - started);
       await search.fill('');
       await firstProject.waitFor({ timeout: 15_000 });
     }
-    return `${summary(samples)} over ${samples.length} searches`;
+
+    const toggles: number[] = [];
+    for (let i = 0; i < SEARCHES_IN_BROWSER; i += 1) {
+      const [from, to] = i % 2 === 0 ? [firstProject, lastProject] : [lastProject, firstProject];
+      const started = performance.now();
+      await page.getByRole('button', { name: /^Sort (ascending|descending)/ }).click();
+      await to.waitFor({ timeout: 15_000 });
+      await from.waitFor({ state: 'detached', timeout: 15_000 });
+      toggles.push(performance.now() - started);
+    }
+    return {
+      search: `${summary(searches)} over ${searches.length} searches`,
+      direction: `${summary(toggles)} over ${toggles.length} toggles`,
+    };
   } finally {
     await browser.close();
   }
@@ -266,8 +287,11 @@ async function main(): Promise<void> {
         );
       }
     }
+    const browser = await timingsInChromium(server.baseUrl);
+    const notBuilt = 'n/a (dashboard not built: npm run build -w apps/web)';
     lines.push(
-      `  Chromium, typing in the search box to the updated list: ${await searchInChromium(server.baseUrl)}`,
+      `  Chromium at ${TOTAL.toLocaleString('en-US')} projects, typing in the search box to the updated list: ${browser?.search ?? notBuilt}`,
+      `  Chromium at ${TOTAL.toLocaleString('en-US')} projects, sort direction toggle to the re-ordered list: ${browser?.direction ?? notBuilt}`,
     );
     console.log(lines.join('\n'));
   } finally {

@@ -237,3 +237,39 @@ test('Add new project is blocked at the project limit and when expired; empty li
     'Your subscription has expired. Please renew to create new projects.',
   );
 });
+
+test('a long list loads page by page while scrolling and draws only what is in view', async ({ page }) => {
+  const user = newUser({ firstName: 'Bo', lastName: 'Bulk' });
+  await register(page, user);
+  await expect(page).toHaveURL(/\/welcome$/);
+  const { subscriptionKey } = await createPaidSubscription({
+    customer: uniqueProjectName('Bulk Co'),
+    owner: user.email,
+  });
+  await setLimits(subscriptionKey, { projectLimit: 500 });
+  const tokens = await fetchTokens(user.email, user.password);
+  const self = await apiAs(tokens.access_token, subscriptionKey);
+  const names = Array.from({ length: 150 }, (_, i) => `Bulk ${String(i).padStart(3, '0')}`);
+  for (let i = 0; i < names.length; i += 10) {
+    await Promise.all(names.slice(i, i + 10).map((name) => createProject(self, name)));
+  }
+  await self.dispose();
+
+  await page.goto('/dash/projects');
+  await page.getByText('List', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Alphabetical' }).click();
+  await expect(item(page, 'Bulk 000')).toBeVisible();
+  await expect(page.getByText('150 projects')).toBeVisible();
+  await expect(item(page, 'Bulk 149')).toHaveCount(0);
+
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 4000);
+      return item(page, 'Bulk 149').count();
+    })
+    .toBe(1);
+  await expect(item(page, 'Bulk 000')).toHaveCount(0);
+  const drawn = await page.getByRole('list', { name: 'Projects' }).getByRole('listitem').count();
+  expect(drawn).toBeLessThan(60);
+});
