@@ -38,6 +38,9 @@ test('publishes a demo project with renamed viewpoints, a combined scenario and 
 }) => {
   const name = uniqueName('Noordzee presentation');
   const beach = uniqueName('Beach view');
+  const api = await apiAsUser(DEMO_USERS.owner);
+  await ensurePresentationCount(api, (await projectByName(api, 'Noordzee Wind Park')).id, 0);
+  await api.dispose();
   await useSignedInSession(page, DEMO_USERS.owner);
   await page.goto('/dash/present');
   await expect(page.getByRole('heading', { name: 'Present', exact: true })).toBeVisible();
@@ -85,10 +88,14 @@ test('publishes a demo project with renamed viewpoints, a combined scenario and 
   await chooseOption(page, page.getByRole('combobox', { name: 'Default scenario' }), 'Wind and solar');
   await expect(page.getByText('All checks passed: the project is ready to be published.')).toBeVisible();
 
+  const publishedAt = Date.now();
   await page.getByRole('button', { name: 'Publish project' }).click();
   await expect(page.getByText('Publishing project…')).toBeVisible();
   await expect(page.getByText('Project published')).toBeVisible();
+  await expect(page).toHaveURL(/\/present\/\d+$/);
+  // Spec section 9: "publish navigation 2 s".
   await expect(page).toHaveURL(/\/dash\/present$/, { timeout: 10_000 });
+  expect(Date.now() - publishedAt).toBeGreaterThanOrEqual(2000);
 
   // The list shows it; the link is copied.
   await page.getByRole('textbox', { name: 'Search presentations' }).fill(name);
@@ -119,6 +126,46 @@ test('publishes a demo project with renamed viewpoints, a combined scenario and 
   expect(await viewer.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user')))).toBe(
     false,
   );
+  await viewer.context().close();
+});
+
+/** A 1x1 PNG: the server checks the logo's bytes, so it must be a real image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('publishing with a logo reloads the app from / and the viewer shows the logo', async ({
+  page,
+  browser,
+}) => {
+  const api = await apiAsUser(DEMO_USERS.owner);
+  const project = await projectByName(api, 'Hilltop Turbines');
+  await ensurePresentationCount(api, project.id, 0);
+  const name = uniqueName('Hilltop with logo');
+  await useSignedInSession(page, DEMO_USERS.owner);
+  await page.goto(`/present/${project.id}`);
+  await page.getByLabel('Project name').fill(name);
+  await page.getByLabel('Description').fill('Turbines on the hills of Zuid-Limburg.');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Chosen logo' })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { beforePublish: boolean }).beforePublish = true;
+  });
+  await page.getByRole('button', { name: 'Publish project' }).click();
+  await expect(page.getByText('Project published')).toBeVisible();
+  // A full page load to / (the marker is gone), which then leads on to the projects.
+  await page.waitForURL(/\/dash\/projects$/, { timeout: 15_000 });
+  expect(await page.evaluate(() => 'beforePublish' in window)).toBe(false);
+
+  const [presentation] = await presentationsOf(api, project.id);
+  await api.dispose();
+  const viewer = await openSignedOut(browser, `/viewer/?project=${presentation?.publicationKey}`);
+  const logo = viewer.getByRole('img', { name: `Logo of ${name}` });
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await viewer.context().close();
 });
 

@@ -1,4 +1,4 @@
-import { Alert, Group, List, Select, Stack, Text } from '@mantine/core';
+import { Alert, List, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { PublishDraftAction, PublishDraftState } from '../publish-draft';
 
@@ -23,7 +23,7 @@ export function FinalChecks({ state, dispatch, messages }: Props) {
   }));
   return (
     <Stack gap="md">
-      <Group grow align="flex-start" wrap="wrap" gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label="Default viewpoint"
           required
@@ -31,7 +31,6 @@ export function FinalChecks({ state, dispatch, messages }: Props) {
           data={viewpoints}
           value={state.defaultViewpoint === null ? null : String(state.defaultViewpoint)}
           onChange={(value) => dispatch({ type: 'setDefaultViewpoint', id: value ? Number(value) : null })}
-          miw={200}
         />
         <Select
           label="Default scenario"
@@ -40,9 +39,8 @@ export function FinalChecks({ state, dispatch, messages }: Props) {
           data={scenarios}
           value={state.defaultScenario === null ? null : String(state.defaultScenario)}
           onChange={(value) => dispatch({ type: 'setDefaultScenario', id: value ? Number(value) : null })}
-          miw={200}
         />
-      </Group>
+      </SimpleGrid>
       {messages.length === 0 ? (
         <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
           All checks passed: the project is ready to be published.

@@ -27,7 +27,7 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
 
 function DefaultBadge() {
   return (
-    <Badge size="sm" variant="light">
+    <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
       Default
     </Badge>
   );
