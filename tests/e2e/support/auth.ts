@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_BASE_URL } from './config';
+import { DEMO_PASSWORD, E2E_BASE_URL, E2E_CLIENT_ID } from './config';
 
 const AUTHORITY = `${E2E_BASE_URL}/realms/planner`;
 const CLIENT_ID = 'planner_dash';
@@ -15,6 +15,7 @@ export function uniqueEmail(prefix = 'e2e'): string {
  * back. Resolves once the dashboard has taken over again (any path outside the provider).
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await useE2eClientId(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/realms\/planner\//);
@@ -22,6 +23,19 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
+}
+
+/**
+ * Gives the page the run's shared client id (unless it has one): the dashboard allows one
+ * active client per user and asks "Multiple logins detected" of a second one, so tests that
+ * sign the same demo user in from fresh browser contexts act like tabs of one browser.
+ * Tests of that dialog give each context its own id (`useSignedInSession(..., { clientId })`).
+ */
+export async function useE2eClientId(page: Page, clientId = E2E_CLIENT_ID): Promise<void> {
+  await page.addInitScript((id) => {
+    if (!window.localStorage.getItem('vantage.clientId'))
+      window.localStorage.setItem('vantage.clientId', JSON.stringify(id));
+  }, clientId);
 }
 
 export type NewUser = { firstName: string; lastName: string; email: string; password: string };
@@ -38,6 +52,7 @@ export function newUser(overrides: Partial<NewUser> = {}): NewUser {
 
 /** Registers through the real registration page, reached with the Register button of /login. */
 export async function register(page: Page, user: NewUser): Promise<void> {
+  await useE2eClientId(page);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Register' }).click();
   await page.waitForURL(/\/realms\/planner\//);
@@ -156,7 +171,13 @@ export async function fetchTokens(email: string, password = DEMO_PASSWORD): Prom
 export async function useSignedInSession(
   page: Page,
   email: string,
-  options: { password?: string; subscriptionKey?: string; expiresInSeconds?: number } = {},
+  options: {
+    password?: string;
+    subscriptionKey?: string;
+    expiresInSeconds?: number;
+    /** This browser's client id (X-Client-Id); the run's shared one unless given. */
+    clientId?: string;
+  } = {},
 ): Promise<Tokens> {
   const tokens = await fetchTokens(email, options.password);
   const claims = decodeJwt(tokens.id_token);
@@ -170,11 +191,12 @@ export async function useSignedInSession(
     expires_at: Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? tokens.expires_in),
   };
   await page.addInitScript(
-    ({ key, value, subscriptionKey }) => {
+    ({ key, value, subscriptionKey, clientId }) => {
       // Only once per page: a later logout must not be undone by the next navigation.
       if (window.sessionStorage.getItem('e2e.session-installed')) return;
       window.sessionStorage.setItem('e2e.session-installed', '1');
       window.localStorage.setItem(key, value);
+      window.localStorage.setItem('vantage.clientId', JSON.stringify(clientId));
       if (subscriptionKey)
         window.localStorage.setItem('vantage.subscriptionKey', JSON.stringify(subscriptionKey));
     },
@@ -182,7 +204,65 @@ export async function useSignedInSession(
       key: `oidc.user:${AUTHORITY}:${CLIENT_ID}`,
       value: JSON.stringify(user),
       subscriptionKey: options.subscriptionKey,
+      clientId: options.clientId ?? E2E_CLIENT_ID,
     },
   );
   return tokens;
+}
+
+/**
+ * Registers a new user without the browser: the registration page (`prompt=create`) by HTTP,
+ * then the code exchange, then ensure-created so the API knows the user (invitations and
+ * subscriptions can name them). Answers the tokens.
+ */
+export async function registerByHttp(user: NewUser = newUser()): Promise<Tokens> {
+  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const query = new URLSearchParams({
+      client_id: CLIENT_ID,
+      redirect_uri: E2E_BASE_URL,
+      response_type: 'code',
+      scope: 'openid profile',
+      state: randomUUID(),
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    const page = await followUntilCode(api, `${AUTHORITY}/protocol/openid-connect/registrations?${query}`);
+    const form = readForm(page.html);
+    const submitted = await api.post(new URL(form.action, E2E_BASE_URL).href, {
+      form: {
+        ...form.fields,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        password: user.password,
+        passwordConfirm: user.password,
+      },
+      maxRedirects: 0,
+    });
+    const location = submitted.headers().location;
+    if (!location) throw new Error(`registration of ${user.email} failed (${submitted.status()})`);
+    const { code } = await followUntilCode(api, new URL(location, E2E_BASE_URL).href);
+    if (!code) throw new Error(`no authorization code for ${user.email}`);
+    const token = await api.post(`${AUTHORITY}/protocol/openid-connect/token`, {
+      form: {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: E2E_BASE_URL,
+        client_id: CLIENT_ID,
+        code_verifier: verifier,
+      },
+    });
+    expect(token.ok(), await token.text()).toBe(true);
+    const tokens = (await token.json()) as Tokens;
+    const ensured = await api.post('/api/user/ensure-created', {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(ensured.ok(), await ensured.text()).toBe(true);
+    return tokens;
+  } finally {
+    await api.dispose();
+  }
 }

@@ -123,7 +123,10 @@ export function TrialForm({ onProgress }: { onProgress?: (progress: OnboardingPr
               required
               autoComplete="organization"
               value={values.customerName}
-              onChange={(event) => setValues((v) => ({ ...v, customerName: event.currentTarget.value }))}
+              onChange={(event) => {
+                const customerName = event.currentTarget.value;
+                setValues((v) => ({ ...v, customerName }));
+              }}
               disabled={disabled}
               maxLength={200}
             />
@@ -133,9 +136,10 @@ export function TrialForm({ onProgress }: { onProgress?: (progress: OnboardingPr
               type="tel"
               autoComplete="tel"
               value={values.customerPhoneNumber}
-              onChange={(event) =>
-                setValues((v) => ({ ...v, customerPhoneNumber: event.currentTarget.value }))
-              }
+              onChange={(event) => {
+                const customerPhoneNumber = event.currentTarget.value;
+                setValues((v) => ({ ...v, customerPhoneNumber }));
+              }}
               disabled={disabled}
               maxLength={50}
             />
