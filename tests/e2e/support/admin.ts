@@ -6,15 +6,15 @@ import { DEV_ADMIN_TOKEN, E2E_BASE_URL } from './config';
  * DEV_ADMIN_TOKEN): the e2e server holds its embedded database open, so the CLI itself
  * cannot reach it while the tests run.
  */
-async function adminApi(): Promise<APIRequestContext> {
+async function adminApi(baseURL = E2E_BASE_URL): Promise<APIRequestContext> {
   return request.newContext({
-    baseURL: E2E_BASE_URL,
+    baseURL,
     extraHTTPHeaders: { 'x-dev-admin-token': DEV_ADMIN_TOKEN },
   });
 }
 
-async function call(method: 'post' | 'put', url: string, data: unknown): Promise<unknown> {
-  const api = await adminApi();
+async function call(method: 'post' | 'put', url: string, data: unknown, baseURL?: string): Promise<unknown> {
+  const api = await adminApi(baseURL);
   try {
     const response = await api[method](url, { data });
     expect(response.ok(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(true);
@@ -72,4 +72,18 @@ export async function setFeature(
 /** Publishes a release note (global: every user sees it in the banner until they open the notes). */
 export async function addReleaseNote(input: { title: string; content: string; date?: string }) {
   return (await call('post', '/dev/admin/release-notes', input)) as { id: number };
+}
+
+export type MaintenanceWindow = { enabled: boolean; startsAt?: string | null; endsAt?: string | null };
+
+/**
+ * Switches maintenance mode (every /api call and the heartbeat answer 503 while it is on).
+ * It concerns the whole server: use a server of the test's own (support/dedicated-server.ts)
+ * so that other specs running at the same time are not sent to /maintenance.
+ */
+export async function setMaintenance(
+  window: MaintenanceWindow,
+  baseURL?: string,
+): Promise<MaintenanceWindow> {
+  return (await call('put', '/dev/admin/maintenance', window, baseURL)) as MaintenanceWindow;
 }

@@ -15,3 +15,10 @@ export const DEMO_USERS = {
 
 /** Enables the server's test-support routes under /dev/admin (see support/admin.ts). */
 export const DEV_ADMIN_TOKEN = process.env.E2E_DEV_ADMIN_TOKEN ?? 'e2e-dev-admin-token-not-a-secret';
+
+/**
+ * The client id (X-Client-Id) the e2e helpers give every browser context unless a test sets
+ * its own: one shared id makes contexts of the same user count as one browser, so they do not
+ * ask each other "Multiple logins detected" (see `useE2eClientId` in auth.ts).
+ */
+export const E2E_CLIENT_ID = '00000000-0000-4000-8000-000000000e2e';

@@ -170,4 +170,37 @@ describe('/dev/admin operations', () => {
     expect(note.statusCode).toBe(201);
     expect(note.json().id).toEqual(expect.any(Number));
   });
+
+  it('switches maintenance mode on (the API answers 503) and off again', async () => {
+    const endsAt = new Date(Date.now() + 60 * 60_000).toISOString();
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/dev/admin/maintenance',
+      headers: admin,
+      payload: { enabled: true, endsAt },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ enabled: true, startsAt: null, endsAt });
+    const during = await t.app.inject({ method: 'GET', url: '/api/client-config' });
+    expect(during.statusCode).toBe(503);
+    expect(during.json().maintenance).toEqual({ startsAt: null, endsAt });
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/dev/admin/maintenance',
+      headers: admin,
+      payload: { enabled: false },
+    });
+    expect(off.json()).toEqual({ enabled: false, startsAt: null, endsAt: null });
+    const after = await t.app.inject({ method: 'GET', url: '/api/client-config' });
+    expect(after.statusCode).toBe(200);
+
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/dev/admin/maintenance',
+      headers: admin,
+      payload: { enabled: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { SubscriptionLimits } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/problem.js';
+import { writeMaintenance } from '../maintenance/service.js';
 
 export const DEV_ADMIN_TOKEN_HEADER = 'x-dev-admin-token';
 
@@ -36,6 +37,11 @@ const LimitsBody = z
   .object(Object.fromEntries(LIMIT_OPTIONS.map(({ limit }) => [limit, z.number().int().min(0).optional()])))
   .strict();
 const FeatureBody = z.object({ state: FeatureState });
+const MaintenanceBody = z.object({
+  enabled: z.boolean(),
+  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+});
 const NoteBody = z.object({
   title: z.string().min(1),
   content: z.string().min(1),
@@ -107,6 +113,12 @@ export function devAdminMount(ctx: AppContext) {
         const { state } = parse(FeatureBody, request.body);
         await asAdmin(() => setFeature(ctx, key, feature, state));
         return reply.status(204).send();
+      });
+
+      // Maintenance mode, as `npm run admin -- maintenance on|off` (answers the stored window).
+      app.put('/dev/admin/maintenance', { schema: hide }, async (request, reply) => {
+        const body = parse(MaintenanceBody, request.body);
+        return reply.send(await writeMaintenance(ctx.db, body));
       });
 
       app.post('/dev/admin/release-notes', { schema: hide }, async (request, reply) => {

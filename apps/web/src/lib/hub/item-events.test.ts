@@ -16,7 +16,6 @@ describe('item events -> stale queries', () => {
   it('refreshes transfers (and the projects they move), invitations and members by kind', () => {
     expect(keysFor('OnItemUpdated', { kind: 'transfer', id: 2, projectId: 7, status: 'Accepted' })).toEqual([
       ['ownership-transfers'],
-      ['transfers'],
       ['projects'],
     ]);
     expect(keysFor('OnItemDeleted', { kind: 'invitation', id: 3 })).toEqual([

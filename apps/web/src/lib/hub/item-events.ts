@@ -21,7 +21,7 @@ export const ITEM_EVENT_NAMES = ['OnItemAdded', 'OnItemUpdated', 'OnItemDeleted'
 /**
  * The key prefixes by kind. Features follow them:
  * - `['projects', ...]` project lists and details; `['published-projects', ...]` presentations;
- * - `['ownership-transfers', ...]` (or `['transfers', ...]`) transfer lists and reads;
+ * - `['ownership-transfers', ...]` transfer lists and reads (incoming and outgoing);
  * - `['invitations', ...]`, `['members', ...]`;
  * - `['viewpoints' | 'scenarios' | 'tours' | 'planner-objects', ...]` content of one project;
  * - `['subscriptions', 'current', 'details']` usage counts and limits;
@@ -32,7 +32,7 @@ const USAGE: QueryKeyPrefix = ['subscriptions', 'current', 'details'];
 const PREFIXES_BY_KIND: Record<string, readonly QueryKeyPrefix[]> = {
   project: [['projects'], ['published-projects'], USAGE],
   // A transfer shows in the project's badge and, once accepted, moves the project away.
-  transfer: [['ownership-transfers'], ['transfers'], ['projects']],
+  transfer: [['ownership-transfers'], ['projects']],
   // The team page lists invitations next to members; both take seats.
   invitation: [['invitations'], ['members'], USAGE],
   // A member's roles may be the user's own: the session's account answers change too.

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FullPageCard } from '@/components/full-page-card';
@@ -15,11 +16,16 @@ import { useHeartbeatPolling } from '../use-heartbeat-polling';
 export function MaintenancePage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [endsAt, setEndsAt] = useState(() => windowFromLocationState(location.state)?.endsAt ?? null);
   const [now, setNow] = useState(() => new Date());
 
   useHeartbeatPolling({
-    onUp: () => navigate(paths.login.getHref(), { replace: true }),
+    onUp: () => {
+      // What failed during maintenance (the session's own calls among them) is asked again.
+      void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
+      navigate(paths.login.getHref(), { replace: true });
+    },
     onStillDown: (window) => {
       setNow(new Date());
       if (window?.endsAt) setEndsAt(window.endsAt);
