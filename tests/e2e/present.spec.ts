@@ -36,6 +36,7 @@ test('publishes a demo project with renamed viewpoints, a combined scenario and 
   page,
   browser,
 }) => {
+  test.setTimeout(120_000); // the longest flow: the popover, the whole form, the list and the viewer
   const name = uniqueName('Noordzee presentation');
   const beach = uniqueName('Beach view');
   const api = await apiAsUser(DEMO_USERS.owner);
@@ -88,8 +89,14 @@ test('publishes a demo project with renamed viewpoints, a combined scenario and 
   await chooseOption(page, page.getByRole('combobox', { name: 'Default scenario' }), 'Wind and solar');
   await expect(page.getByText('All checks passed: the project is ready to be published.')).toBeVisible();
 
+  // Hold the answer a moment, so that the busy state can be seen whatever the server's speed.
+  await page.route('**/api/projects/create-published-project', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
   const publishedAt = Date.now();
   await page.getByRole('button', { name: 'Publish project' }).click();
+  await expect(page.getByRole('button', { name: 'Publish project' })).toBeDisabled();
   await expect(page.getByText('Publishing project…')).toBeVisible();
   await expect(page.getByText('Project published')).toBeVisible();
   await expect(page).toHaveURL(/\/present\/\d+$/);
