@@ -11,7 +11,7 @@ export function getSubscriptionDetailsQueryOptions() {
   return queryOptions({ queryKey: ['subscriptions', 'current', 'details'], queryFn: getSubscriptionDetails });
 }
 
-/** Fetched only for the roles that may read it (Owner, Administrator, Team member). */
+/** Fetched only for Owner or Team member of the selected subscription (spec section 6). */
 export function useSubscriptionDetails({ enabled }: { enabled: boolean }) {
   return useQuery({ ...getSubscriptionDetailsQueryOptions(), enabled });
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentAccount } from '@/lib/session/session-context';
+import { mayReadSubscriptionStatus } from '@/lib/session/session-roles';
 import { useCreateProject } from '../api/create-project';
 import { useSubscriptionDetails } from '../api/get-subscription-details';
 import { messages, TOAST_MS } from '../messages';
@@ -16,9 +17,11 @@ import { addProjectBlock } from '../project-permissions';
  * dialog asks for the name (non-empty).
  */
 export function AddProjectButton() {
-  const { hasRole, isExpired } = useCurrentAccount();
+  const { hasRole, roles, isExpired } = useCurrentAccount();
   const mayCreate = hasRole('Owner', 'Administrator', 'TeamMember');
-  const details = useSubscriptionDetails({ enabled: mayCreate });
+  // Spec section 6: subscription details are fetched only for Owner or TeamMember; for an
+  // Administrator the server's 409 ProjectLimitReached tells instead.
+  const details = useSubscriptionDetails({ enabled: mayCreate && mayReadSubscriptionStatus(roles) });
   const blocked = addProjectBlock({ mayCreate, isExpired, details: details.data });
   const [opened, { open, close }] = useDisclosure(false);
 
