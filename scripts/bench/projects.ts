@@ -225,14 +225,19 @@ async function timingsInChromium(baseUrl: string): Promise<BrowserTimings | unde
     await page.getByLabel('E-mail').fill(EMAIL);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
-    await page.goto('/dash/projects');
+    // Back on the origin the dashboard completes the sign-in, then / leads to the projects;
+    // navigating before that would drop the half-finished sign-in.
+    await page.waitForURL((url) => url.pathname === '/dash/projects', { timeout: 30_000 });
     const search = page.getByLabel('Search', { exact: true }).first();
     const found = await search
       .waitFor({ state: 'visible', timeout: 15_000 })
       .then(() => true)
       .catch(() => false);
-    if (!found) return undefined;
+    if (!found) {
+      const shot = fileURLToPath(new URL('../../.tmp/bench-projects-failure.png', import.meta.url));
+      await page.screenshot({ path: shot });
+      throw new Error(`no search box on ${page.url()} within 15 s (screenshot: ${shot})`);
+    }
     const firstProject = page.getByText(projectName(0), { exact: true }).first();
     const lastProject = page.getByText(projectName(TOTAL - 1), { exact: true }).first();
     await firstProject.waitFor({ timeout: 15_000 });
