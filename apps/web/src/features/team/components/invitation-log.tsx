@@ -20,24 +20,26 @@ function LogAction({ entry }: { entry: InvitationLogItem }) {
   const action = logAction(entry);
   if (!action) return null;
   const revoke = action === 'revoke';
-  const run = () =>
-    remove.mutate(entry.id, {
-      onSuccess: () =>
-        notifySuccess({
-          title: revoke ? 'Invitation revoked' : 'Invitation removed from the log',
-          message: entry.inviteeEmailAddress,
-        }),
-      onError: (error) =>
-        notifyError({
-          title: `${revoke ? 'Error revoking invitation' : 'Error cleaning invitation'}: ${errorMessage(error)}`,
-        }),
-    });
+  // mutateAsync: the entry leaves the log when the list refetches, yet the toast must show.
+  const run = async () => {
+    try {
+      await remove.mutateAsync(entry.id);
+      notifySuccess({
+        title: revoke ? 'Invitation revoked' : 'Invitation removed from the log',
+        message: entry.inviteeEmailAddress,
+      });
+    } catch (error) {
+      notifyError({
+        title: `${revoke ? 'Error revoking invitation' : 'Error cleaning invitation'}: ${errorMessage(error)}`,
+      });
+    }
+  };
   return (
     <Button
       size="xs"
       variant={revoke ? 'light' : 'subtle'}
       color={revoke ? 'red' : 'gray'}
-      onClick={run}
+      onClick={() => void run()}
       loading={remove.isPending}
       aria-label={`${revoke ? 'Revoke' : 'Clean'} the invitation of ${entry.inviteeEmailAddress}`}
     >

@@ -53,18 +53,22 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
     setEmailError(emailOk ? undefined : 'Enter a valid e-mail address');
     setProjectError(projectOk ? undefined : 'Select a project');
     if (!emailOk || !projectOk) return;
-    invite.mutate(
-      { level, inviteeEmailAddress: address, projectId: needsProject(level) ? Number(projectId) : undefined },
-      {
-        onSuccess: () => {
-          notifySuccess({ title: `Invitation sent to ${address}` });
-          reset();
-          setOpened(false);
-        },
-        onError: (error) =>
-          notifyError({ title: `Error inviting ${TYPES[level].errorName}: ${errorMessage(error)}` }),
-      },
-    );
+    void send(address);
+  };
+
+  const send = async (address: string) => {
+    try {
+      await invite.mutateAsync({
+        level,
+        inviteeEmailAddress: address,
+        projectId: needsProject(level) ? Number(projectId) : undefined,
+      });
+      notifySuccess({ title: `Invitation sent to ${address}` });
+      reset();
+      setOpened(false);
+    } catch (error) {
+      notifyError({ title: `Error inviting ${TYPES[level].errorName}: ${errorMessage(error)}` });
+    }
   };
 
   if (!availability.enabled) {

@@ -26,19 +26,18 @@ export function RemoveMemberButton({
     email: member.emailAddress,
   });
 
-  const confirm = () => {
+  // mutateAsync: the member leaves the list when it refetches, yet the toast must show.
+  const confirm = async () => {
     close();
     const infoId = notifyInfo({ title: 'Deleting member', message: member.emailAddress });
-    remove.mutate(member.userAccountId, {
-      onSuccess: () => {
-        hideToast(infoId);
-        notifySuccess({ title: 'Member deleted', message: member.emailAddress });
-      },
-      onError: (error) => {
-        hideToast(infoId);
-        notifyError({ title: 'Failed to delete member', message: errorMessage(error) });
-      },
-    });
+    try {
+      await remove.mutateAsync(member.userAccountId);
+      notifySuccess({ title: 'Member deleted', message: member.emailAddress });
+    } catch (error) {
+      notifyError({ title: 'Failed to delete member', message: errorMessage(error) });
+    } finally {
+      hideToast(infoId);
+    }
   };
 
   return (
@@ -62,7 +61,7 @@ export function RemoveMemberButton({
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button color="red" onClick={confirm}>
+          <Button color="red" onClick={() => void confirm()}>
             Remove
           </Button>
         </Group>
