@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createPaidSubscription, setExpiry, setLimits } from './support/admin';
 import { apiAs, apiAsUser } from './support/api';
 import { fetchTokens, newUser, register, useSignedInSession } from './support/auth';
-import { DEMO_USERS } from './support/config';
+import { DEMO_USERS, E2E_BASE_URL } from './support/config';
 import { createProject, shownProjectNames, uniqueProjectName } from './support/projects';
 
 /** Spec "/dash/projects": the list, its controls, and every project action with its toasts. */
@@ -92,7 +92,9 @@ test('create, rename, recolour, duplicate and delete a project', async ({ page }
   await expect(page.getByText('No projects match search filter.')).toBeVisible();
 });
 
-test('a refused rename or delete is undone with the error toast', async ({ page }) => {
+test('a refused rename or delete is undone with the error toast; editor and present links', async ({
+  page,
+}) => {
   const owner = await apiAsUser(DEMO_USERS.owner);
   const name = uniqueProjectName('E2E Refused');
   await createProject(owner, name);
@@ -133,6 +135,18 @@ test('a refused rename or delete is undone with the error toast', async ({ page 
   await page.getByRole('dialog', { name: 'Delete project' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Error deleting project: Simulated failure')).toBeVisible();
   await expect(item(page, name)).toBeVisible();
+
+  // Open in editor is a link to /editor/#projectId={id}; Present leads to /present/{id}.
+  const id = await item(page, name).getAttribute('data-project-id');
+  await expect(item(page, name).getByRole('link', { name: `Open ${name} in editor` })).toHaveAttribute(
+    'href',
+    `${E2E_BASE_URL}/editor/#projectId=${id}`,
+  );
+  await item(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Present' }).click();
+  await expect(page).toHaveURL(new RegExp(`/present/${id}$`));
 });
 
 test('search, sort, direction and view mode; the view and sort survive a reload', async ({ page }) => {
