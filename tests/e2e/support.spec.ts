@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { addReleaseNote } from './support/admin';
+import { useSignedInSession } from './support/auth';
+import { newOrganisation } from './support/organisations';
+
+/** Spec "/dash/support" and the banner's release-notes notice. */
+test('support cards; opening the release notes stores the last-viewed date and ends the notice', async ({
+  page,
+}) => {
+  const title = `Release ${Date.now()}`;
+  await addReleaseNote({ title, content: 'Faster project lists.\nNew team page.' });
+  const org = await newOrganisation();
+  await useSignedInSession(page, org.owner.email, { password: org.owner.password });
+
+  await page.goto('/dash/projects');
+  const banner = page.getByTestId('notice-banner');
+  await expect(banner).toContainText(/new release notes? (is|are) available/);
+
+  // The notice leads to the support page, which opens the notes at once.
+  await banner.getByRole('link', { name: 'Read them on the support page' }).click();
+  await expect(page).toHaveURL(/\/dash\/support#release-notes$/);
+  const notes = page.getByRole('dialog', { name: 'Release Notes' });
+  await expect(notes).toContainText(title);
+  await expect(notes).toContainText('Faster project lists.');
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('vantage.lastReleaseNotesDate') ?? 'null'),
+  );
+  expect(Math.abs(Date.parse(stored) - Date.now())).toBeLessThan(60_000);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('notice-banner')).toHaveCount(0);
+
+  // The five cards.
+  for (const name of ['Release Notes', 'Tutorials', 'FAQ', 'Submit a Support Ticket', 'Contact'])
+    await expect(page.getByRole('region', { name })).toBeVisible();
+  const ticket = page.getByRole('region', { name: 'Submit a Support Ticket' });
+  await expect(ticket).toContainText('Coming soon');
+  await expect(ticket.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Contact' }).getByRole('link')).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
+
+  await page.getByRole('button', { name: 'Open FAQ' }).click();
+  await expect(page.getByRole('dialog', { name: 'FAQ' })).toContainText('Who can see my projects?');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Open tutorials' }).click();
+  await expect(page.getByRole('dialog', { name: 'Tutorials' })).toContainText('Invite your team');
+  await page.keyboard.press('Escape');
+
+  // A reload keeps the notes read.
+  await page.goto('/dash/projects');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByTestId('notice-banner')).toHaveCount(0);
+  await org.api.dispose();
+});
