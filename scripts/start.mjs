@@ -2,13 +2,19 @@
 // `npm start`: build whatever is older than its sources, then run the product on the
 // embedded defaults (or whatever the environment configures).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = join(root, '.tmp', 'build-stamp');
-const sources = ['packages/contracts/src', 'apps/server/src', 'apps/server/migrations', 'apps/web/src', 'apps/web/index.html'];
+const sources = [
+  'packages/contracts/src',
+  'apps/server/src',
+  'apps/server/migrations',
+  'apps/web/src',
+  'apps/web/index.html',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -19,7 +25,10 @@ function newestMtime(path) {
   return newest;
 }
 
-const built = existsSync(stamp) && existsSync(join(root, 'apps/server/dist/main.js')) && existsSync(join(root, 'apps/web/dist/index.html'));
+const built =
+  existsSync(stamp) &&
+  existsSync(join(root, 'apps/server/dist/main.js')) &&
+  existsSync(join(root, 'apps/web/dist/index.html'));
 const stale = !built || sources.some((source) => newestMtime(join(root, source)) > statSync(stamp).mtimeMs);
 if (stale) {
   console.log('Building Vantage (first start or sources changed)...');

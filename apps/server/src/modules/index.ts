@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationRoutes } from './notifications/routes.js';
-import { memberRoutes } from './members/routes.js';
-import { invitationRoutes } from './invitations/routes.js';
 import { avatarRoutes } from './avatars/routes.js';
 import { clientConfigRoutes } from './client-config/routes.js';
-import { subscriptionRoutes } from './subscriptions/routes.js';
-import { plannerTypeRoutes } from './planner-types/routes.js';
-import { featureRoutes } from './features/routes.js';
 import { coordinateSystemRoutes } from './coordinate-systems/routes.js';
+import { featureRoutes } from './features/routes.js';
+import { invitationRoutes } from './invitations/routes.js';
+import { memberRoutes } from './members/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
 import { plannerObjectRoutes } from './planner-objects/routes.js';
+import { plannerTypeRoutes } from './planner-types/routes.js';
 import { presetRoutes } from './presets/routes.js';
-import { publishingRoutes } from './publishing/routes.js';
 import { projectLogoRoutes } from './project-logos/routes.js';
 import { projectRoutes } from './projects/routes.js';
-import { transferRoutes } from './transfers/routes.js';
+import { publishingRoutes } from './publishing/routes.js';
 import { scenarioRoutes } from './scenarios/routes.js';
 import { sessionRoutes } from './session/routes.js';
+import { subscriptionRoutes } from './subscriptions/routes.js';
 import { tourRoutes } from './tours/routes.js';
+import { transferRoutes } from './transfers/routes.js';
 import { userAccountRoutes } from './user-accounts/routes.js';
 import { userRoutes } from './users/routes.js';
 import { viewpointRoutes } from './viewpoints/routes.js';
@@ -35,13 +35,13 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   scenarioRoutes,
   plannerObjectRoutes,
   presetRoutes,
+  publishingRoutes,
+  subscriptionRoutes,
+  plannerTypeRoutes,
   featureRoutes,
   clientConfigRoutes,
-  plannerTypeRoutes,
-  subscriptionRoutes,
-  avatarRoutes,
-  invitationRoutes,
   memberRoutes,
+  invitationRoutes,
+  avatarRoutes,
   notificationRoutes,
-  publishingRoutes,
 ];
