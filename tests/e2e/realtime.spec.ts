@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { createPaidSubscription } from './support/admin';
 import { accessTokenOf, apiAs } from './support/api';
 import { newUser, register } from './support/auth';
@@ -82,12 +82,20 @@ test('a project a teammate creates or deletes shows in the open projects list wi
   }
 });
 
-test("the dashboard joins the user's channel on the hub and leaves it when logging out", async ({ page }) => {
+test("the dashboard joins the user's channel, joins it again after a reconnect, and leaves it on logout", async ({
+  page,
+}) => {
   const user = newUser({ firstName: 'Hana', lastName: 'Hub' });
+  // The hub's sockets pass through the test, which records what the page sends and can drop them.
+  const sockets: WebSocketRoute[] = [];
   const frames: string[] = [];
-  page.on('websocket', (socket) => {
-    if (!socket.url().includes('/signalr')) return;
-    socket.on('framesent', ({ payload }) => frames.push(String(payload)));
+  await page.routeWebSocket(/\/signalr/, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => {
+      frames.push(String(message));
+      server.send(message);
+    });
+    sockets.push(socket);
   });
   await register(page, user);
   await expect(page).toHaveURL(/\/welcome$/);
@@ -96,21 +104,23 @@ test("the dashboard joins the user's channel on the hub and leaves it when loggi
   await page.goto('/dash/projects');
   await connected;
 
-  const sent = () =>
-    frames.flatMap((frame) =>
-      frame
-        .split('\u001e')
-        .filter(Boolean)
-        .map((m) => JSON.parse(m)),
-    );
-  const invocation = (target: string) =>
-    sent().find((message) => message.type === 1 && message.target === target) as
-      | { arguments: unknown[] }
-      | undefined;
-  await expect.poll(() => invocation('SubscribeToUser')?.arguments).toEqual([expect.any(String)]);
-  const userId = invocation('SubscribeToUser')?.arguments[0];
+  const invocations = (target: string) =>
+    frames
+      .flatMap((frame) => frame.split('\u001e').filter(Boolean))
+      .map((record) => JSON.parse(record) as { type?: number; target?: string; arguments?: unknown[] })
+      .filter((message) => message.type === 1 && message.target === target)
+      .map((message) => message.arguments);
+  await expect.poll(() => invocations('SubscribeToUser')).toEqual([[expect.any(String)]]);
+  const userId = invocations('SubscribeToUser')[0]?.[0];
+
+  // The connection drops (not closed by the page): automatic reconnect, a new connection,
+  // and the user's channel is joined again on it.
+  const before = sockets.length;
+  await sockets.at(-1)?.close({ code: 4000, reason: 'dropped by the test' });
+  await expect.poll(() => sockets.length).toBeGreaterThan(before);
+  await expect.poll(() => invocations('SubscribeToUser')).toEqual([[userId], [userId]]);
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(invocation('UnsubscribeFromUser')?.arguments).toEqual([userId]);
+  expect(invocations('UnsubscribeFromUser')).toEqual([[userId]]);
 });
