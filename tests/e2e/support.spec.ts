@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { addReleaseNote } from './support/admin';
+import { expect, type Page, test } from '@playwright/test';
+import { addReleaseNote, removeReleaseNote } from './support/admin';
 import { useSignedInSession } from './support/auth';
 import { newOrganisation } from './support/organisations';
 
@@ -8,7 +8,16 @@ test('support cards; opening the release notes stores the last-viewed date and e
   page,
 }) => {
   const title = `Release ${Date.now()}`;
-  await addReleaseNote({ title, content: 'Faster project lists.\nNew team page.' });
+  const note = await addReleaseNote({ title, content: 'Faster project lists.\nNew team page.' });
+  // Release notes are global: removed at the end so other tests' banners stay theirs.
+  try {
+    await checkSupportPage(page, title);
+  } finally {
+    await removeReleaseNote(note.id);
+  }
+});
+
+async function checkSupportPage(page: Page, title: string) {
   const org = await newOrganisation();
   await useSignedInSession(page, org.owner.email, { password: org.owner.password });
 
@@ -52,4 +61,4 @@ test('support cards; opening the release notes stores the last-viewed date and e
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByTestId('notice-banner')).toHaveCount(0);
   await org.api.dispose();
-});
+}

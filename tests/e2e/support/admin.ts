@@ -87,3 +87,13 @@ export async function setMaintenance(
 ): Promise<MaintenanceWindow> {
   return (await call('put', '/dev/admin/maintenance', window, baseURL)) as MaintenanceWindow;
 }
+
+export async function removeReleaseNote(id: number): Promise<void> {
+  const api = await adminApi();
+  try {
+    const response = await api.delete(`/dev/admin/release-notes/${id}`);
+    expect(response.status(), await response.text()).toBe(204);
+  } finally {
+    await api.dispose();
+  }
+}

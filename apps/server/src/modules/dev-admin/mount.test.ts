@@ -160,7 +160,8 @@ describe('/dev/admin operations', () => {
     expect(unknownOwner.statusCode).toBe(400);
   });
 
-  it('adds a release note', async () => {
+  it('adds and removes a release note', async () => {
+    const bearer = async () => ({ authorization: `Bearer ${await t.tokenFor(await t.buildUser())}` });
     const note = await t.app.inject({
       method: 'POST',
       url: '/dev/admin/release-notes',
@@ -168,7 +169,25 @@ describe('/dev/admin operations', () => {
       payload: { title: 'Version 2', content: 'New things' },
     });
     expect(note.statusCode).toBe(201);
-    expect(note.json().id).toEqual(expect.any(Number));
+    const { id } = note.json();
+    expect((await t.app.inject({ url: '/api/notifications', headers: await bearer() })).json()).toHaveLength(
+      1,
+    );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/dev/admin/release-notes/${id}`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/notifications', headers: await bearer() })).json()).toHaveLength(
+      0,
+    );
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/dev/admin/release-notes/${id}`,
+      headers: admin,
+    });
+    expect(again.statusCode).toBe(404);
   });
 
   it('switches maintenance mode on (the API answers 503) and off again', async () => {

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { FeatureState } from '@vantage/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { UsageError } from '../../admin/arguments.js';
@@ -12,7 +13,7 @@ import {
   setLimits,
 } from '../../admin/commands/subscriptions.js';
 import type { AppContext } from '../../app-context.js';
-import type { SubscriptionLimits } from '../../db/schema/index.js';
+import { notifications, type SubscriptionLimits } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import { writeMaintenance } from '../maintenance/service.js';
 
@@ -127,6 +128,15 @@ export function devAdminMount(ctx: AppContext) {
           addNote(ctx, { ...body, date: body.date ? new Date(body.date) : undefined }),
         );
         return reply.status(201).send({ id: note.id });
+      });
+
+      // Release notes are global: a test that adds one removes it again, so that other tests'
+      // banners are not taken over by its notice.
+      app.delete('/dev/admin/release-notes/:id', { schema: hide }, async (request, reply) => {
+        const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), request.params);
+        const removed = await ctx.db.delete(notifications).where(eq(notifications.id, id)).returning();
+        if (removed.length === 0) throw notFound(`No release note ${id}.`);
+        return reply.status(204).send();
       });
     });
   };
