@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { PendingInvitation } from '@vantage/contracts';
 import { formatDateTime } from '@/lib/formatting';
 import { roleLabel } from '@/lib/role-labels';
@@ -15,67 +15,110 @@ type Props = {
  * Spec "/welcome" and "/dash/profile": the user's pending invitations. Columns Organization
  * (customer name and project name), Role (invitation level), Expires at, Actions.
  */
-export function PendingInvitationsTable({ invitations, onAccept, onDecline, busyKey }: Props) {
+function organizationOf(invitation: PendingInvitation): string {
+  return invitation.projectName
+    ? `${invitation.customerName}, ${invitation.projectName}`
+    : invitation.customerName;
+}
+
+function Actions({
+  invitation,
+  onAccept,
+  onDecline,
+  busyKey,
+}: Omit<Props, 'invitations'> & { invitation: PendingInvitation }) {
+  const busy = busyKey === invitation.key;
+  const organization = organizationOf(invitation);
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" aria-label="Pending invitations">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Organization</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Expires at</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invitations.map((invitation) => {
-            const busy = busyKey === invitation.key;
-            const organization = invitation.projectName
-              ? `${invitation.customerName}, ${invitation.projectName}`
-              : invitation.customerName;
-            return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        onClick={() => onAccept(invitation.key)}
+        loading={busy}
+        disabled={busyKey !== null && !busy}
+        aria-label={`Accept the invitation of ${organization}`}
+      >
+        Accept
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => onDecline(invitation.key)}
+        disabled={busyKey !== null}
+        aria-label={`Decline the invitation of ${organization}`}
+      >
+        Decline
+      </Button>
+    </Group>
+  );
+}
+
+function Organization({ invitation }: { invitation: PendingInvitation }) {
+  return (
+    <Stack gap={0}>
+      <Text fw={600} size="sm">
+        {invitation.customerName}
+      </Text>
+      {invitation.projectName && (
+        <Text size="xs" c="dimmed">
+          {invitation.projectName}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Spec "/welcome" and "/dash/profile": the user's pending invitations. Columns Organization
+ * (customer name and project name), Role (invitation level), Expires at, Actions. On a phone
+ * the same rows show as stacked cards.
+ */
+export function PendingInvitationsTable(props: Props) {
+  const { invitations } = props;
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <Table verticalSpacing="sm" aria-label="Pending invitations">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Organization</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Expires at</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invitations.map((invitation) => (
               <Table.Tr key={invitation.key} data-testid="pending-invitation">
                 <Table.Td>
-                  <Stack gap={0}>
-                    <Text fw={600} size="sm">
-                      {invitation.customerName}
-                    </Text>
-                    {invitation.projectName && (
-                      <Text size="xs" c="dimmed">
-                        {invitation.projectName}
-                      </Text>
-                    )}
-                  </Stack>
+                  <Organization invitation={invitation} />
                 </Table.Td>
                 <Table.Td>{roleLabel(invitation.invitationLevel)}</Table.Td>
-                <Table.Td>{formatDateTime(invitation.expirationDateTime)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(invitation.expirationDateTime)}
+                </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      onClick={() => onAccept(invitation.key)}
-                      loading={busy}
-                      disabled={busyKey !== null && !busy}
-                      aria-label={`Accept the invitation of ${organization}`}
-                    >
-                      Accept
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => onDecline(invitation.key)}
-                      disabled={busyKey !== null}
-                      aria-label={`Decline the invitation of ${organization}`}
-                    >
-                      Decline
-                    </Button>
-                  </Group>
+                  <Actions invitation={invitation} {...props} />
                 </Table.Td>
               </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      <Stack gap="sm" hiddenFrom="sm" role="list" aria-label="Pending invitations">
+        {invitations.map((invitation) => (
+          <Card key={invitation.key} withBorder radius="md" padding="sm" role="listitem">
+            <Stack gap="xs">
+              <Organization invitation={invitation} />
+              <Text size="sm">
+                {roleLabel(invitation.invitationLevel)}, expires{' '}
+                {formatDateTime(invitation.expirationDateTime)}
+              </Text>
+              <Actions invitation={invitation} {...props} />
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@/lib/invitations/invitation-toasts';
 import { getUserAccountsQueryOptions } from '@/lib/session/api/get-user-accounts';
 import { useSession } from '@/lib/session/session-context';
-import { useInvitationByKey } from '../api/get-invitation-by-key';
+import { getInvitationByKeyQueryOptions, useInvitationByKey } from '../api/get-invitation-by-key';
 import { InvitationDetails } from '../components/invitation-details';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { accountOfInvitation, unusableInvitationMessage } from '../invitation-state';
@@ -23,13 +23,15 @@ import { accountOfInvitation, unusableInvitationMessage } from '../invitation-st
 /** As on /welcome (spec section 9): after accepting, go to the projects after 5 seconds. */
 const REDIRECT_MS = 5000;
 
-function Answer({ invitation, invitationKey }: { invitation: InvitationByKey; invitationKey: string }) {
+/**
+ * After accepting: says so and goes to the projects after 5 seconds, in the joined
+ * subscription. Shown from the page's own state, so a refetch of the invitation (now
+ * Accepted, e.g. after a hub event) cannot replace it with the "already accepted" message.
+ */
+function Accepted({ invitation }: { invitation: InvitationByKey }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { selectSubscription } = useSession();
-  const accept = useAcceptInvitation();
-  const decline = useDeclineInvitation();
-  const [accepted, setAccepted] = useState(false);
 
   const goToProjects = async () => {
     const accounts = await queryClient
@@ -40,66 +42,67 @@ function Answer({ invitation, invitationKey }: { invitation: InvitationByKey; in
     navigate(paths.dash.projects.getHref(), { replace: true });
   };
 
-  // The timer starts once, when accepted; it calls the latest goToProjects.
+  // The timer starts once; it calls the latest goToProjects.
   const goToProjectsRef = useRef(goToProjects);
   goToProjectsRef.current = goToProjects;
   useEffect(() => {
-    if (!accepted) return;
     const timer = window.setTimeout(() => void goToProjectsRef.current(), REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [accepted]);
+  }, []);
 
-  if (accepted) {
-    return (
-      <Alert color="green" title={`You have joined ${invitation.customerName}`} role="status">
-        <Stack gap="xs">
-          <Text size="sm">You will be taken to your projects in 5 seconds.</Text>
-          <Anchor
-            component="button"
-            type="button"
-            onClick={() => void goToProjects()}
-            fw={600}
-            size="sm"
-            ta="left"
-          >
-            Go to your projects now
-          </Anchor>
-        </Stack>
-      </Alert>
-    );
-  }
+  return (
+    <Alert color="green" title={`You have joined ${invitation.customerName}`} role="status">
+      <Stack gap="xs">
+        <Text size="sm">You will be taken to your projects in 5 seconds.</Text>
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => void goToProjects()}
+          fw={600}
+          size="sm"
+          ta="left"
+        >
+          Go to your projects now
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
 
+function Answer({ invitationKey, onAccepted }: { invitationKey: string; onAccepted: () => void }) {
+  const queryClient = useQueryClient();
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
   const busy = accept.isPending || decline.isPending;
+
+  const run = async (action: 'accept' | 'decline') => {
+    try {
+      if (action === 'accept') {
+        await accept.mutateAsync(invitationKey);
+        toastInvitationAccepted();
+        onAccepted();
+      } else {
+        await decline.mutateAsync(invitationKey);
+        toastInvitationRejected();
+        await queryClient.invalidateQueries({
+          queryKey: getInvitationByKeyQueryOptions(invitationKey).queryKey,
+        });
+      }
+    } catch (error) {
+      toastInvitationError(error);
+    }
+  };
+
   return (
     <Group>
-      <Button
-        loading={accept.isPending}
-        disabled={busy}
-        onClick={() =>
-          accept.mutate(invitationKey, {
-            onSuccess: () => {
-              toastInvitationAccepted();
-              setAccepted(true);
-            },
-            onError: toastInvitationError,
-          })
-        }
-      >
+      <Button loading={accept.isPending} disabled={busy} onClick={() => void run('accept')}>
         Accept
       </Button>
       <Button
         variant="default"
         loading={decline.isPending}
         disabled={busy}
-        onClick={() =>
-          decline.mutate(invitationKey, {
-            onSuccess: () => {
-              toastInvitationRejected();
-              void queryClient.invalidateQueries({ queryKey: ['invitations', 'by-key', invitationKey] });
-            },
-            onError: toastInvitationError,
-          })
-        }
+        onClick={() => void run('decline')}
       >
         Decline
       </Button>
@@ -110,6 +113,7 @@ function Answer({ invitation, invitationKey }: { invitation: InvitationByKey; in
 function InvitationContent({ invitationKey }: { invitationKey: string }) {
   const invitation = useInvitationByKey(invitationKey);
   const { logout } = useSession();
+  const [accepted, setAccepted] = useState(false);
 
   if (invitation.isPending) {
     return (
@@ -132,6 +136,7 @@ function InvitationContent({ invitationKey }: { invitationKey: string }) {
     );
   }
   const data = invitation.data;
+  if (accepted) return <Accepted invitation={data} />;
   const unusable = unusableInvitationMessage(data);
   return (
     <Stack gap="lg">
@@ -152,7 +157,7 @@ function InvitationContent({ invitationKey }: { invitationKey: string }) {
           </Stack>
         </Alert>
       ) : (
-        <Answer invitation={data} invitationKey={invitationKey} />
+        <Answer invitationKey={invitationKey} onAccepted={() => setAccepted(true)} />
       )}
     </Stack>
   );

@@ -75,7 +75,7 @@ export function InvitationLog({ projects }: { projects: ProjectChoice[] | undefi
   const projectName = (id: number | null) =>
     id === null ? '' : (projects?.find((p) => p.id === id)?.name ?? `Project ${id}`);
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="sm" aria-label="Invitations" data-testid="invitation-log">
         <Table.Thead>
           <Table.Tr>
@@ -94,9 +94,11 @@ export function InvitationLog({ projects }: { projects: ProjectChoice[] | undefi
               <Table.Td>{entry.inviteeEmailAddress}</Table.Td>
               <Table.Td>{roleLabel(entry.invitationLevel)}</Table.Td>
               <Table.Td>{projectName(entry.projectId)}</Table.Td>
-              <Table.Td>{formatDateTime(entry.inviteDateTime)}</Table.Td>
-              <Table.Td>{formatDateTime(entry.activationDateTime ?? entry.expirationDateTime)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.inviteDateTime)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(entry.activationDateTime ?? entry.expirationDateTime)}
+              </Table.Td>
+              <Table.Td miw={110}>
                 <StatusBadge entry={entry} />
               </Table.Td>
               <Table.Td>

@@ -33,12 +33,12 @@ export function WelcomePage() {
   return (
     <FullPageCard>
       <Stack gap="xl">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Text fw={700} c="blue.7">
               {env.productName}
             </Text>
-            <Title order={1}>{`Welcome to ${env.productName}`}</Title>
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>{`Welcome to ${env.productName}`}</Title>
           </Stack>
           <Button variant="subtle" onClick={() => void logout()}>
             Log out
