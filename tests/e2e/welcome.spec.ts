@@ -131,3 +131,27 @@ test('declining an invitation, and a decline that fails shows the message under 
   await expect(toast).toContainText('Error');
   await Promise.all([org.api.dispose(), second.api.dispose()]);
 });
+
+test("without any subscription type the form says 'No subscription type found'", async ({ page }) => {
+  const user = newUser({ firstName: 'Nick', lastName: 'Notype' });
+  await registerByHttp(user);
+  await useSignedInSession(page, user.email, { password: user.password });
+  // The server seeds its plans; this answer is emptied to reach the spec's no-type case.
+  await page.route('**/api/subscription-types', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: [] });
+  });
+  const trialCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/subscriptions/trial')) trialCalls.push(r.url());
+  });
+  await page.goto('/welcome');
+  await page.getByRole('textbox', { name: 'Company name' }).fill('No Type Co');
+  await page.getByRole('textbox', { name: 'Company phone' }).fill('+31 20 555 0125');
+  await page.getByRole('button', { name: 'Send activation mail' }).click();
+  const toast = page.locator('.mantine-Notification-root', { hasText: 'No subscription type found' });
+  await expect(toast).toContainText('Error');
+  await expect(toast.getByRole('button')).toBeVisible(); // closable
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toBeEnabled();
+  expect(trialCalls).toEqual([]);
+});
