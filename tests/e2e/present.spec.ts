@@ -263,6 +263,10 @@ test('a fourth presentation is refused with the limit message', async ({ page })
   await ensurePresentationCount(api, project.id, 2);
 
   // The page opens under the limit; meanwhile a third appears, so the server refuses (409).
+  // The hub is kept away from this page: with it, the page would learn of the third
+  // presentation live and disable Publish before the server could be asked (a browser
+  // that lost its hub connection is in exactly this position).
+  await page.routeWebSocket(/\/signalr/, (socket) => socket.close());
   await useSignedInSession(page, DEMO_USERS.owner);
   await page.goto(`/present/${project.id}`);
   await page.getByLabel('Description').fill('Turbines on the hills of Zuid-Limburg.');
