@@ -1,7 +1,8 @@
-import { Button, Modal, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { BlockableButton } from '@/components/blockable-button';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentAccount } from '@/lib/session/session-context';
@@ -25,28 +26,15 @@ export function AddProjectButton() {
   const blocked = addProjectBlock({ mayCreate, isExpired, details: details.data });
   const [opened, { open, close }] = useDisclosure(false);
 
-  const button = (
-    <Button
-      leftSection={<IconPlus size={16} aria-hidden />}
-      onClick={(event) => {
-        if (blocked) event.preventDefault();
-        else open();
-      }}
-      data-disabled={blocked ? true : undefined}
-      aria-disabled={blocked ? true : undefined}
-    >
-      Add new project
-    </Button>
-  );
   return (
     <>
-      {blocked ? (
-        <Tooltip label={blocked} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
-          {button}
-        </Tooltip>
-      ) : (
-        button
-      )}
+      <BlockableButton
+        leftSection={<IconPlus size={16} aria-hidden />}
+        blockedReason={blocked}
+        onClick={open}
+      >
+        Add new project
+      </BlockableButton>
       <Modal opened={opened} onClose={close} title="Add new project" centered>
         {opened && <CreateProjectForm onDone={close} />}
       </Modal>

@@ -1,8 +1,9 @@
-import { Button, Modal, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import type { Project } from '@vantage/contracts';
 import { type FormEvent, useState } from 'react';
+import { BlockableButton } from '@/components/blockable-button';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentAccount } from '@/lib/session/session-context';
@@ -23,29 +24,16 @@ export function TransferProjectButton() {
   if (!hasRole('Owner', 'Administrator', 'TeamMember')) return null;
   const blocked = transferBlock({ mayTransfer: hasRole('Owner', 'Administrator'), isExpired });
 
-  const button = (
-    <Button
-      variant="default"
-      leftSection={<IconArrowsExchange size={16} aria-hidden />}
-      onClick={(event) => {
-        if (blocked) event.preventDefault();
-        else open();
-      }}
-      data-disabled={blocked ? true : undefined}
-      aria-disabled={blocked ? true : undefined}
-    >
-      Transfer a project
-    </Button>
-  );
   return (
     <>
-      {blocked ? (
-        <Tooltip label={blocked} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
-          {button}
-        </Tooltip>
-      ) : (
-        button
-      )}
+      <BlockableButton
+        variant="default"
+        leftSection={<IconArrowsExchange size={16} aria-hidden />}
+        blockedReason={blocked}
+        onClick={open}
+      >
+        Transfer a project
+      </BlockableButton>
       <Modal opened={opened} onClose={close} title="Transfer a project" centered>
         {opened && <TransferProjectForm onDone={close} />}
       </Modal>

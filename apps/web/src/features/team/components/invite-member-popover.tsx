@@ -1,8 +1,9 @@
-import { Button, Popover, Radio, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Popover, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { InvitationLevel } from '@vantage/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { BlockableButton } from '@/components/blockable-button';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useProjectChoices } from '../api/get-projects';
@@ -72,26 +73,10 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
   };
 
   if (!availability.enabled) {
-    // Mantine's pattern for a tooltip on a disabled button: it stays focusable and hoverable,
-    // marked disabled for assistive technology, and clicking it does nothing.
     return (
-      <Tooltip
-        label={availability.reason}
-        multiline
-        w={260}
-        withArrow
-        events={{ hover: true, focus: true, touch: true }}
-      >
-        <Button
-          leftSection={<IconUserPlus size={18} />}
-          data-disabled
-          aria-disabled="true"
-          aria-description={availability.reason}
-          onClick={(event) => event.preventDefault()}
-        >
-          Invite member
-        </Button>
-      </Tooltip>
+      <BlockableButton leftSection={<IconUserPlus size={18} />} blockedReason={availability.reason}>
+        Invite member
+      </BlockableButton>
     );
   }
 
