@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { RoleValue } from '../db/schema/index.js';
 import {
   plannerObjects,
   presets,
@@ -8,7 +9,7 @@ import {
   tours,
   viewpoints,
 } from '../db/schema/index.js';
-import type { TestApp } from './harness.js';
+import { createTestApp, type TestApp } from './harness.js';
 
 /**
  * Rows of a project and its content inserted directly, so that the content and publishing
@@ -91,9 +92,25 @@ export function contentFixtures(t: TestApp) {
   };
 }
 
+export type ContentFixtures = ReturnType<typeof contentFixtures>;
+export type RecordedEvents = ReturnType<typeof recordEvents>;
+
 /** Records the hub events the services publish during a test. */
 export function recordEvents(t: TestApp) {
   const events: Array<{ name: string; groups: string[]; args: unknown[] }> = [];
   t.ctx.bus.subscribe((event) => events.push(event));
   return events;
+}
+
+/**
+ * The shared start of the content and publishing route tests: the app on a fresh database,
+ * the fixtures, the recorded hub events, and one subscription with a member of `roles`.
+ */
+export async function openContentSuite(roles: RoleValue[]) {
+  const t = await createTestApp();
+  const f = contentFixtures(t);
+  const events = recordEvents(t);
+  const { subscription } = await t.buildSubscription();
+  const member = await t.buildMember(subscription, roles);
+  return { t, f, events, subscription, member };
 }

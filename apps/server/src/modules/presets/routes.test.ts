@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { contentFixtures } from '../../test/project-content-fixtures.js';
+import type { TestApp } from '../../test/harness.js';
+import { type ContentFixtures, openContentSuite } from '../../test/project-content-fixtures.js';
 
 let t: TestApp;
-let f: ReturnType<typeof contentFixtures>;
+let f: ContentFixtures;
 let subscription: { id: number; key: string };
 let owner: { headers: Record<string, string> };
 beforeAll(async () => {
-  t = await createTestApp();
-  f = contentFixtures(t);
-  ({ subscription } = await t.buildSubscription());
-  owner = await t.buildMember(subscription, ['Owner']);
+  ({ t, f, subscription, member: owner } = await openContentSuite(['Owner']));
 });
 afterAll(() => t.close());
 

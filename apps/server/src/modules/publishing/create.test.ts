@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannerObjects, presets, projects, scenarios, tours, viewpoints } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
 import { presentableProject, publish } from '../../test/presentation-fixtures.js';
-import { recordEvents } from '../../test/project-content-fixtures.js';
+import { openContentSuite, type RecordedEvents } from '../../test/project-content-fixtures.js';
 
 let t: TestApp;
-let events: ReturnType<typeof recordEvents>;
+let events: RecordedEvents;
 let subscription: { id: number; key: string };
 let owner: { headers: Record<string, string> };
 beforeAll(async () => {
-  t = await createTestApp();
-  events = recordEvents(t);
-  ({ subscription } = await t.buildSubscription());
-  owner = await t.buildMember(subscription, ['Owner']);
+  ({ t, events, subscription, member: owner } = await openContentSuite(['Owner']));
 });
 afterAll(() => t.close());
 

@@ -2,10 +2,10 @@ import { PRESENT_FEATURE_KEY } from '@vantage/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { presentableProject, publish } from '../../test/presentation-fixtures.js';
-import { contentFixtures } from '../../test/project-content-fixtures.js';
+import { type ContentFixtures, contentFixtures } from '../../test/project-content-fixtures.js';
 
 let t: TestApp;
-let f: ReturnType<typeof contentFixtures>;
+let f: ContentFixtures;
 beforeAll(async () => {
   t = await createTestApp();
   f = contentFixtures(t);

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
 import { presentableProject, publish } from '../../test/presentation-fixtures.js';
-import { contentFixtures, recordEvents } from '../../test/project-content-fixtures.js';
+import {
+  type ContentFixtures,
+  openContentSuite,
+  type RecordedEvents,
+} from '../../test/project-content-fixtures.js';
 
 let t: TestApp;
-let f: ReturnType<typeof contentFixtures>;
-let events: ReturnType<typeof recordEvents>;
+let f: ContentFixtures;
+let events: RecordedEvents;
 let subscription: { id: number; key: string };
 let owner: { headers: Record<string, string> };
 beforeAll(async () => {
-  t = await createTestApp();
-  f = contentFixtures(t);
-  events = recordEvents(t);
-  ({ subscription } = await t.buildSubscription());
-  owner = await t.buildMember(subscription, ['Owner']);
+  ({ t, f, events, subscription, member: owner } = await openContentSuite(['Owner']));
 });
 afterAll(() => t.close());
 
