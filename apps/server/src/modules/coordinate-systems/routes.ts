@@ -1,7 +1,8 @@
-import { CoordinateSystem, HEADERS } from '@vantage/contracts';
+import { CoordinateSystem } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireClaims } from '../../auth/context.js';
+import { setTotalCount } from '../../http/pagination.js';
 import { presentCoordinateSystem } from './presenter.js';
 import { listCoordinateSystems } from './service.js';
 
@@ -19,7 +20,7 @@ export const coordinateSystemRoutes: FastifyPluginAsyncZod = async (app) => {
       // Reference data: any signed-in caller, no subscription needed.
       await requireClaims(request);
       const rows = await listCoordinateSystems(app.ctx.db);
-      reply.header(HEADERS.totalCount, String(rows.length));
+      setTotalCount(reply, rows.length);
       return rows.map(presentCoordinateSystem);
     },
   );

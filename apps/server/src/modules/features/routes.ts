@@ -2,6 +2,7 @@ import { Feature } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../../auth/context.js';
+import { setTotalCount } from '../../http/pagination.js';
 import { findFeature, listFeatures } from './service.js';
 
 const present = ({ id, key, state }: Feature) => ({ id, key, state });
@@ -14,7 +15,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { subscription } = await requireAccount(request);
       const rows = await listFeatures(app.ctx.db, subscription.id);
-      reply.header('x-total-count', String(rows.length));
+      setTotalCount(reply, rows.length);
       return rows.map(present);
     },
   );

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount, requireUser } from '../../auth/context.js';
+import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { acceptInvitation, declineInvitation } from './activation.js';
 import { invite } from './invite.js';
 import { assertMayManageLog } from './policy.js';
@@ -45,11 +46,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const context = await requireAccount(request);
       assertMayManageLog(context);
-      const { total, items } = await listLog(app.ctx.db, context.subscription.id, {
-        offset: request.query.Offset,
-        limit: request.query.Limit,
-      });
-      reply.header('x-total-count', String(total));
+      const { total, items } = await listLog(app.ctx.db, context.subscription.id, pageOf(request.query));
+      setTotalCount(reply, total);
       return items;
     },
   );
@@ -66,7 +64,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = await requireUser(request);
       const rows = await listPendingFor(app.ctx.db, user.email);
-      reply.header('x-total-count', String(rows.length));
+      setTotalCount(reply, rows.length);
       return rows.map(presentPending);
     },
   );

@@ -2,6 +2,7 @@ import { OffsetLimitQuery, SubscriptionMember, UpdateMemberRequest } from '@vant
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../../auth/context.js';
+import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { assertMayReadMembers } from './policy.js';
 import { getMember, listMembers, removeMember, updateMemberRoles } from './service.js';
 
@@ -22,11 +23,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const context = await requireAccount(request);
       assertMayReadMembers(context);
-      const { total, members } = await listMembers(app.ctx.db, context.subscription.id, {
-        offset: request.query.Offset,
-        limit: request.query.Limit,
-      });
-      reply.header('x-total-count', String(total));
+      const { total, members } = await listMembers(
+        app.ctx.db,
+        context.subscription.id,
+        pageOf(request.query),
+      );
+      setTotalCount(reply, total);
       return members;
     },
   );

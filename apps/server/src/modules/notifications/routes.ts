@@ -2,6 +2,7 @@ import { Notification, OffsetLimitQuery } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireClaims } from '../../auth/context.js';
+import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { listNotifications } from './service.js';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,11 +18,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireClaims(request);
-      const { total, rows } = await listNotifications(app.ctx.db, {
-        offset: request.query.Offset,
-        limit: request.query.Limit,
-      });
-      reply.header('x-total-count', String(total));
+      const { total, rows } = await listNotifications(app.ctx.db, pageOf(request.query));
+      setTotalCount(reply, total);
       return rows.map((row) => ({
         id: row.id,
         notificationDate: row.notificationDate.toISOString(),

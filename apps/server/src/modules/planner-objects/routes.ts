@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../../auth/context.js';
-import { setTotalCount } from '../project-content/paging.js';
+import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { presentPlannerObject } from './presenter.js';
 import {
   createPlannerObject,
@@ -37,11 +37,9 @@ export const plannerObjectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = await requireAccount(request);
-      const { Offset, Limit, scenarioId } = request.query;
       const { rows, total } = await listPlannerObjects(app.ctx.db, actor, request.params.projectId, {
-        offset: Offset ?? 0,
-        limit: Limit ?? DEFAULT_LIMIT,
-        scenarioId,
+        ...pageOf(request.query, DEFAULT_LIMIT),
+        scenarioId: request.query.scenarioId,
       });
       setTotalCount(reply, total);
       return rows.map(presentPlannerObject);

@@ -2,7 +2,6 @@ import {
   ActivateRevisionQuery,
   CreatedId,
   CreateProjectRequest,
-  HEADERS,
   Project,
   ProjectIdParams,
   ProjectListQuery,
@@ -13,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../../auth/context.js';
+import { setTotalCount } from '../../http/pagination.js';
 import { findVisibleProject } from './access.js';
 import { assertMayOpenProject } from './policy.js';
 import { presentProject } from './presenter.js';
@@ -58,7 +58,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         loadProjectActor(ctx.db, context),
         listProjects(ctx.db, context, request.query),
       ]);
-      reply.header(HEADERS.totalCount, String(total));
+      setTotalCount(reply, total);
       return rows.map((row) => presentProject(row, actor));
     },
   );
@@ -81,7 +81,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         loadProjectActor(ctx.db, context),
         listRevisions(ctx.db, context, projectId, { Offset, Limit }),
       ]);
-      reply.header(HEADERS.totalCount, String(total));
+      setTotalCount(reply, total);
       return rows.map((row) => presentProject(row, actor));
     },
   );

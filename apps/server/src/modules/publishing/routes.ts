@@ -11,10 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../../auth/context.js';
+import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { notFound } from '../../http/problem.js';
 import { sendFile } from '../files/serve.js';
 import { findFile } from '../files/store.js';
-import { pageOf, setTotalCount } from '../project-content/paging.js';
 import { createPresentation } from './create-presentation.js';
 import { readPublishMultipart, uploadedLogo } from './multipart.js';
 import { presentPublishedProject } from './presenter.js';

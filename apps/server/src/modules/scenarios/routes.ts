@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../../auth/context.js';
+import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { presentPlannerObject } from '../planner-objects/presenter.js';
-import { pageOf, setTotalCount } from '../project-content/paging.js';
 import { presentScenario } from './presenter.js';
 import {
   cloneScenario,

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../../auth/context.js';
-import { pageOf, setTotalCount } from '../project-content/paging.js';
+import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { presentTour } from './presenter.js';
 import { cloneTour, createTour, deleteTour, findVisibleTour, listTours, updateTour } from './service.js';
 

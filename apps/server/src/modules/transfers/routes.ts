@@ -1,6 +1,5 @@
 import {
   AcceptTransferRequest,
-  HEADERS,
   IncomingTransfer,
   OutgoingTransfer,
   OwnershipTransferRequest,
@@ -13,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount, requireUser } from '../../auth/context.js';
+import { setTotalCount } from '../../http/pagination.js';
 import { acceptOwnershipTransfer } from './accept.js';
 import { rejectOwnershipTransfer, revokeOwnershipTransfer } from './decide.js';
 import { assertMaySeeOutgoing } from './policy.js';
@@ -63,7 +63,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = await requireUser(request);
       const { rows, total } = await listPendingTransfers(ctx.db, addressedTo(user), request.query);
-      reply.header(HEADERS.totalCount, String(total));
+      setTotalCount(reply, total);
       return rows.map(presentIncoming);
     },
   );
@@ -145,7 +145,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         sentFrom(context.subscription.id),
         request.query,
       );
-      reply.header(HEADERS.totalCount, String(total));
+      setTotalCount(reply, total);
       return rows.map(presentOutgoing);
     },
   );

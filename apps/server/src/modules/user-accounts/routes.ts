@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount, requireUser } from '../../auth/context.js';
 import { customers, subscriptions, subscriptionTypes, userAccounts } from '../../db/schema/index.js';
+import { setTotalCount } from '../../http/pagination.js';
 import { presentAccountListItem, presentCurrentAccount } from './presenter.js';
 
 export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(subscriptionTypes, eq(subscriptionTypes.key, subscriptions.typeKey))
         .where(eq(userAccounts.userId, user.id))
         .orderBy(asc(userAccounts.id));
-      reply.header('x-total-count', String(rows.length));
+      setTotalCount(reply, rows.length);
       return rows.map((row) => presentAccountListItem({ ...row, user }));
     },
   );
