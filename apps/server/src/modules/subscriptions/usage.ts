@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { SubscriptionRow } from '../../auth/context.js';
 import type { Queryable } from '../../db/connection.js';
 import { plannerObjects, projects } from '../../db/schema/index.js';
@@ -11,22 +11,23 @@ import { countSeatsUsed } from './seats.js';
  * with the same functions, so the Subscription page and the 409s always agree.
  */
 
-/** Projects: originals only; revisions and presentations do not count (projects/kinds.ts). */
-export async function countProjectsUsed(db: Queryable, subscriptionId: number): Promise<number> {
+/** Projects of the subscription that meet `kind` (originals or revisions, projects/kinds.ts). */
+async function countProjectsOfKind(db: Queryable, subscriptionId: number, kind: SQL): Promise<number> {
   const [row] = await db
     .select({ value: countAll })
     .from(projects)
-    .where(and(eq(projects.subscriptionId, subscriptionId), originalsCondition));
+    .where(and(eq(projects.subscriptionId, subscriptionId), kind));
   return row?.value ?? 0;
 }
 
+/** Projects: originals only; revisions and presentations do not count (projects/kinds.ts). */
+export function countProjectsUsed(db: Queryable, subscriptionId: number): Promise<number> {
+  return countProjectsOfKind(db, subscriptionId, originalsCondition);
+}
+
 /** Revisions: original id set and no publication key; a depublished presentation keeps its key. */
-export async function countRevisionsUsed(db: Queryable, subscriptionId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: countAll })
-    .from(projects)
-    .where(and(eq(projects.subscriptionId, subscriptionId), revisionsCondition));
-  return row?.value ?? 0;
+export function countRevisionsUsed(db: Queryable, subscriptionId: number): Promise<number> {
+  return countProjectsOfKind(db, subscriptionId, revisionsCondition);
 }
 
 /** Planner objects of every project of the subscription, revisions and presentations included. */
