@@ -119,44 +119,59 @@ async function followUntilCode(
 }
 
 /**
+ * The code flow with PKCE by HTTP, as the dashboard does it: opens the identity provider's
+ * `endpoint` page (sign-in or registration), submits its form with `fields`, follows the
+ * redirects back to the app and exchanges the code. `what` and `email` name it in errors.
+ */
+async function tokensThroughForm(
+  api: APIRequestContext,
+  endpoint: 'auth' | 'registrations',
+  fields: Record<string, string>,
+  what: string,
+  email: string,
+): Promise<Tokens> {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const query = new URLSearchParams({
+    client_id: CLIENT_ID,
+    redirect_uri: E2E_BASE_URL,
+    response_type: 'code',
+    scope: 'openid profile',
+    state: randomUUID(),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+  const page = await followUntilCode(api, `${AUTHORITY}/protocol/openid-connect/${endpoint}?${query}`);
+  const form = readForm(page.html);
+  const submitted = await api.post(new URL(form.action, E2E_BASE_URL).href, {
+    form: { ...form.fields, ...fields },
+    maxRedirects: 0,
+  });
+  const location = submitted.headers().location;
+  if (!location) throw new Error(`${what} of ${email} failed (${submitted.status()})`);
+  const { code } = await followUntilCode(api, new URL(location, E2E_BASE_URL).href);
+  if (!code) throw new Error(`no authorization code for ${email}`);
+  const token = await api.post(`${AUTHORITY}/protocol/openid-connect/token`, {
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: E2E_BASE_URL,
+      client_id: CLIENT_ID,
+      code_verifier: verifier,
+    },
+  });
+  expect(token.ok(), await token.text()).toBe(true);
+  return (await token.json()) as Tokens;
+}
+
+/**
  * Signs in without the browser: the code flow with PKCE by HTTP, as the dashboard does it.
  * Answers the tokens; the one test that goes through the real form is in foundation.spec.ts.
  */
 export async function fetchTokens(email: string, password = DEMO_PASSWORD): Promise<Tokens> {
   const api = await request.newContext({ baseURL: E2E_BASE_URL });
   try {
-    const verifier = randomBytes(32).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const query = new URLSearchParams({
-      client_id: CLIENT_ID,
-      redirect_uri: E2E_BASE_URL,
-      response_type: 'code',
-      scope: 'openid profile',
-      state: randomUUID(),
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    });
-    const login = await followUntilCode(api, `${AUTHORITY}/protocol/openid-connect/auth?${query}`);
-    const form = readForm(login.html);
-    const submitted = await api.post(new URL(form.action, E2E_BASE_URL).href, {
-      form: { ...form.fields, email, password },
-      maxRedirects: 0,
-    });
-    const location = submitted.headers().location;
-    if (!location) throw new Error(`sign-in of ${email} failed (${submitted.status()})`);
-    const { code } = await followUntilCode(api, new URL(location, E2E_BASE_URL).href);
-    if (!code) throw new Error(`no authorization code for ${email}`);
-    const token = await api.post(`${AUTHORITY}/protocol/openid-connect/token`, {
-      form: {
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: E2E_BASE_URL,
-        client_id: CLIENT_ID,
-        code_verifier: verifier,
-      },
-    });
-    expect(token.ok(), await token.text()).toBe(true);
-    return (await token.json()) as Tokens;
+    return await tokensThroughForm(api, 'auth', { email, password }, 'sign-in', email);
   } finally {
     await api.dispose();
   }
@@ -218,45 +233,14 @@ export async function useSignedInSession(
 export async function registerByHttp(user: NewUser = newUser()): Promise<Tokens> {
   const api = await request.newContext({ baseURL: E2E_BASE_URL });
   try {
-    const verifier = randomBytes(32).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const query = new URLSearchParams({
-      client_id: CLIENT_ID,
-      redirect_uri: E2E_BASE_URL,
-      response_type: 'code',
-      scope: 'openid profile',
-      state: randomUUID(),
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    });
-    const page = await followUntilCode(api, `${AUTHORITY}/protocol/openid-connect/registrations?${query}`);
-    const form = readForm(page.html);
-    const submitted = await api.post(new URL(form.action, E2E_BASE_URL).href, {
-      form: {
-        ...form.fields,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        password: user.password,
-        passwordConfirm: user.password,
-      },
-      maxRedirects: 0,
-    });
-    const location = submitted.headers().location;
-    if (!location) throw new Error(`registration of ${user.email} failed (${submitted.status()})`);
-    const { code } = await followUntilCode(api, new URL(location, E2E_BASE_URL).href);
-    if (!code) throw new Error(`no authorization code for ${user.email}`);
-    const token = await api.post(`${AUTHORITY}/protocol/openid-connect/token`, {
-      form: {
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: E2E_BASE_URL,
-        client_id: CLIENT_ID,
-        code_verifier: verifier,
-      },
-    });
-    expect(token.ok(), await token.text()).toBe(true);
-    const tokens = (await token.json()) as Tokens;
+    const fields = {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      password: user.password,
+      passwordConfirm: user.password,
+    };
+    const tokens = await tokensThroughForm(api, 'registrations', fields, 'registration', user.email);
     const ensured = await api.post('/api/user/ensure-created', {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
