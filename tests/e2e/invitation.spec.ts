@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newUser, registerByHttp, useSignedInSession } from './support/auth';
 import { E2E_BASE_URL } from './support/config';
-import { inviteByApi, linkFromMailbox, newOrganisation } from './support/organisations';
+import { linkFromMailbox } from './support/mailbox';
+import { inviteByApi, newOrganisation } from './support/organisations';
 
 /** Spec "/invitation/{invitationKey}": the activation link, end to end from the team page. */
 

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
-import { addMember, createProjectByApi, newOrganisation } from './support/organisations';
+import { addMember, newOrganisation } from './support/organisations';
+import { createProject } from './support/projects';
 
 /** Spec "/dash/license": usage (team members shown as limit minus 1) and the modules. */
 test('the subscription page shows usage against the limits and the modules', async ({ page }) => {
   const org = await newOrganisation();
-  const projectId = await createProjectByApi(org.api, 'License Park A');
-  await createProjectByApi(org.api, 'License Park B');
+  const projectId = await createProject(org.api, 'License Park A');
+  await createProject(org.api, 'License Park B');
   await addMember(org, 'TeamMember', { firstName: 'Lena', lastName: 'License' });
   await addMember(org, 'Observer', { firstName: 'Olaf', lastName: 'Looker' }, projectId);
 

@@ -3,7 +3,8 @@ import { setLimits } from './support/admin';
 import { apiAs } from './support/api';
 import { fetchTokens, useSignedInSession } from './support/auth';
 import { solidPng } from './support/images';
-import { addMember, createProjectByApi, inviteByApi, newOrganisation } from './support/organisations';
+import { addMember, inviteByApi, newOrganisation } from './support/organisations';
+import { createProject } from './support/projects';
 
 /** Spec "/dash/team" and the remove rules of section 6. */
 
@@ -11,7 +12,7 @@ test('the owner searches, filters, switches the view, sees role tooltips and ava
   page,
 }) => {
   const org = await newOrganisation({ owner: { firstName: 'Olivia', lastName: 'Owner' } });
-  const projectId = await createProjectByApi(org.api, 'Team Test Park');
+  const projectId = await createProject(org.api, 'Team Test Park');
   const tom = await addMember(org, 'TeamMember', { firstName: 'Tom', lastName: 'Teamer' });
   const pia = await addMember(org, 'ProjectMember', { firstName: 'Pia', lastName: 'Projecter' }, projectId);
   const otto = await addMember(org, 'Observer', { firstName: 'Otto', lastName: 'Observer' }, projectId);
@@ -89,7 +90,7 @@ test('the owner searches, filters, switches the view, sees role tooltips and ava
 
 test('a team member may remove only project members and observers', async ({ page }) => {
   const org = await newOrganisation();
-  const projectId = await createProjectByApi(org.api, 'Rules Park');
+  const projectId = await createProject(org.api, 'Rules Park');
   const tom = await addMember(org, 'TeamMember', { firstName: 'Tim', lastName: 'Teamer' });
   await addMember(org, 'TeamMember', { firstName: 'Tess', lastName: 'Teamer' });
   await addMember(org, 'ProjectMember', { firstName: 'Paul', lastName: 'Projecter' }, projectId);
@@ -110,7 +111,7 @@ test('invite popover: project required for project members, errors, and the invi
   page,
 }) => {
   const org = await newOrganisation();
-  await createProjectByApi(org.api, 'Invite Park');
+  await createProject(org.api, 'Invite Park');
   const accepted = await addMember(org, 'TeamMember', { firstName: 'Ada', lastName: 'Accepted' });
   const pendingEmail = `pending-${Date.now()}@e2e.vantage.test`;
   await inviteByApi(org.api, pendingEmail, 'TeamMember');

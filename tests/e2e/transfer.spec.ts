@@ -4,13 +4,9 @@ import { createPaidSubscription } from './support/admin';
 import { apiAsUser } from './support/api';
 import { type NewUser, newUser, register, useSignedInSession } from './support/auth';
 import { DEMO_USERS } from './support/config';
-import {
-  createProject,
-  mailedLink,
-  requestTransfer,
-  startTrial,
-  uniqueProjectName,
-} from './support/projects';
+import { linkFromMailbox } from './support/mailbox';
+import { startTrial } from './support/organisations';
+import { createProject, requestTransfer, uniqueProjectName } from './support/projects';
 
 /** Spec "/transfer/{transferId}", sections 4 to 8: project ownership transfers end to end. */
 
@@ -62,7 +58,7 @@ test('the demo owner transfers a project; the receiver accepts it on /transfer/{
   await expect(rita.page.getByText('No projects yet.')).toBeVisible();
   await expect(rita.page.getByRole('link', { name: `New project transfer: ${name}` })).toBeVisible();
   await expect(rita.page.getByRole('group', { name: `Transfer of ${name}` })).toBeVisible();
-  const link = await mailedLink(owner, rita.user.email, /\/transfer\/[0-9a-f-]{36}$/);
+  const link = await linkFromMailbox(owner, rita.user.email, /\/transfer\/[0-9a-f-]{36}$/);
   await rita.page.goto(new URL(link).pathname);
 
   await expect(rita.page.getByRole('heading', { name: 'Incoming project transfer' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
-import { apiAs } from './api';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { accessTokenOf, apiAs } from './api';
 import { type NewUser, newUser, registerByHttp } from './auth';
 import { E2E_BASE_URL } from './config';
 
@@ -28,6 +28,16 @@ export async function startTrialByApi(api: APIRequestContext, customerName: stri
   });
   expect(trial.status(), await trial.text()).toBe(202);
   return ((await trial.json()) as { subscriptionKey: string }).subscriptionKey;
+}
+
+/** Starts a trial for the user signed in on `page`, who then owns a subscription of their own. */
+export async function startTrial(page: Page, customerName: string): Promise<void> {
+  const self = await apiAs(await accessTokenOf(page));
+  try {
+    await startTrialByApi(self, customerName);
+  } finally {
+    await self.dispose();
+  }
 }
 
 export async function newOrganisation(options: { owner?: Partial<NewUser>; customer?: string } = {}) {
@@ -66,13 +76,6 @@ export async function inviteByApi(
   return ((await response.json()) as { id: number }).id;
 }
 
-/** Creates a project by API and answers its id. */
-export async function createProjectByApi(api: APIRequestContext, name: string): Promise<number> {
-  const response = await api.post('/api/projects', { data: { name } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
-
 /** A new user who joined `org` by invitation (registered, invited, accepted by API). */
 export async function addMember(
   org: Organisation,
@@ -91,24 +94,4 @@ export async function addMember(
   expect(accept.status(), await accept.text()).toBe(204);
   await self.dispose();
   return member;
-}
-
-type Mail = { to: string; subject: string; links: string[] };
-
-/** The first link matching `pattern` in the newest mail to `email` (polls the dev mailbox). */
-export async function linkFromMailbox(
-  api: APIRequestContext,
-  email: string,
-  pattern: RegExp,
-): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await api.get(`/dev/mailbox/api/messages?to=${encodeURIComponent(email)}`);
-      const mails = (await response.json()) as Mail[];
-      link = mails.flatMap((mail) => mail.links).find((candidate) => pattern.test(candidate));
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
 }
