@@ -38,6 +38,27 @@ async function usableInvitation(db: Queryable, user: UserRow, key: string) {
   return row;
 }
 
+/**
+ * Moves a Pending, unexpired invitation on with `changes`, in one conditional UPDATE, so that
+ * a concurrent accept, decline or revoke cannot both win; the loser gets the 409 of the state
+ * it found (or KeyExpired when it vanished).
+ */
+async function settlePending(
+  db: Queryable,
+  id: number,
+  changes: { status: 'Accepted' | 'Declined'; activatedAt?: Date },
+  now: Date,
+): Promise<void> {
+  const [settled] = await db
+    .update(invitations)
+    .set(changes)
+    .where(and(eq(invitations.id, id), eq(invitations.status, 'Pending'), gt(invitations.expiresAt, now)))
+    .returning();
+  if (settled) return;
+  const [current] = await db.select().from(invitations).where(eq(invitations.id, id));
+  throw (current && unusable(current, now)) ?? conflict('KeyExpired', 'This invitation is no longer valid.');
+}
+
 const SEAT_ROLES: readonly Role[] = ['TeamMember', 'ProjectMember', 'Observer'];
 
 /**
@@ -64,23 +85,7 @@ export async function acceptInvitation(
   const now = new Date();
   const accountId = await ctx.db.transaction(async (tx) => {
     await lockSubscription(tx, invitation.subscriptionId);
-    const [accepted] = await tx
-      .update(invitations)
-      .set({ status: 'Accepted', activatedAt: now })
-      .where(
-        and(
-          eq(invitations.id, invitation.id),
-          eq(invitations.status, 'Pending'),
-          gt(invitations.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (!accepted) {
-      const [current] = await tx.select().from(invitations).where(eq(invitations.id, invitation.id));
-      throw (
-        (current && unusable(current, now)) ?? conflict('KeyExpired', 'This invitation is no longer valid.')
-      );
-    }
+    await settlePending(tx, invitation.id, { status: 'Accepted', activatedAt: now }, now);
     const [existing] = await tx
       .select()
       .from(userAccounts)
@@ -121,24 +126,7 @@ export async function acceptInvitation(
 /** Declines: Pending and unexpired -> Declined, else 409. */
 export async function declineInvitation(ctx: AppContext, user: UserRow, body: { activationKey: string }) {
   const { invitation } = await usableInvitation(ctx.db, user, body.activationKey);
-  const now = new Date();
-  const [declined] = await ctx.db
-    .update(invitations)
-    .set({ status: 'Declined' })
-    .where(
-      and(
-        eq(invitations.id, invitation.id),
-        eq(invitations.status, 'Pending'),
-        gt(invitations.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!declined) {
-    const [current] = await ctx.db.select().from(invitations).where(eq(invitations.id, invitation.id));
-    throw (
-      (current && unusable(current, now)) ?? conflict('KeyExpired', 'This invitation is no longer valid.')
-    );
-  }
+  await settlePending(ctx.db, invitation.id, { status: 'Declined' }, new Date());
   ctx.bus.item(
     'OnItemUpdated',
     'invitation',
