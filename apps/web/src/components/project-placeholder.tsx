@@ -17,13 +17,17 @@ export function placeholderIndex(projectId: number): 0 | 1 | 2 | 3 {
   return (((projectId % 4) + 4) % 4) as 0 | 1 | 2 | 3;
 }
 
+export function placeholderImage(projectId: number): string {
+  return PLACEHOLDER_IMAGES[placeholderIndex(projectId)];
+}
+
 /** The placeholder picture of a project, decorative (the name next to it says what it is). */
 export function ProjectPlaceholder({ projectId, ...props }: { projectId: number } & BoxProps) {
   return (
     <Box
       aria-hidden
       data-placeholder={placeholderIndex(projectId)}
-      style={{ backgroundImage: PLACEHOLDER_IMAGES[placeholderIndex(projectId)], backgroundSize: 'cover' }}
+      style={{ backgroundImage: placeholderImage(projectId), backgroundSize: 'cover' }}
       {...props}
     />
   );

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PLACEHOLDER_IMAGES,
-  placeholderImage,
-  placeholderIndex,
-  projectColor,
-  projectColorTag,
-  recolorTags,
-} from './project-appearance';
+import { PLACEHOLDER_IMAGES, placeholderImage, placeholderIndex } from '@/components/project-placeholder';
+import { projectColor, projectColorTag, recolorTags } from './project-appearance';
 
 describe('project appearance', () => {
   it('takes the colour from the first tag, else the default card colour 44B3EA', () => {

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
-import { placeholderImage, projectColor } from '../project-appearance';
+import { placeholderImage } from '@/components/project-placeholder';
+import { projectColor } from '../project-appearance';
 
 /**
  * A project's picture: one of the four placeholders (id modulo 4) under a band in the
