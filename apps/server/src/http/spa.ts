@@ -25,14 +25,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // `wildcard: false` gives every built file its own route at start-up, so whatever reaches
+  // this fallback is a client route (or a server path that does not exist).
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
       return reply.callNotFound();
-    }
-    const relative = path.replace(/^\/+/, '');
-    if (relative && !relative.endsWith('/') && existsSync(join(distDir, relative))) {
-      return reply.sendFile(relative);
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
