@@ -8,6 +8,18 @@ export const OffsetLimitQuery = z.object({
 });
 export type OffsetLimitQuery = z.infer<typeof OffsetLimitQuery>;
 
+/**
+ * What the caller may do to this member, from the policy table (member.remove,
+ * member.updateRoles); answers of the members calls carry it, hub events do not.
+ */
+export const MemberAbilities = z.object({
+  /** Remove: the caller's roles against the member's, never oneself. */
+  remove: z.boolean(),
+  /** Change the member's roles (which roles may be given is checked on the request). */
+  updateRoles: z.boolean(),
+});
+export type MemberAbilities = z.infer<typeof MemberAbilities>;
+
 /** Spec section 3: subscription member (the team list). */
 export const SubscriptionMember = z.object({
   userAccountId: z.number().int(),
@@ -20,6 +32,7 @@ export const SubscriptionMember = z.object({
   avatarDownloadUrl: z.string().nullable(),
   /** Projects a ProjectMember or Observer was given access to; empty for team roles. */
   projectIds: z.array(z.number().int()),
+  abilities: MemberAbilities.optional(),
 });
 export type SubscriptionMember = z.infer<typeof SubscriptionMember>;
 

@@ -61,6 +61,14 @@ export const PublishQuery = z.object({ projectId: z.coerce.number().int().positi
  * after a depublish, until published again), createdAt and the original project's name
  * (null when the original was deleted).
  */
+export const PresentationAbilities = z.object({
+  /** Publish again (needs the Present feature). */
+  publish: z.boolean(),
+  depublish: z.boolean(),
+  delete: z.boolean(),
+});
+export type PresentationAbilities = z.infer<typeof PresentationAbilities>;
+
 export const PublishedProject = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -72,6 +80,8 @@ export const PublishedProject = z.object({
   hasLogo: z.boolean(),
   description: z.string(),
   createdAt: z.string(),
+  /** What the caller may do with it (policy table: project.present, project.depublish, project.delete). */
+  abilities: PresentationAbilities.optional(),
 });
 export type PublishedProject = z.infer<typeof PublishedProject>;
 

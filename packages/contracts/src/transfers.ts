@@ -49,6 +49,8 @@ export const OutgoingTransfer = z.object({
   targetEmailAddress: z.string(),
   requestDateTime: z.iso.datetime({ offset: true }),
   status: TransferStatus,
+  /** What the caller may do with it (policy table: transfer.revoke). */
+  abilities: z.object({ revoke: z.boolean() }).optional(),
 });
 export type OutgoingTransfer = z.infer<typeof OutgoingTransfer>;
 

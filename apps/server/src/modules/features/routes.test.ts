@@ -1,7 +1,8 @@
 import { PRESENT_FEATURE_KEY } from '@vantage/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { assertFeatureEnabled, setFeatureState } from './service.js';
+import { assertFeatureEnabled } from './policy.js';
+import { setFeatureState } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {

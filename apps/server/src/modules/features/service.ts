@@ -1,9 +1,8 @@
 import { FEATURE_KEYS, type FeatureState } from '@vantage/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { AccountContext } from '../../auth/context.js';
 import type { Queryable } from '../../db/connection.js';
 import { subscriptionFeatures } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/problem.js';
+import { notFound } from '../../http/problem.js';
 
 export type FeatureRow = typeof subscriptionFeatures.$inferSelect;
 
@@ -52,17 +51,6 @@ export async function featureState(
     .from(subscriptionFeatures)
     .where(and(eq(subscriptionFeatures.subscriptionId, subscriptionId), eq(subscriptionFeatures.key, key)));
   return row?.state ?? 'Hidden';
-}
-
-/** 403 unless the feature is Enabled, e.g. Present (`Dash.Secure.Present`) before publishing. */
-export async function assertFeatureEnabled(
-  db: Queryable,
-  context: Pick<AccountContext, 'subscription'>,
-  key: string,
-  label = key,
-): Promise<void> {
-  if ((await featureState(db, context.subscription.id, key)) !== 'Enabled')
-    throw forbidden(`The ${label} module is not unlocked for your subscription.`);
 }
 
 export async function setFeatureState(

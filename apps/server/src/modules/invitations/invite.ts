@@ -2,6 +2,7 @@ import type { InvitationLevel, InviteRequest } from '@vantage/contracts';
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Transaction } from '../../db/connection.js';
 import { customers, invitations, projectAccess, userAccounts, users } from '../../db/schema/index.js';
@@ -12,7 +13,7 @@ import { findVisibleProject } from '../projects/access.js';
 import { lockSubscription } from '../subscriptions/lock.js';
 import { assertSeatAvailable } from '../subscriptions/seats.js';
 import { activationUrl, newInvitationKey } from './keys.js';
-import { assertInvitationAdds, assertMayInvite } from './policy.js';
+import { assertInvitationAdds } from './policy.js';
 import { invitationGroups, sameEmail } from './service.js';
 
 const DAY_MS = 86_400_000;
@@ -64,7 +65,7 @@ export async function invite(
   level: InvitationLevel,
   body: InviteRequest,
 ) {
-  assertMayInvite(context);
+  authorize(context, 'invitation.create');
   if (level !== 'TeamMember' && body.projectId === undefined)
     throw badRequest('body.projectId: a project must be selected for project members and observers.');
   const project =

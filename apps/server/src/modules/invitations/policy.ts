@@ -1,33 +1,19 @@
-import type { InvitationLevel, Role } from '@vantage/contracts';
-import { type AccountContext, hasAnyRole } from '../../auth/context.js';
+import { type InvitationLevel, type Role, TEAM_ROLES } from '@vantage/contracts';
+import { hasAnyRole } from '../../auth/context.js';
 import { conflict, forbidden } from '../../http/problem.js';
-import { assertNotExpired } from '../subscriptions/policy.js';
 import { seatOf, seatRank } from '../subscriptions/seats.js';
 import type { UserRow } from '../users/service.js';
 
 /**
- * Who may do what with invitations (spec section 6, DOMAIN.md).
- * - Invite (any of the three levels): Owner and TeamMember, and not while expired.
- * - Read the invite log, revoke a pending invitation, clean a used one from the log: the
- *   roles that see the Team page, plus SupportStaff (who may remove members too).
+ * Invitations in the one policy table (packages/contracts `POLICY`, docs/policy.md):
+ * - invitation.create (any of the three levels): Owner and TeamMember, not while expired.
+ *   Decision: not Administrator, as the spec's "Invite member: Owner or Team member" says.
+ * - invitation.read, invitation.revoke, invitation.clean (the invite log): the roles that
+ *   see the Team page, plus SupportStaff (decision: who may remove members may also take
+ *   back a pending invitation). An expired subscription does not block them.
  * - Accept or decline: only the person the invitation was sent to (same e-mail address).
+ * TEAM_ROLES (contracts) already see every project: inviting such a member again changes nothing.
  */
-export const INVITER_ROLES: readonly Role[] = ['Owner', 'TeamMember'];
-export const LOG_ROLES: readonly Role[] = ['Owner', 'Administrator', 'TeamMember', 'SupportStaff'];
-
-/** Roles that already see every project: inviting such a member again changes nothing. */
-const TEAM_ROLES: readonly Role[] = ['Owner', 'Administrator', 'TeamMember', 'SupportStaff'];
-
-export function assertMayInvite(context: Pick<AccountContext, 'roles' | 'isExpired'>): void {
-  if (!hasAnyRole(context, ...INVITER_ROLES))
-    throw forbidden('Only Owners and Team members can invite people.');
-  assertNotExpired(context);
-}
-
-export function assertMayManageLog(context: Pick<AccountContext, 'roles'>): void {
-  if (!hasAnyRole(context, ...LOG_ROLES))
-    throw forbidden('Only Owners, Administrators and Team members can see invitations.');
-}
 
 /**
  * The invitation is addressed to the caller. (E-mail verification is not required: the

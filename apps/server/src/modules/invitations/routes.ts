@@ -11,11 +11,11 @@ import {
 } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize } from '../../auth/authorize.js';
 import { requireAccount, requireUser } from '../../auth/context.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { acceptInvitation, declineInvitation } from './activation.js';
 import { invite } from './invite.js';
-import { assertMayManageLog } from './policy.js';
 import { presentByKey, presentPending } from './presenter.js';
 import { deleteFromLog, findByKey, getLogItem, listLog, listPendingFor } from './service.js';
 
@@ -45,7 +45,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const context = await requireAccount(request);
-      assertMayManageLog(context);
+      authorize(context, 'invitation.read');
       const { total, items } = await listLog(app.ctx.db, context.subscription.id, pageOf(request.query));
       setTotalCount(reply, total);
       return items;
@@ -92,7 +92,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 200: InvitationLogItem } } },
     async (request) => {
       const context = await requireAccount(request);
-      assertMayManageLog(context);
+      authorize(context, 'invitation.read');
       return getLogItem(app.ctx.db, context.subscription.id, request.params.id);
     },
   );

@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Queryable } from '../../db/connection.js';
 import { customers, invitations, projects, subscriptions, users } from '../../db/schema/index.js';
 import { groups } from '../../events/bus.js';
 import { notFound } from '../../http/problem.js';
 import { countAll } from '../subscriptions/lock.js';
-import { assertMayManageLog } from './policy.js';
 import { presentLogItem } from './presenter.js';
 
 /** Statuses the invite log shows; a revoked invitation is gone from it. */
@@ -73,10 +73,11 @@ export async function getLogItem(db: Queryable, subscriptionId: number, id: numb
  * i.e. deleted (the membership it created lives on in user_accounts).
  */
 export async function deleteFromLog(ctx: AppContext, context: AccountContext, id: number) {
-  assertMayManageLog(context);
+  authorize(context, 'invitation.read');
   const subscriptionId = context.subscription.id;
   const row = await ctx.db.transaction(async (tx) => {
     const invitation = await findLogRow(tx, subscriptionId, id, true);
+    authorize(context, invitation.status === 'Pending' ? 'invitation.revoke' : 'invitation.clean');
     if (invitation.status === 'Pending')
       await tx.update(invitations).set({ status: 'Revoked' }).where(eq(invitations.id, invitation.id));
     else await tx.delete(invitations).where(eq(invitations.id, invitation.id));

@@ -1,9 +1,10 @@
 import { OffsetLimitQuery, SubscriptionMember, UpdateMemberRequest } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize } from '../../auth/authorize.js';
 import { requireAccount } from '../../auth/context.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
-import { assertMayReadMembers } from './policy.js';
+import { withMemberAbilities } from './abilities.js';
 import { getMember, listMembers, removeMember, updateMemberRoles } from './service.js';
 
 const tags = ['Members'];
@@ -22,14 +23,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const context = await requireAccount(request);
-      assertMayReadMembers(context);
+      authorize(context, 'member.read');
       const { total, members } = await listMembers(
         app.ctx.db,
         context.subscription.id,
         pageOf(request.query),
       );
       setTotalCount(reply, total);
-      return members;
+      return members.map((member) => withMemberAbilities(context, member));
     },
   );
 
@@ -38,8 +39,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params, response: { 200: SubscriptionMember } } },
     async (request) => {
       const context = await requireAccount(request);
-      assertMayReadMembers(context);
-      return getMember(app.ctx.db, context.subscription.id, request.params.userAccountId);
+      authorize(context, 'member.read');
+      return withMemberAbilities(
+        context,
+        await getMember(app.ctx.db, context.subscription.id, request.params.userAccountId),
+      );
     },
   );
 
@@ -56,7 +60,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const context = await requireAccount(request);
-      return updateMemberRoles(app.ctx, context, request.params.userAccountId, request.body.roles);
+      return withMemberAbilities(
+        context,
+        await updateMemberRoles(app.ctx, context, request.params.userAccountId, request.body.roles),
+      );
     },
   );
 

@@ -1,6 +1,7 @@
 import { ROLE_RANK, type Role } from '@vantage/contracts';
 import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Queryable } from '../../db/connection.js';
 import { projectAccess, userAccounts, users } from '../../db/schema/index.js';
@@ -8,7 +9,7 @@ import { groups } from '../../events/bus.js';
 import { conflict, notFound } from '../../http/problem.js';
 import { countAll, lockSubscription } from '../subscriptions/lock.js';
 import { assertSeatAvailable, seatOf } from '../subscriptions/seats.js';
-import { assertMayChangeRoles, assertMayRemoveMember, lastOwner } from './policy.js';
+import { lastOwner } from './policy.js';
 import { presentMember, visibleRoles } from './presenter.js';
 
 function rankOf(roles: readonly Role[]): number {
@@ -120,7 +121,7 @@ export async function updateMemberRoles(
     const before = target.account.roles;
     // PublicSpectator is invisible here; a member that had it keeps it.
     const after = [...requested, ...before.filter((role) => role === 'PublicSpectator')];
-    assertMayChangeRoles(context, before, requested);
+    authorize(context, 'member.updateRoles', { before, after: requested });
     if (before.includes('Owner') && !after.includes('Owner') && (await countOwners(tx, subscriptionId)) <= 1)
       throw lastOwner();
     const [seatBefore, seatAfter] = [seatOf(before), seatOf(after)];
@@ -145,7 +146,7 @@ export async function removeMember(ctx: AppContext, context: AccountContext, use
     const target = await findMemberRow(tx, subscriptionId, userAccountId, true);
     if (target.account.id === context.account.id)
       throw conflict('CannotDeleteSelf', 'You cannot remove yourself from the subscription.');
-    assertMayRemoveMember(context, target.account.roles);
+    authorize(context, 'member.remove', { targetRoles: target.account.roles });
     if (target.account.roles.includes('Owner') && (await countOwners(tx, subscriptionId)) <= 1)
       throw lastOwner();
     await tx.delete(userAccounts).where(eq(userAccounts.id, target.account.id));

@@ -1,14 +1,10 @@
+import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Queryable } from '../../db/connection.js';
-import { forbidden } from '../../http/problem.js';
 import { findVisibleProject, type ProjectRow } from '../projects/access.js';
-import { assertMayEditContent } from '../projects/policy.js';
-import { isPresentation } from '../publishing/kinds.js';
+import { assertEditableProject } from '../projects/policy.js';
 
 export type ContentActor = Pick<AccountContext, 'roles' | 'account' | 'subscription' | 'isExpired'>;
-
-export const PRESENTATION_READ_ONLY_DETAIL =
-  'A presentation cannot be changed. Create a new presentation from the original project instead.';
 
 /**
  * The project whose content (viewpoints, tours, scenarios, planner objects, presets) the
@@ -23,17 +19,13 @@ export async function projectForContentEdit(
   projectId: number,
 ): Promise<ProjectRow> {
   const project = await findVisibleProject(db, actor, projectId);
-  assertMayEditContent(actor);
+  authorize(actor, 'project.update');
   assertEditableProject(project);
   return project;
 }
 
-export function assertEditableProject(project: Pick<ProjectRow, 'publicationKey'>): void {
-  if (isPresentation(project)) throw forbidden(PRESENTATION_READ_ONLY_DETAIL);
-}
-
 /** After a visibility check that already loaded the project row. */
 export function assertMayEditProjectContent(actor: ContentActor, project: ProjectRow): void {
-  assertMayEditContent(actor);
+  authorize(actor, 'project.update');
   assertEditableProject(project);
 }

@@ -1,15 +1,15 @@
 import { PROJECT_LOGO_MAX_BYTES } from '@vantage/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import { projects } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/problem.js';
 import { ANY_IMAGE_TYPES } from '../files/image-type.js';
 import { deleteFile, type FileRow, findFile, storeImage } from '../files/store.js';
-import { assertEditableProject } from '../project-content/access.js';
 import { findVisibleProject, type ProjectRow } from '../projects/access.js';
 import { publishProjectChange } from '../projects/events.js';
-import { assertMayManageProject } from '../projects/policy.js';
+import { assertEditableProject } from '../projects/policy.js';
 
 type Ctx = Pick<AppContext, 'db' | 'bus'>;
 type Viewer = Pick<AccountContext, 'roles' | 'account' | 'subscription' | 'isExpired'>;
@@ -33,7 +33,7 @@ export async function projectLogo(
 async function projectForLogoChange(ctx: Ctx, context: Viewer, projectId: number): Promise<ProjectRow> {
   const project = await findVisibleProject(ctx.db, context, projectId);
   // Branding is a team decision like the name and colour; a presentation is frozen.
-  assertMayManageProject(context);
+  authorize(context, 'project.rename');
   assertEditableProject(project);
   return project;
 }

@@ -1,5 +1,6 @@
+import { TEAM_ROLES } from '@vantage/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AccountContext } from '../../auth/context.js';
+import type { AccountContext, SubscriptionRow, UserAccountRow } from '../../auth/context.js';
 import { hasAnyRole } from '../../auth/context.js';
 import type { Queryable } from '../../db/connection.js';
 import { projectAccess, projects } from '../../db/schema/index.js';
@@ -7,21 +8,22 @@ import { notFound } from '../../http/problem.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-/** Roles that see every project of the subscription (spec section 6, DOMAIN.md). */
-export const TEAM_ROLES = ['Owner', 'Administrator', 'TeamMember', 'SupportStaff'] as const;
-
 export function seesAllProjects(context: Pick<AccountContext, 'roles'>): boolean {
   return hasAnyRole(context, ...TEAM_ROLES);
 }
+
+/** An account in a subscription, as visibility needs it (the API's caller or one of a hub user's accounts). */
+export type Viewer = Pick<AccountContext, 'roles'> & {
+  account: Pick<UserAccountRow, 'id'>;
+  subscription: Pick<SubscriptionRow, 'id'>;
+};
 
 /**
  * "Projects this account may see" in its selected subscription: all of them for team
  * roles, else those granted to the account in project_access, together with the
  * revisions and presentations of a granted project (they are versions of it).
  */
-export function visibleProjectsCondition(
-  context: Pick<AccountContext, 'roles' | 'account' | 'subscription'>,
-): SQL {
+export function visibleProjectsCondition(context: Viewer): SQL {
   const inSubscription = eq(projects.subscriptionId, context.subscription.id);
   if (seesAllProjects(context)) return inSubscription;
   return and(
@@ -36,7 +38,7 @@ export function visibleProjectsCondition(
  */
 export async function findVisibleProject(
   db: Queryable,
-  context: Pick<AccountContext, 'roles' | 'account' | 'subscription'>,
+  context: Viewer,
   projectId: number,
 ): Promise<ProjectRow> {
   const [row] = await db

@@ -1,8 +1,8 @@
 import type { Project } from '@vantage/contracts';
 import { presentCoordinateSystem } from '../coordinate-systems/presenter.js';
 import type { CoordinateSystemRow } from '../coordinate-systems/service.js';
+import { type ProjectActor, projectAbilities } from './abilities.js';
 import type { ProjectRow } from './access.js';
-import { type ProjectActor, projectAbilities } from './policy.js';
 
 /** A project row with what its answer needs from other tables. */
 export type ProjectAnswerRow = {

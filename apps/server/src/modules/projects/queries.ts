@@ -16,9 +16,9 @@ import {
 } from '../../db/schema/index.js';
 import { notFound } from '../../http/problem.js';
 import { countAll } from '../subscriptions/lock.js';
+import type { ProjectActor } from './abilities.js';
 import { visibleProjectsCondition } from './access.js';
 import { originalsCondition, revisionsCondition } from './kinds.js';
-import type { ProjectActor } from './policy.js';
 import type { ProjectAnswerRow } from './presenter.js';
 
 type Viewer = Pick<AccountContext, 'roles' | 'account' | 'subscription' | 'isExpired'>;

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Transaction } from '../../db/connection.js';
 import { plannerObjects, presets, projects, scenarios, tours, viewpoints } from '../../db/schema/index.js';
@@ -9,7 +10,6 @@ import { findVisibleProject, type ProjectRow } from './access.js';
 import { copyProject } from './copy-project.js';
 import { publishProjectChange } from './events.js';
 import { isOriginal, isRevision } from './kinds.js';
-import { assertMayCreateProjects, assertMayManageProject } from './policy.js';
 import type { Ctx } from './service.js';
 
 export const REVISION_LIMIT_DETAIL =
@@ -26,7 +26,7 @@ export async function createRevision(
   sourceProjectId: number,
 ): Promise<number> {
   const source = await findVisibleProject(ctx.db, context, sourceProjectId);
-  assertMayCreateProjects(context);
+  authorize(context, 'project.duplicate');
   if (!isOriginal(source))
     throw conflict('SourceIsARevision', 'Only an original project can have revisions.');
   const id = await ctx.db.transaction(async (tx) => {
@@ -90,7 +90,7 @@ async function swapChildren(tx: Transaction, a: number, b: number): Promise<void
  */
 export async function activateRevision(ctx: Ctx, context: AccountContext, revisionId: number) {
   const revision = await findVisibleProject(ctx.db, context, revisionId);
-  assertMayManageProject(context);
+  authorize(context, 'project.activateRevision');
   if (!isRevision(revision)) throw conflict('ProjectIsNotARevision', 'Only a revision can be activated.');
   const originalId = revision.originalProjectId!;
   const [original, locked] = await ctx.db.transaction(async (tx) => {

@@ -11,10 +11,10 @@ import {
 } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize } from '../../auth/authorize.js';
 import { requireAccount } from '../../auth/context.js';
 import { setTotalCount } from '../../http/pagination.js';
 import { findVisibleProject } from './access.js';
-import { assertMayOpenProject } from './policy.js';
 import { presentProject } from './presenter.js';
 import { findProjectAnswer, listProjects, listRevisions, loadProjectActor } from './queries.js';
 import { activateRevision, createRevision } from './revisions.js';
@@ -150,7 +150,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const context = await requireAccount(request);
       const row = await findProjectAnswer(ctx.db, context, request.params.id);
-      assertMayOpenProject(context);
+      authorize(context, 'project.read');
       return presentProject(row, await loadProjectActor(ctx.db, context));
     },
   );

@@ -6,6 +6,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Transaction } from '../../db/connection.js';
 import { files, ownershipTransfers, projects } from '../../db/schema/index.js';
@@ -18,7 +19,6 @@ import { findVisibleProject } from './access.js';
 import { copyProject } from './copy-project.js';
 import { publishProjectChange } from './events.js';
 import { familyCondition } from './kinds.js';
-import { assertMayCreateProjects, assertMayEditContent, assertMayManageProject } from './policy.js';
 
 export const PROJECT_LIMIT_DETAIL =
   'You have reached the maximum number of projects allowed by your subscription.';
@@ -39,7 +39,7 @@ export async function createProject(
   context: AccountContext,
   input: z.output<typeof CreateProjectRequest>,
 ): Promise<number> {
-  assertMayCreateProjects(context);
+  authorize(context, 'project.create');
   const coordinateSystem = await requireCoordinateSystemByEpsg(ctx.db, input.defaultCoordinateSystemEpsgCode);
   const project = await ctx.db.transaction(async (tx) => {
     await assertProjectSlotFree(tx, context.subscription.id);
@@ -82,8 +82,7 @@ export async function updateProject(
   if (input.description !== undefined) changes.description = input.description;
   if (input.projectDataJson !== undefined) changes.projectDataJson = input.projectDataJson;
 
-  if (identityChanges) assertMayManageProject(context);
-  else assertMayEditContent(context);
+  authorize(context, identityChanges ? 'project.rename' : 'project.update');
   await ctx.db
     .update(projects)
     .set({ ...changes, updatedAt: new Date() })
@@ -100,7 +99,7 @@ export async function updateProject(
  */
 export async function deleteProject(ctx: Ctx, context: AccountContext, projectId: number): Promise<void> {
   const project = await findVisibleProject(ctx.db, context, projectId);
-  assertMayManageProject(context);
+  authorize(context, 'project.delete');
   const { deleted, pendingTransfers } = await ctx.db.transaction(async (tx) => {
     const family = and(eq(projects.subscriptionId, project.subscriptionId), familyCondition(project.id));
     const members = await tx.select().from(projects).where(family);
@@ -128,7 +127,7 @@ export async function cloneProject(
   sourceProjectId: number,
 ): Promise<number> {
   const source = await findVisibleProject(ctx.db, context, sourceProjectId);
-  assertMayCreateProjects(context);
+  authorize(context, 'project.duplicate');
   const id = await ctx.db.transaction(async (tx) => {
     await assertProjectSlotFree(tx, context.subscription.id);
     return copyProject(tx, source, {

@@ -9,6 +9,7 @@ import {
 } from '@vantage/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Transaction } from '../../db/connection.js';
 import { plannerObjects, presets, projects, scenarios, tours, viewpoints } from '../../db/schema/index.js';
@@ -21,7 +22,7 @@ import { findVisibleProject, type ProjectRow } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
 import { insertChunked, reserveIds } from './copy-rows.js';
 import { isPresentation, presentationsCondition } from './kinds.js';
-import { assertMayPresent } from './policy.js';
+import { presentFeatureEnabled } from './policy.js';
 
 /** 256 random bits, base64url: the viewer link cannot be guessed or enumerated. */
 export function newPublicationKey(): string {
@@ -76,7 +77,9 @@ export async function createPresentation(
   request: PublishProjectRequest,
   logo?: Uint8Array,
 ): Promise<{ id: number; publicationKey: string; source: ProjectRow }> {
-  await assertMayPresent(ctx.db, actor);
+  authorize(actor, 'project.present', {
+    presentEnabled: await presentFeatureEnabled(ctx.db, actor.subscription.id),
+  });
   const [violation] = validatePublishRequest(request);
   if (violation) throw badRequest(violation.message);
   const source = await findVisibleProject(ctx.db, actor, request.projectId!);

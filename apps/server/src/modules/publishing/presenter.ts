@@ -1,10 +1,10 @@
-import type { PublishedProject } from '@vantage/contracts';
+import type { PresentationAbilities, PublishedProject } from '@vantage/contracts';
 import type { ProjectRow } from '../projects/access.js';
 
-export function presentPublishedProject(row: {
-  presentation: ProjectRow;
-  originalProjectName: string | null;
-}): PublishedProject {
+export function presentPublishedProject(
+  row: { presentation: ProjectRow; originalProjectName: string | null },
+  abilities?: PresentationAbilities,
+): PublishedProject {
   const p = row.presentation;
   return {
     id: p.id,
@@ -17,5 +17,6 @@ export function presentPublishedProject(row: {
     hasLogo: p.logoFileId !== null,
     description: p.description,
     createdAt: p.createdAt.toISOString(),
+    ...(abilities ? { abilities } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { PresentationAbilities } from '@vantage/contracts';
 import {
   HEADERS,
   PublishedProject,
@@ -10,6 +11,7 @@ import {
 } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { allows } from '../../auth/authorize.js';
 import { requireAccount } from '../../auth/context.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { notFound } from '../../http/problem.js';
@@ -17,6 +19,7 @@ import { sendFile } from '../files/serve.js';
 import { findFile } from '../files/store.js';
 import { createPresentation } from './create-presentation.js';
 import { readPublishMultipart, uploadedLogo } from './multipart.js';
+import { presentFeatureEnabled } from './policy.js';
 import { presentPublishedProject } from './presenter.js';
 import { depublishProject, listPresentations, publishPresentation } from './service.js';
 import { findPublishedByKey, viewerAnswer } from './viewer.js';
@@ -99,7 +102,13 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         originalProjectId: request.query.originalProjectId,
       });
       setTotalCount(reply, total);
-      return rows.map(presentPublishedProject);
+      const presentEnabled = await presentFeatureEnabled(app.ctx.db, actor.subscription.id);
+      const abilities: PresentationAbilities = {
+        publish: allows(actor, 'project.present', { presentEnabled }),
+        depublish: allows(actor, 'project.depublish'),
+        delete: allows(actor, 'project.delete'),
+      };
+      return rows.map((row) => presentPublishedProject(row, abilities));
     },
   );
 

@@ -2,6 +2,7 @@ import { PRESENTATION_LIMIT } from '@vantage/contracts';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.js';
+import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Queryable } from '../../db/connection.js';
 import { projects } from '../../db/schema/index.js';
@@ -11,7 +12,7 @@ import { findVisibleProject, type ProjectRow, visibleProjectsCondition } from '.
 import { countAll, lockSubscription } from '../subscriptions/lock.js';
 import { countPublishedPresentations, presentationLimitReached } from './create-presentation.js';
 import { isPresentation, presentationsCondition } from './kinds.js';
-import { assertMayPresent, assertMayWithdraw } from './policy.js';
+import { presentFeatureEnabled } from './policy.js';
 
 type Actor = AccountContext;
 
@@ -33,7 +34,9 @@ export async function publishPresentation(
   actor: Actor,
   projectId: number,
 ): Promise<ProjectRow> {
-  await assertMayPresent(ctx.db, actor);
+  authorize(actor, 'project.present', {
+    presentEnabled: await presentFeatureEnabled(ctx.db, actor.subscription.id),
+  });
   const project = await findVisibleProject(ctx.db, actor, projectId);
   if (!isPresentation(project))
     throw badRequest(
@@ -60,7 +63,7 @@ export async function publishPresentation(
 
 /** `DELETE /api/projects/publish?projectId=`: takes the viewer link offline; 409 ProjectNotPublished. */
 export async function depublishProject(ctx: AppContext, actor: Actor, projectId: number): Promise<void> {
-  assertMayWithdraw(actor);
+  authorize(actor, 'project.depublish');
   const project = await findVisibleProject(ctx.db, actor, projectId);
   const [row] = await ctx.db
     .update(projects)

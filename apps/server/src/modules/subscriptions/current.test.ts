@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorize } from '../../auth/authorize.js';
 import { invitations, plannerObjects, projects, scenarios } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { assertNotExpired } from './policy.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,9 +179,16 @@ describe('GET /api/subscriptions/current/status', () => {
   );
 });
 
-describe('assertNotExpired', () => {
-  it('passes a live subscription and refuses an expired one with a clear message', () => {
-    expect(() => assertNotExpired({ isExpired: false })).not.toThrow();
-    expect(() => assertNotExpired({ isExpired: true })).toThrow('Your subscription has expired.');
+describe('the expiry rule in authorize', () => {
+  it('passes a live subscription and refuses an expired one with a clear message, after the role', () => {
+    const owner = { roles: ['Owner'] as const };
+    expect(() => authorize({ ...owner, isExpired: false }, 'project.create')).not.toThrow();
+    expect(() => authorize({ ...owner, isExpired: true }, 'project.create')).toThrow(
+      'Your subscription has expired.',
+    );
+    expect(() => authorize({ roles: ['Observer'], isExpired: true }, 'project.create')).toThrow(
+      'Only Owners, Administrators and Team members can create projects.',
+    );
+    expect(() => authorize({ ...owner, isExpired: true }, 'transfer.revoke')).not.toThrow();
   });
 });

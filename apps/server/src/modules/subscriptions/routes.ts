@@ -8,6 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize } from '../../auth/authorize.js';
 import {
   isExpired,
   requireAccount,
@@ -16,8 +17,6 @@ import {
   subscriptionKeyOf,
 } from '../../auth/context.js';
 import { customers, subscriptions, subscriptionTypes, userAccounts } from '../../db/schema/index.js';
-import { forbidden } from '../../http/problem.js';
-import { assertMaySeeSubscriptionDetails, maySeeExpiryStatus } from './policy.js';
 import { presentSubscriptionDetails } from './presenter.js';
 import { listSubscriptionTypes, requestAccess, startTrial } from './service.js';
 import { usageOf } from './usage.js';
@@ -84,7 +83,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const context = await requireAccount(request);
-      assertMaySeeSubscriptionDetails(context);
+      authorize(context, 'subscription.read');
       const [row] = await app.ctx.db
         .select({ customer: customers, type: subscriptionTypes })
         .from(customers)
@@ -116,9 +115,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(and(eq(userAccounts.userId, user.id), eq(subscriptions.key, key)))
         : [];
       if (!row) return { status: 'Unknown' as const, isExpired: false };
-      if (!maySeeExpiryStatus({ roles: row.account.roles }))
-        throw forbidden('Only Owners and Team members can see the expiry status.');
       const expired = isExpired(row.subscription);
+      authorize({ roles: row.account.roles, isExpired: expired }, 'subscription.readStatus');
       return { status: expired ? ('Expired' as const) : ('NotExpired' as const), isExpired: expired };
     },
   );

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { authorize } from '../../auth/authorize.js';
 import { isExpired } from '../../auth/context.js';
 import {
   invitations,
@@ -10,16 +11,15 @@ import {
   subscriptions,
   userAccounts,
 } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../http/problem.js';
+import { conflict, notFound } from '../../http/problem.js';
 import { deliver } from '../../mail/templates/deliver.js';
 import { ownershipTransferDecidedMail } from '../../mail/templates/ownership-transfer.js';
 import { publishProjectChange } from '../projects/events.js';
 import { familyCondition } from '../projects/kinds.js';
-import { assertNotExpired } from '../projects/policy.js';
 import { assertProjectSlotFree } from '../projects/service.js';
 import type { UserRow } from '../users/service.js';
 import { publishTransferChange } from './events.js';
-import { assertMayAcceptInto } from './policy.js';
+import { notYourAccount } from './policy.js';
 import { addressedTo, findTransfer } from './queries.js';
 
 export const NOT_PENDING_DETAIL = 'This transfer request is no longer pending.';
@@ -31,9 +31,8 @@ async function receivingAccount(ctx: Pick<AppContext, 'db'>, user: UserRow, targ
     .from(userAccounts)
     .innerJoin(subscriptions, eq(subscriptions.id, userAccounts.subscriptionId))
     .where(and(eq(userAccounts.id, targetUserAccountId), eq(userAccounts.userId, user.id)));
-  if (!row) throw forbidden('targetUserAccountId must be one of your own accounts.');
-  assertMayAcceptInto(row.account);
-  assertNotExpired({ isExpired: isExpired(row.subscription) });
+  if (!row) throw notYourAccount();
+  authorize({ roles: row.account.roles, isExpired: isExpired(row.subscription) }, 'transfer.accept');
   return row;
 }
 

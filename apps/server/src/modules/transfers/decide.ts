@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import { ownershipTransfers, projects } from '../../db/schema/index.js';
 import { conflict } from '../../http/problem.js';
@@ -10,7 +11,6 @@ import { publishProjectChange } from '../projects/events.js';
 import type { UserRow } from '../users/service.js';
 import { NOT_PENDING_DETAIL } from './accept.js';
 import { publishTransferChange, type TransferRow } from './events.js';
-import { assertMayRevoke } from './policy.js';
 import { addressedTo, findTransfer, sentFrom } from './queries.js';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'mailer' | 'config'>;
@@ -49,6 +49,6 @@ export async function rejectOwnershipTransfer(ctx: Ctx, log: FastifyBaseLogger, 
 /** POST .../outgoing/{id}/revoke: the sending side takes its request back. */
 export async function revokeOwnershipTransfer(ctx: Ctx, context: AccountContext, id: string) {
   await findTransfer(ctx.db, sentFrom(context.subscription.id), id);
-  assertMayRevoke(context);
+  authorize(context, 'transfer.revoke');
   await closeTransfer(ctx, id, 'Revoked');
 }

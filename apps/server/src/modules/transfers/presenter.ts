@@ -15,7 +15,10 @@ export function presentIncoming({ transfer, projectName }: TransferWithProject):
   };
 }
 
-export function presentOutgoing({ transfer, projectName }: TransferWithProject): OutgoingTransfer {
+export function presentOutgoing(
+  { transfer, projectName }: TransferWithProject,
+  abilities?: { revoke: boolean },
+): OutgoingTransfer {
   return {
     id: transfer.id,
     projectId: transfer.projectId,
@@ -24,5 +27,6 @@ export function presentOutgoing({ transfer, projectName }: TransferWithProject):
     targetEmailAddress: transfer.targetEmail,
     requestDateTime: transfer.requestedAt.toISOString(),
     status: transfer.status,
+    ...(abilities ? { abilities } : {}),
   };
 }

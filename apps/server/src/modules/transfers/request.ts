@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import { customers, ownershipTransfers, userAccounts, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/problem.js';
@@ -11,7 +12,6 @@ import { ownershipTransferRequestedMail } from '../../mail/templates/ownership-t
 import { findVisibleProject } from '../projects/access.js';
 import { publishProjectChange } from '../projects/events.js';
 import { isOriginal } from '../projects/kinds.js';
-import { assertMayRequestTransfer } from '../projects/policy.js';
 import { publishTransferChange, type TransferRow } from './events.js';
 
 type Target = { targetUserAccountId: number | null; targetEmail: string };
@@ -54,7 +54,7 @@ export async function requestOwnershipTransfer(
   body: z.output<typeof OwnershipTransferRequest>,
 ): Promise<TransferRow> {
   const project = await findVisibleProject(ctx.db, context, projectId);
-  assertMayRequestTransfer(context);
+  authorize(context, 'project.transfer');
   if (!isOriginal(project))
     throw badRequest('Only an original project can be transferred, not a revision or presentation.');
   const target = await resolveTarget(ctx, body, project.subscriptionId);

@@ -11,11 +11,11 @@ import {
 } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { allows, authorize } from '../../auth/authorize.js';
 import { requireAccount, requireUser } from '../../auth/context.js';
 import { setTotalCount } from '../../http/pagination.js';
 import { acceptOwnershipTransfer } from './accept.js';
 import { rejectOwnershipTransfer, revokeOwnershipTransfer } from './decide.js';
-import { assertMaySeeOutgoing } from './policy.js';
 import { presentIncoming, presentOutgoing } from './presenter.js';
 import { addressedTo, findTransfer, listPendingTransfers, sentFrom } from './queries.js';
 import { requestOwnershipTransfer } from './request.js';
@@ -139,14 +139,15 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const context = await requireAccount(request);
-      assertMaySeeOutgoing(context);
+      authorize(context, 'transfer.readOutgoing');
       const { rows, total } = await listPendingTransfers(
         ctx.db,
         sentFrom(context.subscription.id),
         request.query,
       );
       setTotalCount(reply, total);
-      return rows.map(presentOutgoing);
+      const abilities = { revoke: allows(context, 'transfer.revoke') };
+      return rows.map((row) => presentOutgoing(row, abilities));
     },
   );
 
@@ -163,8 +164,8 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const context = await requireAccount(request);
       const found = await findTransfer(ctx.db, sentFrom(context.subscription.id), request.params.id);
-      assertMaySeeOutgoing(context);
-      return presentOutgoing(found);
+      authorize(context, 'transfer.readOutgoing');
+      return presentOutgoing(found, { revoke: allows(context, 'transfer.revoke') });
     },
   );
 
