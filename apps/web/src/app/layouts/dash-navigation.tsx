@@ -8,6 +8,7 @@ import {
   IconUserCircle,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { TEAM_PAGE_ROLES } from '@vantage/contracts';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -49,7 +50,7 @@ export function DashNavigation({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const { hasRole, isExpired } = useCurrentAccount();
   const { logout } = useSession();
-  const isManager = hasRole('TeamMember', 'Owner', 'Administrator');
+  const isManager = hasRole(...TEAM_PAGE_ROLES);
 
   return (
     <Stack gap={4} component="nav" aria-label="Dashboard">

@@ -1,17 +1,17 @@
-import { type InvitationLevel, ROLE_RANK, type Role, type SubscriptionDetails } from '@vantage/contracts';
+import {
+  type InvitationLevel,
+  mayRemoveRoles,
+  ROLE_RANK,
+  type Role,
+  rolesMay,
+  type SubscriptionDetails,
+} from '@vantage/contracts';
 
 /**
- * The rules the Team page mirrors (spec sections 6 and 9). The server enforces each of them;
- * the page uses them to show, hide and disable.
+ * What the Team page shows, hides and disables (spec sections 6 and 9), read from the one
+ * policy table in packages/contracts (`POLICY`, `REMOVAL_PROTECTION`) that the server
+ * enforces; the member answers also carry `abilities.remove`.
  */
-
-/** Roles that protect a member from a remover with the given role (spec section 6). */
-const PROTECTED_FROM: Partial<Record<Role, readonly Role[]>> = {
-  Owner: [],
-  Administrator: [],
-  TeamMember: ['Owner', 'Administrator', 'TeamMember'],
-  SupportStaff: ['Owner', 'Administrator'],
-};
 
 /**
  * Removing a member: never yourself. Owner and Administrator may remove anyone; Team member
@@ -24,10 +24,7 @@ export function mayRemoveMember(
   selfAccountId: number | undefined,
 ): boolean {
   if (target.userAccountId === selfAccountId) return false;
-  return callerRoles.some((role) => {
-    const protectedRoles = PROTECTED_FROM[role];
-    return protectedRoles !== undefined && !target.roles.some((r) => protectedRoles.includes(r));
-  });
+  return rolesMay(callerRoles, 'member.remove') && mayRemoveRoles(callerRoles, target.roles);
 }
 
 /** A member's roles in rank order (spec section 6), without PublicSpectator. */
@@ -110,7 +107,7 @@ export function inviteAvailability(input: {
     ProjectMember: !details || details.projectMembersUsed < details.projectMemberLimit,
     Observer: !details || details.observersUsed < details.observerLimit,
   };
-  if (!input.roles.includes('Owner') && !input.roles.includes('TeamMember'))
+  if (!rolesMay(input.roles, 'invitation.create'))
     return { enabled: false, reason: INVITE_ROLE_REASON, levels };
   if (input.isExpired) return { enabled: false, reason: INVITE_EXPIRED_REASON, levels };
   if (!INVITE_LEVELS.some((level) => levels[level]))

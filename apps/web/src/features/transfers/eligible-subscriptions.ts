@@ -1,12 +1,15 @@
-import type { Role, UserAccountListItem } from '@vantage/contracts';
+import { type Role, rolesMay, type UserAccountListItem } from '@vantage/contracts';
 
-/** Spec section 6: accepting or rejecting incoming transfers is for Owner and Administrator. */
-const RECEIVING_ROLES: readonly Role[] = ['Owner', 'Administrator'];
+/**
+ * Spec section 6: accepting or rejecting incoming transfers is for Owner and Administrator
+ * (`transfer.accept` in the policy table; the server also lets any addressee reject).
+ */
+const mayReceive = (roles: readonly Role[]) => rolesMay(roles, 'transfer.accept');
 
 /** The user's subscriptions a transfer can be accepted into, by customer name. */
 export function eligibleSubscriptions(accounts: readonly UserAccountListItem[] | undefined) {
   return (accounts ?? [])
-    .filter((account) => account.roles.some((role) => RECEIVING_ROLES.includes(role)))
+    .filter((account) => mayReceive(account.roles))
     .sort((a, b) => a.customerName.localeCompare(b.customerName));
 }
 
@@ -18,5 +21,5 @@ export function autoSelectedAccount(
 }
 
 export function mayDecideIncoming(roles: readonly Role[]): boolean {
-  return roles.some((role) => RECEIVING_ROLES.includes(role));
+  return mayReceive(roles);
 }

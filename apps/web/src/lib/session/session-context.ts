@@ -1,9 +1,11 @@
-import type {
-  CurrentUserAccount,
-  EnsureCreatedResult,
-  ExpirationStatus,
-  Role,
-  UserAccountListItem,
+import {
+  type CurrentUserAccount,
+  type EnsureCreatedResult,
+  type ExpirationStatus,
+  type PolicyAction,
+  type Role,
+  rolesMay,
+  type UserAccountListItem,
 } from '@vantage/contracts';
 import { createContext, useContext } from 'react';
 
@@ -57,8 +59,11 @@ export function useSession(): SessionValue {
 
 /**
  * The current account with its roles and expiry, for pages under /dash:
- *   const { account, hasRole, isExpired } = useCurrentAccount();
- *   if (hasRole('Owner', 'TeamMember', 'Administrator')) ...
+ *   const { account, may, isExpired } = useCurrentAccount();
+ *   if (may('project.create')) ...
+ * `may(action)` reads the one policy table (packages/contracts `POLICY`), the roles only:
+ * screens say "expired" separately. Per-item answers carry `abilities` (projects, members,
+ * presentations, transfers): prefer `can(item.abilities, 'delete')` where one exists.
  * A role check holds only for the selected subscription (spec section 6).
  */
 export function useCurrentAccount() {
@@ -69,6 +74,7 @@ export function useCurrentAccount() {
     subscriptionKey,
     isExpired,
     expirationStatus,
-    hasRole: (...wanted: Role[]) => roles.some((role) => wanted.includes(role)),
+    hasRole: (...wanted: readonly Role[]) => roles.some((role) => wanted.includes(role)),
+    may: (action: PolicyAction) => rolesMay(roles, action),
   };
 }

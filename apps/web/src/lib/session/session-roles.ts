@@ -1,4 +1,10 @@
-import type { CurrentUserAccount, ExpirationStatus, Role, SubscriptionStatus } from '@vantage/contracts';
+import {
+  type CurrentUserAccount,
+  type ExpirationStatus,
+  type Role,
+  rolesMay,
+  type SubscriptionStatus,
+} from '@vantage/contracts';
 
 /** Roles count only when the loaded account belongs to the selected subscription (spec section 6). */
 export function rolesInSelectedSubscription(
@@ -10,7 +16,7 @@ export function rolesInSelectedSubscription(
 
 /** Expiry status and subscription details are fetched only for these (spec section 6). */
 export function mayReadSubscriptionStatus(roles: readonly Role[]): boolean {
-  return roles.includes('Owner') || roles.includes('TeamMember');
+  return rolesMay(roles, 'subscription.readStatus');
 }
 
 /**

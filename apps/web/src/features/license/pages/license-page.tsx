@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { TEAM_PAGE_ROLES } from '@vantage/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
@@ -21,7 +22,7 @@ const CONTACT_SUPPORT_HREF = `${paths.dash.support.getHref()}#contact`;
  */
 export function LicensePage() {
   const { hasRole, isExpired } = useCurrentAccount();
-  const allowed = hasRole('TeamMember', 'Owner', 'Administrator');
+  const allowed = hasRole(...TEAM_PAGE_ROLES);
   const details = useSubscriptionDetails({ enabled: allowed });
   const features = useFeatures();
 

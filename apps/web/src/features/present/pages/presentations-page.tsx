@@ -29,7 +29,7 @@ export function PresentationsPage() {
   const [view, setView] = usePreference('presentView');
   const [filter, setFilter] = useState(DEFAULT_PRESENTATION_FILTER);
   const mayPresent = useMayPresent();
-  const { hasRole, isExpired } = useCurrentAccount();
+  const { may, isExpired } = useCurrentAccount();
   const deletion = useDeletePresentation();
 
   const all = presentations.data ?? [];
@@ -38,7 +38,7 @@ export function PresentationsPage() {
   const linkOf = (presentation: PublishedProject) =>
     viewerLink(presentation.publicationKey, clientConfig.data?.viewerUrl, window.location.origin);
   // Deleting a presentation is deleting a project (server: Owner, Administrator, TeamMember).
-  const deleteBlockedReason = !hasRole('Owner', 'Administrator', 'TeamMember')
+  const deleteBlockedReason = !may('project.delete')
     ? DELETE_ROLE_MESSAGE
     : isExpired
       ? 'Your subscription has expired.'

@@ -18,8 +18,8 @@ import { addProjectBlock } from '../project-permissions';
  * dialog asks for the name (non-empty).
  */
 export function AddProjectButton() {
-  const { hasRole, roles, isExpired } = useCurrentAccount();
-  const mayCreate = hasRole('Owner', 'Administrator', 'TeamMember');
+  const { may, roles, isExpired } = useCurrentAccount();
+  const mayCreate = may('project.create');
   // Spec section 6: subscription details are fetched only for Owner or TeamMember; for an
   // Administrator the server's 409 ProjectLimitReached tells instead.
   const details = useSubscriptionDetails({ enabled: mayCreate && mayReadSubscriptionStatus(roles) });

@@ -18,10 +18,10 @@ type Props = {
  */
 export function PendingTransferBadge({ project, onRevoke }: Props) {
   const [opened, setOpened] = useState(false);
-  const { hasRole } = useCurrentAccount();
+  const { may } = useCurrentAccount();
   const transferId = project.pendingOwnershipTransferId;
-  const maySeeOutgoing = hasRole('Owner', 'TeamMember');
-  const mayRevoke = hasRole('Owner', 'Administrator', 'TeamMember');
+  const maySeeOutgoing = may('transfer.readOutgoing');
+  const mayRevoke = may('transfer.revoke');
   const outgoing = useOutgoingTransfer(transferId ?? '', {
     enabled: opened && maySeeOutgoing && transferId !== null,
   });

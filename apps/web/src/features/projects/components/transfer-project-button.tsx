@@ -1,7 +1,7 @@
 import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import type { Project } from '@vantage/contracts';
+import { type Project, TEAM_PAGE_ROLES } from '@vantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { BlockableButton } from '@/components/blockable-button';
 import { errorMessage } from '@/lib/api-error';
@@ -19,10 +19,10 @@ import { isEmailAddress, isTransferFormValid } from '../transfer-form';
  * a Team member sees it disabled with the spec's tooltip; other roles do not see it.
  */
 export function TransferProjectButton() {
-  const { hasRole, isExpired } = useCurrentAccount();
+  const { hasRole, may, isExpired } = useCurrentAccount();
   const [opened, { open, close }] = useDisclosure(false);
-  if (!hasRole('Owner', 'Administrator', 'TeamMember')) return null;
-  const blocked = transferBlock({ mayTransfer: hasRole('Owner', 'Administrator'), isExpired });
+  if (!hasRole(...TEAM_PAGE_ROLES)) return null;
+  const blocked = transferBlock({ mayTransfer: may('project.transfer'), isExpired });
 
   return (
     <>

@@ -1,9 +1,10 @@
 import { Alert, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { Role } from '@vantage/contracts';
+import { type Role, TEAM_PAGE_ROLES } from '@vantage/contracts';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { usePreference } from '@/lib/preferences';
 import { useCurrentAccount } from '@/lib/session/session-context';
+import { mayReadSubscriptionStatus } from '@/lib/session/session-roles';
 import { useSubscriptionDetails } from '@/lib/subscription/api/get-subscription-details';
 import { useMembers } from '../api/get-members';
 import { useProjectChoices } from '../api/get-projects';
@@ -20,10 +21,10 @@ import { filterMembers, inviteAvailability, rolesPresent } from '../team-rules';
  */
 export function TeamPage() {
   const { account, roles, hasRole, isExpired } = useCurrentAccount();
-  const allowed = hasRole('TeamMember', 'Owner', 'Administrator');
+  const allowed = hasRole(...TEAM_PAGE_ROLES);
   const members = useMembers({ enabled: allowed });
   // Usage and limits are fetched only for Owner and Team member (spec section 6).
-  const details = useSubscriptionDetails({ enabled: hasRole('Owner', 'TeamMember') });
+  const details = useSubscriptionDetails({ enabled: mayReadSubscriptionStatus(roles) });
   const projects = useProjectChoices({ enabled: allowed });
   const [view, setView] = usePreference('teamView');
   const [search, setSearch] = useState('');

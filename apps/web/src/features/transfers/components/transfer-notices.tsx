@@ -1,3 +1,4 @@
+import { TEAM_PAGE_ROLES } from '@vantage/contracts';
 import type { Notice } from '@/components/notice-banner';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import { useIncomingTransfers } from '../api/get-incoming-transfers';
@@ -10,7 +11,7 @@ import { IncomingTransferLink } from './incoming-transfers-panel';
  */
 export function useTransferNotices(): Notice[] {
   const { hasRole } = useCurrentAccount();
-  const shown = hasRole('TeamMember', 'Owner', 'Administrator');
+  const shown = hasRole(...TEAM_PAGE_ROLES);
   const incoming = useIncomingTransfers({ enabled: shown });
   if (!shown) return [];
   return (incoming.data ?? []).map((transfer) => ({
