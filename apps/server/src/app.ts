@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
 import { apiModules } from './modules/index.js';
 
@@ -29,6 +29,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Router errors (a path parameter over 100 characters, a bad URL) answer problem+json too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
