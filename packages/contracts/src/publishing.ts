@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PlannerObjectLayout, PlannerPoint, Rotation } from './planner-objects.js';
-import { Id, IdParam, Int32, Int32Param, SafeString } from './primitives.js';
+import { Id, IdParam, Int32, Int32Param, MAX_PATH_PARAM_LENGTH, SafeString } from './primitives.js';
 import { AnimationMode, Easing } from './tours.js';
 import { ViewpointPosition } from './viewpoints.js';
 
@@ -83,7 +83,7 @@ export const PublishedProjectsQuery = z.object({
   originalProjectId: IdParam.optional(),
 });
 
-export const ViewerParams = z.object({ id: SafeString.min(1).max(200) });
+export const ViewerParams = z.object({ id: SafeString.min(1).max(MAX_PATH_PARAM_LENGTH) });
 
 /**
  * `GET /api/projects/viewer/{publicationKey}`: the public answer, without sign-in. Holds the
