@@ -29,6 +29,12 @@ describe('the OpenAPI document', () => {
     expect(readFileSync(openApiFile, 'utf8') === serializeDocument(document)).toBe(true);
   });
 
+  it('is what the server serves at /api/docs/json', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(JSON.parse(serializeDocument(document)));
+  });
+
   it('documents only /api/* and the heartbeat', () => {
     const outside = Object.keys(document.paths).filter(
       (path) => !path.startsWith('/api/') && path !== '/metrics/heartbeat',
