@@ -58,6 +58,7 @@ describe('fuzzing the API from its OpenAPI document', () => {
     );
     const failures: string[] = [];
     const statuses = new Map<number, number>();
+    const undocumented = new Set<string>();
     const started = Date.now();
     // Requests depend only on the seed (never on answers), so a seed repeats its requests;
     // they are sent a few at a time, which is quicker and also exercises concurrent calls.
@@ -81,6 +82,10 @@ describe('fuzzing the API from its OpenAPI document', () => {
       answers.forEach((res, k) => {
         const request = batch[k]!;
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        const documented = document.paths[request.path]?.[request.method.toLowerCase()]?.responses ?? {};
+        if (!(String(res.statusCode) in documented)) {
+          undocumented.add(`${request.operationId} ${res.statusCode}`);
+        }
         const isProblem = /^application\/problem\+json/.test(String(res.headers['content-type']));
         if (res.statusCode >= 500 || (res.statusCode >= 400 && !isProblem)) {
           const body = typeof request.payload === 'string' ? request.payload.slice(0, 300) : '<binary>';
@@ -93,6 +98,7 @@ describe('fuzzing the API from its OpenAPI document', () => {
     console.log(
       `fuzz: ${REQUESTS} requests over ${operations.length} operations in ${Date.now() - started} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
+    console.log(`fuzz: undocumented statuses ${JSON.stringify([...undocumented])}`);
     expect(failures.slice(0, 20), `seed ${SEED}: ${failures.length} failures`).toEqual([]);
   }, 180_000);
 });

@@ -18,6 +18,8 @@ export type OperationInfo = {
   statuses?: number[];
   /** Headers the call reads besides the subscription key. */
   headers?: Array<'clientId' | 'publicationKey' | 'optionalSubscriptionKey'>;
+  /** The success status of a route whose schema declares no answer (documented as 200 otherwise). */
+  success?: 204;
   /** A summary for routes whose schema has none. */
   summary?: string;
 };
@@ -43,7 +45,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/user-accounts/current': { id: 'getCurrentUserAccount', access: 'account' },
   'GET /api/user-accounts/current/avatar': { id: 'getMyAvatar', access: 'user' },
   'POST /api/user-accounts/current/avatar': { id: 'uploadMyAvatar', access: 'user', statuses: uploads },
-  'DELETE /api/user-accounts/current/avatar': { id: 'deleteMyAvatar', access: 'user' },
+  'DELETE /api/user-accounts/current/avatar': { id: 'deleteMyAvatar', access: 'user', success: 204 },
   'GET /api/user-accounts/{userAccountId}/avatar': { id: 'getMemberAvatar', access: 'account' },
   'GET /api/client-config': { id: 'getClientConfig', access: 'public' },
   'GET /api/notifications': { id: 'listNotifications', access: 'user' },
@@ -100,7 +102,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     access: 'account',
     summary: 'One invitation of the invite log',
   },
-  'DELETE /api/invitations/{id}': { id: 'deleteInvitation', access: 'account' },
+  'DELETE /api/invitations/{id}': { id: 'deleteInvitation', access: 'account', success: 204 },
   'POST /api/invitations/members': {
     id: 'inviteTeamMember',
     access: 'account',
@@ -167,7 +169,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     access: 'account',
     statuses: [...uploads, 502],
   },
-  'DELETE /api/projects/{projectId}/logo': { id: 'deleteProjectLogo', access: 'account' },
+  'DELETE /api/projects/{projectId}/logo': { id: 'deleteProjectLogo', access: 'account', success: 204 },
 
   // Ownership transfers
   'POST /api/projects/{projectId}/ownership-transfer': {

@@ -167,7 +167,12 @@ function completeOperation(method: string, path: string, operation: Operation, i
   if (access === 'account') statuses.add(403);
   if (hasPathParameters || access !== 'public') statuses.add(404);
   if (hasPathParameters) statuses.add(414);
+  if (operation.requestBody) statuses.add(415);
   const responses = operation.responses ?? {};
+  if (info?.success === 204 && responses['200']?.description === 'Default Response') {
+    delete responses['200'];
+    responses['204'] = { description: 'Done; no content.' };
+  }
   for (const status of [...statuses].sort()) {
     const name = STATUS_RESPONSES[status];
     if (name && !responses[status]) responses[status] = { $ref: `#/components/responses/${name}` };

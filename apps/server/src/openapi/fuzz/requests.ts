@@ -3,6 +3,7 @@ import { type Mode, type Random, resolveRef, type Schema, valueFor } from './val
 export type Parameter = { $ref?: string; name: string; in: string; required?: boolean; schema?: Schema };
 export type Operation = {
   operationId: string;
+  responses?: Record<string, unknown>;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: Schema }> };
   security?: unknown[];
@@ -14,6 +15,8 @@ export type OpenApiDocument = {
 
 export type FuzzRequest = {
   operationId: string;
+  /** The document's path template, e.g. `/api/projects/{id}`. */
+  path: string;
   mode: Mode;
   method: string;
   url: string;
@@ -131,6 +134,7 @@ export function buildRequest(
   }
   const request: FuzzRequest = {
     operationId: operation.operationId,
+    path,
     mode,
     method: method.toUpperCase(),
     url: query.length ? `${url}?${query.join('&')}` : url,
