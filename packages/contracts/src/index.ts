@@ -9,6 +9,7 @@ export * from './notifications.js';
 export * from './palette.js';
 export * from './planner-objects.js';
 export * from './policy.js';
+export * from './primitives.js';
 export * from './projects.js';
 export * from './publishing.js';
 export * from './publishing-rules.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, SafeString } from './primitives.js';
 import { InvitationLevel } from './roles.js';
 
 export const InvitationStatus = z.enum(['Pending', 'Accepted', 'Declined', 'Revoked']);
@@ -49,8 +50,8 @@ export const InviteRequest = z.object({
       (url) => url.endsWith(`/invitation/${INVITATION_KEY_PLACEHOLDER}`),
       `must end in /invitation/${INVITATION_KEY_PLACEHOLDER}`,
     ),
-  languageCode: z.string().min(2).max(20).default('en-us'),
-  projectId: z.number().int().positive().optional(),
+  languageCode: SafeString.min(2).max(20).default('en-us'),
+  projectId: Id.optional(),
 });
 export type InviteRequest = z.infer<typeof InviteRequest>;
 
@@ -59,14 +60,14 @@ export type InviteResult = z.infer<typeof InviteResult>;
 
 /** Spec section 3: activation bodies. */
 export const AcceptInvitationRequest = z.object({
-  activationKey: z.string().min(1),
+  activationKey: SafeString.min(1),
   loginUrl: z.url(),
-  languageCode: z.string().min(2).max(20).default('en-us'),
+  languageCode: SafeString.min(2).max(20).default('en-us'),
 });
 export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequest>;
 
 export const DeclineInvitationRequest = z.object({
-  activationKey: z.string().min(1),
-  languageCode: z.string().min(2).max(20).optional(),
+  activationKey: SafeString.min(1),
+  languageCode: SafeString.min(2).max(20).optional(),
 });
 export type DeclineInvitationRequest = z.infer<typeof DeclineInvitationRequest>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Int32Param } from './primitives.js';
 import { Role } from './roles.js';
 
 /** `Offset` and `Limit` query parameters of list calls (spec section 7). */
 export const OffsetLimitQuery = z.object({
-  Offset: z.coerce.number().int().min(0).default(0),
-  Limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  Offset: Int32Param.default(0),
+  Limit: Int32Param.min(1).max(1000).default(1000),
 });
 export type OffsetLimitQuery = z.infer<typeof OffsetLimitQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdParam, Int32Param, requireSomeField, SafeString } from './primitives.js';
 import { JsonText, TagNames } from './viewpoints.js';
 
 /** Spec section 3: how a planner object lies on the map. */
@@ -54,16 +55,16 @@ export const PlannerObject = z.object({
 export type PlannerObject = z.infer<typeof PlannerObject>;
 
 const plannerObjectFields = {
-  name: z.string().trim().min(1, { error: 'Planner object name must not be empty' }).max(200),
-  scenarioId: z.number().int().positive(),
-  presetId: z.number().int().positive().nullable(),
+  name: SafeString.trim().min(1, { error: 'Planner object name must not be empty' }).max(200),
+  scenarioId: Id,
+  presetId: Id.nullable(),
   tagNames: TagNames,
   layout: PlannerObjectLayout,
   plannerObjectDataJson: JsonText,
   points: z.array(PlannerPoint).max(10_000),
   rotation: Rotation,
   /** Required unless a preset is given, whose type is then used; must equal the preset's. */
-  plannerObjectTypeId: z.number().int().positive(),
+  plannerObjectTypeId: Id,
 };
 
 /**
@@ -85,7 +86,7 @@ export type CreatePlannerObjectRequest = z.infer<typeof CreatePlannerObjectReque
  * 409 CannotChangeToScenarioOfAnotherProject, CannotChangeToPresetOfAnotherProject,
  * CannotChangePlannerObjectType (another type id, or a preset of another type).
  */
-export const UpdatePlannerObjectRequest = z.object(plannerObjectFields).partial();
+export const UpdatePlannerObjectRequest = requireSomeField(z.object(plannerObjectFields).partial());
 export type UpdatePlannerObjectRequest = z.infer<typeof UpdatePlannerObjectRequest>;
 
 /** A preset: a reusable planner-object configuration (model, dimensions) of one type. */
@@ -99,8 +100,8 @@ export const Preset = z.object({
 export type Preset = z.infer<typeof Preset>;
 
 const presetFields = {
-  name: z.string().trim().min(1, { error: 'Preset name must not be empty' }).max(200),
-  plannerObjectTypeId: z.number().int().positive(),
+  name: SafeString.trim().min(1, { error: 'Preset name must not be empty' }).max(200),
+  plannerObjectTypeId: Id,
   presetDataJson: JsonText,
 };
 export const CreatePresetRequest = z
@@ -109,18 +110,18 @@ export const CreatePresetRequest = z
   .required({ name: true, plannerObjectTypeId: true });
 export type CreatePresetRequest = z.infer<typeof CreatePresetRequest>;
 /** Update: only the fields given change; a type change of a preset in use is 409 CannotChangePlannerObjectType. */
-export const UpdatePresetRequest = z.object(presetFields).partial();
+export const UpdatePresetRequest = requireSomeField(z.object(presetFields).partial());
 export type UpdatePresetRequest = z.infer<typeof UpdatePresetRequest>;
 
 export const PlannerObjectParams = z.object({
-  projectId: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
+  projectId: IdParam,
+  id: IdParam,
 });
 
 /** `GET /api/projects/{projectId}/planner-objects`: optionally only one scenario's objects. */
 export const PlannerObjectListQuery = z.object({
-  Offset: z.coerce.number().int().min(0).optional(),
-  Limit: z.coerce.number().int().min(1).max(10_000).optional(),
-  scenarioId: z.coerce.number().int().positive().optional(),
+  Offset: Int32Param.optional(),
+  Limit: Int32Param.min(1).max(10_000).optional(),
+  scenarioId: IdParam.optional(),
 });
 export type PlannerObjectListQuery = z.infer<typeof PlannerObjectListQuery>;

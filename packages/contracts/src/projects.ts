@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CoordinateSystem, DEFAULT_EPSG_CODE } from './coordinate-systems.js';
+import { Id, IdParam, Int32, Int32Param, SafeString } from './primitives.js';
 
 /** Spec section 9: new projects get this colour tag (hex without #). */
 export const DEFAULT_PROJECT_TAG = '027bd7';
@@ -9,20 +10,17 @@ export const DEFAULT_CARD_COLOR = '44B3EA';
 export const PROJECT_LIST_DEFAULT_LIMIT = 50;
 export const PROJECT_LIST_MAX_LIMIT = 500;
 
-const ProjectName = z.string().trim().min(1, 'Name is required.').max(200);
+const ProjectName = SafeString.trim().min(1, 'Name is required.').max(200);
 /** A colour tag is a hex colour without '#'; other tags are free text. */
-const TagNames = z.array(z.string().trim().min(1).max(100)).max(50);
-const ProjectDataJson = z
-  .string()
-  .max(5_000_000)
-  .refine((value) => {
-    try {
-      JSON.parse(value);
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'must be valid JSON');
+const TagNames = z.array(SafeString.trim().min(1).max(100)).max(50);
+const ProjectDataJson = SafeString.max(5_000_000).refine((value) => {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be valid JSON');
 
 /**
  * What the caller may do with the project, computed by the server's policy so that the
@@ -77,7 +75,7 @@ export type Project = z.infer<typeof Project>;
 export const CreateProjectRequest = z.object({
   name: ProjectName,
   tagNames: TagNames.optional(),
-  defaultCoordinateSystemEpsgCode: z.number().int().positive().default(DEFAULT_EPSG_CODE),
+  defaultCoordinateSystemEpsgCode: Id.default(DEFAULT_EPSG_CODE),
   projectDataJson: ProjectDataJson.default('{}'),
 });
 export type CreateProjectRequest = z.input<typeof CreateProjectRequest>;
@@ -86,8 +84,8 @@ export type CreateProjectRequest = z.input<typeof CreateProjectRequest>;
 export const UpdateProjectRequest = z.object({
   name: ProjectName.optional(),
   tagNames: TagNames.optional(),
-  description: z.string().max(10_000).optional(),
-  sortOrder: z.number().int().optional(),
+  description: SafeString.max(10_000).optional(),
+  sortOrder: Int32.optional(),
   projectDataJson: ProjectDataJson.optional(),
 });
 export type UpdateProjectRequest = z.input<typeof UpdateProjectRequest>;
@@ -99,9 +97,9 @@ export type SortDirection = z.infer<typeof SortDirection>;
 
 /** Query of `GET /api/projects`; the answer carries `X-Total-Count`. */
 export const ProjectListQuery = z.object({
-  Offset: z.coerce.number().int().min(0).default(0),
-  Limit: z.coerce.number().int().min(1).max(PROJECT_LIST_MAX_LIMIT).default(PROJECT_LIST_DEFAULT_LIMIT),
-  search: z.string().trim().max(200).optional(),
+  Offset: Int32Param.default(0),
+  Limit: Int32Param.min(1).max(PROJECT_LIST_MAX_LIMIT).default(PROJECT_LIST_DEFAULT_LIMIT),
+  search: SafeString.trim().max(200).optional(),
   sort: ProjectSortField.default('createdAt'),
   direction: SortDirection.default('asc'),
 });
@@ -110,17 +108,17 @@ export type ProjectListQuery = z.input<typeof ProjectListQuery>;
 export const CreatedId = z.object({ id: z.number().int() });
 export type CreatedId = z.infer<typeof CreatedId>;
 
-export const SourceProjectQuery = z.object({ sourceProjectId: z.coerce.number().int().positive() });
+export const SourceProjectQuery = z.object({ sourceProjectId: IdParam });
 export const RevisionListQuery = z.object({
-  projectId: z.coerce.number().int().positive(),
-  Offset: z.coerce.number().int().min(0).default(0),
-  Limit: z.coerce.number().int().min(1).max(PROJECT_LIST_MAX_LIMIT).default(PROJECT_LIST_DEFAULT_LIMIT),
+  projectId: IdParam,
+  Offset: Int32Param.default(0),
+  Limit: Int32Param.min(1).max(PROJECT_LIST_MAX_LIMIT).default(PROJECT_LIST_DEFAULT_LIMIT),
 });
-export const ActivateRevisionQuery = z.object({ id: z.coerce.number().int().positive() });
-export const ProjectIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ActivateRevisionQuery = z.object({ id: IdParam });
+export const ProjectIdParams = z.object({ id: IdParam });
 
 /** Project logos: "any image" (spec section 5), at most this size. */
 export const PROJECT_LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const ProjectLogoResult = z.object({ hasLogo: z.boolean(), logoDownloadUrl: z.string().nullable() });
 export type ProjectLogoResult = z.infer<typeof ProjectLogoResult>;
-export const ProjectLogoParams = z.object({ projectId: z.coerce.number().int().positive() });
+export const ProjectLogoParams = z.object({ projectId: IdParam });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlannerObjectLayout, PlannerPoint, Rotation } from './planner-objects.js';
+import { Id, IdParam, Int32, Int32Param, MAX_PATH_PARAM_LENGTH, SafeString } from './primitives.js';
 import { AnimationMode, Easing } from './tours.js';
 import { ViewpointPosition } from './viewpoints.js';
 
@@ -9,7 +10,7 @@ export const PRESENTATION_LIMIT = 3;
 export const PRESENTATION_LIMIT_MESSAGE =
   "You've reached the maximum of 3 presentations for this project. Please delete one of your existing presentations before creating a new one.";
 
-export const RenamedItem = z.object({ id: z.number().int().positive(), newName: z.string().max(200) });
+export const RenamedItem = z.object({ id: Id, newName: SafeString.max(200) });
 export type RenamedItem = z.infer<typeof RenamedItem>;
 
 /**
@@ -17,8 +18,8 @@ export type RenamedItem = z.infer<typeof RenamedItem>;
  * (scenarios of the source project). Empty `scenarioIds` = the current situation, no objects.
  */
 export const CombinedScenario = z.object({
-  combinedName: z.string().max(200),
-  scenarioIds: z.array(z.number().int().positive()).max(200),
+  combinedName: SafeString.max(200),
+  scenarioIds: z.array(Id).max(200),
 });
 export type CombinedScenario = z.infer<typeof CombinedScenario>;
 
@@ -38,15 +39,15 @@ export type CombinedScenario = z.infer<typeof CombinedScenario>;
  * with the form) turns them into the form's messages, which the server answers as 400.
  */
 export const PublishProjectRequest = z.object({
-  projectId: z.number().int().positive().nullable(),
-  name: z.string().max(200),
-  organizations: z.array(z.string().max(200)).max(5),
-  description: z.string().max(5000),
+  projectId: Id.nullable(),
+  name: SafeString.max(200),
+  organizations: z.array(SafeString.max(200)).max(5),
+  description: SafeString.max(5000),
   renamedTours: z.array(RenamedItem).max(500),
   combinedScenarios: z.array(CombinedScenario).max(100),
   renamedViewpoints: z.array(RenamedItem).max(500),
-  defaultViewpoint: z.number().int().positive().nullable(),
-  defaultScenario: z.number().int().min(0).nullable(),
+  defaultViewpoint: Id.nullable(),
+  defaultScenario: Int32.min(0).nullable(),
 });
 export type PublishProjectRequest = z.infer<typeof PublishProjectRequest>;
 
@@ -54,7 +55,7 @@ export type PublishProjectRequest = z.infer<typeof PublishProjectRequest>;
 export const PublishedProjectCreated = z.object({ id: z.number().int(), publicationKey: z.string() });
 export type PublishedProjectCreated = z.infer<typeof PublishedProjectCreated>;
 
-export const PublishQuery = z.object({ projectId: z.coerce.number().int().positive() });
+export const PublishQuery = z.object({ projectId: IdParam });
 
 /**
  * Spec section 3, published project, plus what the present page shows: `published` (false
@@ -86,13 +87,13 @@ export const PublishedProject = z.object({
 export type PublishedProject = z.infer<typeof PublishedProject>;
 
 export const PublishedProjectsQuery = z.object({
-  Offset: z.coerce.number().int().min(0).optional(),
-  Limit: z.coerce.number().int().min(1).max(1000).optional(),
+  Offset: Int32Param.optional(),
+  Limit: Int32Param.min(1).max(1000).optional(),
   /** Only the presentations of this original project. */
-  originalProjectId: z.coerce.number().int().positive().optional(),
+  originalProjectId: IdParam.optional(),
 });
 
-export const ViewerParams = z.object({ id: z.string().min(1).max(200) });
+export const ViewerParams = z.object({ id: SafeString.min(1).max(MAX_PATH_PARAM_LENGTH) });
 
 /**
  * `GET /api/projects/viewer/{publicationKey}`: the public answer, without sign-in. Holds the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlannerObject } from './planner-objects.js';
+import { Int32, requireSomeField } from './primitives.js';
 import { JsonText, ScenarioName, TagNames } from './viewpoints.js';
 
 /** Colour hex without '#', as project tags (spec section 3). */
@@ -32,7 +33,7 @@ export const CreateScenarioRequest = z.object(scenarioFields).partial().required
 export type CreateScenarioRequest = z.infer<typeof CreateScenarioRequest>;
 
 /** Update: only the fields given change; order changes through renumber. */
-export const UpdateScenarioRequest = z.object(scenarioFields).partial();
+export const UpdateScenarioRequest = requireSomeField(z.object(scenarioFields).partial());
 export type UpdateScenarioRequest = z.infer<typeof UpdateScenarioRequest>;
 
 /**
@@ -40,7 +41,7 @@ export type UpdateScenarioRequest = z.infer<typeof UpdateScenarioRequest>;
  * (clamped to the last) and renumbers all scenarios of the project 0..n-1. Answers the
  * project's scenarios in their new order.
  */
-export const RenumberScenarioRequest = z.object({ sortOrder: z.number().int().min(0) });
+export const RenumberScenarioRequest = z.object({ sortOrder: Int32.min(0) });
 export type RenumberScenarioRequest = z.infer<typeof RenumberScenarioRequest>;
 
 /** Spec section 3: cloning a scenario answers the copy and the planner objects copied into it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeString } from './primitives.js';
 
 /**
  * Spec section 4 (session) and section 7 (`PUT /api/user/client-id`, `PUT /api/user/activity`,
@@ -6,10 +7,10 @@ import { z } from 'zod';
  */
 export const ClientIdUpdateRequest = z.object({
   /** Overrides the X-Client-Id header when given. */
-  clientId: z.string().min(1).max(200).optional(),
+  clientId: SafeString.min(1).max(200).optional(),
   /** Take over from another active client of the same user instead of answering 412. */
   force: z.boolean().default(false),
-  signalRConnectionId: z.string().max(200).nullish(),
+  signalRConnectionId: SafeString.max(200).nullish(),
 });
 export type ClientIdUpdateRequest = z.input<typeof ClientIdUpdateRequest>;
 
@@ -19,7 +20,7 @@ export const ActivityQuery = z.object({
 
 export const ActivityUpdateRequest = z.object({
   force: z.boolean().default(false),
-  signalRConnectionId: z.string().max(200).nullish(),
+  signalRConnectionId: SafeString.max(200).nullish(),
 });
 export type ActivityUpdateRequest = z.input<typeof ActivityUpdateRequest>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { SafeString } from './primitives.js';
 
 /** Spec section 3: trial and access request body (loginUrl = app origin + /login). */
 export const TrialRequest = z.object({
-  customerName: z.string().trim().min(1, 'Company name is required.').max(200),
-  customerPhoneNumber: z.string().trim().min(1, 'Company phone is required.').max(50),
-  subscriptionTypeKey: z.string().min(1),
+  customerName: SafeString.trim().min(1, 'Company name is required.').max(200),
+  customerPhoneNumber: SafeString.trim().min(1, 'Company phone is required.').max(50),
+  subscriptionTypeKey: SafeString.min(1),
   loginUrl: z.url(),
 });
 export type TrialRequest = z.infer<typeof TrialRequest>;

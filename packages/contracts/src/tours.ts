@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Int32, requireSomeField } from './primitives.js';
 import { TourName } from './viewpoints.js';
 
 /** Spec section 3: animation modes and easing of a tour. */
@@ -26,8 +27,8 @@ const tourFields = {
   animationMode: AnimationMode,
   easing: Easing,
   /** Viewpoints of the same project (400 otherwise); a viewpoint may appear more than once. */
-  viewpointIds: z.array(z.number().int().positive()).max(500),
-  sortOrder: z.number().int().min(0),
+  viewpointIds: z.array(Id).max(500),
+  sortOrder: Int32.min(0),
 };
 
 /** Create: name required; defaults autoAnimate false, Linear, Linear, no viewpoints, last. */
@@ -35,5 +36,5 @@ export const CreateTourRequest = z.object(tourFields).partial().required({ name:
 export type CreateTourRequest = z.infer<typeof CreateTourRequest>;
 
 /** Update: only the fields given change. */
-export const UpdateTourRequest = z.object(tourFields).partial();
+export const UpdateTourRequest = requireSomeField(z.object(tourFields).partial());
 export type UpdateTourRequest = z.infer<typeof UpdateTourRequest>;

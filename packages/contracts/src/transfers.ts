@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { Id, IdParam, Int32Param, SafeString } from './primitives.js';
 
 export const TransferStatus = z.enum(['Pending', 'Rejected', 'Accepted', 'Revoked']);
 export type TransferStatus = z.infer<typeof TransferStatus>;
 
-const LanguageCode = z.string().min(2).max(20).default('en-us');
+const LanguageCode = SafeString.min(2).max(20).default('en-us');
 
 /** Spec section 3: request by the receiver's user account. */
 export const TransferToAccountRequest = z.object({
-  targetUserAccountId: z.number().int().positive(),
+  targetUserAccountId: Id,
   languageCode: LanguageCode,
 });
 /** Spec section 3: the alternative request body, by the receiver's e-mail address. */
@@ -20,7 +21,7 @@ export const OwnershipTransferRequest = z.union([TransferToAccountRequest, Trans
 export type OwnershipTransferRequest = z.input<typeof OwnershipTransferRequest>;
 
 export const AcceptTransferRequest = z.object({
-  targetUserAccountId: z.number().int().positive(),
+  targetUserAccountId: Id,
   languageCode: LanguageCode,
 });
 export type AcceptTransferRequest = z.input<typeof AcceptTransferRequest>;
@@ -55,11 +56,11 @@ export const OutgoingTransfer = z.object({
 export type OutgoingTransfer = z.infer<typeof OutgoingTransfer>;
 
 export const TransferIdParams = z.object({ id: z.uuid() });
-export const TransferProjectParams = z.object({ projectId: z.coerce.number().int().positive() });
+export const TransferProjectParams = z.object({ projectId: IdParam });
 
 export const TransferListQuery = z.object({
-  Offset: z.coerce.number().int().min(0).default(0),
-  Limit: z.coerce.number().int().min(1).max(500).default(50),
+  Offset: Int32Param.default(0),
+  Limit: Int32Param.min(1).max(500).default(50),
 });
 
 /** Answer of the request call (202): the new transfer's id. */

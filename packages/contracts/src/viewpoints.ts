@@ -1,24 +1,25 @@
 import { z } from 'zod';
+import { Id, IdParam, Int32, Int32Param, requireSomeField, SafeString } from './primitives.js';
 
 /**
  * Offset/Limit of the project-content lists (spec section 7: "Lists accept Offset and Limit
  * query parameters"); the answer carries X-Total-Count.
  */
 export const ContentListQuery = z.object({
-  Offset: z.coerce.number().int().min(0).optional(),
-  Limit: z.coerce.number().int().min(1).max(1000).optional(),
+  Offset: Int32Param.optional(),
+  Limit: Int32Param.min(1).max(1000).optional(),
 });
 export type ContentListQuery = z.infer<typeof ContentListQuery>;
 
-export const ProjectContentParams = z.object({ projectId: z.coerce.number().int().positive() });
-export const ContentIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ProjectContentParams = z.object({ projectId: IdParam });
+export const ContentIdParams = z.object({ id: IdParam });
 
 /** Body of the `.../clone` calls of viewpoints, tours and scenarios. */
-export const CloneRequest = z.object({ sourceId: z.number().int().positive() });
+export const CloneRequest = z.object({ sourceId: Id });
 export type CloneRequest = z.infer<typeof CloneRequest>;
 
 /** JSON text kept as the editor gives it; must parse, so that nothing unreadable is stored. */
-export const JsonText = z.string().refine(
+export const JsonText = SafeString.refine(
   (text) => {
     try {
       JSON.parse(text);
@@ -30,12 +31,10 @@ export const JsonText = z.string().refine(
   { error: 'must be valid JSON text' },
 );
 
-export const TagNames = z.array(z.string().max(100)).max(50);
+export const TagNames = z.array(SafeString.max(100)).max(50);
 
 const itemName = (what: string) =>
-  z
-    .string()
-    .trim()
+  SafeString.trim()
     .min(1, { error: `${what} name must not be empty` })
     .max(200, { error: `${what} name must be at most 200 characters` });
 export const ViewpointName = itemName('Viewpoint');
@@ -87,8 +86,8 @@ const viewpointFields = {
   /** Direction the wind comes from (turbine rotors face it): 0 north, clockwise. */
   windDirection: between('Wind direction', 0, 360),
   viewingDateTime: z.iso.datetime({ offset: true }).nullable(),
-  panoId: z.string().max(200).nullable(),
-  sortOrder: z.number().int().min(0),
+  panoId: SafeString.max(200).nullable(),
+  sortOrder: Int32.min(0),
 };
 
 /**
@@ -102,5 +101,5 @@ export const CreateViewpointRequest = z
 export type CreateViewpointRequest = z.infer<typeof CreateViewpointRequest>;
 
 /** Update: only the fields given change (a PUT that merges, as the editor saves piecemeal). */
-export const UpdateViewpointRequest = z.object(viewpointFields).partial();
+export const UpdateViewpointRequest = requireSomeField(z.object(viewpointFields).partial());
 export type UpdateViewpointRequest = z.infer<typeof UpdateViewpointRequest>;

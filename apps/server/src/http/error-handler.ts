@@ -1,8 +1,58 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { MAX_PATH_PARAM_LENGTH } from '@vantage/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './problem.js';
 
-const PROBLEM = 'application/problem+json; charset=utf-8';
+export const PROBLEM = 'application/problem+json; charset=utf-8';
+
+function sendProblem(reply: FastifyReply, status: number, detail: string, extra: object = {}) {
+  const title = STATUS_CODES[status] ?? 'Error';
+  return reply
+    .status(status)
+    .type(PROBLEM)
+    .send({ status, title, detail, ...extra });
+}
+
+/**
+ * PostgreSQL's "data exception" class (22xxx): a value the column cannot hold, such as a NUL
+ * character in text (22P05, 22021) or a number out of range (22003). The contracts refuse
+ * these first, naming the field; this is the net under them, so bad input never answers 500.
+ */
+function databaseDataException(error: unknown): { code: string } | undefined {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && 'severity' in (cause as object))
+      return { code };
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * A multipart body that ends before its closing boundary: busboy (through @fastify/multipart)
+ * fails with a plain error, which is the client's fault, not ours.
+ */
+function isMalformedMultipart(error: FastifyError): boolean {
+  if (error.code === 'FST_MP_PREMATURE_CLOSE') return true;
+  return /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found)/i.test(
+    error.message,
+  );
+}
+
+/**
+ * Errors of the router itself, before any route or hook runs (the Fastify option
+ * `frameworkErrors`): a path parameter over the router's limit, or a URL that does not decode.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendProblem(reply, 414, `A path parameter is longer than ${MAX_PATH_PARAM_LENGTH} characters.`);
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendProblem(reply, 400, 'The URL is not valid: a path segment does not decode.');
+  }
+  return sendProblem(reply, 500, 'Something went wrong on our side.');
+}
 
 /** Every error leaves the server as `application/problem+json`, never with a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -22,12 +72,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const detail = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
       return reply.status(400).type(PROBLEM).send({ status: 400, title: 'Bad Request', detail, errors });
     }
+    if (isMalformedMultipart(error)) {
+      return sendProblem(reply, 400, 'body: the multipart/form-data body is incomplete or malformed.');
+    }
+    const dataException = databaseDataException(error);
+    if (dataException) {
+      request.log.warn({ code: dataException.code }, 'input refused by the database');
+      return sendProblem(
+        reply,
+        400,
+        'A value in the request cannot be stored (out of range or not valid text).',
+      );
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const title = status >= 500 ? 'Internal Server Error' : (error.code ?? 'Bad Request');
     const detail = status >= 500 ? 'Something went wrong on our side.' : error.message;
-    return reply.status(status).type(PROBLEM).send({ status, title, detail });
+    return sendProblem(reply, status, detail);
   });
 
   app.setNotFoundHandler((request, reply) => {

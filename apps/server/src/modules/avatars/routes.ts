@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AvatarResult } from '@vantage/contracts';
+import { AVATAR_MAX_BYTES, AvatarResult, IdParam } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount, requireUser } from '../../auth/context.js';
@@ -57,7 +57,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Avatar of a member of the selected subscription (team cards)',
-        params: z.object({ userAccountId: z.coerce.number().int().positive() }),
+        params: z.object({ userAccountId: IdParam }),
         response: { 200: binary },
       },
     },

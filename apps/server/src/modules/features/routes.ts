@@ -1,4 +1,4 @@
-import { Feature } from '@vantage/contracts';
+import { Feature, SafeString } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../../auth/context.js';
@@ -26,7 +26,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Features'],
         summary: 'One feature of the selected subscription, by id or by key',
-        params: z.object({ id: z.string().min(1) }),
+        params: z.object({ id: SafeString.min(1) }),
         response: { 200: Feature },
       },
     },

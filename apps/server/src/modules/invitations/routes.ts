@@ -1,6 +1,7 @@
 import {
   AcceptInvitationRequest,
   DeclineInvitationRequest,
+  IdParam,
   InvitationByKey,
   type InvitationLevel,
   InvitationLogItem,
@@ -8,6 +9,7 @@ import {
   InviteResult,
   OffsetLimitQuery,
   PendingInvitation,
+  SafeString,
 } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +22,7 @@ import { presentByKey, presentPending } from './presenter.js';
 import { deleteFromLog, findByKey, getLogItem, listLog, listPendingFor } from './service.js';
 
 const tags = ['Invitations'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: IdParam });
 
 const INVITE_PATHS: Array<{ path: string; level: InvitationLevel; what: string }> = [
   { path: '/api/invitations/members', level: 'TeamMember', what: 'a team member' },
@@ -75,7 +77,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'What an invitation link is for, with its state (for the /invitation/{key} page)',
-        params: z.object({ key: z.string().min(1) }),
+        params: z.object({ key: SafeString.min(1) }),
         response: { 200: InvitationByKey },
       },
     },

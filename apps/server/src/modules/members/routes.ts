@@ -1,4 +1,4 @@
-import { OffsetLimitQuery, SubscriptionMember, UpdateMemberRequest } from '@vantage/contracts';
+import { IdParam, OffsetLimitQuery, SubscriptionMember, UpdateMemberRequest } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize.js';
@@ -8,7 +8,7 @@ import { withMemberAbilities } from './abilities.js';
 import { getMember, listMembers, removeMember, updateMemberRoles } from './service.js';
 
 const tags = ['Members'];
-const params = z.object({ userAccountId: z.coerce.number().int().positive() });
+const params = z.object({ userAccountId: IdParam });
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,4 +1,4 @@
-import { PlannerType } from '@vantage/contracts';
+import { PlannerType, SafeString } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireClaims } from '../../auth/context.js';
@@ -30,7 +30,7 @@ export const plannerTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Planner types'],
-        params: z.object({ key: z.string() }),
+        params: z.object({ key: SafeString }),
         response: { 200: PlannerType },
       },
     },
