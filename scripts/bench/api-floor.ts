@@ -107,7 +107,7 @@ async function seed(databaseUrl: string) {
   pg.Client.prototype.query = function (this: pg.Client, ...args: any[]): any {
     const [first, second] = args;
     const text = typeof first === 'string' ? first : first?.text;
-    const values = (typeof first === 'string' ? second : first?.values) ?? [];
+    const values = (typeof first === 'string' ? second : (first?.values ?? second)) ?? [];
     if (typeof text === 'string') {
       statements.push({ text, values, rowMode: first?.rowMode, at: performance.now() });
     }
@@ -152,6 +152,7 @@ async function main(): Promise<void> {
   try {
     const seeded = await seed(databaseUrl);
     if (seeded.answer.statusCode !== 200) throw new Error(`GET ${PATH} answered ${seeded.answer.statusCode}`);
+    if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(seeded.statements, null, 1).slice(0, 3000));
     const split = seeded.statements.findIndex((s) => s.text.includes('"subscription_features"'));
     const sequential = seeded.statements.slice(0, split);
     const parallel = seeded.statements.slice(split);

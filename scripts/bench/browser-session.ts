@@ -9,7 +9,7 @@ export const DEMO_OWNER = { email: 'owner@demo.vantage.test', password: 'vantage
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Signs in on `page` (at its baseURL) and returns the headers of the dashboard's own API calls. */
-export async function signInDemoOwner(page: Page): Promise<Record<string, string>> {
+export async function signInDemoOwner(page: Page, origin = ''): Promise<Record<string, string>> {
   let apiHeaders: Record<string, string> | undefined;
   page.on('request', (request) => {
     const headers = request.headers();
@@ -21,7 +21,7 @@ export async function signInDemoOwner(page: Page): Promise<Record<string, string
       };
     }
   });
-  await page.goto('/login');
+  await page.goto(`${origin}/login`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/realms\/planner\//);
   await page.getByLabel('E-mail').fill(DEMO_OWNER.email);

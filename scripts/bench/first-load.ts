@@ -94,6 +94,9 @@ async function coldLoad(
   const shownMs = performance.now() - started;
   await page.waitForLoadState('networkidle');
   const transfers = [...watch.transfers()];
+  if (process.env.BENCH_VERBOSE)
+    for (const t of transfers)
+      console.log(`    ${route} ${t.type} ${t.encoded} ${t.encoding ?? '-'} ${new URL(t.url).pathname}`);
   const sum = (type: string) => transfers.filter((t) => t.type === type).reduce((s, t) => s + t.encoded, 0);
   return { route, js: sum('Script'), css: sum('Stylesheet'), requests: transfers.length, shownMs, transfers };
 }
