@@ -3,7 +3,7 @@
  * loopback port; for benchmarks that measure it from outside (first load, API, start, memory).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -21,12 +21,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+function withoutKeys(env: NodeJS.ProcessEnv, keys: string[]): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !keys.includes(key)));
+}
+
 export type ServerProcess = {
   url: string;
   port: number;
   child: ChildProcess;
   /** Milliseconds from spawn to the first 200 of /readyz. */
   startMs: number;
+  /** Whether it ran the compiled server (apps/server/dist) rather than the sources. */
+  compiled: boolean;
   /** Resident set size of the server process, bytes (Linux /proc). */
   rss: () => number;
   stop: () => Promise<void>;
@@ -34,16 +40,21 @@ export type ServerProcess = {
 
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { timeoutMs?: number; port?: number; logFile?: 'ignore' | 'inherit' } = {},
+  options: { timeoutMs?: number; port?: number; logFile?: 'ignore' | 'inherit'; compiled?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // As `npm start` runs it (compiled) when asked and built; else from the sources through tsx,
+  // which adds the TypeScript transform to the start time.
+  const compiled = options.compiled === true && existsSync(`${ROOT}apps/server/dist/main.js`);
+  const entry = compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     stdio: ['ignore', options.logFile === 'inherit' ? 'inherit' : 'ignore', 'inherit'],
     env: {
-      ...process.env,
+      // Embedded defaults unless the benchmark names a database: not whatever the shell has.
+      ...withoutKeys(process.env, ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'OIDC_ISSUER']),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${port}`,
@@ -74,6 +85,7 @@ export async function startServerProcess(
     port,
     child,
     startMs,
+    compiled,
     rss: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

@@ -33,10 +33,10 @@ async function main(): Promise<void> {
   guard.unref();
   const dataDir = mkdtempSync(join(tmpdir(), 'vantage-bench-start-'));
   try {
-    const first = await startServerProcess({ DATA_DIR: dataDir });
+    const first = await startServerProcess({ DATA_DIR: dataDir }, { compiled: true });
     const firstMs = first.startMs;
     await first.stop();
-    const later = await startServerProcess({ DATA_DIR: dataDir });
+    const later = await startServerProcess({ DATA_DIR: dataDir }, { compiled: true });
     try {
       await new Promise((resolve) => setTimeout(resolve, 10_000));
       const idleRss = later.rss();
@@ -86,7 +86,11 @@ async function main(): Promise<void> {
       const peak = Math.max(...samples.map((s) => s.rss), endRss);
       const growth = (endRss - warm) / warm;
       const lines = [
-        'Start and memory on embedded defaults (PGlite in a new directory, embedded identity provider, demo data)',
+        `Start and memory on embedded defaults (PGlite in a new directory, embedded identity provider, demo data), ${
+          later.compiled
+            ? 'compiled server (apps/server/dist, as npm start)'
+            : 'server from sources through tsx (build it for the npm start figure)'
+        }`,
         `  first start ${(firstMs / 1000).toFixed(1)} s (goal ≤ 10 s), later start ${(later.startMs / 1000).toFixed(1)} s (goal ≤ 3 s)`,
         `  idle RSS ${(idleRss / MB).toFixed(0)} MB (goal ≤ 400 MB)`,
         `  soak ${SOAK_SECONDS} s of mixed load (${result.requests.total} requests, ${(result.requests.average ?? 0).toFixed(0)} req/s, ` +
