@@ -276,21 +276,16 @@ async function timingsInChromium(baseUrl: string): Promise<BrowserTimings | unde
     }
     // Scrolling: 2 s of wheel steps over the list while the page counts animation frames.
     await page.mouse.move(640, 500);
-    await page.evaluate(() => {
-      const w = window as unknown as { __frames: number[] };
-      w.__frames = [];
-      const tick = (t: number) => {
-        w.__frames.push(t);
-        if (w.__frames.length < 100_000) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
+    // A string, not a function: tsx would wrap inner functions in a helper the page lacks.
+    await page.evaluate(
+      'window.__frames = []; (function tick(t) { window.__frames.push(t); if (window.__frames.length < 100000) requestAnimationFrame(tick); })(performance.now());',
+    );
     const scrollStarted = performance.now();
     while (performance.now() - scrollStarted < 2_000) {
       await page.mouse.wheel(0, 400);
       await page.waitForTimeout(16);
     }
-    const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames);
+    const frames = (await page.evaluate('window.__frames')) as number[];
     const gaps = frames.slice(1).map((t, i) => t - frames[i]!);
     const drawn = await page.getByRole('listitem').count();
     const scroll = {
