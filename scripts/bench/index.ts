@@ -60,11 +60,25 @@ const figures = existsSync(figuresFile)
   : [];
 rmSync(figuresFile, { force: true });
 const commit = git('rev-parse --short HEAD');
+// A run of some benchmarks keeps the other benchmarks' figures of the previous latest.json,
+// each marked with the run it comes from.
+const previousFile = `${resultsDir}latest.json`;
+if (only.length > 0 && existsSync(previousFile)) {
+  const previous = JSON.parse(readFileSync(previousFile, 'utf8')) as {
+    date: string;
+    commit: string | null;
+    figures: Array<{ benchmark: string; from?: string }>;
+  };
+  const ran = new Set(selected.map((file) => file.replace(/\.ts$/, '')));
+  for (const f of previous.figures ?? []) {
+    if (!ran.has(f.benchmark)) figures.push({ ...f, from: f.from ?? `${previous.date} ${previous.commit}` });
+  }
+}
 const results = {
   date: startedAt.toISOString(),
   commit,
   dirty: git('status --porcelain --untracked-files=no') !== '',
-  benchmarks: selected.map((file) => file.replace(/\.ts$/, '')),
+  benchmarks: [...new Set(figures.map((f) => f.benchmark as string))],
   machine: {
     os: `${osType()} ${release()}`,
     cpu: cpus()[0]?.model ?? 'unknown',
