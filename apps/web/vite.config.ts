@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** Everything the server owns; the dev server forwards it to the real server on :8080. */
 const SERVER_PREFIXES = ['/api', '/realms', '/signalr', '/metrics', '/dev', '/healthz'];
@@ -11,7 +13,22 @@ export default defineConfig(({ mode }) => {
   process.env.VITE_PRODUCT_NAME = env.VITE_PRODUCT_NAME || 'Vantage';
   const target = env.VITE_DEV_PROXY_TARGET ?? 'http://localhost:8080';
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      // Issue 14: every text file of the build gets a `.br` and a `.gz` beside it, so the server
+      // (apps/server/src/http/spa.ts, `preCompressed`) answers with them and spends no CPU per
+      // request. Smaller than 1 KB is not worth it; source maps are only fetched by dev tools.
+      compression({
+        include: /\.(js|mjs|css|html|svg|json|txt|wasm)$/,
+        exclude: /\.vite\//,
+        threshold: 1024,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        logLevel: 'silent',
+      }),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -27,6 +44,43 @@ export default defineConfig(({ mode }) => {
         SERVER_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false, ws: prefix === '/signalr' }]),
       ),
     },
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    // `manifest` feeds scripts/check-bundle-budget.mjs (first-load budgets of issue 14).
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // Fewer, larger files on a cold load (issue 14: under 15 requests). What every screen
+          // runs (React and the router) is one file; the UI and data libraries that several
+          // screens share are one each; the rest (the hub client, the viewer's 3D engine, a
+          // component only one screen uses) stays in the lazy chunk of whoever imports it.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                priority: 4,
+              },
+              {
+                name: 'ui',
+                test: /node_modules[\\/](@mantine|@floating-ui|@tabler|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|aria-hidden|clsx|react-number-format|react-textarea-autosize)[\\/]/,
+                minShareCount: 2,
+                priority: 3,
+              },
+              {
+                name: 'data',
+                test: /node_modules[\\/](@tanstack|zod|oidc-client-ts|react-oidc-context|jwt-decode|dayjs)[\\/]|packages[\\/]contracts[\\/]/,
+                minShareCount: 2,
+                priority: 2,
+              },
+              { name: 'shared', test: /apps[\\/]web[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
+            ],
+            minSize: 8 * 1024,
+          },
+        },
+      },
+    },
   };
 });

@@ -8,6 +8,7 @@
  * Bounded: stops ramping at the first failure or after 60 s; the whole run stays < 2 min.
  * Run: node --import tsx scripts/bench/hub.ts
  */
+import { pathToFileURL } from 'node:url';
 import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
@@ -18,6 +19,7 @@ import { groups } from '../../apps/server/src/events/bus.js';
 import { createSubscription } from '../../apps/server/src/modules/subscriptions/create-subscription.js';
 import { serverMounts } from '../../apps/server/src/mounts.js';
 import { seedReferenceData } from '../../apps/server/src/seed/reference.js';
+import { figure, record } from './figures.js';
 import { BenchClient } from './hub-clients.js';
 
 const TARGET = Number(process.env.BENCH_HUB_CONNECTIONS ?? 2_000);
@@ -33,7 +35,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-async function startServer() {
+export async function startServer() {
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
   await seedReferenceData(database.db);
@@ -78,14 +80,20 @@ async function startServer() {
   };
 }
 
-async function rampConnections(server: Awaited<ReturnType<typeof startServer>>) {
+export async function rampConnections(server: Awaited<ReturnType<typeof startServer>>, target = TARGET) {
   const clients: BenchClient[] = [];
+  const connectTimes: number[] = [];
   const started = performance.now();
   let failure: string | undefined;
-  while (clients.length < TARGET && !failure && performance.now() - started < RAMP_LIMIT_MS) {
-    const size = Math.min(BATCH, TARGET - clients.length);
+  while (clients.length < target && !failure && performance.now() - started < RAMP_LIMIT_MS) {
+    const size = Math.min(BATCH, target - clients.length);
     const batch = await Promise.allSettled(
-      Array.from({ length: size }, () => BenchClient.connect(server.baseUrl, server.token)),
+      Array.from({ length: size }, async () => {
+        const begun = performance.now();
+        const client = await BenchClient.connect(server.baseUrl, server.token);
+        connectTimes.push(performance.now() - begun);
+        return client;
+      }),
     );
     if (process.env.BENCH_VERBOSE) console.log(clients.length, (performance.now() - started).toFixed(0));
     for (const outcome of batch) {
@@ -93,7 +101,8 @@ async function rampConnections(server: Awaited<ReturnType<typeof startServer>>) 
       else failure ??= String(outcome.reason);
     }
   }
-  return { clients, seconds: (performance.now() - started) / 1000, failure };
+  connectTimes.sort((a, b) => a - b);
+  return { clients, seconds: (performance.now() - started) / 1000, failure, connectTimes };
 }
 
 /** Every client is a team member, so all are in the subscription group: one event reaches all. */
@@ -112,7 +121,7 @@ async function countReceivers(server: Awaited<ReturnType<typeof startServer>>, c
   return received;
 }
 
-async function putClientId(server: Awaited<ReturnType<typeof startServer>>, clientId: string) {
+export async function putClientId(server: Awaited<ReturnType<typeof startServer>>, clientId: string) {
   const response = await fetch(`${server.baseUrl}/api/user/client-id`, {
     method: 'PUT',
     headers: {
@@ -201,12 +210,34 @@ async function main(): Promise<void> {
     '',
   );
   console.log(lines.join('\n'));
+  const p95Connect = percentile(ramp.connectTimes, 95);
+  console.log(`  connect (negotiate + WebSocket + handshake), batches of ${BATCH}: p95 ${ms(p95Connect)}`);
+  record('hub', [
+    figure(
+      'hub connections held by one process',
+      held,
+      'connections',
+      { atLeast: 20_000, text: '≥ 20,000 at p95 connect ≤ 500 ms' },
+      `ramp to BENCH_HUB_CONNECTIONS=${TARGET}`,
+    ),
+    figure('hub p95 connect during the ramp', p95Connect, 'ms', { atMost: 500 }),
+    figure('RSS per hub connection (client side included)', perConnection / 1024, 'KB', undefined),
+    figure(
+      `hub p99 delivery at ${subscribed.length} subscribers`,
+      percentile(delay.delays, 99),
+      'ms',
+      undefined,
+    ),
+  ]);
 
   for (const client of ramp.clients) client.close();
   await server.close();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script (not when hub-vs-socketio.ts imports its helpers).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

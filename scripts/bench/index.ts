@@ -1,20 +1,103 @@
 /**
  * `npm run bench`: runs each benchmark in its own process, one after the other, so that
  * one's memory and sockets do not skew the next. Add a benchmark by adding its file here.
+ * `npm run bench -- first-load api-floor` runs only those (names without `.ts`).
+ *
+ * Writes every figure (value, unit, goal, met) with the date, the commit and the machine to
+ * bench/results/latest.json, and a copy named after the date and commit beside it, so that
+ * runs can be compared over time (issue 14; see docs/performance.md).
  */
-import { spawnSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, type as osType, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-const BENCHMARKS = ['hub.ts', 'projects.ts'];
+const BENCHMARKS = [
+  'first-load.ts',
+  'api-floor.ts',
+  'start-memory.ts',
+  'hub.ts',
+  'hub-vs-socketio.ts',
+  'projects.ts',
+  'lighthouse.ts',
+];
 
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const selected =
+  only.length > 0 ? BENCHMARKS.filter((file) => only.includes(file.replace(/\.ts$/, ''))) : BENCHMARKS;
+const resultsDir = fileURLToPath(new URL('../../bench/results/', import.meta.url));
+mkdirSync(resultsDir, { recursive: true });
+const figuresFile = `${resultsDir}.figures-${process.pid}.jsonl`;
+rmSync(figuresFile, { force: true });
+
+const startedAt = new Date();
 let failed = 0;
-for (const file of BENCHMARKS) {
+for (const file of selected) {
   const path = fileURLToPath(new URL(file, import.meta.url));
   console.log(`\n== ${file} ==`);
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_FIGURES_FILE: figuresFile },
+  });
   if (result.status !== 0) {
     failed += 1;
     console.error(`${file} failed (exit ${result.status ?? result.signal})`);
   }
 }
+
+const git = (command: string) => {
+  try {
+    return execSync(`git ${command}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+};
+const figures = existsSync(figuresFile)
+  ? readFileSync(figuresFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+  : [];
+rmSync(figuresFile, { force: true });
+const commit = git('rev-parse --short HEAD');
+// A run of some benchmarks keeps the other benchmarks' figures of the previous latest.json,
+// each marked with the run it comes from.
+const previousFile = `${resultsDir}latest.json`;
+if (only.length > 0 && existsSync(previousFile)) {
+  const previous = JSON.parse(readFileSync(previousFile, 'utf8')) as {
+    date: string;
+    commit: string | null;
+    figures: Array<{ benchmark: string; from?: string }>;
+  };
+  const ran = new Set(selected.map((file) => file.replace(/\.ts$/, '')));
+  for (const f of previous.figures ?? []) {
+    if (!ran.has(f.benchmark)) figures.push({ ...f, from: f.from ?? `${previous.date} ${previous.commit}` });
+  }
+}
+const results = {
+  date: startedAt.toISOString(),
+  commit,
+  dirty: git('status --porcelain --untracked-files=no') !== '',
+  benchmarks: [...new Set(figures.map((f) => f.benchmark as string))],
+  machine: {
+    os: `${osType()} ${release()}`,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGB: Number((totalmem() / 1024 ** 3).toFixed(1)),
+    freeMemoryGB: Number((freemem() / 1024 ** 3).toFixed(1)),
+    node: process.version,
+  },
+  figures,
+};
+const json = `${JSON.stringify(results, null, 2)}\n`;
+writeFileSync(`${resultsDir}latest.json`, json);
+copyFileSync(
+  `${resultsDir}latest.json`,
+  `${resultsDir}${startedAt.toISOString().slice(0, 10)}-${commit ?? 'nocommit'}.json`,
+);
+const missed = figures.filter((f) => f.met === false);
+console.log(
+  `\n${figures.length} figures written to bench/results/latest.json` +
+    (missed.length ? `; goals missed: ${missed.map((f) => f.name).join('; ')}` : ''),
+);
 process.exit(failed === 0 ? 0 : 1);

@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import { registerCompression } from './http/compression.js';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
 import { apiModules } from './modules/index.js';
@@ -32,6 +33,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerCompression(app);
 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });

@@ -20,6 +20,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes `.br` and `.gz` beside every text file (apps/web/vite.config.ts): they
+    // are sent as they are, per `Accept-Encoding`, with no compression work per request.
+    preCompressed: true,
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

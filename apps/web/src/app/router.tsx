@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import type { RouteHandle } from '@/components/layout-background';
 import { paths } from '@/config/paths';
-import { DashLayout } from './layouts/dash-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RequireSession } from './routes/require-session';
 
@@ -84,7 +83,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.dash.root.path,
             handle: projects,
-            element: <DashLayout />,
+            lazy: () => import('./layouts/dash-layout').then((m) => ({ Component: m.DashLayout })),
             children: [
               { index: true, element: <Navigate to={paths.dash.projects.getHref()} replace /> },
               {

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { MultipleLoginsDialog } from '@/components/multiple-logins-dialog';
-import { createHubConnection } from '@/lib/hub/connection';
 import { HubClient, type HubState } from '@/lib/hub/hub-client';
 import { createEventInvalidator } from '@/lib/hub/invalidation';
 import { useSession } from '@/lib/session/session-context';
@@ -48,22 +47,30 @@ export function HubProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (subject === undefined || subscriptions === undefined) return;
     const invalidator = createEventInvalidator(queryClient);
-    const next = new HubClient({
-      connection: createHubConnection(),
-      onItemEvent: invalidator.onItemEvent,
-      onClientIdChanged: (clientId) => onClientIdChanged.current(clientId),
-      onStateChange: (state, connectionId) => setHub({ state, connectionId }),
-    });
     let current = true;
-    setClient(next);
-    void next.start().then(() => {
-      if (current) setSettledFor(subject);
-    });
+    let next: HubClient | undefined;
+    // The SignalR client is loaded only once a signed-in session connects, so that signed-out
+    // screens such as /login do not fetch it (issue 14, first-load budgets).
+    void import('@/lib/hub/connection')
+      .then(({ createHubConnection }) => {
+        if (!current) return;
+        next = new HubClient({
+          connection: createHubConnection(),
+          onItemEvent: invalidator.onItemEvent,
+          onClientIdChanged: (clientId) => onClientIdChanged.current(clientId),
+          onStateChange: (state, connectionId) => setHub({ state, connectionId }),
+        });
+        setClient(next);
+        return next.start().then(() => {
+          if (current) setSettledFor(subject);
+        });
+      })
+      .catch((error: unknown) => console.warn('The real-time client did not load', error));
     return () => {
       current = false;
       setClient(undefined);
       invalidator.dispose();
-      void next.stop();
+      void next?.stop();
     };
   }, [subject, subscriptions, queryClient]);
 

@@ -1,0 +1,65 @@
+/**
+ * Signing the demo owner in through the real login form, and the API headers the dashboard
+ * then sends (for benchmarks that need a signed-in page or a published project).
+ */
+import type { Page } from '@playwright/test';
+
+export const DEMO_OWNER = { email: 'owner@demo.vantage.test', password: 'vantage-demo' };
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Signs in on `page` (at its baseURL) and returns the headers of the dashboard's own API calls. */
+export async function signInDemoOwner(page: Page, origin = ''): Promise<Record<string, string>> {
+  let apiHeaders: Record<string, string> | undefined;
+  page.on('request', (request) => {
+    const headers = request.headers();
+    if (request.url().includes('/api/projects') && headers.authorization && headers['x-subscription-key']) {
+      apiHeaders ??= {
+        authorization: headers.authorization,
+        'x-subscription-key': headers['x-subscription-key'],
+        ...(headers['x-client-id'] ? { 'x-client-id': headers['x-client-id'] } : {}),
+      };
+    }
+  });
+  await page.goto(`${origin}/login`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/realms\/planner\//);
+  await page.getByLabel('E-mail').fill(DEMO_OWNER.email);
+  await page.getByLabel('Password').fill(DEMO_OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/dash/projects', { timeout: 30_000 });
+  for (let i = 0; i < 100 && !apiHeaders; i += 1) await page.waitForTimeout(100);
+  if (!apiHeaders) throw new Error('the dashboard made no authorised /api/projects call');
+  return apiHeaders;
+}
+
+/** Publishes the demo owner's first project; returns its publication key (for /viewer). */
+export async function publishDemoProject(baseUrl: string, headers: Record<string, string>): Promise<string> {
+  const get = async (path: string) => {
+    const response = await fetch(`${baseUrl}${path}`, { headers });
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    return response.json();
+  };
+  const [project] = (await get('/api/projects?Offset=0&Limit=1')) as Array<{ id: number; name: string }>;
+  if (!project) throw new Error('the demo owner has no project');
+  const views = (await get(`/api/projects/${project.id}/viewpoints`)) as Array<{ id: number; name: string }>;
+  const tours = (await get(`/api/projects/${project.id}/tours`)) as Array<{ id: number; name: string }>;
+  const response = await fetch(`${baseUrl}/api/projects/create-published-project`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      projectId: project.id,
+      name: `${project.name} (bench)`,
+      organizations: ['Demo Wind Co'],
+      description: 'Published by the benchmark.',
+      renamedViewpoints: views.map((v) => ({ id: v.id, newName: v.name })),
+      renamedTours: tours.map((t) => ({ id: t.id, newName: t.name })),
+      combinedScenarios: [{ combinedName: 'Current situation', scenarioIds: [] }],
+      defaultViewpoint: views[0]?.id ?? null,
+      defaultScenario: 0,
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`publishing answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { publicationKey: string }).publicationKey;
+}

@@ -1,0 +1,125 @@
+/**
+ * Lighthouse (issue 14): performance score, LCP, TBT and CLS of /login, /dash/projects (signed
+ * in) and the public viewer of a published demo project, with Lighthouse's mobile (default)
+ * and desktop presets, against the real server (child process, embedded defaults, demo data).
+ * Drives the system Chromium (chrome-launcher, headless); Playwright attaches to the same
+ * browser over CDP to sign in through the real form, so /dash/projects runs with the session
+ * kept (Lighthouse's storage reset off for it) and the HTTP cache cleared before each run.
+ * Bounded: about 3 minutes. Run: node --import tsx scripts/bench/lighthouse.ts
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM, publishDemoProject, signInDemoOwner } from './browser-session.js';
+import { type Figure, figure, record } from './figures.js';
+import { startServerProcess } from './server-process.js';
+
+type Score = {
+  route: string;
+  preset: string;
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+};
+
+async function main(): Promise<void> {
+  const guard = setTimeout(() => {
+    console.error('lighthouse benchmark: over its 5-minute budget, stopping');
+    process.exit(1);
+  }, 300_000);
+  guard.unref();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vantage-bench-lighthouse-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  // Lighthouse and the dashboard must agree on the origin the session belongs to.
+  const origin = `http://localhost:${server.port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const scores: Score[] = [];
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0]!;
+    const run = async (route: string, url: string, keepSession: boolean) => {
+      for (const [preset, config] of [
+        ['mobile', undefined],
+        ['desktop', desktopConfig],
+      ] as const) {
+        if (keepSession) {
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.clearBrowserCache');
+          await page.close();
+        }
+        const result = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: keepSession,
+          },
+          config,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        scores.push({
+          route,
+          preset,
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          fcp: audit('first-contentful-paint'),
+        });
+        console.log(
+          `  ${route.padEnd(15)} ${preset.padEnd(7)} performance ${scores.at(-1)!.score} (goal ≥ 95), ` +
+            `LCP ${(scores.at(-1)!.lcp / 1000).toFixed(2)} s, TBT ${scores.at(-1)!.tbt.toFixed(0)} ms, ` +
+            `CLS ${scores.at(-1)!.cls.toFixed(3)} (goal ≤ 0.02), FCP ${(scores.at(-1)!.fcp / 1000).toFixed(2)} s`,
+        );
+      }
+    };
+    console.log(
+      'Lighthouse (performance; mobile = default preset with simulated throttling, desktop preset)',
+    );
+    await run('/login', `${origin}/login`, false);
+    // Sign in on the launched browser's own profile, so Lighthouse's tabs share the session.
+    const page = await context.newPage();
+    const headers = await signInDemoOwner(page, origin);
+    await page.close();
+    const publicationKey = await publishDemoProject(server.url, headers);
+    await run('/dash/projects', `${origin}/dash/projects`, true);
+    await run('/viewer', `${origin}/viewer/?project=${encodeURIComponent(publicationKey)}`, true);
+    await browser.close().catch(() => {});
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const figures: Figure[] = scores.flatMap((s) => [
+    figure(
+      `Lighthouse ${s.route} ${s.preset}: performance`,
+      s.score,
+      'score',
+      { atLeast: 95 },
+      'Lighthouse 12, system Chromium headless',
+    ),
+    figure(`Lighthouse ${s.route} ${s.preset}: CLS`, s.cls, '', { atMost: 0.02, text: '≤ 0.02' }),
+    figure(`Lighthouse ${s.route} ${s.preset}: LCP`, s.lcp, 'ms', undefined),
+    figure(`Lighthouse ${s.route} ${s.preset}: TBT`, s.tbt, 'ms', undefined),
+  ]);
+  record('lighthouse', figures);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
