@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerProbes } from './http/probes.js';
 import { registerSpa } from './http/spa.js';
 import { apiModules } from './modules/index.js';
 
@@ -47,15 +48,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await ctx.database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'database unreachable' });
-    }
-  });
+  registerProbes(app, ctx);
 
   for (const mount of options.mounts ?? []) await mount(app);
   for (const module of apiModules) await app.register(module);

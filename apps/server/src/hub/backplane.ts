@@ -15,6 +15,8 @@ export type BackplaneHandler = (message: GroupMessage) => void;
 
 export interface Backplane {
   readonly kind: 'in-memory' | 'redis';
+  /** False while the connection to the other processes is down (their events are lost). */
+  readonly healthy: boolean;
   /** Starts delivery of every published message (own ones included) to `handler`. */
   start(handler: BackplaneHandler): Promise<void>;
   publish(message: GroupMessage): void;
@@ -28,6 +30,7 @@ export interface Backplane {
 
 export class InMemoryBackplane implements Backplane {
   readonly kind = 'in-memory';
+  readonly healthy = true;
   private handler: BackplaneHandler | undefined;
   private readonly claims = new Map<string, number>();
 

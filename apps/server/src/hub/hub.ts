@@ -56,6 +56,10 @@ export class Hub implements ConnectionHost {
     return this.backplane.kind;
   }
 
+  get backplaneHealthy(): boolean {
+    return this.backplane.healthy;
+  }
+
   has(connectionId: string): boolean {
     return this.connections.has(connectionId);
   }
