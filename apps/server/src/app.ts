@@ -13,7 +13,9 @@ import {
 import type { AppContext } from './app-context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerProbes } from './http/probes.js';
+import { registerRequestId, requestIdOptions } from './http/request-id.js';
 import { registerSpa } from './http/spa.js';
+import { loggerOptions } from './logging.js';
 import { apiModules } from './modules/index.js';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -22,11 +24,19 @@ export type AppOptions = {
   /** Extra plugins mounted before the API (identity provider, hub, dev mailbox). */
   mounts?: Array<(app: FastifyInstance) => Promise<void>>;
   logger?: boolean;
+  /** Tests: write the (JSON) log here instead of stdout. */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : options.logStream
+          ? { ...loggerOptions(ctx.config, false), stream: options.logStream }
+          : loggerOptions(ctx.config),
+    ...requestIdOptions,
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -35,6 +45,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestId(app);
 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });

@@ -9,6 +9,8 @@ export type GroupMessage = {
   args: unknown[];
   /** Connection ids that must not receive it ("others in group"). */
   except?: string[];
+  /** The request that caused it: sent to clients as the invocation's `X-Request-Id` header. */
+  requestId?: string;
 };
 
 export type BackplaneHandler = (message: GroupMessage) => void;

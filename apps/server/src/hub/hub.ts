@@ -139,7 +139,8 @@ export class Hub implements ConnectionHost {
     }
     if (targets.size === 0) return;
     const except = new Set(message.except ?? []);
-    const text = Buffer.from(invocation(message.target, message.args));
+    const headers = message.requestId ? { 'X-Request-Id': message.requestId } : undefined;
+    const text = Buffer.from(invocation(message.target, message.args, headers));
     for (const connection of targets) {
       if (connection.handshakeDone && !except.has(connection.connectionId)) connection.send(text);
     }
