@@ -16,6 +16,7 @@ import { registerProbes } from './http/probes.js';
 import { registerRequestId, requestIdOptions } from './http/request-id.js';
 import { registerSpa } from './http/spa.js';
 import { loggerOptions } from './logging.js';
+import { metricsMount } from './metrics/mount.js';
 import { apiModules } from './modules/index.js';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestId(app);
+  await metricsMount(ctx)(app);
 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });

@@ -2,7 +2,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { serverMounts } from './mounts.js';
 import './seed/demo-content.js';
-import { StartupError } from './startup/errors.js';
+import { startMetricsServer } from './metrics/mount.js';
+import { listenFailure, StartupError } from './startup/errors.js';
 import { listenOrExplain } from './startup/listen.js';
 import { startServices } from './startup/services.js';
 import { installShutdown } from './startup/shutdown.js';
@@ -14,9 +15,20 @@ async function main(): Promise<void> {
     await ctx.database.close().catch(() => {});
     throw error;
   });
-  installShutdown(app, ctx, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+  const alsoClose: Array<() => Promise<void>> = [];
+  installShutdown(app, ctx, config.SHUTDOWN_TIMEOUT_SECONDS * 1000, alsoClose);
 
   await listenOrExplain(app, 'PORT', { port: config.PORT, host: config.HOST });
+  if (config.METRICS_PORT) {
+    const metricsServer = await startMetricsServer(config.METRICS_PORT, config.HOST).catch(async (error) => {
+      await app.close().catch(() => {});
+      throw listenFailure('METRICS_PORT', `${config.HOST}:${config.METRICS_PORT}`, error) ?? error;
+    });
+    alsoClose.push(async () => {
+      metricsServer.closeAllConnections();
+      await new Promise((resolve) => metricsServer.close(resolve));
+    });
+  }
   const lines = [`\n  ${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`];
   if (!config.SMTP_URL) lines.push(`  Dev mailbox:   ${config.PUBLIC_URL}/dev/mailbox`);
   if (seeded)

@@ -1,4 +1,5 @@
 import { currentRequestId } from '../http/request-id.js';
+import { metrics } from '../metrics/registry.js';
 
 /**
  * The one internal events module: services publish what changed, the hub delivers it to
@@ -45,6 +46,7 @@ export class EventBus {
   publish(event: DomainEvent): void {
     const requestId = event.requestId ?? currentRequestId();
     const stamped = requestId ? { ...event, requestId } : event;
+    metrics.eventsPublished.inc({ event: event.name });
     for (const listener of this.listeners) listener(stamped);
   }
 

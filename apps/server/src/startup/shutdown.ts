@@ -7,7 +7,13 @@ import type { AppContext } from '../app-context.js';
  * `Connection: close`), ask hub clients to reconnect (to another process), close the
  * database, exit 0. Whatever is still running after `timeoutMs` is cut off: exit 1.
  */
-export function installShutdown(app: FastifyInstance, ctx: AppContext, timeoutMs: number): void {
+export function installShutdown(
+  app: FastifyInstance,
+  ctx: AppContext,
+  timeoutMs: number,
+  /** Other servers of the process (the metrics port), closed after the app. */
+  alsoClose: Array<() => Promise<void>> = [],
+): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -22,6 +28,7 @@ export function installShutdown(app: FastifyInstance, ctx: AppContext, timeoutMs
     deadline.unref();
     try {
       await app.close();
+      for (const close of alsoClose) await close();
       await ctx.database.close();
       app.log.info({ ms: Date.now() - started }, 'shut down');
       process.exit(0);
