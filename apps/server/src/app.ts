@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerProbes } from './http/probes.js';
 import { registerRequestId, requestIdOptions } from './http/request-id.js';
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerRequestId(app);
   await metricsMount(ctx)(app);
 
+  await registerCors(app, ctx.config.CORS_ORIGINS);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
@@ -65,6 +67,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
 
   for (const mount of options.mounts ?? []) await mount(app);
   for (const module of apiModules) await app.register(module);
-  await registerSpa(app, ctx.config.WEB_DIST ?? defaultWebDist);
+  await registerSpa(app, ctx.config.WEB_DIST ?? defaultWebDist, {
+    serveSourceMaps: ctx.config.SERVE_SOURCEMAPS,
+  });
   return app;
 }

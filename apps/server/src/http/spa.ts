@@ -10,7 +10,11 @@ const SERVER_PREFIXES = ['/api', '/realms', '/signalr', '/metrics', '/dev', '/he
  * Serves the built dashboard at `/` with history fallback: an unknown GET that accepts
  * HTML gets `index.html`, so client routes survive a reload. API paths keep their 404.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  options: { serveSourceMaps?: boolean } = {},
+): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web build not found: run `npm run build` to serve the dashboard');
@@ -20,6 +24,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     wildcard: false,
     index: false,
+    // Issue 12: the dashboard's source maps stay private unless SERVE_SOURCEMAPS=true.
+    allowedPath: (path) => options.serveSourceMaps === true || !path.endsWith('.map'),
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
