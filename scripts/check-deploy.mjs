@@ -54,26 +54,34 @@ const ignored = readFileSync(join(root, '.dockerignore'), 'utf8')
   .split('\n')
   .map((line) => line.trim().replace(/^\*\*\//, ''))
   .filter(Boolean);
-const keep = (path) => !relative(root, path).split('/').some((part) => ignored.includes(part));
+const keep = (path) =>
+  !relative(root, path)
+    .split('/')
+    .some((part) => ignored.includes(part));
 
 function checkDockerfile() {
   console.log('Dockerfile');
   const list = stages(instructions(readFileSync(join(root, 'Dockerfile'), 'utf8')));
   const build = list.find((stage) => stage.name === 'build');
   const runtime = list.at(-1);
-  if (!build || !runtime || build === runtime) return fail('Dockerfile: needs a build stage and a runtime stage');
+  if (!build || !runtime || build === runtime)
+    return fail('Dockerfile: needs a build stage and a runtime stage');
   for (const stage of list) {
-    if (!/^node:(22|24)[\w.-]*-slim$/.test(stage.image)) fail(`Dockerfile: ${stage.image} is not Node 22/24 LTS slim`);
+    if (!/^node:(22|24)[\w.-]*-slim$/.test(stage.image))
+      fail(`Dockerfile: ${stage.image} is not Node 22/24 LTS slim`);
   }
   const last = (keyword) => runtime.steps.filter((step) => step.keyword === keyword).at(-1);
   const user = last('USER')?.args;
-  if (!user || user === 'root' || user === '0') fail('Dockerfile: the runtime stage must run as a non-root USER');
+  if (!user || user === 'root' || user === '0')
+    fail('Dockerfile: the runtime stage must run as a non-root USER');
   if (!last('HEALTHCHECK')?.args.includes('/readyz')) fail('Dockerfile: HEALTHCHECK must probe /readyz');
   if (!last('VOLUME')?.args.includes('/data')) fail('Dockerfile: a VOLUME for /data (PGlite) is missing');
   const dataDir = runtime.steps.find((step) => step.keyword === 'ENV' && /DATA_DIR=\/data/.test(step.args));
   if (!dataDir) fail('Dockerfile: ENV DATA_DIR=/data is missing');
   const cmd = JSON.parse(last('CMD')?.args ?? '[]');
-  note(`stages: ${list.map((stage) => `${stage.name ?? 'runtime'} (${stage.image})`).join(', ')}; user ${user}`);
+  note(
+    `stages: ${list.map((stage) => `${stage.name ?? 'runtime'} (${stage.image})`).join(', ')}; user ${user}`,
+  );
   if (skipBuild) return note('build steps skipped (--skip-build)');
 
   const work = mkdtempSync(join(tmpdir(), 'vantage-docker-'));
@@ -89,7 +97,9 @@ function checkDockerfile() {
             fail(`Dockerfile: COPY ${source}: no such file`);
             continue;
           }
-          const to = dest.endsWith('/') ? join(work, dest, source.split('/').pop()) : join(work, dest === './' ? source : dest);
+          const to = dest.endsWith('/')
+            ? join(work, dest, source.split('/').pop())
+            : join(work, dest === './' ? source : dest);
           mkdirSync(dirname(to), { recursive: true });
           cpSync(from, to, { recursive: true, filter: keep });
         }
@@ -102,7 +112,9 @@ function checkDockerfile() {
         note(`RUN ${step.args}`);
         const started = Date.now();
         const result = spawnSync('sh', ['-c', step.args], { cwd: work, env, stdio: 'inherit' });
-        note(`  ${result.status === 0 ? 'ok' : `failed (${result.status})`} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        note(
+          `  ${result.status === 0 ? 'ok' : `failed (${result.status})`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+        );
         if (result.status !== 0) return fail(`Dockerfile: RUN ${step.args} failed`);
       }
     }
@@ -131,23 +143,44 @@ function checkRealm(keycloakEnv) {
   } catch (error) {
     return fail(`planner-realm.json: not JSON (${error.message})`);
   }
+  // Keycloak's import placeholder (a literal, not a template).
+  const publicUrl = ['$', '{VANTAGE_PUBLIC_URL}'].join('');
   const expect = (condition, message) => condition || fail(`planner-realm.json: ${message}`);
   expect(realm.realm === 'planner', 'realm must be "planner"');
-  for (const flag of ['enabled', 'registrationAllowed', 'verifyEmail', 'resetPasswordAllowed', 'bruteForceProtected']) {
+  for (const flag of [
+    'enabled',
+    'registrationAllowed',
+    'verifyEmail',
+    'resetPasswordAllowed',
+    'bruteForceProtected',
+  ]) {
     expect(realm[flag] === true, `${flag} must be true`);
   }
   const client = realm.clients?.find((c) => c.clientId === 'planner_dash');
   expect(client, 'the client planner_dash is missing');
   if (client) {
-    expect(client.publicClient === true && client.standardFlowEnabled === true, 'planner_dash: public, standard flow');
-    expect(client.implicitFlowEnabled === false && client.directAccessGrantsEnabled === false, 'planner_dash: no implicit or password grant');
+    expect(
+      client.publicClient === true && client.standardFlowEnabled === true,
+      'planner_dash: public, standard flow',
+    );
+    expect(
+      client.implicitFlowEnabled === false && client.directAccessGrantsEnabled === false,
+      'planner_dash: no implicit or password grant',
+    );
     expect(client.attributes?.['pkce.code.challenge.method'] === 'S256', 'planner_dash: PKCE S256');
-    expect(client.redirectUris?.every((uri) => uri.startsWith('${VANTAGE_PUBLIC_URL}')), 'planner_dash: redirect URIs from ${VANTAGE_PUBLIC_URL}');
-    expect(client.webOrigins?.every((uri) => uri.startsWith('${VANTAGE_PUBLIC_URL}')), 'planner_dash: web origins from ${VANTAGE_PUBLIC_URL}');
+    expect(
+      client.redirectUris?.every((uri) => uri.startsWith(publicUrl)),
+      `planner_dash: redirect URIs from ${publicUrl}`,
+    );
+    expect(
+      client.webOrigins?.every((uri) => uri.startsWith(publicUrl)),
+      `planner_dash: web origins from ${publicUrl}`,
+    );
   }
   const placeholders = [...new Set([...text.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]))];
   for (const name of placeholders) {
-    if (keycloakEnv && !(name in keycloakEnv)) fail(`compose.yaml: keycloak does not set ${name}, a placeholder of the realm`);
+    if (keycloakEnv && !(name in keycloakEnv))
+      fail(`compose.yaml: keycloak does not set ${name}, a placeholder of the realm`);
   }
   note(`client planner_dash, placeholders ${placeholders.join(', ')}`);
 }
@@ -191,7 +224,9 @@ function checkCompose() {
   const known = configVariables();
   known.add('NODE_ENV');
   const services = Object.entries(compose.services ?? {});
-  const vantage = services.filter(([, service]) => service.build === '.' || String(service.image).startsWith('vantage'));
+  const vantage = services.filter(
+    ([, service]) => service.build === '.' || String(service.image).startsWith('vantage'),
+  );
   if (vantage.length < 2) fail('compose.yaml: expected two Vantage processes');
   for (const name of ['postgres', 'redis', 'keycloak', 'mailpit']) {
     if (!compose.services?.[name]) fail(`compose.yaml: service ${name} is missing`);
@@ -199,7 +234,8 @@ function checkCompose() {
   for (const [name, service] of vantage) {
     const env = {};
     for (const [key, value] of Object.entries(service.environment ?? {})) {
-      if (!known.has(key)) fail(`compose.yaml: ${name} sets ${key}, which apps/server/src/config.ts does not know`);
+      if (!known.has(key))
+        fail(`compose.yaml: ${name} sets ${key}, which apps/server/src/config.ts does not know`);
       env[key] = interpolate(value, `${name}.${key}`);
     }
     validateWithConfig(env, name);
@@ -207,8 +243,11 @@ function checkCompose() {
   }
   const keycloak = compose.services?.keycloak;
   const env = {};
-  for (const [key, value] of Object.entries(keycloak?.environment ?? {})) env[key] = interpolate(value, `keycloak.${key}`);
-  const mounted = (keycloak?.volumes ?? []).some((volume) => String(volume).startsWith('./deploy/keycloak/planner-realm.json:'));
+  for (const [key, value] of Object.entries(keycloak?.environment ?? {}))
+    env[key] = interpolate(value, `keycloak.${key}`);
+  const mounted = (keycloak?.volumes ?? []).some((volume) =>
+    String(volume).startsWith('./deploy/keycloak/planner-realm.json:'),
+  );
   if (!mounted) fail('compose.yaml: keycloak must import ./deploy/keycloak/planner-realm.json');
   return env;
 }
