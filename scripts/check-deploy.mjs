@@ -50,14 +50,16 @@ function stages(list) {
   return result;
 }
 
+// .dockerignore's patterns, matched against each part of a path (`**/x` and `*.ext` forms).
 const ignored = readFileSync(join(root, '.dockerignore'), 'utf8')
   .split('\n')
   .map((line) => line.trim().replace(/^\*\*\//, ''))
-  .filter(Boolean);
+  .filter(Boolean)
+  .map((pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
 const keep = (path) =>
   !relative(root, path)
     .split('/')
-    .some((part) => ignored.includes(part));
+    .some((part) => ignored.some((pattern) => pattern.test(part)));
 
 function checkDockerfile() {
   console.log('Dockerfile');

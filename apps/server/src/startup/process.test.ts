@@ -67,7 +67,9 @@ describe('start-up failures', { timeout: 90_000 }, () => {
     expect(linesOf(server.output())).toEqual([
       `DATABASE_URL: cannot reach 127.0.0.1:${hole.port} (no answer within the timeout)`,
     ]);
-    expect(at - startedAt).toBeLessThan(15_000);
+    // Booting tsx takes most of it on a busy machine; without a connect timeout the
+    // process never exits at all (the test would time out).
+    expect(at - startedAt).toBeLessThan(40_000);
   });
 
   it('an unreachable REDIS_URL: one line naming it, exit 69', async () => {
