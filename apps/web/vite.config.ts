@@ -5,7 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** Everything the server owns; the dev server forwards it to the real server on :8080. */
-const SERVER_PREFIXES = ['/api', '/realms', '/signalr', '/metrics', '/dev', '/healthz'];
+const SERVER_PREFIXES = ['/api', '/realms', '/signalr', '/metrics', '/dev', '/healthz', '/config.js'];
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

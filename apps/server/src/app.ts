@@ -7,8 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { registerCompression } from './http/compression.js';
+import { registerCors } from './http/cors.js';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
+import { registerProbes } from './http/probes.js';
+import { registerRequestId, requestIdOptions } from './http/request-id.js';
 import { registerSpa } from './http/spa.js';
+import { loggerOptions } from './logging.js';
+import { metricsMount } from './metrics/mount.js';
 import { apiModules } from './modules/index.js';
 import { swaggerOptions } from './openapi/options.js';
 
@@ -18,11 +23,19 @@ export type AppOptions = {
   /** Extra plugins mounted before the API (identity provider, hub, dev mailbox). */
   mounts?: Array<(app: FastifyInstance) => Promise<void>>;
   logger?: boolean;
+  /** Tests: write the (JSON) log here instead of stdout. */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : options.logStream
+          ? { ...loggerOptions(ctx.config, false), stream: options.logStream }
+          : loggerOptions(ctx.config),
+    ...requestIdOptions,
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -34,24 +47,21 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerCompression(app);
+  registerRequestId(app);
+  await metricsMount(ctx)(app);
 
+  await registerCors(app, ctx.config.CORS_ORIGINS);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(swagger, swaggerOptions(ctx.config.PRODUCT_NAME));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await ctx.database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'database unreachable' });
-    }
-  });
+  registerProbes(app, ctx);
 
   for (const mount of options.mounts ?? []) await mount(app);
   for (const module of apiModules) await app.register(module);
-  await registerSpa(app, ctx.config.WEB_DIST ?? defaultWebDist);
+  await registerSpa(app, ctx.config.WEB_DIST ?? defaultWebDist, {
+    serveSourceMaps: ctx.config.SERVE_SOURCEMAPS,
+  });
   return app;
 }

@@ -47,6 +47,34 @@ const ConfigSchema = z.object({
    * tests) guarded by this token in the `x-dev-admin-token` header. Never set in production.
    */
   DEV_ADMIN_TOKEN: z.string().min(16).optional(),
+  // Operations (issue 12): time limits, probes, shutdown, metrics, CORS, source maps.
+  /** Until a PostgreSQL connection is ready for queries, and the wait for a free one. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+  /** Longest statement (server-side `statement_timeout`; the client gives up 5 s later). */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  /** A transaction left idle this long is ended by PostgreSQL. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+  /** `/readyz` answers 503 when its checks take longer than this. */
+  READYZ_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
+  /** On SIGTERM/SIGINT the process exits within this many seconds, finished or not. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
+  /** Bearer token that guards `/metrics` on the main port; unset (and no METRICS_PORT): no /metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Serve `/metrics` without a token on this separate port (bind it to an internal network). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Comma-separated origins allowed to call the API from a browser; unset: no CORS at all. */
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .optional(),
+  /** Serve the dashboard's `.map` files (off: they answer 404). */
+  SERVE_SOURCEMAPS: booleanString.default(false),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {

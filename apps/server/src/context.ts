@@ -9,7 +9,15 @@ import { DevMailbox, SmtpMailer } from './mail/mailer.js';
 
 export function databaseOptionsFrom(config: Config) {
   return config.DATABASE_URL
-    ? ({ kind: 'postgres', url: config.DATABASE_URL } as const)
+    ? ({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        timeouts: {
+          connectMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+          statementMs: config.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+          idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000,
+        },
+      } as const)
     : ({ kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') } as const);
 }
 
@@ -36,6 +44,6 @@ export async function createContext(config: Config, database: DatabaseHandle): P
 
 export async function openContext(config: Config): Promise<AppContext> {
   const database = await openDatabase(databaseOptionsFrom(config));
-  await database.migrate();
+  await database.withStartupLock(() => database.migrate());
   return createContext(config, database);
 }

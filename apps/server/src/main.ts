@@ -1,29 +1,34 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openContext } from './context.js';
 import { serverMounts } from './mounts.js';
-import { seedDemoIfEmpty } from './seed/demo.js';
 import './seed/demo-content.js';
+import { startMetricsServer } from './metrics/mount.js';
+import { listenFailure, StartupError } from './startup/errors.js';
+import { listenOrExplain } from './startup/listen.js';
+import { startServices } from './startup/services.js';
+import { installShutdown } from './startup/shutdown.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const ctx = await openContext(config);
-  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(ctx) : undefined;
-  const app = await buildApp(ctx, { mounts: serverMounts(ctx) });
+  const { ctx, seeded } = await startServices(config);
+  const app = await buildApp(ctx, { mounts: serverMounts(ctx) }).catch(async (error: unknown) => {
+    await ctx.database.close().catch(() => {});
+    throw error;
+  });
+  const alsoClose: Array<() => Promise<void>> = [];
+  installShutdown(app, ctx, config.SHUTDOWN_TIMEOUT_SECONDS * 1000, alsoClose);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await ctx.database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await listenOrExplain(app, 'PORT', { port: config.PORT, host: config.HOST });
+  if (config.METRICS_PORT) {
+    const metricsServer = await startMetricsServer(config.METRICS_PORT, config.HOST).catch(async (error) => {
+      await app.close().catch(() => {});
+      throw listenFailure('METRICS_PORT', `${config.HOST}:${config.METRICS_PORT}`, error) ?? error;
+    });
+    alsoClose.push(async () => {
+      metricsServer.closeAllConnections();
+      await new Promise((resolve) => metricsServer.close(resolve));
+    });
+  }
   const lines = [`\n  ${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`];
   if (!config.SMTP_URL) lines.push(`  Dev mailbox:   ${config.PUBLIC_URL}/dev/mailbox`);
   if (seeded)
@@ -32,9 +37,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
-    process.exit(78);
+    process.exit(error instanceof StartupError ? error.exitCode : 78);
   }
   console.error(error);
   process.exit(1);

@@ -10,5 +10,18 @@ export const ClientConfig = z.object({
   productName: z.string(),
   viewerUrl: z.string().nullable(),
   editorUrl: z.string().nullable(),
+  /** Issue 12: the OIDC realm base (`OIDC_ISSUER`, or the embedded provider's realm). */
+  oidcAuthority: z.string(),
+  /** The client id the dashboard signs in as (`OIDC_AUDIENCE`, `planner_dash`). */
+  oidcClientId: z.string(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;
+
+/**
+ * `GET /config.js`: the OIDC settings as a script the dashboard's index.html loads before
+ * the app (a file, not an inline script, so a strict Content-Security-Policy allows it). It
+ * sets this global; one built dashboard then works with any identity server.
+ */
+export const RUNTIME_CONFIG_GLOBAL = '__VANTAGE_CONFIG__';
+export const RuntimeConfig = ClientConfig.pick({ oidcAuthority: true, oidcClientId: true });
+export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -25,27 +25,85 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock: on PostgreSQL a session advisory lock, so
+   * processes starting at once migrate and seed one after the other; on PGlite (one process
+   * per directory) it just runs it.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The pool's counts (PostgreSQL only), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 };
 
+/** Time limits of PostgreSQL connections (a black-holed database must not hang requests). */
+export type PoolTimeouts = {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+};
+
+export const defaultPoolTimeouts: PoolTimeouts = {
+  connectMs: 5_000,
+  statementMs: 30_000,
+  idleInTransactionMs: 60_000,
+};
+
+/** Key of the advisory lock taken around migrations and seeding ("vant"). */
+export const STARTUP_LOCK_KEY = 0x76616e74;
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: Partial<PoolTimeouts> }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const timeouts = { ...defaultPoolTimeouts, ...options.timeouts };
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Until the server is ready for queries (TCP connect, TLS, start-up): also how long a
+      // request waits for a free connection of the pool.
+      connectionTimeoutMillis: timeouts.connectMs,
+      // Server side: statements and forgotten transactions are cut off ...
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      // ... and client side, for a server that stopped answering altogether.
+      query_timeout: timeouts.statementMs + 5_000,
+    });
     // An idle client whose connection the server ends (restart, failover, a dropped test
     // database) emits 'error' on the pool; without a listener that would crash the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
+    // Migrations and the lock run on their own connection, without the statement timeouts:
+    // a long migration, or waiting for another process's, is not a hanging request.
+    const dedicated = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+      const client = new pg.Client({
+        connectionString: options.url,
+        connectionTimeoutMillis: timeouts.connectMs,
+      });
+      client.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+      await client.connect();
+      try {
+        return await work(client);
+      } finally {
+        await client.end().catch(() => {});
+      }
+    };
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => dedicated((client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder })),
       ping: async () => {
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      withStartupLock: (work) =>
+        dedicated(async (client) => {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          // Ending the session releases the lock, also when `work` fails.
+          return work();
+        }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -59,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select 1');
     },
     close: () => client.close(),
+    withStartupLock: (work) => work(),
   };
 }
 

@@ -1,3 +1,6 @@
+import { currentRequestId } from '../http/request-id.js';
+import { metrics } from '../metrics/registry.js';
+
 /**
  * The one internal events module: services publish what changed, the hub delivers it to
  * the affected user and project groups (issue 6). Services never talk to the hub directly.
@@ -26,6 +29,8 @@ export type DomainEvent = {
   groups: string[];
   /** Arguments passed to the client handler. */
   args: unknown[];
+  /** The request that caused it (X-Request-Id), set by `publish` while a request runs. */
+  requestId?: string;
 };
 
 export type EventListener = (event: DomainEvent) => void;
@@ -39,7 +44,10 @@ export class EventBus {
   }
 
   publish(event: DomainEvent): void {
-    for (const listener of this.listeners) listener(event);
+    const requestId = event.requestId ?? currentRequestId();
+    const stamped = requestId ? { ...event, requestId } : event;
+    metrics.eventsPublished.inc({ event: event.name });
+    for (const listener of this.listeners) listener(stamped);
   }
 
   /** Shorthand for item changes: `{ kind, id, ... }` as the single argument. */

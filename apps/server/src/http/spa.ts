@@ -10,7 +10,11 @@ const SERVER_PREFIXES = ['/api', '/realms', '/signalr', '/metrics', '/dev', '/he
  * Serves the built dashboard at `/` with history fallback: an unknown GET that accepts
  * HTML gets `index.html`, so client routes survive a reload. API paths keep their 404.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  options: { serveSourceMaps?: boolean } = {},
+): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web build not found: run `npm run build` to serve the dashboard');
@@ -23,6 +27,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     // The build writes `.br` and `.gz` beside every text file (apps/web/vite.config.ts): they
     // are sent as they are, per `Accept-Encoding`, with no compression work per request.
     preCompressed: true,
+    // Issue 12: the dashboard's source maps stay private unless SERVE_SOURCEMAPS=true.
+    allowedPath: (path) => options.serveSourceMaps === true || !path.endsWith('.map'),
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -9,12 +9,16 @@ export type GroupMessage = {
   args: unknown[];
   /** Connection ids that must not receive it ("others in group"). */
   except?: string[];
+  /** The request that caused it: sent to clients as the invocation's `X-Request-Id` header. */
+  requestId?: string;
 };
 
 export type BackplaneHandler = (message: GroupMessage) => void;
 
 export interface Backplane {
   readonly kind: 'in-memory' | 'redis';
+  /** False while the connection to the other processes is down (their events are lost). */
+  readonly healthy: boolean;
   /** Starts delivery of every published message (own ones included) to `handler`. */
   start(handler: BackplaneHandler): Promise<void>;
   publish(message: GroupMessage): void;
@@ -28,6 +32,7 @@ export interface Backplane {
 
 export class InMemoryBackplane implements Backplane {
   readonly kind = 'in-memory';
+  readonly healthy = true;
   private handler: BackplaneHandler | undefined;
   private readonly claims = new Map<string, number>();
 

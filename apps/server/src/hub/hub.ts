@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { metrics } from '../metrics/registry.js';
 import type { Backplane, GroupMessage } from './backplane.js';
 import {
   type ConnectionHost,
@@ -56,6 +57,10 @@ export class Hub implements ConnectionHost {
     return this.backplane.kind;
   }
 
+  get backplaneHealthy(): boolean {
+    return this.backplane.healthy;
+  }
+
   has(connectionId: string): boolean {
     return this.connections.has(connectionId);
   }
@@ -109,6 +114,7 @@ export class Hub implements ConnectionHost {
   }
 
   async invoke(connection: HubConnection, message: InvocationMessage): Promise<InvocationOutcome> {
+    metrics.hubMessages.inc({ direction: 'in' });
     const method = this.methods.get(message.target.toLowerCase());
     if (!method) return { error: `Unknown hub method '${message.target}'.` };
     if (message.arguments.length !== method.parameters.length) {
@@ -135,10 +141,18 @@ export class Hub implements ConnectionHost {
     }
     if (targets.size === 0) return;
     const except = new Set(message.except ?? []);
-    const text = Buffer.from(invocation(message.target, message.args));
+    const headers = message.requestId ? { 'X-Request-Id': message.requestId } : undefined;
+    const text = Buffer.from(invocation(message.target, message.args, headers));
+    let sent = 0;
     for (const connection of targets) {
-      if (connection.handshakeDone && !except.has(connection.connectionId)) connection.send(text);
+      if (connection.handshakeDone && !except.has(connection.connectionId)) {
+        connection.send(text);
+        sent++;
+      }
     }
+    if (sent === 0) return;
+    metrics.eventsDelivered.inc({ event: message.target }, sent);
+    metrics.hubMessages.inc({ direction: 'out' }, sent);
   }
 
   private sweep(): void {

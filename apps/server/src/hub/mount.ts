@@ -65,7 +65,12 @@ export function hubMount(ctx: AppContext) {
 
     const stopBus = ctx.bus.subscribe((event) => {
       try {
-        hub.publish({ groups: event.groups, target: event.name, args: event.args });
+        hub.publish({
+          groups: event.groups,
+          target: event.name,
+          args: event.args,
+          ...(event.requestId ? { requestId: event.requestId } : {}),
+        });
       } catch (error) {
         app.log.error({ err: error, event: event.name }, 'hub: could not publish a domain event');
       }

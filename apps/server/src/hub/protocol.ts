@@ -111,9 +111,12 @@ export const handshakeError = (error: string) => frame({ error });
 export const completion = (invocationId: string, outcome: { result?: unknown } | { error: string }) =>
   frame({ type: MessageType.Completion, invocationId, ...outcome });
 
-/** A server-to-client event: an invocation without invocationId. */
-export const invocation = (target: string, args: unknown[]) =>
-  frame({ type: MessageType.Invocation, target, arguments: args });
+/**
+ * A server-to-client event: an invocation without invocationId; `headers` (the protocol's
+ * optional message headers) carry the X-Request-Id of the request that caused it.
+ */
+export const invocation = (target: string, args: unknown[], headers?: Record<string, string>) =>
+  frame({ type: MessageType.Invocation, target, arguments: args, ...(headers ? { headers } : {}) });
 
 export const close = (options: { error?: string; allowReconnect?: boolean } = {}) =>
   frame({ type: MessageType.Close, ...options });

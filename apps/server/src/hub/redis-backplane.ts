@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { safeAddress, serviceFailure } from '../startup/errors.js';
 import type { Backplane, BackplaneHandler, GroupMessage } from './backplane.js';
 
 type Envelope = { o: string; m: GroupMessage };
@@ -17,17 +18,45 @@ export class RedisBackplane implements Backplane {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private handler: BackplaneHandler | undefined;
+  private lastError: unknown;
+  private wasHealthy = false;
+  private started = false;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly channel: string,
     private readonly log: FastifyBaseLogger,
   ) {
-    const options = { lazyConnect: true, connectionName: `vantage-hub-${this.origin}` };
+    const options = {
+      lazyConnect: true,
+      connectionName: `vantage-hub-${this.origin}`,
+      connectTimeout: 5_000,
+    };
     this.publisher = new Redis(url, options);
     this.subscriber = new Redis(url, options);
     for (const client of [this.publisher, this.subscriber]) {
-      client.on('error', (error: Error) => this.log.warn({ err: error }, 'hub backplane: redis error'));
+      client.on('error', (error: Error) => {
+        this.lastError = error;
+        // Before start-up succeeded, the failure is told once, as a StartupError.
+        if (this.started) this.log.warn({ err: error }, 'hub backplane: redis error');
+      });
+      client.on('ready', () => this.noteHealth());
+      client.on('close', () => this.noteHealth());
+    }
+  }
+
+  /** Both connections ready: events cross to the other processes (`/readyz` reports it). */
+  get healthy(): boolean {
+    return this.publisher.status === 'ready' && this.subscriber.status === 'ready';
+  }
+
+  private noteHealth(): void {
+    const healthy = this.healthy;
+    if (healthy === this.wasHealthy) return;
+    this.wasHealthy = healthy;
+    if (healthy) this.log.info('hub backplane: redis connected, events reach every process');
+    else if (this.started) {
+      this.log.error('hub backplane: redis down, events of other processes are lost until it is back');
     }
   }
 
@@ -35,8 +64,16 @@ export class RedisBackplane implements Backplane {
     this.handler = handler;
     this.subscriber.on('message', (_channel: string, raw: string) => this.receive(raw));
     // Fail start-up on a wrong REDIS_URL instead of queueing forever; later drops reconnect.
-    await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
-    await this.subscriber.subscribe(this.channel);
+    try {
+      await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
+      await this.subscriber.subscribe(this.channel);
+      this.started = true;
+    } catch (error) {
+      this.handler = undefined;
+      this.publisher.disconnect();
+      this.subscriber.disconnect();
+      throw serviceFailure('REDIS_URL', safeAddress(this.url, 6379), this.lastError ?? error) ?? error;
+    }
   }
 
   publish(message: GroupMessage): void {

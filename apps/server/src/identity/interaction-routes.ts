@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type InteractionResults } from 'oidc-provider';
+import { metrics } from '../metrics/registry.js';
 import { findIdentityAccountByEmail, verifyPassword } from './accounts.js';
 import { formValue, type IdentityServices } from './identity-services.js';
 import { messages } from './messages.js';
@@ -94,6 +95,7 @@ export function interactionRoutes(identity: IdentityServices) {
       const password = formValue(request.body, 'password');
       const account = email ? await findIdentityAccountByEmail(ctx.db, email) : undefined;
       if (!account || !(await verifyPassword(account, password))) {
+        metrics.signIns.inc({ result: 'failure' });
         const { uid } = interaction;
         return html(
           reply,
@@ -107,6 +109,7 @@ export function interactionRoutes(identity: IdentityServices) {
           }),
         );
       }
+      metrics.signIns.inc({ result: 'success' });
       return finish(request, reply, interaction.prompt.name, account.id);
     });
 

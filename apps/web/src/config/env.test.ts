@@ -34,4 +34,22 @@ describe('readEnv (build-time configuration)', () => {
   it('refuses an idle time that is not a number of minutes', () => {
     expect(() => readEnv({ VITE_IDLE_MINUTES: 'soon' }, 'https://a.test')).toThrow(/VITE_IDLE_MINUTES/);
   });
+
+  it('takes the identity server the server serves at run time (/config.js) over the build', () => {
+    const env = readEnv(
+      { VITE_OIDC_AUTHORITY: 'https://built.example.com/realms/planner' },
+      'https://app.example.com',
+      { oidcAuthority: 'https://id.example.com/realms/other/', oidcClientId: 'planner_dash_staging' },
+    );
+    expect(env.oidcAuthority).toBe('https://id.example.com/realms/other');
+    expect(env.oidcClientId).toBe('planner_dash_staging');
+  });
+
+  it('ignores a run-time configuration that is missing or malformed', () => {
+    for (const runtime of [undefined, null, 'x', { oidcAuthority: 42 }]) {
+      const env = readEnv({}, 'https://app.example.com', runtime);
+      expect(env.oidcAuthority).toBe('https://app.example.com/realms/planner');
+      expect(env.oidcClientId).toBe('planner_dash');
+    }
+  });
 });

@@ -1,8 +1,11 @@
-import { OIDC_CLIENT_ID, OIDC_REALM_PATH } from '@vantage/contracts';
+import { OIDC_CLIENT_ID, OIDC_REALM_PATH, RUNTIME_CONFIG_GLOBAL, RuntimeConfig } from '@vantage/contracts';
 
 /**
- * Build-time configuration (Vite `VITE_*` variables), read and validated in one place.
- * Every value has a default that works when the dashboard is served by our own server.
+ * The dashboard's configuration, read and validated in one place. The identity server comes
+ * at run time from the server's `/config.js` (issue 12: one build works with the embedded
+ * provider or any Keycloak realm); without that script (the dashboard hosted elsewhere) the
+ * build-time `VITE_OIDC_AUTHORITY`, else the realm on the dashboard's own origin. The other
+ * values are build-time `VITE_*` variables with defaults that work on our own server.
  */
 type BuildVariables = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
 
@@ -34,14 +37,17 @@ function parseIdleMinutes(value: string | undefined): number {
   return minutes;
 }
 
-export function readEnv(variables: BuildVariables, origin: string): Env {
+export function readEnv(variables: BuildVariables, origin: string, runtime?: unknown): Env {
+  const served = RuntimeConfig.safeParse(runtime);
+  const fromServer = served.success ? served.data : undefined;
   return {
     productName: nonEmpty(variables.VITE_PRODUCT_NAME) ?? 'Vantage',
-    oidcAuthority: (nonEmpty(variables.VITE_OIDC_AUTHORITY) ?? `${origin}${OIDC_REALM_PATH}`).replace(
-      /\/$/,
-      '',
-    ),
-    oidcClientId: OIDC_CLIENT_ID,
+    oidcAuthority: (
+      nonEmpty(fromServer?.oidcAuthority) ??
+      nonEmpty(variables.VITE_OIDC_AUTHORITY) ??
+      `${origin}${OIDC_REALM_PATH}`
+    ).replace(/\/$/, ''),
+    oidcClientId: nonEmpty(fromServer?.oidcClientId) ?? OIDC_CLIENT_ID,
     apiBaseUrl: (nonEmpty(variables.VITE_API_BASE_URL) ?? '').replace(/\/$/, ''),
     idleMinutes: parseIdleMinutes(nonEmpty(variables.VITE_IDLE_MINUTES)),
     supportEmail: nonEmpty(variables.VITE_SUPPORT_EMAIL) ?? 'support@vantage.local',
@@ -51,4 +57,7 @@ export function readEnv(variables: BuildVariables, origin: string): Env {
 export const env: Env = readEnv(
   import.meta.env,
   typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  typeof window === 'undefined'
+    ? undefined
+    : (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL],
 );

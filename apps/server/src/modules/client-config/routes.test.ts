@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -7,12 +8,25 @@ afterEach(async () => {
   t = undefined;
 });
 
+/** Runs the served script as the browser would and answers what it set. */
+function evaluate(script: string): unknown {
+  const window: Record<string, unknown> = {};
+  runInNewContext(script, { window });
+  return window.__VANTAGE_CONFIG__;
+}
+
 describe('GET /api/client-config', () => {
   it('answers without sign-in, with null URLs when the viewer and editor are not configured', async () => {
     t = await createTestApp();
     const res = await t.app.inject({ url: '/api/client-config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ productName: 'Vantage', viewerUrl: null, editorUrl: null });
+    expect(res.json()).toEqual({
+      productName: 'Vantage',
+      viewerUrl: null,
+      editorUrl: null,
+      oidcAuthority: 'http://localhost:8080/realms/planner',
+      oidcClientId: 'planner_dash',
+    });
   });
 
   it('passes VIEWER_URL, EDITOR_URL and PRODUCT_NAME through', async () => {
@@ -22,10 +36,40 @@ describe('GET /api/client-config', () => {
       PRODUCT_NAME: 'Windview',
     });
     const res = await t.app.inject({ url: '/api/client-config' });
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       productName: 'Windview',
       viewerUrl: 'https://viewer.example.com/app/',
       editorUrl: 'https://editor.example.com/',
     });
+  });
+});
+
+describe('GET /config.js (the identity server at run time)', () => {
+  it('the embedded provider: its realm on PUBLIC_URL and the client planner_dash', async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ url: '/config.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(evaluate(res.body)).toEqual({
+      oidcAuthority: 'http://localhost:8080/realms/planner',
+      oidcClientId: 'planner_dash',
+    });
+  });
+
+  it('a server started with another OIDC_ISSUER advertises that issuer, in the script and the API', async () => {
+    t = await createTestApp({
+      OIDC_ISSUER: 'https://id.example.com/realms/planner/',
+      OIDC_AUDIENCE: 'planner_dash_staging',
+    });
+    const expected = {
+      oidcAuthority: 'https://id.example.com/realms/planner',
+      oidcClientId: 'planner_dash_staging',
+    };
+    expect(evaluate((await t.app.inject({ url: '/config.js' })).body)).toEqual(expected);
+    expect((await t.app.inject({ url: '/api/client-config' })).json()).toMatchObject(expected);
+    // The embedded provider is not mounted then.
+    expect((await t.app.inject({ url: '/realms/planner/.well-known/openid-configuration' })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,9 +1,16 @@
-import { ClientConfig } from '@vantage/contracts';
+import { ClientConfig, RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+
+/** Where the dashboard signs in: the issuer the server verifies tokens against, and its client. */
+export function runtimeConfig(config: Config): RuntimeConfig {
+  return { oidcAuthority: config.issuer, oidcClientId: config.OIDC_AUDIENCE };
+}
 
 /**
  * Public run-time settings of the dashboard (issue 5): where the planner's viewer and editor
- * live, if this installation has them. No sign-in, and nothing secret in the answer.
+ * live, if this installation has them; and (issue 12) the identity server, also as the
+ * script `/config.js` that index.html loads before the app. No sign-in, nothing secret.
  */
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,7 +18,8 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Client configuration'],
-        summary: 'Public: product name and the viewer and editor URLs (null when not configured)',
+        summary:
+          'Public: product name, identity server, and the viewer and editor URLs (null when not configured)',
         security: [],
         response: { 200: ClientConfig },
       },
@@ -24,7 +32,16 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         productName: config.PRODUCT_NAME,
         viewerUrl: config.VIEWER_URL ?? null,
         editorUrl: config.EDITOR_URL ?? null,
+        ...runtimeConfig(config),
       };
     },
   );
+
+  // JSON is a JavaScript expression; the values come from the server's own configuration.
+  const script = `window.${RUNTIME_CONFIG_GLOBAL} = Object.freeze(${JSON.stringify(runtimeConfig(app.ctx.config))});\n`;
+  app.get('/config.js', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.type('text/javascript; charset=utf-8').send(script);
+  });
 };

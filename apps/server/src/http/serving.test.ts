@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+let dist: string;
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'vantage-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1);\n//# sourceMappingURL=app-1.js.map\n');
+  writeFileSync(join(dist, 'assets', 'app-1.js.map'), '{"version":3,"sources":["secret.tsx"]}');
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('source maps of the dashboard', () => {
+  it('are not served by default (404), the bundles are', async () => {
+    t = await createTestApp({ WEB_DIST: dist });
+    expect((await t.app.inject({ url: '/assets/app-1.js' })).statusCode).toBe(200);
+    const map = await t.app.inject({ url: '/assets/app-1.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.tsx');
+  });
+
+  it('are served with SERVE_SOURCEMAPS=true', async () => {
+    t = await createTestApp({ WEB_DIST: dist, SERVE_SOURCEMAPS: 'true' });
+    const map = await t.app.inject({ url: '/assets/app-1.js.map' });
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toContain('secret.tsx');
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) => ({
+    method: 'OPTIONS' as const,
+    url: '/api/client-config',
+    headers: {
+      origin,
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'authorization',
+    },
+  });
+
+  it('is closed by default: no CORS headers for any origin', async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({
+      url: '/api/client-config',
+      headers: { origin: 'https://other.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const pre = await t.app.inject(preflight('https://other.example'));
+    expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows exactly the CORS_ORIGINS, with the API headers, and no others', async () => {
+    t = await createTestApp({ CORS_ORIGINS: 'https://app.example.com, https://admin.example.com/' });
+    const pre = await t.app.inject(preflight('https://admin.example.com'));
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+    expect(String(pre.headers['access-control-allow-headers'])).toContain('x-subscription-key');
+    const get = await t.app.inject({
+      url: '/api/client-config',
+      headers: { origin: 'https://app.example.com' },
+    });
+    expect(get.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect(String(get.headers['access-control-expose-headers'])).toContain('x-request-id');
+    const other = await t.app.inject({
+      url: '/api/client-config',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses a CORS_ORIGINS entry that is not an http(s) origin, naming the variable', async () => {
+    await expect(createTestApp({ CORS_ORIGINS: 'javascript:alert(1)' })).rejects.toThrow(/CORS_ORIGINS/);
+  });
+});

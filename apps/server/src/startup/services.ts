@@ -1,0 +1,37 @@
+import type { AppContext } from '../app-context.js';
+import type { Config } from '../config.js';
+import { createContext, databaseOptionsFrom } from '../context.js';
+import { type DatabaseHandle, openDatabase } from '../db/connection.js';
+import { seedDemoIfEmpty } from '../seed/demo.js';
+import { safeAddress, serviceFailure } from './errors.js';
+
+export type StartedServices = {
+  ctx: AppContext;
+  /** Demo sign-in lines to print, when this process seeded the demo data. */
+  seeded: string[] | undefined;
+};
+
+/**
+ * Opens the database, then migrates, creates the shared secrets and seeds the demo data
+ * under the start-up lock (issue 12: processes starting at once on an empty PostgreSQL
+ * database take turns instead of racing). An unreachable database becomes a StartupError.
+ */
+export async function startServices(config: Config): Promise<StartedServices> {
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase(databaseOptionsFrom(config));
+    const handle = database;
+    return await handle.withStartupLock(async () => {
+      await handle.migrate();
+      const ctx = await createContext(config, handle);
+      const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(ctx) : undefined;
+      return { ctx, seeded };
+    });
+  } catch (error) {
+    await database?.close().catch(() => {});
+    const failure = config.DATABASE_URL
+      ? serviceFailure('DATABASE_URL', safeAddress(config.DATABASE_URL, 5432), error)
+      : undefined;
+    throw failure ?? error;
+  }
+}
