@@ -10,6 +10,7 @@ import { useRevokeTransfer } from '../api/revoke-transfer';
 import { useUpdateProject } from '../api/update-project';
 import { messages, TOAST_MS } from '../messages';
 import { recolorTags } from '../project-appearance';
+import type { RevisionsTarget } from './revisions-modal';
 
 type ProjectRef = Pick<Project, 'id' | 'name'>;
 
@@ -20,6 +21,8 @@ export type ProjectActionHandlers = {
   /** Asks for confirmation first; see `deleteTarget`. */
   requestDelete: (project: ProjectRef) => void;
   present: (project: ProjectRef) => void;
+  /** Opens the project's revisions; see `revisionsTarget`. */
+  showRevisions: (project: RevisionsTarget) => void;
   revokeTransfer: (project: ProjectRef, transferId: string) => void;
 };
 
@@ -35,6 +38,7 @@ export function useProjectActions() {
   const duplicate = useDuplicateProject();
   const revoke = useRevokeTransfer();
   const [deleteTarget, setDeleteTarget] = useState<ProjectRef | null>(null);
+  const [revisionsTarget, setRevisionsTarget] = useState<RevisionsTarget | null>(null);
 
   const handlers = useMemo<ProjectActionHandlers>(() => {
     const onUpdateError = (error: unknown) =>
@@ -59,6 +63,7 @@ export function useProjectActions() {
       },
       requestDelete: (project) => setDeleteTarget(project),
       present: (project) => navigate(paths.presentProject.getHref(project.id)),
+      showRevisions: (project) => setRevisionsTarget(project),
       revokeTransfer: (project, transferId) =>
         revoke.mutate(
           { transferId, projectId: project.id },
@@ -86,5 +91,12 @@ export function useProjectActions() {
     });
   };
 
-  return { handlers, deleteTarget, confirmDelete, cancelDelete: () => setDeleteTarget(null) };
+  return {
+    handlers,
+    deleteTarget,
+    confirmDelete,
+    cancelDelete: () => setDeleteTarget(null),
+    revisionsTarget,
+    closeRevisions: () => setRevisionsTarget(null),
+  };
 }
