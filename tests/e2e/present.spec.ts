@@ -365,8 +365,8 @@ test('observers and project members see the present form read-only, with a note 
       page.getByText('This form is read-only: only Owners and Team members can present projects.'),
     ).toBeVisible();
     const details = page.getByRole('group', { name: 'Presentation details (read-only)' });
-    await expect(details).toBeDisabled();
-    await expect(page.getByRole('textbox').first()).toBeDisabled();
+    await expect(details.getByRole('textbox').first()).toBeDisabled();
+    await expect(details.getByRole('checkbox').first()).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Publish project' })).toBeDisabled();
     await expectNoAxeViolations(page);
     await context.close();

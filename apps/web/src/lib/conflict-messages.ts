@@ -24,8 +24,8 @@ export const CONFLICT_MESSAGES: Record<ConflictCode, string> = {
   InvitationAlreadyPendingForEmailAddress: 'An invitation for this e-mail address is already pending.',
   CannotInviteSelf: 'You cannot invite yourself.',
   InvitationsNotAllowed: 'Invitations are not allowed for this subscription.',
-  AlreadyActivated: 'This invitation has already been answered.',
-  KeyExpired: 'This invitation is no longer valid.',
+  AlreadyActivated: 'This invitation has already been accepted or declined.',
+  KeyExpired: 'This invitation is no longer valid: it was withdrawn or has expired.',
   PlannerObjectLimitReached:
     'You have reached the maximum number of planner objects allowed by your subscription.',
   ScenarioProjectIdNotEqualToPresetProjectId: 'The scenario and the preset belong to different projects.',
