@@ -10,10 +10,6 @@ import {
 import type { Project } from '@vantage/contracts';
 import { useClientConfig } from '@/lib/client-config';
 import { editorLink } from '@/lib/external-links';
-import { useCurrentAccount } from '@/lib/session/session-context';
-import { mayReadSubscriptionStatus } from '@/lib/session/session-roles';
-import { useSubscriptionDetails } from '../api/get-subscription-details';
-import { duplicateBlock } from '../project-permissions';
 import type { ProjectActionHandlers } from './use-project-actions';
 
 type Props = {
@@ -30,16 +26,7 @@ export function ProjectActions({ project, actions }: Props) {
   const { data: config } = useClientConfig();
   // EDITOR_URL when the installation has one, else /editor/#projectId={id}.
   const editorHref = editorLink(project.id, config?.editorUrl, window.location.origin);
-  const { roles, isExpired } = useCurrentAccount();
-  // The same read and tooltip as "Add new project" (issue 11): a copy counts against the limit.
-  const details = useSubscriptionDetails({
-    enabled: abilities.duplicate && mayReadSubscriptionStatus(roles),
-  });
-  const duplicateBlocked = duplicateBlock({
-    mayDuplicate: abilities.duplicate,
-    isExpired,
-    details: details.data,
-  });
+  const duplicateBlocked = actions.duplicateBlockedReason(project);
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label="Open in editor">
