@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createPaidSubscription, setExpiry } from './support/admin';
 import { newUser, registerByHttp, useSignedInSession } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Spec sections 2 and 4: an expired subscription shows the red banner and the red dot, and
@@ -28,6 +29,7 @@ test('an expired subscription shows the banner and disables inviting until it is
     '/dash/support',
   );
   await expect(page.getByTestId('subscription-expired-dot')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const invite = page.getByRole('button', { name: 'Invite member' });
   await expect(invite).toBeDisabled();
@@ -42,6 +44,7 @@ test('an expired subscription shows the banner and disables inviting until it is
   await page.goto('/dash/license');
   const expired = page.getByTestId('license-expired');
   await expect(expired).toContainText('Your subscription has expired');
+  await expectNoAxeViolations(page);
   await expired.getByRole('link', { name: 'Contact Support' }).click();
   await expect(page).toHaveURL(/\/dash\/support#contact$/);
   await expect(page.getByRole('region', { name: 'Contact' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logOut, newUser, register, signIn, useSignedInSession } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 
 /** Issue 2: application shell and session (spec sections 1, 2 and 4). */
@@ -23,6 +24,7 @@ test.describe('signed out', () => {
     await expect(
       page.getByText('Existing customers must register first with their existing e-mail address.'),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('protected pages send an unauthenticated user to /login', async ({ page }) => {
@@ -52,6 +54,7 @@ test('a new user registers through the registration page, is signed in and lands
   await register(page, user);
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  await expectNoAxeViolations(page);
   // The session is real: a reload keeps the user signed in, and /dash is not for them yet.
   await page.reload();
   await expect(page).toHaveURL(/\/welcome$/);

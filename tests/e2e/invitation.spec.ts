@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newUser, registerByHttp, useSignedInSession } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/config';
 import { linkFromMailbox } from './support/mailbox';
 import { inviteByApi, newOrganisation } from './support/organisations';
@@ -44,6 +45,7 @@ test('the owner invites a new address; the invitee registers from the mailed lin
   const guest = await signedOutPage(browser);
   await guest.goto(link);
   await expect(guest.getByRole('heading', { name: 'You have been invited to Vantage' })).toBeVisible();
+  await expectNoAxeViolations(guest);
   await guest.getByRole('button', { name: 'Register' }).click();
   await guest.waitForURL(/\/realms\/planner\//);
   await guest.getByLabel('First name').fill(invitee.firstName);

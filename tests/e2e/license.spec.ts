@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 import { addMember, newOrganisation } from './support/organisations';
 import { createProject } from './support/projects';
 
@@ -21,6 +22,7 @@ test('the subscription page shows usage against the limits and the modules', asy
   await expect(page).toHaveURL(/\/dash\/license$/);
   await expect(page.getByRole('heading', { name: 'Information about your subscription' })).toBeVisible();
   await expect(page.getByTestId('license-plan')).toContainText('Wind Planner (trial)');
+  await expectNoAxeViolations(page);
 
   // Trial of the Wind Planner: 25 projects, 6 team members (5 shown), 10 project members, 20 observers.
   const usage = page.getByRole('table', { name: 'Usage' });

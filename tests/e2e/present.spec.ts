@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiAsUser } from './support/api';
 import { useSignedInSession } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import {
   createPresentation,
@@ -334,6 +335,9 @@ test('the list: view modes kept, filter by project, delete takes the link offlin
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(item).toHaveCount(0);
+  // Issue 11: deleting says so.
+  await expect(page.getByText('Presentation deleted', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const viewer = await openSignedOut(browser, `/viewer/?project=${encodeURIComponent(publicationKey)}`);
   await expect(viewer.getByRole('heading', { name: 'This presentation is not available' })).toBeVisible();
@@ -344,4 +348,27 @@ test('observers see the presentations but cannot create one', async ({ page }) =
   await useSignedInSession(page, DEMO_USERS.observer);
   await page.goto('/dash/present');
   await expect(page.getByRole('button', { name: 'Create presentation' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test('observers and project members see the present form read-only, with a note why', async ({ browser }) => {
+  for (const email of [DEMO_USERS.observer, DEMO_USERS.project]) {
+    const api = await apiAsUser(email);
+    const [project] = (await (await api.get('/api/projects')).json()) as Array<{ id: number }>;
+    await api.dispose();
+    expect(project).toBeDefined();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await useSignedInSession(page, email);
+    await page.goto(`/present/${project?.id}`);
+    await expect(
+      page.getByText('This form is read-only: only Owners and Team members can present projects.'),
+    ).toBeVisible();
+    const details = page.getByRole('group', { name: 'Presentation details (read-only)' });
+    await expect(details.getByRole('textbox').first()).toBeDisabled();
+    await expect(details.getByRole('checkbox').first()).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Publish project' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await context.close();
+  }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useSignedInSession } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS, E2E_BASE_URL } from './support/config';
 import { solidPng } from './support/images';
 import { inviteByApi, newOrganisation } from './support/organisations';
@@ -62,6 +63,19 @@ test('profile: avatar upload, name and e-mail with verified state, account links
   // The avatar stays after a reload.
   await page.reload();
   await expect(page.getByTestId('profile-avatar')).toHaveAttribute('data-has-image', 'true');
+  await expectNoAxeViolations(page);
+
+  // Issue 11: removing it asks for current/avatar no more (it used to log a 404).
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/user-accounts/current/avatar') && response.status() === 404)
+      notFound.push(response.request().method());
+  });
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Avatar removed')).toBeVisible();
+  await expect(page.getByTestId('profile-avatar')).toHaveAttribute('data-has-image', 'false');
+  await page.waitForLoadState('networkidle');
+  expect(notFound).toEqual([]);
   await org.api.dispose();
 });
 

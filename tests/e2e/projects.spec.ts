@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createPaidSubscription, setExpiry, setLimits } from './support/admin';
 import { apiAs, apiAsUser } from './support/api';
 import { fetchTokens, newUser, register, useSignedInSession } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS, E2E_BASE_URL } from './support/config';
 import { createProject, shownProjectNames, uniqueProjectName } from './support/projects';
 
@@ -22,8 +23,10 @@ test('create, rename, recolour, duplicate and delete a project', async ({ page }
   await openProjects(page);
 
   // Create: the name must not be blank.
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Add new project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add new project' });
+  await expectNoAxeViolations(page);
   await expect(dialog.getByRole('button', { name: 'Create project' })).toBeDisabled();
   await dialog.getByLabel('Project name').fill('   ');
   await expect(dialog.getByRole('button', { name: 'Create project' })).toBeDisabled();

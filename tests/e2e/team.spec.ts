@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { setLimits } from './support/admin';
 import { apiAs } from './support/api';
 import { fetchTokens, useSignedInSession } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 import { solidPng } from './support/images';
 import { addMember, inviteByApi, newOrganisation } from './support/organisations';
 import { createProject } from './support/projects';
@@ -146,7 +147,10 @@ test('invite popover: project required for project members, errors, and the invi
   await form.getByRole('textbox', { name: 'E-mail' }).fill(org.owner.email);
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Error inviting team member: You cannot invite yourself.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Issue 11: Escape closes the popover after an error too.
   await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
 
   // Revoke the pending one, clean the accepted one.
   await log
@@ -183,5 +187,30 @@ test('a full type is not offered, and with every type full the invite button is 
   await expect(page.getByRole('tooltip')).toHaveText(
     'You have reached the maximum number of members allowed by your subscription.',
   );
+  await org.api.dispose();
+});
+
+test('on a phone (390 px) the team tables keep Role and the actions on screen, no sideways scroll', async ({
+  page,
+}) => {
+  const org = await newOrganisation();
+  const member = await addMember(org, 'TeamMember', { firstName: 'Phil', lastName: 'Phone' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useSignedInSession(page, org.owner.email, { password: org.owner.password });
+  await page.goto('/dash/team');
+  // The list (the default view) is the table that used to scroll sideways.
+  const row = page.getByTestId('member-table').getByTestId('member').filter({ hasText: member.email });
+  const remove = row.getByRole('button', { name: /Remove/ });
+  await expect(remove).toBeVisible();
+  const box = await remove.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  const role = row.getByText('Team member');
+  const roleBox = await role.boundingBox();
+  expect(roleBox && roleBox.x + roleBox.width).toBeLessThanOrEqual(390);
+  const logAction = page.getByTestId('invitation-log-entry').first().getByRole('button');
+  const logBox = await logAction.boundingBox();
+  expect(logBox && logBox.x + logBox.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
   await org.api.dispose();
 });

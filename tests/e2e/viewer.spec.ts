@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 /** Issue 5: the public viewer and the editor stand-in, without sign-in. */
 test('an unknown publication key shows a clear page, without asking to sign in', async ({ page }) => {
@@ -6,6 +7,7 @@ test('an unknown publication key shows a clear page, without asking to sign in',
   await expect(page.getByRole('heading', { name: 'This presentation is not available' })).toBeVisible();
   await expect(page.getByText('the presentation was withdrawn by its publisher')).toBeVisible();
   await expect(page).toHaveURL(/\/viewer\/\?project=no-such-key$/);
+  await expectNoAxeViolations(page);
 });
 
 test('a viewer link without a key says it names no presentation', async ({ page }) => {
@@ -25,4 +27,5 @@ test('the editor path says the editor is not configured when EDITOR_URL is unset
     'href',
     '/dash/projects',
   );
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './support/api';
 import { newUser, registerByHttp, useSignedInSession } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import { inviteByApi, newOrganisation, startTrialByApi, uniqueCompany } from './support/organisations';
 
@@ -13,6 +14,7 @@ test('new@demo starts a trial: NotStarted -> InProgress -> Completed, then goes 
   await useSignedInSession(page, DEMO_USERS.new);
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { name: 'Start your Vantage Trial' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const submit = page.getByRole('button', { name: 'Send activation mail' });
   const company = page.getByRole('textbox', { name: 'Company name' });
@@ -125,8 +127,9 @@ test('declining an invitation, and a decline that fails shows the message under 
     .getByRole('row', { name: new RegExp(second.customerName) })
     .getByRole('button', { name: 'Decline' })
     .click();
+  // Issue 11: a 409 shows the one message of its code (KeyExpired).
   const toast = page.locator('.mantine-Notification-root', {
-    hasText: 'This invitation has been withdrawn.',
+    hasText: 'This invitation is no longer valid: it was withdrawn or has expired.',
   });
   await expect(toast).toContainText('Error');
   await Promise.all([org.api.dispose(), second.api.dispose()]);

@@ -71,6 +71,18 @@ export const Project = z.object({
 });
 export type Project = z.infer<typeof Project>;
 
+/** Who saved a revision; null once that user is gone. */
+export const RevisionAuthor = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+});
+export type RevisionAuthor = z.infer<typeof RevisionAuthor>;
+
+/** An answer of `GET /api/projects/revisions`: the project fields plus who saved it (issue 11). */
+export const Revision = Project.extend({ createdBy: RevisionAuthor.nullable() });
+export type Revision = z.infer<typeof Revision>;
+
 /** Spec section 3, Create-project request. */
 export const CreateProjectRequest = z.object({
   name: ProjectName,

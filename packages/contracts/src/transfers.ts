@@ -38,6 +38,8 @@ export const IncomingTransfer = z.object({
   requestingUserAccountEmailAddress: z.string(),
   requestingUserAccountFirstName: z.string(),
   requestingUserAccountLastName: z.string(),
+  /** When it was accepted, rejected or revoked; null while pending (issue 11: status in words). */
+  decisionDateTime: z.iso.datetime({ offset: true }).nullable(),
 });
 export type IncomingTransfer = z.infer<typeof IncomingTransfer>;
 

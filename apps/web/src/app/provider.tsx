@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { userManager } from '@/lib/auth/user-manager';
 import { createQueryClient, type QueryClientHandlers } from './providers/query-client';
-import { theme } from './providers/theme';
+import { cssVariablesResolver, theme } from './providers/theme';
 
 /** Where to go after the identity provider sent the user back (see `signInReturnTo`). */
 export type SignedInHandler = (returnTo: string) => void;
@@ -31,7 +31,7 @@ export function AppProvider({ children, onSignedIn, onMaintenance }: AppProvider
     createQueryClient({ onUnauthorized: () => void userManager.removeUser(), onMaintenance }),
   );
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider

@@ -1,4 +1,5 @@
 import { ConflictCode, type Problem } from '@vantage/contracts';
+import { CONFLICT_MESSAGES } from './conflict-messages';
 
 /**
  * The one error type of every API call that got an answer it cannot use (spec section 8):
@@ -51,8 +52,18 @@ export function isConflict(error: unknown, code?: ConflictCode): error is ApiErr
   return isApiError(error, 409) && (code === undefined || error.code === code);
 }
 
-/** A message fit for a toast: the server's own words when it gave any. */
+/**
+ * A message fit for a toast: for a 409 the section 8 message of its code (one mapping,
+ * `CONFLICT_MESSAGES`), else the server's own words when it gave any.
+ */
 export function errorMessage(error: unknown): string {
+  const conflict = conflictMessage(error);
+  if (conflict) return conflict;
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong';
+}
+
+/** The section 8 message of a 409's conflict code, or undefined for any other error. */
+export function conflictMessage(error: unknown): string | undefined {
+  return isApiError(error, 409) && error.code ? CONFLICT_MESSAGES[error.code] : undefined;
 }

@@ -1,4 +1,4 @@
-import type { Project } from '@vantage/contracts';
+import type { Project, Revision } from '@vantage/contracts';
 import { presentCoordinateSystem } from '../coordinate-systems/presenter.js';
 import type { CoordinateSystemRow } from '../coordinate-systems/service.js';
 import { type ProjectActor, projectAbilities } from './abilities.js';
@@ -36,5 +36,20 @@ export function presentProject(row: ProjectAnswerRow, actor: ProjectActor): Proj
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
     abilities: projectAbilities(actor, { ...project, pendingTransferId }),
+  };
+}
+
+/** A revision row with the user who saved it (null when that user was deleted). */
+export type RevisionAnswerRow = ProjectAnswerRow & {
+  author: { firstName: string; lastName: string; email: string } | null;
+};
+
+export function presentRevision(row: RevisionAnswerRow, actor: ProjectActor): Revision {
+  const { author } = row;
+  return {
+    ...presentProject(row, actor),
+    createdBy: author
+      ? { firstName: author.firstName, lastName: author.lastName, emailAddress: author.email }
+      : null,
   };
 }

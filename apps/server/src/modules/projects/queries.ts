@@ -13,13 +13,14 @@ import {
   ownershipTransfers,
   projects,
   subscriptionFeatures,
+  users,
 } from '../../db/schema/index.js';
 import { notFound } from '../../http/problem.js';
 import { countAll } from '../subscriptions/lock.js';
 import type { ProjectActor } from './abilities.js';
 import { visibleProjectsCondition } from './access.js';
 import { originalsCondition, revisionsCondition } from './kinds.js';
-import type { ProjectAnswerRow } from './presenter.js';
+import type { ProjectAnswerRow, RevisionAnswerRow } from './presenter.js';
 
 type Viewer = Pick<AccountContext, 'roles' | 'account' | 'subscription' | 'isExpired'>;
 
@@ -99,20 +100,29 @@ export async function listProjects(
   return { rows, total: count?.value ?? 0 };
 }
 
-/** Revisions of one original, newest first. */
+/** Revisions of one original, newest first, each with the user who saved it. */
 export async function listRevisions(
   db: Queryable,
   context: Viewer,
   originalId: number,
   page: { Offset: number; Limit: number },
-): Promise<{ rows: ProjectAnswerRow[]; total: number }> {
+): Promise<{ rows: RevisionAnswerRow[]; total: number }> {
   const where = and(
     visibleProjectsCondition(context),
     revisionsCondition,
     eq(projects.originalProjectId, originalId),
   );
   const [rows, [count]] = await Promise.all([
-    selectAnswers(db)
+    db
+      .select({
+        project: projects,
+        coordinateSystem: coordinateSystems,
+        pendingTransferId,
+        author: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
+      .from(projects)
+      .leftJoin(coordinateSystems, eq(coordinateSystems.id, projects.defaultCoordinateSystemId))
+      .leftJoin(users, eq(users.id, projects.createdByUserId))
       .where(where)
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(page.Limit)

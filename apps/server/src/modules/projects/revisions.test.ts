@@ -68,6 +68,36 @@ describe('POST /api/projects/create-revision', () => {
     expect(projectsList.json().map((p: { id: number }) => p.id)).toEqual([source.id]);
   });
 
+  it('lists revisions newest first with the user who saved each (issue 11: revisions screen)', async () => {
+    const { subscription } = await t.buildSubscription();
+    const owner = await t.buildMember(subscription, ['Owner']);
+    const teammate = await t.buildMember(subscription, ['TeamMember']);
+    const source = await insertProject(t.ctx, { subscriptionId: subscription.id });
+    const first = (await createRevision(owner.headers, source.id)).json().id;
+    const second = (await createRevision(teammate.headers, source.id)).json().id;
+    const list = await t.app.inject({
+      url: `/api/projects/revisions?projectId=${source.id}`,
+      headers: owner.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(
+      list
+        .json()
+        .map((r: { id: number; createdBy: { emailAddress: string } | null }) => [
+          r.id,
+          r.createdBy?.emailAddress,
+        ]),
+    ).toEqual([
+      [second, teammate.user.email],
+      [first, owner.user.email],
+    ]);
+    expect(list.json()[0].createdBy).toEqual({
+      firstName: teammate.user.firstName,
+      lastName: teammate.user.lastName,
+      emailAddress: teammate.user.email,
+    });
+  });
+
   it('answers 409 SourceIsARevision for a revision or a presentation as source', async () => {
     const { subscription, headers } = await ownerOf();
     const source = await insertProject(t.ctx, { subscriptionId: subscription.id });

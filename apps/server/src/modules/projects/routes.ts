@@ -5,6 +5,7 @@ import {
   Project,
   ProjectIdParams,
   ProjectListQuery,
+  Revision,
   RevisionListQuery,
   SourceProjectQuery,
   UpdateProjectRequest,
@@ -15,7 +16,7 @@ import { authorize } from '../../auth/authorize.js';
 import { requireAccount } from '../../auth/context.js';
 import { setTotalCount } from '../../http/pagination.js';
 import { findVisibleProject } from './access.js';
-import { presentProject } from './presenter.js';
+import { presentProject, presentRevision } from './presenter.js';
 import { findProjectAnswer, listProjects, listRevisions, loadProjectActor } from './queries.js';
 import { activateRevision, createRevision } from './revisions.js';
 import { cloneProject, createProject, deleteProject, updateProject } from './service.js';
@@ -70,7 +71,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Revisions of a project, newest first',
         querystring: RevisionListQuery,
-        response: { 200: z.array(Project) },
+        response: { 200: z.array(Revision) },
       },
     },
     async (request, reply) => {
@@ -82,7 +83,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         listRevisions(ctx.db, context, projectId, { Offset, Limit }),
       ]);
       setTotalCount(reply, total);
-      return rows.map((row) => presentProject(row, actor));
+      return rows.map((row) => presentRevision(row, actor));
     },
   );
 

@@ -223,6 +223,17 @@ describe('reject and revoke', () => {
     expect((await revoke(team.headers, res.json().id)).statusCode).toBe(204);
   });
 
+  it('the receiver reads a revoked transfer with its status and when it was decided (issue 11)', async () => {
+    const x = await pendingTransfer();
+    const read = () => t.app.inject({ url: `${BASE}/incoming/${x.id}`, headers: x.receiver.headers });
+    expect((await read()).json()).toMatchObject({ status: 'Pending', decisionDateTime: null });
+    const before = Date.now();
+    expect((await revoke(x.sender.headers, x.id)).statusCode).toBe(204);
+    const after = (await read()).json();
+    expect(after.status).toBe('Revoked');
+    expect(Date.parse(after.decisionDateTime)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('deleting the project removes its pending transfer', async () => {
     const x = await pendingTransfer();
     expect(

@@ -12,6 +12,7 @@ export function presentIncoming({ transfer, projectName }: TransferWithProject):
     requestingUserAccountEmailAddress: transfer.requestedByEmail,
     requestingUserAccountFirstName: transfer.requestedByFirstName,
     requestingUserAccountLastName: transfer.requestedByLastName,
+    decisionDateTime: transfer.decidedAt?.toISOString() ?? null,
   };
 }
 

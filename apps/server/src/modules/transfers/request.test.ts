@@ -65,6 +65,7 @@ describe('POST /api/projects/{projectId}/ownership-transfer', () => {
         requestingUserAccountEmailAddress: from.user.email,
         requestingUserAccountFirstName: from.user.firstName,
         requestingUserAccountLastName: from.user.lastName,
+        decisionDateTime: null,
       },
     ]);
     const single = await t.app.inject({ url: `${BASE}/incoming/${id}`, headers: receiverHeaders });

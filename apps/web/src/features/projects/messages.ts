@@ -29,6 +29,21 @@ export const messages = {
   revokeError: 'Error revoking transfer',
   revokeErrorDetail: 'There was an error revoking the project transfer.',
   pendingTransfer: 'Pending transfer',
+
+  // Revisions (issue 11; the spec names the feature in section 1 but no texts).
+  revisionsTitle: (name: string) => `Revisions of ${name}`,
+  noRevisions: 'No revisions yet. Save one to keep the current content.',
+  revisionSaved: 'Revision saved',
+  revisionSaveError: (error: string) => `Error saving revision: ${error}`,
+  revisionActivated: 'Revision activated',
+  revisionActivateError: (error: string) => `Error activating revision: ${error}`,
+  revisionAtLimit: (used: number, limit: number) =>
+    `You have reached the maximum number of revisions allowed by your subscription (${used}/${limit} used).`,
+  revisionRole: 'Only Owners, Administrators and Team members can save revisions.',
+  revisionExpired: 'Your subscription has expired.',
+  // README "Product rules": activating swaps, so the current content is kept in that revision.
+  activateConfirm:
+    "This revision's content becomes the project's current content. The current content is kept in this revision, so activating it again undoes the change. The project keeps its name, members, transfers and presentations.",
 } as const;
 
 /** Spec section 9: success 3 to 5 s, error 5 to 10 s; section 8 names 10 s for these errors. */

@@ -35,3 +35,41 @@ export function transferBlock({
   if (isExpired) return messages.transferExpired;
   return undefined;
 }
+
+/**
+ * Why Duplicate is blocked, or undefined (issue 11): a copy is a new project, so it is blocked
+ * like "Add new project", with the same tooltip, including at the project limit.
+ */
+export function duplicateBlock({
+  mayDuplicate,
+  isExpired,
+  details,
+}: {
+  mayDuplicate: boolean;
+  isExpired: boolean;
+  details: Pick<SubscriptionDetails, 'projectsUsed' | 'projectLimit' | 'isExpired'> | undefined;
+}): string | undefined {
+  // The server's ability is false when expired too; name the expiry then, not the role.
+  if (isExpired || details?.isExpired) return messages.addProjectExpired;
+  return addProjectBlock({ mayCreate: mayDuplicate, isExpired, details });
+}
+
+/**
+ * Why "Save as revision" is blocked, or undefined (issue 11): the server's ability (roles,
+ * expiry, original projects only), then the revision limit with used/limit, when known.
+ */
+export function saveRevisionBlock({
+  mayCreateRevision,
+  isExpired,
+  details,
+}: {
+  mayCreateRevision: boolean;
+  isExpired: boolean;
+  details: Pick<SubscriptionDetails, 'revisionsUsed' | 'revisionsLimit' | 'isExpired'> | undefined;
+}): string | undefined {
+  if (isExpired || details?.isExpired) return messages.revisionExpired;
+  if (!mayCreateRevision) return messages.revisionRole;
+  if (details && details.revisionsUsed >= details.revisionsLimit)
+    return messages.revisionAtLimit(details.revisionsUsed, details.revisionsLimit);
+  return undefined;
+}

@@ -7,7 +7,7 @@ export type HelpEntry = { title: string; text: string };
 export const TUTORIALS: readonly HelpEntry[] = [
   {
     title: 'Start a project',
-    text: 'Open Projects and choose Add new project. Give it a name; it opens in the editor, where you place turbines, solar fields and cable routes and add viewpoints, scenarios and tours.',
+    text: 'Open Projects and choose Add new project. Give it a name, then open it in the editor from its actions to place turbines, solar fields and cable routes and add viewpoints, scenarios and tours.',
   },
   {
     title: 'Invite your team',

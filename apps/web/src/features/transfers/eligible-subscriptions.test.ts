@@ -1,6 +1,12 @@
 import type { Role, UserAccountListItem } from '@vantage/contracts';
 import { describe, expect, it } from 'vitest';
-import { autoSelectedAccount, eligibleSubscriptions, mayDecideIncoming } from './eligible-subscriptions';
+import {
+  acceptBlock,
+  autoSelectedAccount,
+  eligibleSubscriptions,
+  mayDecideIncoming,
+  mayRejectOnTransferPage,
+} from './eligible-subscriptions';
 
 const account = (id: number, customerName: string, roles: Role[]) =>
   ({ id, customerName, roles, subscriptionKey: `key-${id}` }) as unknown as UserAccountListItem;
@@ -28,5 +34,21 @@ describe('subscriptions a transfer can go to', () => {
     expect(mayDecideIncoming(['Owner'])).toBe(true);
     expect(mayDecideIncoming(['Administrator'])).toBe(true);
     expect(mayDecideIncoming(['TeamMember', 'ProjectMember'])).toBe(false);
+  });
+});
+
+describe('issue 11: the panel and /transfer/{id} share the Owner/Administrator rule', () => {
+  it('lets only Owners or Administrators of some subscription reject on the page', () => {
+    expect(mayRejectOnTransferPage([account(1, 'A', ['TeamMember'])])).toBe(false);
+    expect(mayRejectOnTransferPage([account(1, 'A', ['TeamMember']), account(2, 'B', ['Owner'])])).toBe(true);
+    expect(mayRejectOnTransferPage(undefined)).toBe(false);
+  });
+
+  it('blocks Accept at the project limit with the limit message', () => {
+    expect(acceptBlock({ projectsUsed: 3, projectLimit: 3 })).toBe(
+      'You have reached the maximum number of projects allowed by your subscription.',
+    );
+    expect(acceptBlock({ projectsUsed: 2, projectLimit: 3 })).toBeUndefined();
+    expect(acceptBlock(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { type Role, rolesMay, type UserAccountListItem } from '@vantage/contracts';
+import { type Role, rolesMay, type SubscriptionDetails, type UserAccountListItem } from '@vantage/contracts';
+import { CONFLICT_MESSAGES } from '@/lib/conflict-messages';
 
 /**
  * Spec section 6: accepting or rejecting incoming transfers is for Owner and Administrator
@@ -22,4 +23,25 @@ export function autoSelectedAccount(
 
 export function mayDecideIncoming(roles: readonly Role[]): boolean {
   return mayReceive(roles);
+}
+
+/**
+ * /transfer/{id}: Reject follows the panel's rule (spec section 6: Owner and Administrator
+ * only). The page is not bound to the selected subscription, so the user must be Owner or
+ * Administrator of at least one subscription, the same accounts Accept offers (issue 11).
+ */
+export function mayRejectOnTransferPage(accounts: readonly UserAccountListItem[] | undefined): boolean {
+  return eligibleSubscriptions(accounts).length > 0;
+}
+
+/**
+ * Why Accept in the incoming-transfers panel is blocked, or undefined (issue 11): at the
+ * project limit the accepted project would not fit, so the tooltip says what the 409
+ * ProjectLimitReached would say. Unknown usage (an Administrator) blocks nothing.
+ */
+export function acceptBlock(
+  details: Pick<SubscriptionDetails, 'projectsUsed' | 'projectLimit'> | undefined,
+): string | undefined {
+  if (details && details.projectsUsed >= details.projectLimit) return CONFLICT_MESSAGES.ProjectLimitReached;
+  return undefined;
 }

@@ -35,7 +35,7 @@ export function MaintenancePage() {
   const { status, conclusion } = maintenanceSentences(env.productName, maintenanceNotice(now, endsAt));
   return (
     <FullPageCard maxWidth={640}>
-      <Stack gap="md" component="main" aria-labelledby="maintenance-title">
+      <Stack gap="md" component="section" aria-labelledby="maintenance-title">
         <Title order={1} id="maintenance-title">
           We'll be back soon!
         </Title>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublishedProject } from '@vantage/contracts';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
-import { notifyError } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { publishedProjectsQueryKeys } from './get-published-projects';
 
 /**
@@ -15,8 +15,11 @@ export function deletePresentation(id: number): Promise<void> {
 
 /**
  * Deleting changes the list at once and restores it on error (spec section 4 "Optimistic
- * updates"), with the toast "Failed to depublish project" (3 s, spec section 8).
+ * updates"), with the toast "Failed to depublish project" (3 s, spec section 8). Success says
+ * "Presentation deleted" with its name (issue 11; the spec names no success text here).
  */
+export const PRESENTATION_DELETED = 'Presentation deleted';
+
 export function useDeletePresentation() {
   const queryClient = useQueryClient();
   const listKey = publishedProjectsQueryKeys.list();
@@ -34,6 +37,8 @@ export function useDeletePresentation() {
       if (context?.previous) queryClient.setQueryData(listKey, context.previous);
       notifyError({ title: 'Failed to depublish project', message: errorMessage(error), autoClose: 3000 });
     },
+    onSuccess: (_answer, presentation) =>
+      notifySuccess({ title: PRESENTATION_DELETED, message: presentation.name, autoClose: 4000 }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: publishedProjectsQueryKeys.all() }),
   });
 }

@@ -12,6 +12,7 @@ import type { ProjectContent } from '../api/get-project-content';
 import { usePresentationsOf } from '../api/get-published-projects';
 import { useMayPresent } from '../hooks/use-may-present';
 import { usePublish } from '../hooks/use-publish';
+import { mayEditPresentForm, PRESENT_FORM_READ_ONLY_NOTE } from '../present-form-access';
 import { isAtPresentationLimit, publishedPresentationCount } from '../presentation-list-query';
 import { buildPublishRequest, initialDraft, logoProblem, publishDraftReducer } from '../publish-draft';
 import { FinalChecks } from './final-checks';
@@ -77,7 +78,8 @@ const formatPosition = ({
  * the server applies too (contracts `validatePublishRequest`).
  */
 export function PresentForm({ project, content }: { project: Project; content: ProjectContent }) {
-  const { account } = useCurrentAccount();
+  const { account, roles } = useCurrentAccount();
+  const readOnly = !mayEditPresentForm(roles);
   const [state, dispatch] = useReducer(publishDraftReducer, undefined, () =>
     initialDraft({ project, ...content, fallbackDeveloper: account?.customerName }),
   );
@@ -109,10 +111,16 @@ export function PresentForm({ project, content }: { project: Project; content: P
 
   return (
     <Stack gap="lg">
-      {blockedReason && (
-        <Alert color="yellow" role="alert">
-          {blockedReason}
+      {readOnly ? (
+        <Alert color="yellow" role="note" title="Read-only">
+          {PRESENT_FORM_READ_ONLY_NOTE}
         </Alert>
+      ) : (
+        blockedReason && (
+          <Alert color="yellow" role="alert">
+            {blockedReason}
+          </Alert>
+        )
       )}
       {atLimit && (
         <Alert color="red" role="alert">
@@ -124,7 +132,15 @@ export function PresentForm({ project, content }: { project: Project; content: P
           {NO_VIEWPOINTS_MESSAGE}
         </Alert>
       )}
-      <Box component="fieldset" disabled={busy} m={0} p={0} style={{ border: 0, minWidth: 0 }}>
+      {/* A disabled fieldset makes every field read-only at once (issue 11). */}
+      <Box
+        component="fieldset"
+        disabled={busy || readOnly}
+        aria-label={readOnly ? 'Presentation details (read-only)' : undefined}
+        m={0}
+        p={0}
+        style={{ border: 0, minWidth: 0 }}
+      >
         <Stack gap="lg">
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AvatarResult } from '@vantage/contracts';
+import { AvatarResult, type CurrentUserAccount } from '@vantage/contracts';
 import { api } from '@/lib/api';
 import { AVATARS_QUERY_KEY } from '@/lib/avatars/use-avatar-url';
 import { getCurrentAccountQueryOptions } from '@/lib/session/api/get-current-account';
@@ -34,4 +34,23 @@ function useAvatarMutation<T, V>(mutationFn: (variables: V) => Promise<T>) {
 }
 
 export const useUploadAvatar = () => useAvatarMutation(uploadAvatar);
-export const useRemoveAvatar = () => useAvatarMutation(removeAvatar);
+
+/**
+ * Removing: the cached accounts say at once that there is no avatar and the cached images
+ * are dropped, so nothing asks for `current/avatar` again, which would only answer 404
+ * (issue 11); then the accounts are read again.
+ */
+export function useRemoveAvatar() {
+  const queryClient = useQueryClient();
+  const [scope, kind] = getCurrentAccountQueryOptions(undefined).queryKey;
+  return useMutation({
+    mutationFn: removeAvatar,
+    onSuccess: () => {
+      queryClient.setQueriesData<CurrentUserAccount>({ queryKey: [scope, kind] }, (account) =>
+        account ? { ...account, hasAvatar: false } : account,
+      );
+      queryClient.removeQueries({ queryKey: AVATARS_QUERY_KEY });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [scope, kind] }),
+  });
+}

@@ -1,5 +1,12 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
-import { IconCopy, IconDots, IconExternalLink, IconPresentation, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconDots,
+  IconExternalLink,
+  IconHistory,
+  IconPresentation,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { Project } from '@vantage/contracts';
 import { useClientConfig } from '@/lib/client-config';
 import { editorLink } from '@/lib/external-links';
@@ -19,6 +26,7 @@ export function ProjectActions({ project, actions }: Props) {
   const { data: config } = useClientConfig();
   // EDITOR_URL when the installation has one, else /editor/#projectId={id}.
   const editorHref = editorLink(project.id, config?.editorUrl, window.location.origin);
+  const duplicateBlocked = actions.duplicateBlockedReason(project);
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label="Open in editor">
@@ -60,12 +68,26 @@ export function ProjectActions({ project, actions }: Props) {
             </Menu.Item>
           )}
           <Menu.Item
-            disabled={!abilities.duplicate}
-            leftSection={<IconCopy size={16} aria-hidden />}
-            onClick={() => actions.duplicate(project)}
+            leftSection={<IconHistory size={16} aria-hidden />}
+            onClick={() => actions.showRevisions(project)}
           >
-            Duplicate
+            Revisions
           </Menu.Item>
+          <Tooltip label={duplicateBlocked} disabled={!duplicateBlocked} position="left" multiline w={260}>
+            <Menu.Item
+              // Focusable while blocked so keyboard users can read why (as BlockableButton does).
+              data-disabled={duplicateBlocked ? true : undefined}
+              aria-disabled={duplicateBlocked ? true : undefined}
+              aria-description={duplicateBlocked}
+              closeMenuOnClick={!duplicateBlocked}
+              leftSection={<IconCopy size={16} aria-hidden />}
+              onClick={() => {
+                if (!duplicateBlocked) actions.duplicate(project);
+              }}
+            >
+              Duplicate
+            </Menu.Item>
+          </Tooltip>
           <Menu.Divider />
           <Menu.Item
             color="red"

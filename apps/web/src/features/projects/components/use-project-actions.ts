@@ -4,12 +4,17 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { hideToast, notifyError, notifyProgress, notifySuccess } from '@/lib/notify';
+import { useCurrentAccount } from '@/lib/session/session-context';
+import { mayReadSubscriptionStatus } from '@/lib/session/session-roles';
 import { useDeleteProject } from '../api/delete-project';
 import { useDuplicateProject } from '../api/duplicate-project';
+import { useSubscriptionDetails } from '../api/get-subscription-details';
 import { useRevokeTransfer } from '../api/revoke-transfer';
 import { useUpdateProject } from '../api/update-project';
 import { messages, TOAST_MS } from '../messages';
 import { recolorTags } from '../project-appearance';
+import { duplicateBlock } from '../project-permissions';
+import type { RevisionsTarget } from './revisions-modal';
 
 type ProjectRef = Pick<Project, 'id' | 'name'>;
 
@@ -20,6 +25,10 @@ export type ProjectActionHandlers = {
   /** Asks for confirmation first; see `deleteTarget`. */
   requestDelete: (project: ProjectRef) => void;
   present: (project: ProjectRef) => void;
+  /** Why Duplicate is blocked for this project (role, expiry, project limit), or undefined. */
+  duplicateBlockedReason: (project: Pick<Project, 'abilities'>) => string | undefined;
+  /** Opens the project's revisions; see `revisionsTarget`. */
+  showRevisions: (project: RevisionsTarget) => void;
   revokeTransfer: (project: ProjectRef, transferId: string) => void;
 };
 
@@ -35,6 +44,11 @@ export function useProjectActions() {
   const duplicate = useDuplicateProject();
   const revoke = useRevokeTransfer();
   const [deleteTarget, setDeleteTarget] = useState<ProjectRef | null>(null);
+  const [revisionsTarget, setRevisionsTarget] = useState<RevisionsTarget | null>(null);
+  // Read once for the page, not per row: a copy counts against the project limit, so
+  // Duplicate is blocked like "Add new project", with its tooltip (issue 11).
+  const { roles, isExpired } = useCurrentAccount();
+  const details = useSubscriptionDetails({ enabled: mayReadSubscriptionStatus(roles) }).data;
 
   const handlers = useMemo<ProjectActionHandlers>(() => {
     const onUpdateError = (error: unknown) =>
@@ -59,6 +73,9 @@ export function useProjectActions() {
       },
       requestDelete: (project) => setDeleteTarget(project),
       present: (project) => navigate(paths.presentProject.getHref(project.id)),
+      showRevisions: (project) => setRevisionsTarget(project),
+      duplicateBlockedReason: (project) =>
+        duplicateBlock({ mayDuplicate: project.abilities.duplicate, isExpired, details }),
       revokeTransfer: (project, transferId) =>
         revoke.mutate(
           { transferId, projectId: project.id },
@@ -73,7 +90,7 @@ export function useProjectActions() {
           },
         ),
     };
-  }, [update.mutate, duplicate.mutate, revoke.mutate, navigate]);
+  }, [update.mutate, duplicate.mutate, revoke.mutate, navigate, isExpired, details]);
 
   const confirmDelete = () => {
     const project = deleteTarget;
@@ -86,5 +103,12 @@ export function useProjectActions() {
     });
   };
 
-  return { handlers, deleteTarget, confirmDelete, cancelDelete: () => setDeleteTarget(null) };
+  return {
+    handlers,
+    deleteTarget,
+    confirmDelete,
+    cancelDelete: () => setDeleteTarget(null),
+    revisionsTarget,
+    closeRevisions: () => setRevisionsTarget(null),
+  };
 }

@@ -9,6 +9,7 @@ import { useProjects } from '../api/get-projects';
 import { AddProjectButton } from '../components/add-project-button';
 import { ProjectCollection } from '../components/project-collection';
 import { ProjectsToolbar } from '../components/projects-toolbar';
+import { RevisionsModal } from '../components/revisions-modal';
 import { TransferProjectButton } from '../components/transfer-project-button';
 import { useProjectActions } from '../components/use-project-actions';
 import { messages } from '../messages';
@@ -57,7 +58,8 @@ function ProjectsBrowser() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const query = useProjects({ search: debouncedSearch, sort, direction });
-  const { handlers, deleteTarget, confirmDelete, cancelDelete } = useProjectActions();
+  const { handlers, deleteTarget, confirmDelete, cancelDelete, revisionsTarget, closeRevisions } =
+    useProjectActions();
 
   const projects = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;
@@ -123,6 +125,7 @@ function ProjectsBrowser() {
         </Text>
       )}
       {content}
+      <RevisionsModal project={revisionsTarget} onClose={closeRevisions} />
       <Modal opened={deleteTarget !== null} onClose={cancelDelete} title="Delete project" centered>
         <Stack>
           <Text size="sm">

@@ -49,7 +49,7 @@ export function LoginPage() {
     <Center mih="100dvh" p="md">
       <Paper shadow="xl" p="xl" w="100%" maw={440} radius="lg">
         <Stack gap="lg">
-          <Text fw={700} c="blue.7" size="lg">
+          <Text fw={700} c="blue.8" size="lg">
             {env.productName}
           </Text>
           <Title order={1} size="h2">

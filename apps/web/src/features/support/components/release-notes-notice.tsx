@@ -22,7 +22,7 @@ export function useReleaseNotesNotices(): Notice[] {
         <>
           {count === 1 ? 'A new release note is available.' : `${count} new release notes are available.`}{' '}
           <Anchor component={Link} to={`${paths.dash.support.getHref()}#release-notes`} size="sm">
-            Read them on the support page
+            {count === 1 ? 'Read it on the support page' : 'Read them on the support page'}
           </Anchor>
         </>
       ),

@@ -8,6 +8,8 @@ import { useDeleteInvitation } from '../api/delete-invitation';
 import { useInvitationLog } from '../api/get-invitation-log';
 import type { ProjectChoice } from '../api/get-projects';
 import { logAction } from '../team-rules';
+import { ResponsiveTableContainer } from './responsive-table';
+import classes from './stacked-table.module.css';
 
 function StatusBadge({ entry }: { entry: InvitationLogItem }) {
   if (entry.status === 'Pending' && entry.isExpired) return <Badge color="orange">Expired</Badge>;
@@ -75,8 +77,13 @@ export function InvitationLog({ projects }: { projects: ProjectChoice[] | undefi
   const projectName = (id: number | null) =>
     id === null ? '' : (projects?.find((p) => p.id === id)?.name ?? `Project ${id}`);
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table verticalSpacing="sm" aria-label="Invitations" data-testid="invitation-log">
+    <ResponsiveTableContainer minWidth={900}>
+      <Table
+        verticalSpacing="sm"
+        aria-label="Invitations"
+        data-testid="invitation-log"
+        className={classes.stacked}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Email</Table.Th>
@@ -90,24 +97,30 @@ export function InvitationLog({ projects }: { projects: ProjectChoice[] | undefi
         </Table.Thead>
         <Table.Tbody>
           {log.data.map((entry) => (
-            <Table.Tr key={entry.id} data-testid="invitation-log-entry">
-              <Table.Td>{entry.inviteeEmailAddress}</Table.Td>
-              <Table.Td>{roleLabel(entry.invitationLevel)}</Table.Td>
-              <Table.Td>{projectName(entry.projectId)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.inviteDateTime)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Table.Tr key={entry.id} data-testid="invitation-log-entry" role="row">
+              <Table.Td role="cell">{entry.inviteeEmailAddress}</Table.Td>
+              <Table.Td role="cell" data-label="Role">
+                {roleLabel(entry.invitationLevel)}
+              </Table.Td>
+              <Table.Td role="cell" data-label="Project">
+                {projectName(entry.projectId)}
+              </Table.Td>
+              <Table.Td role="cell" data-label="Invited at" className={classes.nowrap}>
+                {formatDateTime(entry.inviteDateTime)}
+              </Table.Td>
+              <Table.Td role="cell" data-label="Expires / accepted at" className={classes.nowrap}>
                 {formatDateTime(entry.activationDateTime ?? entry.expirationDateTime)}
               </Table.Td>
-              <Table.Td miw={110}>
+              <Table.Td role="cell" data-label="Status" miw={110}>
                 <StatusBadge entry={entry} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td role="cell">
                 <LogAction entry={entry} />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTableContainer>
   );
 }

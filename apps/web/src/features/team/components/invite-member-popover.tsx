@@ -1,7 +1,8 @@
 import { Button, Popover, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { InvitationLevel } from '@vantage/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { BlockableButton } from '@/components/blockable-button';
 import { errorMessage } from '@/lib/api-error';
@@ -33,6 +34,14 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
   const [projectError, setProjectError] = useState<string>();
   const invite = useInviteMember();
   const projects = useProjectChoices({ enabled: opened });
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  // Issue 11: while "Send invitation" was loading it was disabled and focus left the popover,
+  // so the popover's own Escape handling (on the dropdown) no longer heard the key. Escape
+  // closes it from anywhere while it is open, and a failure puts focus back in the form.
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') setOpened(false);
+  });
 
   // A type that filled up meanwhile is not offered: fall back to a free one.
   useEffect(() => {
@@ -69,6 +78,7 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
       setOpened(false);
     } catch (error) {
       notifyError({ title: `Error inviting ${TYPES[level].errorName}: ${errorMessage(error)}` });
+      emailInput.current?.focus();
     }
   };
 
@@ -140,6 +150,7 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
               />
             )}
             <TextInput
+              ref={emailInput}
               label="E-mail"
               type="email"
               required

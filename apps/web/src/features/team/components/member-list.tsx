@@ -4,7 +4,9 @@ import { formatPersonName } from '@/lib/formatting';
 import { mayRemoveMember } from '../team-rules';
 import { MemberAvatar } from './member-avatar';
 import { RemoveMemberButton } from './remove-member-button';
+import { ResponsiveTableContainer } from './responsive-table';
 import { RoleBadges } from './role-badges';
+import classes from './stacked-table.module.css';
 
 type Props = {
   members: SubscriptionMember[];
@@ -57,8 +59,14 @@ export function MemberList({ members, view, callerRoles, selfAccountId, customer
   }
 
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Team members" data-testid="member-table">
+    <ResponsiveTableContainer minWidth={640}>
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-label="Team members"
+        data-testid="member-table"
+        className={classes.stacked}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
@@ -69,8 +77,8 @@ export function MemberList({ members, view, callerRoles, selfAccountId, customer
         </Table.Thead>
         <Table.Tbody>
           {members.map((member) => (
-            <Table.Tr key={member.userAccountId} data-testid="member">
-              <Table.Td>
+            <Table.Tr key={member.userAccountId} data-testid="member" role="row">
+              <Table.Td role="cell">
                 <Group gap="sm" wrap="nowrap">
                   <MemberAvatar member={member} size="sm" />
                   <Text size="sm" fw={500}>
@@ -79,17 +87,17 @@ export function MemberList({ members, view, callerRoles, selfAccountId, customer
                   </Text>
                 </Group>
               </Table.Td>
-              <Table.Td>
+              <Table.Td role="cell" data-label="Email">
                 <Text size="sm">{member.emailAddress}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td role="cell" data-label="Role">
                 <RoleBadges roles={member.roles} />
               </Table.Td>
-              <Table.Td>{actions(member)}</Table.Td>
+              <Table.Td role="cell">{actions(member)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTableContainer>
   );
 }

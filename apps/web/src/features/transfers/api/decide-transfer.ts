@@ -37,6 +37,9 @@ function useDecision<V extends { id: string }>(
     // The request is cleared (spec section 4): the page does not load it again.
     onSuccess: (_answer, { id }) =>
       queryClient.removeQueries({ queryKey: incomingTransfersQueryKeys.detail(id) }),
+    // A 409 (e.g. revoked meanwhile): read it again, so the page shows its status in words.
+    onError: (_error, { id }) =>
+      queryClient.invalidateQueries({ queryKey: incomingTransfersQueryKeys.detail(id) }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: incomingTransfersQueryKeys.list() }),

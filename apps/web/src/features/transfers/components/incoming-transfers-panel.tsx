@@ -1,13 +1,17 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { IncomingTransfer } from '@vantage/contracts';
 import { Link } from 'react-router';
+import { BlockableButton } from '@/components/blockable-button';
 import { paths } from '@/config/paths';
+import { conflictMessage } from '@/lib/api-error';
 import { formatDateTime, formatPersonName } from '@/lib/formatting';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentAccount } from '@/lib/session/session-context';
+import { mayReadSubscriptionStatus } from '@/lib/session/session-roles';
 import { useAcceptTransfer, useRejectTransfer } from '../api/decide-transfer';
 import { useIncomingTransfers } from '../api/get-incoming-transfers';
-import { mayDecideIncoming } from '../eligible-subscriptions';
+import { useSubscriptionDetails } from '../api/get-subscription-details';
+import { acceptBlock, mayDecideIncoming } from '../eligible-subscriptions';
 import { messages, TRANSFER_TOAST_MS } from '../messages';
 
 /**
@@ -19,8 +23,14 @@ export function IncomingTransfersPanel({ onAccepted }: { onAccepted?: () => unkn
   const { account, roles } = useCurrentAccount();
   const incoming = useIncomingTransfers({ enabled: account !== undefined });
   const transfers = incoming.data ?? [];
-  if (transfers.length === 0) return null;
   const mayDecide = mayDecideIncoming(roles);
+  // Usage is read only by Owner and Team member (spec section 6); an Administrator at the
+  // limit learns it from the 409's message instead.
+  const details = useSubscriptionDetails({
+    enabled: transfers.length > 0 && mayDecide && mayReadSubscriptionStatus(roles),
+  });
+  if (transfers.length === 0) return null;
+  const acceptBlockedReason = acceptBlock(details.data);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="incoming-transfers-title">
@@ -33,6 +43,7 @@ export function IncomingTransfersPanel({ onAccepted }: { onAccepted?: () => unkn
             key={transfer.id}
             transfer={transfer}
             mayDecide={mayDecide}
+            acceptBlockedReason={acceptBlockedReason}
             targetUserAccountId={account?.id}
             onAccepted={onAccepted}
           />
@@ -45,11 +56,13 @@ export function IncomingTransfersPanel({ onAccepted }: { onAccepted?: () => unkn
 function IncomingTransferRow({
   transfer,
   mayDecide,
+  acceptBlockedReason,
   targetUserAccountId,
   onAccepted,
 }: {
   transfer: IncomingTransfer;
   mayDecide: boolean;
+  acceptBlockedReason: string | undefined;
   targetUserAccountId: number | undefined;
   onAccepted?: () => unknown;
 }) {
@@ -84,10 +97,10 @@ function IncomingTransferRow({
             { id: transfer.id },
             {
               onSuccess: () => notifySuccess({ title: messages.panelRejected, autoClose: TRANSFER_TOAST_MS }),
-              onError: () =>
+              onError: (error) =>
                 notifyError({
                   title: messages.panelRejectFailed,
-                  message: messages.retryLater,
+                  message: conflictMessage(error) ?? messages.retryLater,
                   autoClose: TRANSFER_TOAST_MS,
                 }),
             },
@@ -96,8 +109,9 @@ function IncomingTransferRow({
       >
         Reject
       </Button>
-      <Button
+      <BlockableButton
         size="xs"
+        blockedReason={mayDecide ? acceptBlockedReason : undefined}
         disabled={!mayDecide || busy || targetUserAccountId === undefined}
         loading={accept.isPending}
         onClick={() =>
@@ -106,10 +120,10 @@ function IncomingTransferRow({
             { id: transfer.id, targetUserAccountId },
             {
               onSuccess: () => notifySuccess({ title: messages.panelAccepted, autoClose: TRANSFER_TOAST_MS }),
-              onError: () =>
+              onError: (error) =>
                 notifyError({
                   title: messages.panelAcceptFailed,
-                  message: messages.retryLater,
+                  message: conflictMessage(error) ?? messages.retryLater,
                   autoClose: TRANSFER_TOAST_MS,
                 }),
             },
@@ -117,7 +131,7 @@ function IncomingTransferRow({
         }
       >
         Accept
-      </Button>
+      </BlockableButton>
     </Group>
   );
 

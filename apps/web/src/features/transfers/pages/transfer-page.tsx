@@ -5,12 +5,17 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FullPageCard } from '@/components/full-page-card';
 import { paths } from '@/config/paths';
+import { conflictMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/formatting';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session/session-context';
 import { useAcceptTransfer, useRejectTransfer } from '../api/decide-transfer';
 import { useIncomingTransfer } from '../api/get-incoming-transfer';
-import { autoSelectedAccount, eligibleSubscriptions } from '../eligible-subscriptions';
+import {
+  autoSelectedAccount,
+  eligibleSubscriptions,
+  mayRejectOnTransferPage,
+} from '../eligible-subscriptions';
 import {
   errorCodeOf,
   messages,
@@ -18,6 +23,7 @@ import {
   REDIRECT_AFTER_LOAD_FAILURE_MS,
   TRANSFER_TOAST_MS,
 } from '../messages';
+import { settledTransferText } from '../transfer-status';
 
 type Outcome = { kind: 'accepted'; subscriptionKey: string } | { kind: 'rejected' } | { kind: 'load-failed' };
 
@@ -58,6 +64,14 @@ export function TransferPage() {
     return () => window.clearTimeout(timer);
   }, [outcome, navigate, selectSubscription]);
 
+  // Spec section 8's failure text with the code, and for a 409 the message of that code.
+  const onDecisionError = (error: unknown) =>
+    notifyError({
+      title: messages.failed(errorCodeOf(error)),
+      message: conflictMessage(error),
+      autoClose: TRANSFER_TOAST_MS,
+    });
+  const mayReject = mayRejectOnTransferPage(session.accounts);
   const busy = accept.isPending || reject.isPending || outcome !== null;
   const onAccept = () => {
     if (!chosen) return;
@@ -68,8 +82,7 @@ export function TransferPage() {
           notifySuccess({ title: messages.accepted, autoClose: TRANSFER_TOAST_MS });
           setOutcome({ kind: 'accepted', subscriptionKey: chosen.subscriptionKey });
         },
-        onError: (error) =>
-          notifyError({ title: messages.failed(errorCodeOf(error)), autoClose: TRANSFER_TOAST_MS }),
+        onError: onDecisionError,
       },
     );
   };
@@ -81,8 +94,7 @@ export function TransferPage() {
           notifySuccess({ title: messages.rejected, autoClose: TRANSFER_TOAST_MS });
           setOutcome({ kind: 'rejected' });
         },
-        onError: (error) =>
-          notifyError({ title: messages.failed(errorCodeOf(error)), autoClose: TRANSFER_TOAST_MS }),
+        onError: onDecisionError,
       },
     );
 
@@ -110,6 +122,13 @@ export function TransferPage() {
           <Center py="xl">
             <Loader aria-label="Loading transfer request" />
           </Center>
+        ) : transfer.data && settledTransferText(transfer.data) ? (
+          <Stack gap="lg">
+            <TransferDetails transfer={transfer.data} />
+            <Alert color="gray" role="status">
+              {settledTransferText(transfer.data)}
+            </Alert>
+          </Stack>
         ) : transfer.data ? (
           <Stack gap="lg">
             <TransferDetails transfer={transfer.data} />
@@ -129,25 +148,23 @@ export function TransferPage() {
                 The project will be added to <strong>{chosen.customerName}</strong>.
               </Text>
             )}
-            {eligible.length === 0 && (
-              <Alert color="yellow">
-                To accept a transfer you need to be an Owner or Administrator of a subscription.
-              </Alert>
+            {eligible.length === 0 && <Alert color="yellow">{messages.roleHint}</Alert>}
+            {mayReject && (
+              <Group justify="flex-end">
+                <Button
+                  variant="default"
+                  color="red"
+                  onClick={onReject}
+                  loading={reject.isPending}
+                  disabled={busy}
+                >
+                  Reject
+                </Button>
+                <Button onClick={onAccept} loading={accept.isPending} disabled={!chosen || busy}>
+                  Accept
+                </Button>
+              </Group>
             )}
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                color="red"
-                onClick={onReject}
-                loading={reject.isPending}
-                disabled={busy}
-              >
-                Reject
-              </Button>
-              <Button onClick={onAccept} loading={accept.isPending} disabled={!chosen || busy}>
-                Accept
-              </Button>
-            </Group>
           </Stack>
         ) : null}
       </Stack>

@@ -35,7 +35,7 @@ export function WelcomePage() {
       <Stack gap="xl">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
-            <Text fw={700} c="blue.7">
+            <Text fw={700} c="blue.8">
               {env.productName}
             </Text>
             <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>{`Welcome to ${env.productName}`}</Title>

@@ -1,0 +1,190 @@
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { Project, Revision } from '@vantage/contracts';
+import { useState } from 'react';
+import { BlockableButton } from '@/components/blockable-button';
+import { errorMessage } from '@/lib/api-error';
+import { formatDateTime, formatPersonName } from '@/lib/formatting';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCurrentAccount } from '@/lib/session/session-context';
+import { mayReadSubscriptionStatus } from '@/lib/session/session-roles';
+import { useActivateRevision } from '../api/activate-revision';
+import { useCreateRevision } from '../api/create-revision';
+import { useRevisions } from '../api/get-revisions';
+import { useSubscriptionDetails } from '../api/get-subscription-details';
+import { messages, TOAST_MS } from '../messages';
+import { saveRevisionBlock } from '../project-permissions';
+
+export type RevisionsTarget = Pick<Project, 'id' | 'name' | 'abilities'>;
+
+/**
+ * The revisions of one project (spec section 1, issue 11): newest first with date and author,
+ * "Save as revision" (blocked at the revision limit, with used/limit), and "Activate" after a
+ * confirmation that says what happens to the current content (README "Product rules").
+ * The list lives under the ['projects'] key, so hub project events refresh it.
+ */
+export function RevisionsModal({
+  project,
+  onClose,
+}: {
+  project: RevisionsTarget | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={project !== null}
+      onClose={onClose}
+      title={project ? messages.revisionsTitle(project.name) : ''}
+      centered
+      size="lg"
+    >
+      {project && <RevisionsPanel project={project} />}
+    </Modal>
+  );
+}
+
+function RevisionsPanel({ project }: { project: RevisionsTarget }) {
+  const { roles, isExpired } = useCurrentAccount();
+  const revisions = useRevisions(project.id);
+  const details = useSubscriptionDetails({
+    enabled: project.abilities.createRevision && mayReadSubscriptionStatus(roles),
+  });
+  const save = useCreateRevision(project.id);
+  const [confirming, setConfirming] = useState<Revision | null>(null);
+  const blocked = saveRevisionBlock({
+    mayCreateRevision: project.abilities.createRevision,
+    isExpired,
+    details: details.data,
+  });
+
+  if (confirming) {
+    return <ActivateConfirmation revision={confirming} onDone={() => setConfirming(null)} />;
+  }
+
+  const onSave = () =>
+    save.mutate(undefined, {
+      onSuccess: () => notifySuccess({ title: messages.revisionSaved, autoClose: TOAST_MS.success }),
+      onError: (error) =>
+        notifyError({ title: messages.revisionSaveError(errorMessage(error)), autoClose: TOAST_MS.error }),
+    });
+
+  const items = revisions.data?.items ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed">
+          {details.data
+            ? `${details.data.revisionsUsed}/${details.data.revisionsLimit} revisions used in this subscription`
+            : ''}
+        </Text>
+        <BlockableButton
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          blockedReason={blocked}
+          loading={save.isPending}
+          onClick={onSave}
+        >
+          Save as revision
+        </BlockableButton>
+      </Group>
+      {revisions.isPending ? (
+        <Center py="md">
+          <Loader aria-label="Loading revisions" />
+        </Center>
+      ) : revisions.isError ? (
+        <Alert color="red" title="The revisions could not be loaded">
+          {errorMessage(revisions.error)}
+        </Alert>
+      ) : items.length === 0 ? (
+        <Text size="sm" role="status">
+          {messages.noRevisions}
+        </Text>
+      ) : (
+        <Stack component="ul" aria-label="Revisions" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((revision) => (
+            <RevisionRow key={revision.id} revision={revision} onActivate={() => setConfirming(revision)} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+const savedOn = (revision: Revision) => formatDateTime(revision.createdAt);
+const authorOf = (revision: Revision) =>
+  revision.createdBy
+    ? formatPersonName({
+        firstName: revision.createdBy.firstName,
+        lastName: revision.createdBy.lastName,
+        email: revision.createdBy.emailAddress,
+      })
+    : 'a former member';
+
+function RevisionRow({ revision, onActivate }: { revision: Revision; onActivate: () => void }) {
+  const label = `Revision of ${savedOn(revision)}`;
+  return (
+    <Group
+      component="li"
+      aria-label={label}
+      justify="space-between"
+      wrap="wrap"
+      gap="sm"
+      p="xs"
+      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+    >
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600}>
+          {savedOn(revision)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Saved by {authorOf(revision)}
+        </Text>
+      </div>
+      {revision.abilities.activateRevision && (
+        <Button
+          size="xs"
+          variant="light"
+          onClick={onActivate}
+          aria-label={`Activate the ${label.toLowerCase()}`}
+        >
+          Activate
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function ActivateConfirmation({ revision, onDone }: { revision: Revision; onDone: () => void }) {
+  const activate = useActivateRevision();
+  const onConfirm = () =>
+    activate.mutate(
+      { id: revision.id },
+      {
+        onSuccess: () => {
+          notifySuccess({ title: messages.revisionActivated, autoClose: TOAST_MS.success });
+          onDone();
+        },
+        onError: (error) =>
+          notifyError({
+            title: messages.revisionActivateError(errorMessage(error)),
+            autoClose: TOAST_MS.error,
+          }),
+      },
+    );
+  return (
+    <Stack gap="md" role="group" aria-labelledby="activate-revision-question">
+      <Text fw={600} id="activate-revision-question">
+        Activate the revision of {savedOn(revision)}?
+      </Text>
+      <Text size="sm">{messages.activateConfirm}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        {/* Focus lands on the confirming action, as in the delete dialog. */}
+        <Button onClick={onConfirm} loading={activate.isPending} autoFocus>
+          Activate revision
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
