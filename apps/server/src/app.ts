@@ -12,21 +12,32 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { logSerializers } from './http/log-redaction.js';
 import { registerSpa } from './http/spa.js';
 import { apiModules } from './modules/index.js';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** TRUST_PROXY as Fastify takes it (a hop count becomes "the first n hops"). */
+function trustProxyOption(value: boolean | number | string[]) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 export type AppOptions = {
   /** Extra plugins mounted before the API (identity provider, hub, dev mailbox). */
   mounts?: Array<(app: FastifyInstance) => Promise<void>>;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.LOG_LEVEL },
-    trustProxy: true,
+    logger:
+      options.logger === false
+        ? false
+        : { level: ctx.config.LOG_LEVEL, serializers: logSerializers, stream: options.logStream },
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -71,6 +71,8 @@ async function main(): Promise<void> {
       SEED_DEMO: 'true',
       // Test support routes (/dev/admin/*, see tests/e2e/support/admin.ts).
       DEV_ADMIN_TOKEN,
+      // The dev mailbox: the tests read verification, reset and invitation mails there.
+      DEV_MAILBOX: 'true',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { findIdentityAccountByEmail, verifyPassword } from './accounts.js';
+import { sendVerificationMail } from './email-verification.js';
 import { formValue, type IdentityServices } from './identity-services.js';
 import { messages } from './messages.js';
 import { registerPage, signInPage } from './pages/sign-in.js';
@@ -135,6 +136,7 @@ export function interactionRoutes(identity: IdentityServices) {
           }),
         );
       }
+      await sendVerificationMail(ctx, request.log, outcome.account);
       return finish(request, reply, interaction.prompt.name, outcome.account.id);
     });
   };

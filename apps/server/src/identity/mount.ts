@@ -12,6 +12,7 @@ import { providerRoutes } from './provider-routes.js';
 import { registrationsRoute } from './registrations-route.js';
 import { loadOrCreateCookieKeys } from './secrets.js';
 import { userinfoRoute } from './userinfo-route.js';
+import { verifyEmailRoute } from './verify-email-route.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -54,6 +55,7 @@ export function identityMount(ctx: AppContext) {
       await pages.register(interactionRoutes(identity));
       await pages.register(registrationsRoute(identity));
       await pages.register(accountRoutes(identity));
+      await pages.register(verifyEmailRoute(identity));
     });
     await app.register(userinfoRoute(identity));
 

@@ -56,11 +56,6 @@ export function profileClaims(account: IdentityAccount) {
   };
 }
 
-function isRegistrationRequest(koa: KoaContextWithOIDC): boolean {
-  const prompt = koa.oidc.params?.prompt;
-  return typeof prompt === 'string' && prompt.split(' ').includes('create');
-}
-
 /** A `create` prompt (OIDC prompt=create) ahead of login and consent. */
 function interactionsPolicy() {
   const policy = interactionPolicy.base();
@@ -110,7 +105,8 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
         client_name: config.PRODUCT_NAME,
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
+        // `none` only for the spec's plain registration link (see registrations-route.ts).
+        response_types: ['code', 'none'],
         redirect_uris: origins.registered,
         post_logout_redirect_uris: origins.registered,
       },
@@ -160,9 +156,9 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     pkce: {
-      // PKCE is required of public clients, except on the registration page: Keycloak
-      // serves its plain link (spec "/login": client id, scope, response type, redirect).
-      required: (koa, client) => client.clientAuthMethod === 'none' && !isRegistrationRequest(koa),
+      // PKCE S256 is required of public clients on every path to a code, registration
+      // included: the plain registration link gets no code at all (registrations-route.ts).
+      required: (_koa, client) => client.clientAuthMethod === 'none',
     },
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
@@ -213,7 +209,9 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
   };
 
   const provider = new Provider(issuer, configuration);
-  // Behind a load balancer: take the scheme and host from X-Forwarded-* (Fastify trusts them too).
+  // The provider reads scheme and host from X-Forwarded-*, which providerRoutes always sets
+  // from PUBLIC_URL: discovery and every link name the configured issuer, whatever the
+  // request's Host or forwarded headers say (TRUST_PROXY only decides the client address).
   provider.proxy = true;
   // Redirects may go to any page of the dashboard, and to loopback origins in development.
   provider.Client.prototype.redirectUriAllowed = function (

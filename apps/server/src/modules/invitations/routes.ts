@@ -11,8 +11,9 @@ import {
 } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccount, requireUser } from '../../auth/context.js';
+import { requireAccount, requireUser, requireVerifiedUser } from '../../auth/context.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
+import { assertOwnLink } from '../../mail/link-origin.js';
 import { acceptInvitation, declineInvitation } from './activation.js';
 import { invite } from './invite.js';
 import { assertMayManageLog } from './policy.js';
@@ -63,7 +64,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = await requireUser(request);
-      const rows = await listPendingFor(app.ctx.db, user.email);
+      // Matched by e-mail only once the address is verified (else anyone could register it).
+      const rows = user.emailVerified ? await listPendingFor(app.ctx.db, user.email) : [];
       setTotalCount(reply, rows.length);
       return rows.map(presentPending);
     },
@@ -121,6 +123,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const context = await requireAccount(request);
+        assertOwnLink(app.ctx.config, 'activationUrlTemplate', request.body.activationUrlTemplate);
         const invitation = await invite(app.ctx, request.log, context, level, request.body);
         return reply.status(202).send({ id: invitation.id });
       },
@@ -131,7 +134,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invitations/activations/accept',
     { schema: { tags, summary: 'Accept an invitation sent to the caller', body: AcceptInvitationRequest } },
     async (request, reply) => {
-      const { user } = await requireUser(request);
+      const { user } = await requireVerifiedUser(request);
+      assertOwnLink(app.ctx.config, 'loginUrl', request.body.loginUrl);
       await acceptInvitation(app.ctx, request.log, user, request.body);
       return reply.status(204).send();
     },
@@ -141,7 +145,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invitations/activations/decline',
     { schema: { tags, summary: 'Decline an invitation sent to the caller', body: DeclineInvitationRequest } },
     async (request, reply) => {
-      const { user } = await requireUser(request);
+      const { user } = await requireVerifiedUser(request);
       await declineInvitation(app.ctx, user, request.body);
       return reply.status(204).send();
     },

@@ -11,7 +11,7 @@ import {
 } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccount, requireUser } from '../../auth/context.js';
+import { requireAccount, requireUser, requireVerifiedUser } from '../../auth/context.js';
 import { setTotalCount } from '../../http/pagination.js';
 import { acceptOwnershipTransfer } from './accept.js';
 import { rejectOwnershipTransfer, revokeOwnershipTransfer } from './decide.js';
@@ -97,7 +97,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireUser(request);
+      const { user } = await requireVerifiedUser(request);
       await acceptOwnershipTransfer(
         ctx,
         request.log,
@@ -121,7 +121,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireUser(request);
+      const { user } = await requireVerifiedUser(request);
       await rejectOwnershipTransfer(ctx, request.log, user, request.params.id);
       return reply.status(204).send(null);
     },
