@@ -58,6 +58,8 @@ const ConfigSchema = z.object({
     .optional(),
   /** The dev mailbox at /dev/mailbox (mail is captured when SMTP_URL is unset); never in production. */
   DEV_MAILBOX: booleanString.default(false),
+  /** Registrations of the embedded provider per client address and hour (then 429). */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'TRUST_PROXY'> & {

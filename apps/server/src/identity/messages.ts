@@ -25,6 +25,8 @@ export const messages = {
   errorTitle: 'Something went wrong',
   interactionExpired:
     'Your sign-in took too long or was opened in another tab. Please start again from the application.',
+  tooManyFailures: (seconds: number) =>
+    `Too many failed sign-ins. Your account is temporarily locked: try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
   emailVerifiedTitle: 'E-mail address verified',
   emailVerified:
     'Thank you: your e-mail address is verified. You can now accept invitations and transfers and start a trial.',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { registerRateLimit } from '../http/rate-limits.js';
 import { accountRoutes } from './account-routes.js';
 import { deleteExpiredModels } from './adapter.js';
 import { AppOrigins } from './app-origins.js';
@@ -52,6 +53,7 @@ export function identityMount(ctx: AppContext) {
           .type('text/html; charset=utf-8')
           .send(errorPage({ ...identity.pageOptions, message }));
       });
+      await registerRateLimit(pages);
       await pages.register(interactionRoutes(identity));
       await pages.register(registrationsRoute(identity));
       await pages.register(accountRoutes(identity));

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount, requireUser, requireVerifiedUser } from '../../auth/context.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
+import { mailRateLimit, registerRateLimit } from '../../http/rate-limits.js';
 import { assertOwnLink } from '../../mail/link-origin.js';
 import { acceptInvitation, declineInvitation } from './activation.js';
 import { invite } from './invite.js';
@@ -34,6 +35,7 @@ const INVITE_PATHS: Array<{ path: string; level: InvitationLevel; what: string }
 ];
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerRateLimit(app);
   app.get(
     '/api/invitations',
     {
@@ -120,6 +122,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         schema: { tags, summary: `Invite ${what}`, body: InviteRequest, response: { 202: InviteResult } },
+        config: { rateLimit: mailRateLimit },
       },
       async (request, reply) => {
         const context = await requireAccount(request);

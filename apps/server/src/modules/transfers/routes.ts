@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount, requireUser, requireVerifiedUser } from '../../auth/context.js';
 import { setTotalCount } from '../../http/pagination.js';
+import { mailRateLimit, registerRateLimit } from '../../http/rate-limits.js';
 import { acceptOwnershipTransfer } from './accept.js';
 import { rejectOwnershipTransfer, revokeOwnershipTransfer } from './decide.js';
 import { assertMaySeeOutgoing } from './policy.js';
@@ -25,6 +26,7 @@ const BASE = '/api/projects/ownership-transfers';
 
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  await registerRateLimit(app);
 
   app.post(
     '/api/projects/:projectId/ownership-transfer',
@@ -36,6 +38,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         body: OwnershipTransferRequest,
         response: { 202: TransferRequested },
       },
+      config: { rateLimit: mailRateLimit },
     },
     async (request, reply) => {
       const context = await requireAccount(request);
