@@ -97,14 +97,16 @@ async function countFailure(db: Queryable, id: string, factor: number, quickChec
     .where(and(eq(identityModels.model, MODEL), eq(identityModels.id, id)));
 }
 
+/** Counts a failed sign-in; answers the lockout it caused (seconds), or 0. */
 export async function recordFailure(
   db: Queryable,
   email: string,
   ip: string,
   now = Date.now(),
-): Promise<void> {
+): Promise<number> {
   await countFailure(db, accountKey(email), BRUTE_FORCE.accountFailureFactor, true, now);
   await countFailure(db, addressKey(ip), BRUTE_FORCE.addressFailureFactor, false, now);
+  return lockedForSeconds(db, email, ip, now);
 }
 
 /** A successful sign-in forgets the account's failures (Keycloak does the same). */

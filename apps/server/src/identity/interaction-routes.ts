@@ -109,16 +109,18 @@ export function interactionRoutes(identity: IdentityServices) {
           }),
         );
       const locked = await lockedForSeconds(ctx.db, email, request.ip);
-      if (locked > 0) {
-        reply.header('retry-after', String(locked));
-        return refuse(429, messages.tooManyFailures(locked));
-      }
+      const lockedOut = (seconds: number) => {
+        reply.header('retry-after', String(seconds));
+        return refuse(429, messages.tooManyFailures(seconds));
+      };
+      if (locked > 0) return lockedOut(locked);
       const account = email ? await findIdentityAccountByEmail(ctx.db, email) : undefined;
       // Unknown addresses cost one hash too: the same time and words as a wrong password.
       const valid = account ? await verifyPassword(account, password) : await verifyAgainstNothing(password);
       if (!account || !valid) {
-        await recordFailure(ctx.db, email, request.ip);
-        return refuse(400, messages.invalidCredentials);
+        // The failure that earns a lockout already says so (the tenth, or a quick second one).
+        const nowLocked = await recordFailure(ctx.db, email, request.ip);
+        return nowLocked > 0 ? lockedOut(nowLocked) : refuse(400, messages.invalidCredentials);
       }
       await recordSuccess(ctx.db, email);
       return finish(request, reply, interaction.prompt.name, account.id);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/verify-token.js';
 import type { Queryable } from '../../db/connection.js';
-import { users } from '../../db/schema/index.js';
+import { identityAccounts, users } from '../../db/schema/index.js';
 import { conflict } from '../../http/problem.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -41,6 +41,10 @@ export async function ensureUser(
   identityProvider: string,
 ): Promise<UserRow> {
   const profile = profileFromClaims(claims);
+  // A token minted before the verification link was followed still says false: the embedded
+  // provider's own account is the truth.
+  if (identityProvider === 'embedded' && !profile.emailVerified)
+    profile.emailVerified = await embeddedAccountVerified(db, claims.sub);
   const emailVerified =
     identityProvider === 'embedded'
       ? sql`${users.emailVerified} or excluded.email_verified`
@@ -67,6 +71,17 @@ export async function ensureUser(
       'Your e-mail address belongs to another user of this service and is not verified by your identity provider. Verify it there, or ask the operator to link the accounts (docs/identity.md).',
     );
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function embeddedAccountVerified(db: Queryable, subject: string): Promise<boolean> {
+  if (!UUID.test(subject)) return false;
+  const [row] = await db
+    .select({ emailVerified: identityAccounts.emailVerified })
+    .from(identityAccounts)
+    .where(eq(identityAccounts.id, subject));
+  return row?.emailVerified ?? false;
 }
 
 /**
