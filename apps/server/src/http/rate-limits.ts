@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -9,6 +10,11 @@ import { ApiError } from './problem.js';
  * REDIS_URL is set so that a limit holds across processes. One Redis client per context.
  */
 const clients = new WeakMap<AppContext, Redis>();
+
+function databaseTag(ctx: AppContext): string {
+  const source = ctx.config.DATABASE_URL ? new URL(ctx.config.DATABASE_URL).pathname : ctx.config.DATA_DIR;
+  return createHash('sha256').update(source).digest('hex').slice(0, 12);
+}
 
 function redisOf(ctx: AppContext): Redis | undefined {
   if (!ctx.config.REDIS_URL) return undefined;
@@ -30,7 +36,9 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'vantage-rate-limit-',
+    // Per database: processes of one installation share counts, other installations (and
+    // test databases) on the same Redis do not.
+    nameSpace: `vantage-rate-limit-${databaseTag(app.ctx)}-`,
     // Redis down must not take sign-up or invitations down with it.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>

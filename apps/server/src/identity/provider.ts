@@ -129,7 +129,7 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
     // Keycloak applies its `profile` and `email` client scopes by default: the profile comes
     // with `openid` alone (the dashboard asks for `openid profile`).
     claims: {
-      openid: ['sub', ...EMAIL_CLAIMS, ...PROFILE_CLAIMS],
+      openid: ['sub', 'azp', ...EMAIL_CLAIMS, ...PROFILE_CLAIMS],
       email: EMAIL_CLAIMS,
       profile: PROFILE_CLAIMS,
       acr: null,
@@ -149,10 +149,17 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
       url: (_ctx, interaction) => `${mountPath}/login-actions/${interaction.uid}`,
     },
     loadExistingGrant: autoGrant,
-    async findAccount(_ctx, sub) {
+    async findAccount(koa, sub) {
       const account = await findIdentityAccount(db, sub).catch(() => undefined);
       if (!account) return undefined;
-      return { accountId: account.id, claims: async () => profileClaims(account) };
+      return {
+        accountId: account.id,
+        // Keycloak names the client in the ID token's `azp` too (issue 12).
+        claims: async (use) =>
+          use === 'id_token' && koa.oidc?.client
+            ? { ...profileClaims(account), azp: koa.oidc.client.clientId }
+            : profileClaims(account),
+      };
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     pkce: {
@@ -160,11 +167,25 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
       // included: the plain registration link gets no code at all (registrations-route.ts).
       required: (_koa, client) => client.clientAuthMethod === 'none',
     },
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(koa, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findIdentityAccount(db, token.accountId);
       const { sub: _sub, ...claims } = account ? profileClaims(account) : { sub: '' };
-      return { ...claims, azp: token.clientId, typ: 'Bearer' };
+      // `sid` and `auth_time` as Keycloak puts them into access tokens (issue 12).
+      const { AuthorizationCode, RefreshToken } = koa.oidc.entities;
+      const authTime = AuthorizationCode?.authTime ?? RefreshToken?.authTime;
+      const sid =
+        (token as { sid?: string }).sid ??
+        AuthorizationCode?.sid ??
+        RefreshToken?.sid ??
+        (token as { sessionUid?: string }).sessionUid;
+      return {
+        ...claims,
+        azp: token.clientId,
+        typ: 'Bearer',
+        ...(sid ? { sid } : {}),
+        ...(typeof authTime === 'number' ? { auth_time: authTime } : {}),
+      };
     },
     clientBasedCORS: (_ctx, origin) => origins.originAllowed(origin),
     features: {
