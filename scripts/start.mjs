@@ -38,5 +38,18 @@ if (stale) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-const server = spawnSync(process.execPath, ['apps/server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+// Embedded defaults (no SMTP_URL): mail is read in the dev mailbox, so it is switched on,
+// never in production (the server refuses DEV_MAILBOX with NODE_ENV=production).
+const env = { ...process.env };
+if (!env.SMTP_URL && env.DEV_MAILBOX === undefined && env.NODE_ENV !== 'production') {
+  env.DEV_MAILBOX = 'true';
+  console.warn(
+    'Warning: DEV_MAILBOX=true - every mail is readable at /dev/mailbox. Set SMTP_URL for real use.',
+  );
+}
+const server = spawnSync(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 process.exit(server.status ?? 0);

@@ -20,6 +20,7 @@ const BENCHMARKS = [
   'hub-vs-socketio.ts',
   'projects.ts',
   'lighthouse.ts',
+  'signin-flood.ts',
 ];
 
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { newUser, registerByHttp, useSignedInSession } from './support/auth';
+import { newUser, registerByHttp, useSignedInSession, verifyEmailByMailbox } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/config';
 import { linkFromMailbox } from './support/mailbox';
@@ -61,6 +61,11 @@ test('the owner invites a new address; the invitee registers from the mailed lin
   await expect(details).toContainText(org.customerName);
   await expect(details).toContainText('Team member');
   await expect(details).toContainText('All projects');
+  // Not yet verified: refused with the reason until the verification mail's link is opened.
+  await expect(guest.getByText('Verify your e-mail address')).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await verifyEmailByMailbox(invitee.email);
+  await guest.getByRole('button', { name: 'I have verified it' }).click();
   await guest.getByRole('button', { name: 'Accept' }).click();
   await expect(guest.getByText('Invitation accepted')).toBeVisible();
   await expect(guest).toHaveURL(/\/dash\/projects$/, { timeout: 15_000 });

@@ -19,11 +19,16 @@ import { swaggerOptions } from './openapi/options.js';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** TRUST_PROXY as Fastify takes it (a hop count becomes "the first n hops"). */
+function trustProxyOption(value: boolean | number | string[]) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 export type AppOptions = {
   /** Extra plugins mounted before the API (identity provider, hub, dev mailbox). */
   mounts?: Array<(app: FastifyInstance) => Promise<void>>;
   logger?: boolean;
-  /** Tests: write the (JSON) log here instead of stdout. */
+  /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 };
 
@@ -36,7 +41,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
           ? { ...loggerOptions(ctx.config, false), stream: options.logStream }
           : loggerOptions(ctx.config),
     ...requestIdOptions,
-    trustProxy: true,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Router errors (a path parameter over 100 characters, a bad URL) answer problem+json too.

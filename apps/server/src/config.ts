@@ -75,9 +75,24 @@ const ConfigSchema = z.object({
     .optional(),
   /** Serve the dashboard's `.map` files (off: they answer 404). */
   SERVE_SOURCEMAPS: booleanString.default(false),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto/-Host: a hop count (`1`), or a comma-separated
+   * list of addresses or CIDR ranges (`10.0.0.0/8,127.0.0.1`). Unset or `false`: none, the
+   * client address is the socket's. Links and the issuer always come from PUBLIC_URL.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(false|true|\d{1,2}|[0-9a-fA-F.:/,\s]+)$/, 'a hop count or a comma-separated list of addresses')
+    .optional(),
+  /** The dev mailbox at /dev/mailbox (mail is captured when SMTP_URL is unset); never in production. */
+  DEV_MAILBOX: booleanString.default(false),
+  /** Registrations of the embedded provider per client address and hour (then 429). */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'TRUST_PROXY'> & {
+  /** Fastify's trustProxy: false (default), a hop count, or addresses/CIDR ranges. */
+  trustProxy: boolean | number | string[];
   PUBLIC_URL: string;
   /** Seed demo data on an empty database: default on embedded defaults, off on PostgreSQL. */
   SEED_DEMO: boolean;
@@ -101,13 +116,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.DEV_MAILBOX && env.NODE_ENV === 'production')
+    throw new ConfigError('Invalid configuration:\n  DEV_MAILBOX: must not be true with NODE_ENV=production');
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   const embeddedIdentity = values.OIDC_ISSUER === undefined;
   return {
     ...values,
     PUBLIC_URL: publicUrl,
     SEED_DEMO: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     embeddedIdentity,
     issuer: (values.OIDC_ISSUER ?? `${publicUrl}/realms/planner`).replace(/\/$/, ''),
   };
+}
+
+/** `TRUST_PROXY`: unset/false -> false, true -> true (any hop), 2 -> 2 hops, list -> addresses. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
+import { logSerializers } from './http/log-redaction.js';
 import { requestIdMixin } from './http/request-id.js';
 
 /**
@@ -13,6 +14,8 @@ export function loggerOptions(
   return {
     level: config.LOG_LEVEL,
     mixin: requestIdMixin,
+    // Issue 9: no codes, tokens, keys or e-mail addresses in logged URLs and errors.
+    serializers: logSerializers,
     ...(isTerminal
       ? {
           transport: {

@@ -30,7 +30,10 @@ async function main(): Promise<void> {
     });
   }
   const lines = [`\n  ${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`];
-  if (!config.SMTP_URL) lines.push(`  Dev mailbox:   ${config.PUBLIC_URL}/dev/mailbox`);
+  if (!config.SMTP_URL && config.DEV_MAILBOX)
+    lines.push(
+      `  Dev mailbox:   ${config.PUBLIC_URL}/dev/mailbox  (DEV_MAILBOX=true: open to everyone, development only)`,
+    );
   if (seeded)
     lines.push('  Demo sign-ins (password for all: vantage-demo):', ...seeded.map((s) => `    ${s}`));
   console.log(`${lines.join('\n')}\n`);

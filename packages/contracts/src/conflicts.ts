@@ -33,6 +33,10 @@ export const ConflictCode = z.enum([
   'CannotActivateAddOnForTrialSubscription',
   'NotAttachedToPsp',
   'PresentationLimitReached',
+  /** 403: accepting invitations or transfers and starting a trial need a verified e-mail address. */
+  'EmailNotVerified',
+  /** 409 (external issuer): the e-mail address belongs to another identity and is not verified. */
+  'EmailBelongsToAnotherIdentity',
 ]);
 export type ConflictCode = z.infer<typeof ConflictCode>;
 

@@ -4,6 +4,17 @@ import { Role } from './roles.js';
 export const EnsureCreatedResult = z.object({ isSingleSignOn: z.boolean() });
 export type EnsureCreatedResult = z.infer<typeof EnsureCreatedResult>;
 
+/**
+ * Whether the caller's e-mail address is verified (GET /api/user/email-verification);
+ * `canResend` when the embedded provider sends the verification mail (not with Keycloak).
+ */
+export const EmailVerificationStatus = z.object({
+  email: z.string(),
+  emailVerified: z.boolean(),
+  canResend: z.boolean(),
+});
+export type EmailVerificationStatus = z.infer<typeof EmailVerificationStatus>;
+
 /** Spec section 3, UserAccount (current). */
 export const CurrentUserAccount = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_BASE_URL, E2E_CLIENT_ID } from './config';
+import { linkFromMailbox } from './mailbox';
 
 const AUTHORITY = `${E2E_BASE_URL}/realms/planner`;
 const CLIENT_ID = 'planner_dash';
@@ -50,8 +51,26 @@ export function newUser(overrides: Partial<NewUser> = {}): NewUser {
   };
 }
 
-/** Registers through the real registration page, reached with the Register button of /login. */
-export async function register(page: Page, user: NewUser): Promise<void> {
+/**
+ * Verifies the address the real way: the link of the verification mail in the dev mailbox,
+ * opened by HTTP (registration sends it; invitations, transfers and trials need it).
+ */
+export async function verifyEmailByMailbox(email: string): Promise<void> {
+  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const link = await linkFromMailbox(api, email, /\/login-actions\/verify-email\?key=/);
+    const opened = await api.get(link);
+    expect(opened.status(), await opened.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Registers through the real registration page, reached with the Register button of /login,
+ * then verifies the address by its mail unless `verify: false`.
+ */
+export async function register(page: Page, user: NewUser, options: { verify?: boolean } = {}): Promise<void> {
   await useE2eClientId(page);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Register' }).click();
@@ -63,6 +82,7 @@ export async function register(page: Page, user: NewUser): Promise<void> {
   await page.getByLabel('Confirm password').fill(user.password);
   await page.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
+  if (options.verify !== false) await verifyEmailByMailbox(user.email);
 }
 
 /** Logs out with the sidebar link of /dash and waits for /login. */
@@ -228,9 +248,13 @@ export async function useSignedInSession(
 /**
  * Registers a new user without the browser: the registration page (`prompt=create`) by HTTP,
  * then the code exchange, then ensure-created so the API knows the user (invitations and
- * subscriptions can name them). Answers the tokens.
+ * subscriptions can name them), then the verification mail's link unless `verify: false`.
+ * Answers the tokens.
  */
-export async function registerByHttp(user: NewUser = newUser()): Promise<Tokens> {
+export async function registerByHttp(
+  user: NewUser = newUser(),
+  options: { verify?: boolean } = {},
+): Promise<Tokens> {
   const api = await request.newContext({ baseURL: E2E_BASE_URL });
   try {
     const fields = {
@@ -245,6 +269,7 @@ export async function registerByHttp(user: NewUser = newUser()): Promise<Tokens>
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
     expect(ensured.ok(), await ensured.text()).toBe(true);
+    if (options.verify !== false) await verifyEmailByMailbox(user.email);
     return tokens;
   } finally {
     await api.dispose();

@@ -71,6 +71,10 @@ async function main(): Promise<void> {
       SEED_DEMO: 'true',
       // Test support routes (/dev/admin/*, see tests/e2e/support/admin.ts).
       DEV_ADMIN_TOKEN,
+      // The dev mailbox: the tests read verification, reset and invitation mails there.
+      DEV_MAILBOX: 'true',
+      // Every test registers from this one address.
+      REGISTRATIONS_PER_HOUR: '100000',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   });

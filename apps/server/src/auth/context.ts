@@ -2,8 +2,8 @@ import { HEADERS, type Role } from '@vantage/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { subscriptions, userAccounts } from '../db/schema/index.js';
-import { badRequest, forbidden, unauthorized } from '../http/problem.js';
-import { ensureUser, findUserBySubject, type UserRow } from '../modules/users/service.js';
+import { ApiError, badRequest, forbidden, unauthorized } from '../http/problem.js';
+import { ensureUser, findUserBySubject, syncEmailVerified, type UserRow } from '../modules/users/service.js';
 import { bearerToken, type TokenClaims } from './verify-token.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -41,9 +41,32 @@ export function identityProviderOf(request: FastifyRequest): string {
 export async function requireUser(request: FastifyRequest): Promise<{ claims: TokenClaims; user: UserRow }> {
   const claims = await requireClaims(request);
   const { db } = request.server.ctx;
-  const user =
-    (await findUserBySubject(db, claims.sub)) ?? (await ensureUser(db, claims, identityProviderOf(request)));
+  const provider = identityProviderOf(request);
+  const known = await findUserBySubject(db, claims.sub);
+  const user = known
+    ? await syncEmailVerified(db, known, claims, provider)
+    : await ensureUser(db, claims, provider);
   return { claims, user };
+}
+
+export const emailNotVerified = () =>
+  new ApiError(
+    403,
+    'Forbidden',
+    'Verify your e-mail address first: open the link in the verification mail, or send a new one.',
+    'EmailNotVerified',
+  );
+
+/**
+ * The calling user, who must have a verified e-mail address: accepting invitations and
+ * transfers, being matched by e-mail and starting a trial (403 EmailNotVerified otherwise).
+ */
+export async function requireVerifiedUser(
+  request: FastifyRequest,
+): Promise<{ claims: TokenClaims; user: UserRow }> {
+  const caller = await requireUser(request);
+  if (!caller.user.emailVerified) throw emailNotVerified();
+  return caller;
 }
 
 export function subscriptionKeyOf(request: FastifyRequest): string | undefined {

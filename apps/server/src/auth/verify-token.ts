@@ -23,8 +23,21 @@ type VerifierOptions = {
 } & ({ keys: SigningKey[] } | { jwksUrl: string });
 
 /**
+ * An access token, not an ID, refresh or logout token: RFC 9068 says so in the header
+ * (`typ: at+jwt`, as the embedded provider signs them), Keycloak in the payload
+ * (`typ: "Bearer"`; its ID tokens say `"ID"`, refresh tokens `"Refresh"`).
+ */
+export function isAccessToken(header: { typ?: string }, payload: JWTPayload): boolean {
+  const typ = header.typ?.toLowerCase();
+  if (typ === 'at+jwt' || typ === 'application/at+jwt') return true;
+  return payload.typ === 'Bearer';
+}
+
+/**
  * One verification path for the embedded provider and an external Keycloak: signature
- * against the issuer's keys, `iss`, `exp`, and the client in `azp` or `aud`.
+ * against the issuer's keys, `iss`, `exp`, that it is an access token (an ID token has the
+ * client as its audience too, lives an hour and outlives a logout), and the client in `azp`
+ * or `aud`.
  */
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const keySet =
@@ -33,11 +46,16 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       : createRemoteJWKSet(new URL(options.jwksUrl));
   return async (token) => {
     let payload: JWTPayload;
+    let header: { typ?: string };
     try {
-      ({ payload } = await jwtVerify(token, keySet, { issuer: options.issuer, clockTolerance: 5 }));
+      ({ payload, protectedHeader: header } = await jwtVerify(token, keySet, {
+        issuer: options.issuer,
+        clockTolerance: 5,
+      }));
     } catch {
       throw unauthorized('The access token is invalid or has expired.');
     }
+    if (!isAccessToken(header, payload)) throw unauthorized('Only access tokens are accepted.');
     const audiences = Array.isArray(payload.aud) ? payload.aud : payload.aud ? [payload.aud] : [];
     if (payload.azp !== options.audience && !audiences.includes(options.audience)) {
       throw unauthorized('The access token was not issued for this application.');

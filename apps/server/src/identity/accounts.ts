@@ -1,7 +1,7 @@
-import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/connection.js';
 import { identityAccounts } from '../db/schema/index.js';
+import { hashPassword, verifyPasswordHash } from './password-hashing.js';
 
 export type IdentityAccount = typeof identityAccounts.$inferSelect;
 
@@ -18,7 +18,7 @@ export async function createIdentityAccount(
   db: Queryable,
   input: NewIdentityAccount,
 ): Promise<IdentityAccount> {
-  const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
+  const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(identityAccounts)
     .values({
@@ -49,11 +49,11 @@ export async function findIdentityAccount(db: Queryable, id: string): Promise<Id
 }
 
 export async function verifyPassword(account: IdentityAccount, password: string): Promise<boolean> {
-  return argon2.verify(account.passwordHash, password);
+  return verifyPasswordHash(account.passwordHash, password);
 }
 
 export async function setPassword(db: Queryable, id: string, password: string): Promise<void> {
-  const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+  const passwordHash = await hashPassword(password);
   await db.update(identityAccounts).set({ passwordHash }).where(eq(identityAccounts.id, id));
 }
 

@@ -80,12 +80,15 @@ describe('embedded provider: code flow with PKCE by HTTP alone', () => {
       family_name: 'Lovelace',
       name: 'Ada Lovelace',
       preferred_username: email,
+      sid: expect.any(String),
+      auth_time: expect.any(Number),
     });
     const idToken = decodeJwt(tokens.id_token!);
     expect(idToken).toMatchObject({
       iss: idp.issuer,
       sub: account.id,
       aud: 'planner_dash',
+      azp: 'planner_dash',
       email,
       given_name: 'Ada',
     });

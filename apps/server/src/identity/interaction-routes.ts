@@ -2,9 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { metrics } from '../metrics/registry.js';
 import { findIdentityAccountByEmail, verifyPassword } from './accounts.js';
+import { lockedForSeconds, recordFailure, recordSuccess } from './brute-force.js';
+import { sendVerificationMail } from './email-verification.js';
 import { formValue, type IdentityServices } from './identity-services.js';
 import { messages } from './messages.js';
 import { registerPage, signInPage } from './pages/sign-in.js';
+import { verifyAgainstNothing } from './password-hashing.js';
 import { type RegistrationInput, registerAccount } from './registration.js';
 
 type Params = { uid: string };
@@ -93,52 +96,75 @@ export function interactionRoutes(identity: IdentityServices) {
       const interaction = await details(request, reply);
       const email = formValue(request.body, 'email').trim();
       const password = formValue(request.body, 'password');
-      const account = email ? await findIdentityAccountByEmail(ctx.db, email) : undefined;
-      if (!account || !(await verifyPassword(account, password))) {
-        metrics.signIns.inc({ result: 'failure' });
-        const { uid } = interaction;
-        return html(
+      const { uid } = interaction;
+      const refuse = (status: number, error: string) =>
+        html(
           reply,
-          400,
+          status,
           signInPage({
             ...pageOptions,
             action: urls(uid).signIn,
             registerUrl: urls(uid).register,
             email,
-            error: messages.invalidCredentials,
+            error,
           }),
         );
+      const locked = await lockedForSeconds(ctx.db, email, request.ip);
+      const lockedOut = (seconds: number) => {
+        reply.header('retry-after', String(seconds));
+        return refuse(429, messages.tooManyFailures(seconds));
+      };
+      if (locked > 0) return lockedOut(locked);
+      const account = email ? await findIdentityAccountByEmail(ctx.db, email) : undefined;
+      // Unknown addresses cost one hash too: the same time and words as a wrong password.
+      const valid = account ? await verifyPassword(account, password) : await verifyAgainstNothing(password);
+      if (!account || !valid) {
+        metrics.signIns.inc({ result: 'failure' });
+        // The failure that earns a lockout already says so (the tenth, or a quick second one).
+        const nowLocked = await recordFailure(ctx.db, email, request.ip);
+        if (nowLocked > 0) metrics.lockouts.inc();
+        return nowLocked > 0 ? lockedOut(nowLocked) : refuse(400, messages.invalidCredentials);
       }
+      await recordSuccess(ctx.db, email);
       metrics.signIns.inc({ result: 'success' });
       return finish(request, reply, interaction.prompt.name, account.id);
     });
 
-    app.post<{ Params: Params }>(`${base}/:uid/registration`, async (request, reply) => {
-      const interaction = await details(request, reply);
-      const input: RegistrationInput = {
-        firstName: formValue(request.body, 'firstName'),
-        lastName: formValue(request.body, 'lastName'),
-        email: formValue(request.body, 'email'),
-        password: formValue(request.body, 'password'),
-        passwordConfirm: formValue(request.body, 'passwordConfirm'),
-      };
-      const outcome = await registerAccount(ctx.db, input);
-      if ('errors' in outcome) {
-        const { uid } = interaction;
-        const { password: _p, passwordConfirm: _c, ...kept } = input;
-        return html(
-          reply,
-          400,
-          registerPage({
-            ...pageOptions,
-            action: urls(uid).register,
-            signInUrl: urls(uid).signIn,
-            values: kept,
-            errors: outcome.errors,
-          }),
-        );
-      }
-      return finish(request, reply, interaction.prompt.name, outcome.account.id);
-    });
+    // Registration is throttled per client address (sign-in has its lockout, brute-force.ts).
+    const registrationLimit = {
+      rateLimit: { max: ctx.config.REGISTRATIONS_PER_HOUR, timeWindow: '1 hour', groupId: 'registration' },
+    };
+    app.post<{ Params: Params }>(
+      `${base}/:uid/registration`,
+      { config: registrationLimit },
+      async (request, reply) => {
+        const interaction = await details(request, reply);
+        const input: RegistrationInput = {
+          firstName: formValue(request.body, 'firstName'),
+          lastName: formValue(request.body, 'lastName'),
+          email: formValue(request.body, 'email'),
+          password: formValue(request.body, 'password'),
+          passwordConfirm: formValue(request.body, 'passwordConfirm'),
+        };
+        const outcome = await registerAccount(ctx.db, input);
+        if ('errors' in outcome) {
+          const { uid } = interaction;
+          const { password: _p, passwordConfirm: _c, ...kept } = input;
+          return html(
+            reply,
+            400,
+            registerPage({
+              ...pageOptions,
+              action: urls(uid).register,
+              signInUrl: urls(uid).signIn,
+              values: kept,
+              errors: outcome.errors,
+            }),
+          );
+        }
+        await sendVerificationMail(ctx, request.log, outcome.account);
+        return finish(request, reply, interaction.prompt.name, outcome.account.id);
+      },
+    );
   };
 }

@@ -25,4 +25,12 @@ export const messages = {
   errorTitle: 'Something went wrong',
   interactionExpired:
     'Your sign-in took too long or was opened in another tab. Please start again from the application.',
+  tooManyFailures: (seconds: number) =>
+    `Too many failed sign-ins. Your account is temporarily locked: try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+  emailVerifiedTitle: 'E-mail address verified',
+  emailVerified:
+    'Thank you: your e-mail address is verified. You can now accept invitations and transfers and start a trial.',
+  verifyLinkInvalidTitle: 'This link does not work',
+  verifyLinkInvalid:
+    'The verification link is invalid, was already used or has expired. Sign in and send a new verification mail.',
 } as const;

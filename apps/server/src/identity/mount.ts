@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { registerRateLimit } from '../http/rate-limits.js';
 import { accountRoutes } from './account-routes.js';
 import { deleteExpiredModels } from './adapter.js';
 import { AppOrigins } from './app-origins.js';
@@ -12,6 +13,7 @@ import { providerRoutes } from './provider-routes.js';
 import { registrationsRoute } from './registrations-route.js';
 import { loadOrCreateCookieKeys } from './secrets.js';
 import { userinfoRoute } from './userinfo-route.js';
+import { verifyEmailRoute } from './verify-email-route.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -51,9 +53,11 @@ export function identityMount(ctx: AppContext) {
           .type('text/html; charset=utf-8')
           .send(errorPage({ ...identity.pageOptions, message }));
       });
+      await registerRateLimit(pages);
       await pages.register(interactionRoutes(identity));
       await pages.register(registrationsRoute(identity));
       await pages.register(accountRoutes(identity));
+      await pages.register(verifyEmailRoute(identity));
     });
     await app.register(userinfoRoute(identity));
 

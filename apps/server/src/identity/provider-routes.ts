@@ -11,6 +11,7 @@ import { deviceOf, type IdentityServices } from './identity-services.js';
 export function providerRoutes(identity: IdentityServices) {
   const { provider, mountPath } = identity;
   const callback = provider.callback();
+  const publicUrl = new URL(identity.ctx.config.PUBLIC_URL);
 
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
@@ -18,6 +19,8 @@ export function providerRoutes(identity: IdentityServices) {
     // The provider derives its mount path from originalUrl minus url.
     raw.originalUrl = raw.url;
     raw.url = raw.url!.slice(mountPath.length) || '/';
+    raw.headers['x-forwarded-host'] = publicUrl.host;
+    raw.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
     return currentDevice.run(deviceOf(request), () => callback(raw, reply.raw));
   };
 

@@ -56,11 +56,6 @@ export function profileClaims(account: IdentityAccount) {
   };
 }
 
-function isRegistrationRequest(koa: KoaContextWithOIDC): boolean {
-  const prompt = koa.oidc.params?.prompt;
-  return typeof prompt === 'string' && prompt.split(' ').includes('create');
-}
-
 /** A `create` prompt (OIDC prompt=create) ahead of login and consent. */
 function interactionsPolicy() {
   const policy = interactionPolicy.base();
@@ -110,7 +105,8 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
         client_name: config.PRODUCT_NAME,
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
+        // `none` only for the spec's plain registration link (see registrations-route.ts).
+        response_types: ['code', 'none'],
         redirect_uris: origins.registered,
         post_logout_redirect_uris: origins.registered,
       },
@@ -133,7 +129,7 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
     // Keycloak applies its `profile` and `email` client scopes by default: the profile comes
     // with `openid` alone (the dashboard asks for `openid profile`).
     claims: {
-      openid: ['sub', ...EMAIL_CLAIMS, ...PROFILE_CLAIMS],
+      openid: ['sub', 'azp', ...EMAIL_CLAIMS, ...PROFILE_CLAIMS],
       email: EMAIL_CLAIMS,
       profile: PROFILE_CLAIMS,
       acr: null,
@@ -153,22 +149,43 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
       url: (_ctx, interaction) => `${mountPath}/login-actions/${interaction.uid}`,
     },
     loadExistingGrant: autoGrant,
-    async findAccount(_ctx, sub) {
+    async findAccount(koa, sub) {
       const account = await findIdentityAccount(db, sub).catch(() => undefined);
       if (!account) return undefined;
-      return { accountId: account.id, claims: async () => profileClaims(account) };
+      return {
+        accountId: account.id,
+        // Keycloak names the client in the ID token's `azp` too (issue 12).
+        claims: async (use) =>
+          use === 'id_token' && koa.oidc?.client
+            ? { ...profileClaims(account), azp: koa.oidc.client.clientId }
+            : profileClaims(account),
+      };
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     pkce: {
-      // PKCE is required of public clients, except on the registration page: Keycloak
-      // serves its plain link (spec "/login": client id, scope, response type, redirect).
-      required: (koa, client) => client.clientAuthMethod === 'none' && !isRegistrationRequest(koa),
+      // PKCE S256 is required of public clients on every path to a code, registration
+      // included: the plain registration link gets no code at all (registrations-route.ts).
+      required: (_koa, client) => client.clientAuthMethod === 'none',
     },
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(koa, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findIdentityAccount(db, token.accountId);
       const { sub: _sub, ...claims } = account ? profileClaims(account) : { sub: '' };
-      return { ...claims, azp: token.clientId, typ: 'Bearer' };
+      // `sid` and `auth_time` as Keycloak puts them into access tokens (issue 12).
+      const { AuthorizationCode, RefreshToken } = koa.oidc.entities;
+      const authTime = AuthorizationCode?.authTime ?? RefreshToken?.authTime;
+      const sid =
+        (token as { sid?: string }).sid ??
+        AuthorizationCode?.sid ??
+        RefreshToken?.sid ??
+        (token as { sessionUid?: string }).sessionUid;
+      return {
+        ...claims,
+        azp: token.clientId,
+        typ: 'Bearer',
+        ...(sid ? { sid } : {}),
+        ...(typeof authTime === 'number' ? { auth_time: authTime } : {}),
+      };
     },
     clientBasedCORS: (_ctx, origin) => origins.originAllowed(origin),
     features: {
@@ -213,7 +230,9 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
   };
 
   const provider = new Provider(issuer, configuration);
-  // Behind a load balancer: take the scheme and host from X-Forwarded-* (Fastify trusts them too).
+  // The provider reads scheme and host from X-Forwarded-*, which providerRoutes always sets
+  // from PUBLIC_URL: discovery and every link name the configured issuer, whatever the
+  // request's Host or forwarded headers say (TRUST_PROXY only decides the client address).
   provider.proxy = true;
   // Redirects may go to any page of the dashboard, and to loopback origins in development.
   provider.Client.prototype.redirectUriAllowed = function (

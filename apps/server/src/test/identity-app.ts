@@ -10,10 +10,10 @@ import { decodeJwt, freePort, pkcePair, readForm, TestBrowser } from './test-bro
  * The real app listening on a free loopback port, with PUBLIC_URL (and so the issuer)
  * naming that port: the provider is then reached exactly as a browser would reach it.
  */
-export async function startIdentityApp() {
+export async function startIdentityApp(env: Record<string, string> = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ PUBLIC_URL: origin });
+  const t = await createTestApp({ PUBLIC_URL: origin, ...env });
   await t.app.listen({ port, host: '127.0.0.1' });
   let current: FastifyInstance = t.app;
   const issuer = t.config.issuer;

@@ -32,6 +32,9 @@ export const CONFLICT_MESSAGES: Record<ConflictCode, string> = {
   CannotChangeToScenarioOfAnotherProject: 'An object cannot move to a scenario of another project.',
   CannotChangeToPresetOfAnotherProject: 'An object cannot use a preset of another project.',
   IsInUse: 'This item is in use.',
+  EmailNotVerified: 'Verify your e-mail address first: open the link in the verification mail we sent you.',
+  EmailBelongsToAnotherIdentity:
+    'This e-mail address belongs to another sign-in. Ask your administrator to link the accounts.',
   CannotChangePlannerObjectType: 'The type of a preset in use cannot change.',
   AlreadyExists: 'This item already exists.',
   Duplicate: 'This item is a duplicate.',

@@ -37,3 +37,13 @@ ${options.detail ? html`<p class="meta">${options.detail}</p>` : ''}
 </div>`;
   return page({ ...options, title: messages.errorTitle, body });
 }
+
+/** A one-line outcome with a way back to the dashboard (verification link, reset done). */
+export function noticePage(options: Common & { title: string; message: string; ok: boolean }): string {
+  const body = html`<div class="card">
+<h1>${options.title}</h1>
+<p class="lead" role="${options.ok ? 'status' : 'alert'}">${options.message}</p>
+<a class="button" href="${options.homeUrl}">Continue to ${options.productName}</a>
+</div>`;
+  return page({ ...options, title: options.title, body });
+}

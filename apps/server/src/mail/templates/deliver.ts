@@ -10,7 +10,7 @@ export async function deliver(mailer: Mailer, log: FastifyBaseLogger, mail: Outg
     await mailer.send(mail);
     return true;
   } catch (error) {
-    log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be sent');
+    log.error({ err: error, subject: mail.subject }, 'mail could not be sent');
     return false;
   }
 }

@@ -14,8 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize.js';
-import { requireAccount, requireUser } from '../../auth/context.js';
+import { requireAccount, requireUser, requireVerifiedUser } from '../../auth/context.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
+import { mailRateLimit, registerRateLimit } from '../../http/rate-limits.js';
+import { assertOwnLink } from '../../mail/link-origin.js';
 import { acceptInvitation, declineInvitation } from './activation.js';
 import { invite } from './invite.js';
 import { presentByKey, presentPending } from './presenter.js';
@@ -35,6 +37,7 @@ const INVITE_PATHS: Array<{ path: string; level: InvitationLevel; what: string }
 ];
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerRateLimit(app);
   app.get(
     '/api/invitations',
     {
@@ -65,7 +68,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = await requireUser(request);
-      const rows = await listPendingFor(app.ctx.db, user.email);
+      // Matched by e-mail only once the address is verified (else anyone could register it).
+      const rows = user.emailVerified ? await listPendingFor(app.ctx.db, user.email) : [];
       setTotalCount(reply, rows.length);
       return rows.map(presentPending);
     },
@@ -120,9 +124,11 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         schema: { tags, summary: `Invite ${what}`, body: InviteRequest, response: { 202: InviteResult } },
+        config: { rateLimit: mailRateLimit },
       },
       async (request, reply) => {
         const context = await requireAccount(request);
+        assertOwnLink(app.ctx.config, 'activationUrlTemplate', request.body.activationUrlTemplate);
         const invitation = await invite(app.ctx, request.log, context, level, request.body);
         return reply.status(202).send({ id: invitation.id });
       },
@@ -133,7 +139,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invitations/activations/accept',
     { schema: { tags, summary: 'Accept an invitation sent to the caller', body: AcceptInvitationRequest } },
     async (request, reply) => {
-      const { user } = await requireUser(request);
+      const { user } = await requireVerifiedUser(request);
+      assertOwnLink(app.ctx.config, 'loginUrl', request.body.loginUrl);
       await acceptInvitation(app.ctx, request.log, user, request.body);
       return reply.status(204).send();
     },
@@ -143,7 +150,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invitations/activations/decline',
     { schema: { tags, summary: 'Decline an invitation sent to the caller', body: DeclineInvitationRequest } },
     async (request, reply) => {
-      const { user } = await requireUser(request);
+      const { user } = await requireVerifiedUser(request);
       await declineInvitation(app.ctx, user, request.body);
       return reply.status(204).send();
     },

@@ -17,7 +17,10 @@ export const sameEmail = (column: typeof invitations.inviteeEmail | typeof users
 
 /** The user that has this e-mail address, to address hub events to the invitee. */
 export async function userIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sameEmail(users.email, email));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sameEmail(users.email, email), eq(users.emailVerified, true)));
   return row?.id;
 }
 

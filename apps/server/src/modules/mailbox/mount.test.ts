@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DEV_MAILBOX: 'true' });
 });
 afterAll(() => t.close());
 

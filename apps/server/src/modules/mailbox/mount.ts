@@ -8,11 +8,13 @@ import { linksOf, listPage, messagePage } from './pages.js';
 
 /**
  * The dev mailbox at /dev/mailbox: mail captured while no SMTP_URL is set (the demo and
- * the end-to-end tests read it). Mounted only then, so it never exists in production.
+ * the end-to-end tests read it). Mounted only then and with DEV_MAILBOX=true (which config
+ * refuses with NODE_ENV=production): it shows every mail, invitation keys and reset links
+ * included, to whoever asks.
  */
 export function mailboxMount(ctx: AppContext) {
   return async (root: FastifyInstance) => {
-    if (!ctx.mailer.captures) return;
+    if (!ctx.mailer.captures || !ctx.config.DEV_MAILBOX) return;
     await root.register(async (app) => {
       const hide = { hide: true };
 

@@ -14,9 +14,11 @@ import {
   requireAccount,
   requireClaims,
   requireUser,
+  requireVerifiedUser,
   subscriptionKeyOf,
 } from '../../auth/context.js';
 import { customers, subscriptions, subscriptionTypes, userAccounts } from '../../db/schema/index.js';
+import { assertOwnLink } from '../../mail/link-origin.js';
 import { presentSubscriptionDetails } from './presenter.js';
 import { listSubscriptionTypes, requestAccess, startTrial } from './service.js';
 import { usageOf } from './usage.js';
@@ -50,7 +52,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireUser(request);
+      const { user } = await requireVerifiedUser(request);
+      assertOwnLink(app.ctx.config, 'loginUrl', request.body.loginUrl);
       const { subscription, customer } = await startTrial(app.ctx, request.log, user, request.body);
       return reply.status(202).send({ subscriptionKey: subscription.key, customerName: customer.name });
     },
@@ -66,7 +69,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireUser(request);
+      const { user } = await requireVerifiedUser(request);
+      assertOwnLink(app.ctx.config, 'loginUrl', request.body.loginUrl);
       await requestAccess(app.ctx, request.log, user, request.body);
       return reply.status(202).send();
     },

@@ -18,7 +18,7 @@ export async function receiverUserId(db: Queryable, transfer: TransferRow): Prom
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${transfer.targetEmail})`);
+    .where(sql`lower(${users.email}) = lower(${transfer.targetEmail}) and ${users.emailVerified}`);
   return row?.id;
 }
 

@@ -25,7 +25,8 @@ export function presentOutgoing(
     projectId: transfer.projectId,
     projectName,
     requestedByEmailAddress: transfer.requestedByEmail,
-    targetEmailAddress: transfer.targetEmail,
+    // Only an address the requester typed: a transfer by account id never reveals one.
+    targetEmailAddress: transfer.targetUserAccountId === null ? transfer.targetEmail : '',
     requestDateTime: transfer.requestedAt.toISOString(),
     status: transfer.status,
     ...(abilities ? { abilities } : {}),

@@ -6,9 +6,14 @@ import { countAll } from '../subscriptions/lock.js';
 import type { UserRow } from '../users/service.js';
 import type { TransferWithProject } from './presenter.js';
 
-/** Transfers addressed to the user: to one of its accounts, or to its e-mail address. */
-export function addressedTo(user: Pick<UserRow, 'id' | 'email'>): SQL {
-  return sql`(${ownershipTransfers.targetUserAccountId} in (select ${userAccounts.id} from ${userAccounts} where ${userAccounts.userId} = ${user.id}) or lower(${ownershipTransfers.targetEmail}) = lower(${user.email}))`;
+/**
+ * Transfers addressed to the user: to one of its accounts, or to its e-mail address once
+ * that address is verified (anyone can register an address; only its owner can verify it).
+ */
+export function addressedTo(user: Pick<UserRow, 'id' | 'email' | 'emailVerified'>): SQL {
+  const byAccount = sql`${ownershipTransfers.targetUserAccountId} in (select ${userAccounts.id} from ${userAccounts} where ${userAccounts.userId} = ${user.id})`;
+  if (!user.emailVerified) return sql`(${byAccount})`;
+  return sql`(${byAccount} or lower(${ownershipTransfers.targetEmail}) = lower(${user.email}))`;
 }
 
 export const sentFrom = (subscriptionId: number): SQL =>

@@ -7,6 +7,7 @@ import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import { customers, ownershipTransfers, userAccounts, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/problem.js';
+import { assertOwnLink } from '../../mail/link-origin.js';
 import { deliver } from '../../mail/templates/deliver.js';
 import { ownershipTransferRequestedMail } from '../../mail/templates/ownership-transfer.js';
 import { findVisibleProject } from '../projects/access.js';
@@ -24,12 +25,14 @@ async function resolveTarget(
   if (!('targetUserAccountId' in body)) {
     return { targetUserAccountId: null, targetEmail: body.receivingUserEmailAddress.trim() };
   }
+  // An unknown account id answers exactly as a known one (202, a pending transfer that the
+  // requester can revoke), so that looping over ids tells nothing; it is addressed to nobody.
   const [row] = await ctx.db
     .select({ account: userAccounts, email: users.email })
     .from(userAccounts)
     .innerJoin(users, eq(users.id, userAccounts.userId))
     .where(eq(userAccounts.id, body.targetUserAccountId));
-  if (!row) throw badRequest('targetUserAccountId: the receiving user account does not exist.');
+  if (!row) return { targetUserAccountId: null, targetEmail: '' };
   if (row.account.subscriptionId === fromSubscriptionId)
     throw conflict(
       'ProjectAlreadyOwned',
@@ -57,6 +60,7 @@ export async function requestOwnershipTransfer(
   authorize(context, 'project.transfer');
   if (!isOriginal(project))
     throw badRequest('Only an original project can be transferred, not a revision or presentation.');
+  if ('loginUrl' in body) assertOwnLink(ctx.config, 'loginUrl', body.loginUrl);
   const target = await resolveTarget(ctx, body, project.subscriptionId);
   const [transfer] = await ctx.db
     .insert(ownershipTransfers)
@@ -80,6 +84,7 @@ export async function requestOwnershipTransfer(
     .from(customers)
     .where(eq(customers.id, context.subscription.customerId));
   const requestedBy = `${context.user.firstName} ${context.user.lastName}`.trim() || context.user.email;
+  if (!transfer.targetEmail) return transfer;
   await deliver(
     ctx.mailer,
     log,

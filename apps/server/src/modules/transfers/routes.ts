@@ -12,8 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allows, authorize } from '../../auth/authorize.js';
-import { requireAccount, requireUser } from '../../auth/context.js';
+import { requireAccount, requireUser, requireVerifiedUser } from '../../auth/context.js';
 import { setTotalCount } from '../../http/pagination.js';
+import { mailRateLimit, registerRateLimit } from '../../http/rate-limits.js';
 import { acceptOwnershipTransfer } from './accept.js';
 import { rejectOwnershipTransfer, revokeOwnershipTransfer } from './decide.js';
 import { presentIncoming, presentOutgoing } from './presenter.js';
@@ -25,6 +26,7 @@ const BASE = '/api/projects/ownership-transfers';
 
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  await registerRateLimit(app);
 
   app.post(
     '/api/projects/:projectId/ownership-transfer',
@@ -36,6 +38,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         body: OwnershipTransferRequest,
         response: { 202: TransferRequested },
       },
+      config: { rateLimit: mailRateLimit },
     },
     async (request, reply) => {
       const context = await requireAccount(request);
@@ -97,7 +100,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireUser(request);
+      const { user } = await requireVerifiedUser(request);
       await acceptOwnershipTransfer(
         ctx,
         request.log,
@@ -121,7 +124,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireUser(request);
+      const { user } = await requireVerifiedUser(request);
       await rejectOwnershipTransfer(ctx, request.log, user, request.params.id);
       return reply.status(204).send(null);
     },

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/verify-token.js';
 import type { Queryable } from '../../db/connection.js';
-import { users } from '../../db/schema/index.js';
+import { identityAccounts, users } from '../../db/schema/index.js';
+import { conflict } from '../../http/problem.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,13 +13,27 @@ function profileFromClaims(claims: TokenClaims) {
     email: claims.email ?? claims.preferred_username ?? `${claims.sub}@unknown.invalid`,
     firstName: claims.given_name ?? first,
     lastName: claims.family_name ?? rest.join(' '),
-    emailVerified: claims.email_verified ?? false,
+    emailVerified: claims.email_verified === true,
   };
+}
+
+function isEmailTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  const text = `${e?.constraint ?? ''} ${e?.cause?.constraint ?? ''} ${String((error as Error)?.message ?? '')}`;
+  return code === '23505' && text.includes('users_email_key');
 }
 
 /**
  * Creates the user on first sight of its token, else brings its profile up to date.
  * `identityProvider` is `embedded` for our own provider, else the issuer URL.
+ *
+ * `email_verified` only ever rises for the embedded provider (an access token minted before
+ * the verification link was followed must not undo it); an external issuer's claim is
+ * followed both ways. With an external issuer, an address already known under another
+ * subject (e.g. a user migrated from the embedded provider) is linked to the new subject
+ * when the issuer says it is verified; otherwise the caller gets 409
+ * EmailBelongsToAnotherIdentity instead of a 500 on every call.
  */
 export async function ensureUser(
   db: Queryable,
@@ -26,12 +41,76 @@ export async function ensureUser(
   identityProvider: string,
 ): Promise<UserRow> {
   const profile = profileFromClaims(claims);
+  // A token minted before the verification link was followed still says false: the embedded
+  // provider's own account is the truth.
+  if (identityProvider === 'embedded' && !profile.emailVerified)
+    profile.emailVerified = await embeddedAccountVerified(db, claims.sub);
+  const emailVerified =
+    identityProvider === 'embedded'
+      ? sql`${users.emailVerified} or excluded.email_verified`
+      : profile.emailVerified;
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ subject: claims.sub, identityProvider, ...profile })
+      .onConflictDoUpdate({ target: users.subject, set: { ...profile, emailVerified } })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (!isEmailTaken(error)) throw error;
+    if (identityProvider !== 'embedded' && profile.emailVerified) {
+      const [linked] = await db
+        .update(users)
+        .set({ subject: claims.sub, identityProvider, ...profile })
+        .where(sql`lower(${users.email}) = lower(${profile.email})`)
+        .returning();
+      if (linked) return linked;
+    }
+    throw conflict(
+      'EmailBelongsToAnotherIdentity',
+      'Your e-mail address belongs to another user of this service and is not verified by your identity provider. Verify it there, or ask the operator to link the accounts (docs/identity.md).',
+    );
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function embeddedAccountVerified(db: Queryable, subject: string): Promise<boolean> {
+  if (!UUID.test(subject)) return false;
   const [row] = await db
-    .insert(users)
-    .values({ subject: claims.sub, identityProvider, ...profile })
-    .onConflictDoUpdate({ target: users.subject, set: profile })
+    .select({ emailVerified: identityAccounts.emailVerified })
+    .from(identityAccounts)
+    .where(eq(identityAccounts.id, subject));
+  return row?.emailVerified ?? false;
+}
+
+/**
+ * Keeps `email_verified` in step with a newer token: up whenever the token says verified,
+ * down only for an external issuer that says unverified.
+ */
+export async function syncEmailVerified(
+  db: Queryable,
+  user: UserRow,
+  claims: TokenClaims,
+  identityProvider: string,
+): Promise<UserRow> {
+  const claimed = claims.email_verified === true;
+  if (claimed === user.emailVerified) return user;
+  if (!claimed && identityProvider === 'embedded') return user;
+  const [row] = await db
+    .update(users)
+    .set({ emailVerified: claimed })
+    .where(eq(users.id, user.id))
     .returning();
-  return row!;
+  return row ?? user;
+}
+
+/** The embedded provider's verification link: the account's user (same subject) is verified too. */
+export async function markEmbeddedUserVerified(db: Queryable, subject: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(sql`${users.subject} = ${subject} and ${users.identityProvider} = 'embedded'`);
 }
 
 export async function findUserBySubject(db: Queryable, subject: string): Promise<UserRow | undefined> {

@@ -4,6 +4,7 @@ import { isPlainRegistrationReturn } from './plain-registration';
 describe('isPlainRegistrationReturn', () => {
   it('recognises a code without state (the plain registration link)', () => {
     expect(isPlainRegistrationReturn('?code=abc&iss=x')).toBe(true);
+    expect(isPlainRegistrationReturn('?iss=http%3A%2F%2Flocalhost%2Frealms%2Fplanner')).toBe(true);
   });
 
   it('leaves a sign-in of ours (code and state) and ordinary pages alone', () => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { InvitationByKey, UserAccountListItem } from '@vantage/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { EmailVerificationGate } from '@/components/email-verification-gate';
 import { FullPageCard } from '@/components/full-page-card';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
@@ -157,7 +158,9 @@ function InvitationContent({ invitationKey }: { invitationKey: string }) {
           </Stack>
         </Alert>
       ) : (
-        <Answer invitationKey={invitationKey} onAccepted={() => setAccepted(true)} />
+        <EmailVerificationGate>
+          <Answer invitationKey={invitationKey} onAccepted={() => setAccepted(true)} />
+        </EmailVerificationGate>
       )}
     </Stack>
   );

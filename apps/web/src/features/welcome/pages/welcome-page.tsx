@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmailVerificationGate } from '@/components/email-verification-gate';
 import { FullPageCard } from '@/components/full-page-card';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -55,11 +56,13 @@ export function WelcomePage() {
             {errorMessage(pending.error)}
           </Alert>
         )}
-        {!loading && showInvitations && (
-          <WelcomeInvitations invitations={invitations} answers={answers} redirecting={redirecting} />
-        )}
-        {!loading && showInvitations && showTrial && <Divider />}
-        {showTrial && <TrialForm onProgress={setTrialProgress} />}
+        <EmailVerificationGate>
+          {!loading && showInvitations && (
+            <WelcomeInvitations invitations={invitations} answers={answers} redirecting={redirecting} />
+          )}
+          {!loading && showInvitations && showTrial && <Divider />}
+          {showTrial && <TrialForm onProgress={setTrialProgress} />}
+        </EmailVerificationGate>
         {!loading && !showTrial && !showInvitations && (
           <Stack gap="xs">
             <Text>You have no pending invitations.</Text>

@@ -1,0 +1,155 @@
+/**
+ * Sign-in flood benchmark (issue 9): p95 of an authenticated GET /api/projects while 64
+ * clients send bad sign-ins as fast as they can, beside the same call without the flood.
+ * Goal: p95 ≤ 100 ms during the flood. Every bad sign-in names a new address from a new
+ * client address (X-Forwarded-For, with TRUST_PROXY=1), so that no lockout makes it cheap:
+ * each one costs a full argon2 verification, and what keeps the API fast is the bounded
+ * hashing queue (apps/server/src/identity/password-hashing.ts).
+ * Runs the real server in this process on an in-memory PGlite.
+ * Run: node --import tsx scripts/bench/signin-flood.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { importJWK, SignJWT } from 'jose';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { createContext } from '../../apps/server/src/context.js';
+import { openDatabase } from '../../apps/server/src/db/connection.js';
+import { userAccounts, users } from '../../apps/server/src/db/schema/index.js';
+import { createSubscription } from '../../apps/server/src/modules/subscriptions/create-subscription.js';
+import { serverMounts } from '../../apps/server/src/mounts.js';
+import { seedReferenceData } from '../../apps/server/src/seed/reference.js';
+import { readForm, TestBrowser } from '../../apps/server/src/test/test-browser.js';
+
+const FLOOD = Number(process.env.BENCH_FLOOD_CLIENTS ?? 64);
+const CALLS = Number(process.env.BENCH_CALLS ?? 100);
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function main() {
+  const handle = await openDatabase({ kind: 'pglite' });
+  await handle.migrate();
+  await seedReferenceData(handle.db);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: baseUrl,
+    SEED_DEMO: 'false',
+    TRUST_PROXY: '1',
+  });
+  const ctx = await createContext(config, handle);
+  const app = await buildApp(ctx, { mounts: serverMounts(ctx), logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  // One Owner with a subscription and an access token, as the dashboard has.
+  const { subscription } = await createSubscription(ctx.db, {
+    customerName: 'Bench',
+    typeKey: 'energy-planner',
+  });
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      subject: 'bench-user',
+      email: 'bench@example.test',
+      emailVerified: true,
+      identityProvider: 'embedded',
+    })
+    .returning();
+  await ctx.db
+    .insert(userAccounts)
+    .values({ userId: user!.id, subscriptionId: subscription.id, roles: ['Owner'] });
+  const jwk = ctx.signingKeys![0]!;
+  const token = await new SignJWT({
+    azp: 'planner_dash',
+    typ: 'Bearer',
+    email: user!.email,
+    email_verified: true,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+    .setSubject(user!.subject)
+    .setIssuer(config.issuer)
+    .setAudience('account')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(await importJWK(jwk, 'RS256'));
+  const headers = { authorization: `Bearer ${token}`, 'x-subscription-key': subscription.key };
+
+  async function measure(): Promise<number[]> {
+    const samples: number[] = [];
+    for (let i = 0; i < CALLS; i += 1) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/projects`, { headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`GET /api/projects answered ${response.status}`);
+      samples.push(performance.now() - started);
+    }
+    return samples;
+  }
+
+  await measure(); // warm-up
+  const quiet = await measure();
+
+  // The flood: each client opens a sign-in page once, then posts bad passwords in a loop.
+  let stop = false;
+  let attempts = 0;
+  const flooder = async () => {
+    const browser = new TestBrowser(baseUrl);
+    const query = new URLSearchParams({
+      client_id: 'planner_dash',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: `${baseUrl}/`,
+      code_challenge: randomBytes(32).toString('base64url'),
+      code_challenge_method: 'S256',
+    });
+    const page = await browser.follow(`${config.issuer}/protocol/openid-connect/auth?${query}`);
+    const form = readForm(page.text);
+    while (!stop) {
+      const forwarded = `10.${attempts % 250}.${Math.floor(attempts / 250) % 250}.${(attempts * 7) % 250}`;
+      await browser.request(form.action, {
+        form: { ...form.fields, email: `nobody-${attempts}@example.test`, password: 'wrong-password' },
+        headers: { 'x-forwarded-for': forwarded },
+      });
+      attempts += 1;
+    }
+  };
+  const floodStarted = performance.now();
+  const flood = Array.from({ length: FLOOD }, flooder);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const attemptsBefore = attempts;
+  const during = await measure();
+  const rate = ((attempts - attemptsBefore) / ((performance.now() - floodStarted - 1000) / 1000)).toFixed(0);
+  stop = true;
+  await Promise.all(flood);
+
+  const p95Quiet = percentile(quiet, 95);
+  const p95Flood = percentile(during, 95);
+  console.log(`GET /api/projects p95 without a flood:            ${p95Quiet.toFixed(1)} ms (${CALLS} calls)`);
+  console.log(
+    `GET /api/projects p95 during ${FLOOD} concurrent bad sign-ins: ${p95Flood.toFixed(1)} ms (goal ≤ 100 ms; ${(p95Flood / p95Quiet).toFixed(1)}× the quiet p95)`,
+  );
+  console.log(`bad sign-ins answered during the measurement: ${rate}/s`);
+  await app.close();
+  await handle.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
