@@ -4,6 +4,7 @@ import { openContext } from './context.js';
 import { serverMounts } from './mounts.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import './seed/demo-content.js';
+import { DEMO_PUBLICATION_KEY } from './seed/demo-presentation.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   if (!config.SMTP_URL) lines.push(`  Dev mailbox:   ${config.PUBLIC_URL}/dev/mailbox`);
   if (seeded)
     lines.push('  Demo sign-ins (password for all: vantage-demo):', ...seeded.map((s) => `    ${s}`));
+  if (seeded) lines.push(`  Demo viewer link: ${config.PUBLIC_URL}/viewer/?project=${DEMO_PUBLICATION_KEY}`);
   console.log(`${lines.join('\n')}\n`);
 }
 
