@@ -10,5 +10,10 @@ export const ClientConfig = z.object({
   productName: z.string(),
   viewerUrl: z.string().nullable(),
   editorUrl: z.string().nullable(),
+  /**
+   * The public 3D viewer's optional basemap (VIEWER_TILES_URL, an XYZ raster template with
+   * {z}/{x}/{y}, and its attribution); null: neutral ground and sea, works offline.
+   */
+  viewerTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;

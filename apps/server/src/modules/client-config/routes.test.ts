@@ -12,7 +12,12 @@ describe('GET /api/client-config', () => {
     t = await createTestApp();
     const res = await t.app.inject({ url: '/api/client-config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ productName: 'Vantage', viewerUrl: null, editorUrl: null });
+    expect(res.json()).toEqual({
+      productName: 'Vantage',
+      viewerUrl: null,
+      editorUrl: null,
+      viewerTiles: null,
+    });
   });
 
   it('passes VIEWER_URL, EDITOR_URL and PRODUCT_NAME through', async () => {
@@ -26,6 +31,19 @@ describe('GET /api/client-config', () => {
       productName: 'Windview',
       viewerUrl: 'https://viewer.example.com/app/',
       editorUrl: 'https://editor.example.com/',
+      viewerTiles: null,
+    });
+  });
+
+  it("passes the 3D viewer's basemap (VIEWER_TILES_URL and its attribution) through", async () => {
+    t = await createTestApp({
+      VIEWER_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      VIEWER_TILES_ATTRIBUTION: '© Example contributors',
+    });
+    const res = await t.app.inject({ url: '/api/client-config' });
+    expect(res.json().viewerTiles).toEqual({
+      url: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '© Example contributors',
     });
   });
 });

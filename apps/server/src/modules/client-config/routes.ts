@@ -24,6 +24,9 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         productName: config.PRODUCT_NAME,
         viewerUrl: config.VIEWER_URL ?? null,
         editorUrl: config.EDITOR_URL ?? null,
+        viewerTiles: config.VIEWER_TILES_URL
+          ? { url: config.VIEWER_TILES_URL, attribution: config.VIEWER_TILES_ATTRIBUTION ?? '' }
+          : null,
       };
     },
   );
