@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BENCHMARKS = ['hub.ts', 'projects.ts'];
+const BENCHMARKS = ['hub.ts', 'projects.ts', 'viewer.ts'];
 
 let failed = 0;
 for (const file of BENCHMARKS) {
