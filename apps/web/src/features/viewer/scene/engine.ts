@@ -17,7 +17,7 @@ import {
   WebGLRenderer,
 } from 'three';
 import { interpolatePose, type Pose, tourPoseAt, verticalFov } from './camera-path';
-import { type Geodetic, toLocal } from './geodesy';
+import { type Geodetic, horizonDistance, toLocal } from './geodesy';
 import { buildBasemap, buildSurface } from './ground';
 import { objectSpec, rotorRpm, type ViewerObject, type ViewerPreset } from './object-specs';
 import { buildCableTrace, buildPowerLine, type LocalPoint } from './power-line';
@@ -300,7 +300,18 @@ export class ViewerEngine {
         buildPowerLine(points, { pylonHeight: spec.pylonHeight.value, span: spec.span.value }).group,
       );
     } else {
-      this.content.add(buildCableTrace(points));
+      // Every 100 m along the route; only the parts nearer than the sea horizon are drawn: a
+      // mark on the surface beyond it is hidden by the earth (a one-pixel line would
+      // otherwise sit on the horizon).
+      const horizon = horizonDistance(this.pose.altitude);
+      let run: LocalPoint[] = [];
+      for (const p of [...densify(object.points, 100).map((q) => this.local(q)), null]) {
+        if (p && Math.hypot(p[0], p[1]) < horizon) run.push(p);
+        else {
+          if (run.length > 1) this.content.add(buildCableTrace(run));
+          run = [];
+        }
+      }
     }
   }
 
@@ -379,4 +390,28 @@ export class ViewerEngine {
       this.options.onFirstFrame?.();
     }
   };
+}
+
+type LonLat = { longitude: number; latitude: number };
+/** Extra points along each leg of a path, at most `metres` apart (equirectangular; for drawing). */
+export function densify(points: LonLat[], metres: number): LonLat[] {
+  const out: LonLat[] = [];
+  for (let i = 0; i < points.length; i += 1) {
+    const a = points[i]!;
+    out.push(a);
+    const b = points[i + 1];
+    if (!b) break;
+    const lat = (a.latitude * Math.PI) / 180;
+    const length = Math.hypot(
+      (b.longitude - a.longitude) * 111_320 * Math.cos(lat),
+      (b.latitude - a.latitude) * 110_574,
+    );
+    const pieces = Math.min(2000, Math.ceil(length / metres));
+    for (let k = 1; k < pieces; k += 1)
+      out.push({
+        longitude: a.longitude + ((b.longitude - a.longitude) * k) / pieces,
+        latitude: a.latitude + ((b.latitude - a.latitude) * k) / pieces,
+      });
+  }
+  return out;
 }
