@@ -67,21 +67,24 @@ async function ready(page: Page) {
   await page.locator('[data-testid="viewer-3d"][data-ready="true"]').waitFor({ timeout: 120_000 });
 }
 
-async function fps(page: Page, seconds = 3): Promise<number> {
-  return page.evaluate(
-    (ms) =>
-      new Promise<number>((resolve) => {
-        let frames = 0;
-        const start = performance.now();
-        const step = (now: number) => {
-          frames += 1;
-          if (now - start < ms) requestAnimationFrame(step);
-          else resolve((frames * 1000) / (now - start));
-        };
-        requestAnimationFrame(step);
-      }),
-    seconds * 1000,
-  );
+/**
+ * Frames drawn in `seconds`; `turn` also turns the view every frame (a scene without moving
+ * parts renders only on demand). A string, as tsx's helpers do not exist in the page.
+ */
+async function fps(page: Page, seconds = 3, turn = false): Promise<number> {
+  return page.evaluate(`new Promise((resolve) => {
+    const canvas = document.querySelector('canvas');
+    canvas.focus();
+    let frames = 0;
+    const start = performance.now();
+    function step(now) {
+      frames += 1;
+      if (${turn}) canvas.dispatchEvent(new KeyboardEvent('keydown', { key: frames % 2 ? 'ArrowLeft' : 'ArrowRight', bubbles: true }));
+      if (now - start < ${seconds * 1000}) requestAnimationFrame(step);
+      else resolve((frames * 1000) / (now - start));
+    }
+    requestAnimationFrame(step);
+  })`);
 }
 
 async function main() {
@@ -152,29 +155,13 @@ async function main() {
     await page.goto(link);
     await ready(page);
     await page.waitForTimeout(1000);
-    const withTurbines = await fps(page);
+    const withTurbines = await fps(page, 3, true);
     await page.goto(`${link}&scenario=${empty!.id}`);
     await ready(page);
     await page.waitForTimeout(1000);
     // Without objects nothing moves, so the scene renders only on demand: turn the view to
     // make it draw every frame, as it does while blades turn.
-    const withoutObjects = await page.evaluate(async () => {
-      const canvas = document.querySelector('canvas')!;
-      canvas.focus();
-      let frames = 0;
-      const start = performance.now();
-      return new Promise<number>((resolve) => {
-        const step = (now: number) => {
-          frames += 1;
-          canvas.dispatchEvent(
-            new KeyboardEvent('keydown', { key: frames % 2 ? 'ArrowLeft' : 'ArrowRight', bubbles: true }),
-          );
-          if (now - start < 3000) requestAnimationFrame(step);
-          else resolve((frames * 1000) / (now - start));
-        };
-        requestAnimationFrame(step);
-      });
-    });
+    const withoutObjects = await fps(page, 3, true);
     console.log(
       `frames per second, software GL: ${withTurbines.toFixed(1)} with ${TURBINES} turbines, ${withoutObjects.toFixed(1)} without planned objects → ratio ${(withTurbines / withoutObjects).toFixed(2)}`,
     );
