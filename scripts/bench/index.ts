@@ -21,6 +21,7 @@ const BENCHMARKS = [
   'projects.ts',
   'lighthouse.ts',
   'signin-flood.ts',
+  'viewer.ts',
 ];
 
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -116,8 +116,8 @@ test('publishes a demo project with renamed viewpoints, a combined scenario and 
   expect(link).toMatch(/\/viewer\/\?project=[\w-]+$/);
   await expect(item.getByRole('link', { name: `Open ${name} in viewer` })).toHaveAttribute('href', link);
 
-  // Signed out, in a new browser context: the public viewer.
-  const viewer = await openSignedOut(browser, link);
+  // Signed out, in a new browser context: the public viewer's list view (the 3D view is viewer.spec.ts's).
+  const viewer = await openSignedOut(browser, `${link}&view=list`);
   await expect(viewer.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(viewer.getByText('Windkracht BV')).toBeVisible();
   await expect(viewer.getByText('Six turbines off the coast of Noord-Holland.')).toBeVisible();

@@ -1,5 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { DEMO_PUBLICATION_KEY } from './support/presentations';
+
+/** Software WebGL (SwiftShader) for the 3D viewer, spelled out so that it does not depend on the host. */
+test.use({
+  viewport: { width: 1280, height: 720 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  },
+});
 
 /** Issue 5: the public viewer and the editor stand-in, without sign-in. */
 test('an unknown publication key shows a clear page, without asking to sign in', async ({ page }) => {
@@ -28,4 +45,269 @@ test('the editor path says the editor is not configured when EDITOR_URL is unset
     '/dash/projects',
   );
   await expectNoAxeViolations(page);
+});
+
+/**
+ * Issue 15: the public 3D viewer, in Chromium with software WebGL (SwiftShader), signed out,
+ * on the seeded demo presentation "Noordzee Wind Park" (turbines offshore from Egmond beach).
+ */
+test.describe('the 3D viewer', () => {
+  // Software GL on a shared machine: the first frame can take a while.
+  test.describe.configure({ timeout: 150_000 });
+  const DEMO = `/viewer/?project=${DEMO_PUBLICATION_KEY}`;
+  type Viewer = {
+    defaultViewpoint: number;
+    viewpoints: Array<{
+      id: number;
+      name: string;
+      pan: number;
+      fieldOfView: number;
+      position: { longitude: number; latitude: number };
+    }>;
+    scenarios: Array<{
+      id: number;
+      name: string;
+      plannerObjects: Array<{ layout: string; points: Array<{ longitude: number; latitude: number }> }>;
+    }>;
+  };
+
+  let errors: string[];
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+  });
+  test.afterEach(() => {
+    expect(errors, 'console errors').toEqual([]);
+  });
+
+  async function settled(page: Page) {
+    const view = page.getByTestId('viewer-3d');
+    await expect(view).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+    await expect(view).toHaveAttribute('data-moving', 'false', { timeout: 30_000 });
+    // Two more animation frames, so that the last change is on screen.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  }
+
+  /** The scene's pixels (the panel masked out, the same in both shots). */
+  async function shot(page: Page): Promise<string> {
+    const png = await page.screenshot({
+      mask: [page.locator('.mantine-Paper-root')],
+      animations: 'disabled',
+    });
+    return png.toString('base64');
+  }
+
+  /** Per-pixel differences of two screenshots: how many, and their columns' and rows' range. */
+  async function difference(page: Page, a: string, b: string, band?: { from: number; to: number }) {
+    return page.evaluate(
+      async ({ a, b, band }) => {
+        const load = async (data: string) => {
+          const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(bitmap, 0, 0);
+          return context.getImageData(0, 0, bitmap.width, bitmap.height);
+        };
+        const [x, y] = [await load(a), await load(b)];
+        let inside = 0;
+        let outside = 0;
+        let top = Number.POSITIVE_INFINITY;
+        let bottom = -1;
+        const outsideAt = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, -1, -1];
+        for (let i = 0; i < x.data.length; i += 4) {
+          const d =
+            Math.abs(x.data[i]! - y.data[i]!) +
+            Math.abs(x.data[i + 1]! - y.data[i + 1]!) +
+            Math.abs(x.data[i + 2]! - y.data[i + 2]!);
+          if (d <= 24) continue;
+          const px = (i / 4) % x.width;
+          const py = Math.floor(i / 4 / x.width);
+          if (!band || (px >= band.from && px <= band.to)) {
+            inside += 1;
+            top = Math.min(top, py);
+            bottom = Math.max(bottom, py);
+          } else {
+            outside += 1;
+            outsideAt[0] = Math.min(outsideAt[0]!, px);
+            outsideAt[1] = Math.min(outsideAt[1]!, py);
+            outsideAt[2] = Math.max(outsideAt[2]!, px);
+            outsideAt[3] = Math.max(outsideAt[3]!, py);
+          }
+        }
+        return { inside, outside, top, bottom, height: x.height, outsideAt };
+      },
+      { a, b, band },
+    );
+  }
+
+  async function demoAnswer(page: Page): Promise<Viewer> {
+    const response = await page.request.get(`/api/projects/viewer/${DEMO_PUBLICATION_KEY}`);
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as Viewer;
+  }
+
+  test('the demo link, signed out, shows the turbines where the park lies and nowhere else', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 720 },
+    });
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const viewer = await demoAnswer(page);
+    await page.goto(DEMO);
+    await expect(page.getByRole('heading', { name: 'Noordzee Wind Park', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('button', { name: /^Egmond aan Zee beach/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: /^Wind farm\b/ }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await settled(page);
+    const withPark = await shot(page);
+
+    await page.getByRole('button', { name: /^Current situation/ }).click();
+    await expect(page).toHaveURL(/[?&]scenario=\d+/);
+    await expect(page.getByRole('button', { name: /^Current situation/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await settled(page);
+    const current = await shot(page);
+
+    // Where the park must appear: the turbines' bearings from the beach, through the camera's
+    // horizontal field of view (centred on the viewpoint's direction), plus a rotor's width.
+    const beach = viewer.viewpoints.find((v) => v.id === viewer.defaultViewpoint)!;
+    const park = viewer.scenarios
+      .find((s) => s.name === 'Wind farm')!
+      .plannerObjects.filter((o) => o.layout === 'Point');
+    const half = ((beach.fieldOfView / 2) * Math.PI) / 180;
+    const columns = park.map(({ points: [p] }) => {
+      const east =
+        (p!.longitude - beach.position.longitude) *
+        111_320 *
+        Math.cos((beach.position.latitude * Math.PI) / 180);
+      const north = (p!.latitude - beach.position.latitude) * 110_574;
+      const bearing = (Math.atan2(east, north) * 180) / Math.PI;
+      const off = ((((bearing - beach.pan) % 360) + 540) % 360) - 180;
+      return 640 + (640 * Math.tan((off * Math.PI) / 180)) / Math.tan(half);
+    });
+    const band = { from: Math.min(...columns) - 15, to: Math.max(...columns) + 15 };
+    const diff = await difference(page, withPark, current, band);
+    expect(diff.inside, 'pixels of the turbines').toBeGreaterThan(30);
+    expect(
+      diff.outside,
+      `pixels changed outside the park, within [x0, y0, x1, y1] = ${JSON.stringify(diff.outsideAt)}`,
+    ).toBe(0);
+    // Near the horizon (the camera looks level): at most a few degrees above it.
+    expect(diff.bottom).toBeLessThanOrEqual(diff.height / 2 + 4);
+    expect(diff.top).toBeGreaterThan(diff.height / 2 - 60);
+    await context.close();
+  });
+
+  test('clicking a viewpoint flies there and the link follows; the deep link opens there', async ({
+    page,
+    browser,
+  }) => {
+    const viewer = await demoAnswer(page);
+    const pier = viewer.viewpoints.find((v) => v.name === 'IJmuiden pier')!;
+    await page.goto(DEMO);
+    await settled(page);
+    const before = await shot(page);
+    await page.getByRole('button', { name: /^IJmuiden pier/ }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]viewpoint=${pier.id}(&|$)`));
+    await expect(page.getByTestId('viewer-3d')).toHaveAttribute('data-viewpoint', String(pier.id));
+    await settled(page);
+    const after = await shot(page);
+    expect((await difference(page, before, after)).inside).toBeGreaterThan(100);
+    await expect(page.getByRole('img', { name: /from IJmuiden pier/ })).toBeVisible();
+
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const deep = await context.newPage();
+    await deep.goto(`${DEMO}&viewpoint=${pier.id}`);
+    await expect(deep.getByTestId('viewer-3d')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+    await expect(deep.getByRole('button', { name: /^IJmuiden pier/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(deep.getByRole('img', { name: /from IJmuiden pier, looking 290°/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('a tour plays from viewpoint to viewpoint and pauses', async ({ page }) => {
+    await page.goto(DEMO);
+    await settled(page);
+    const start = await shot(page);
+    await page.getByRole('button', { name: 'Play tour Along the coast' }).click();
+    await expect(page.getByTestId('viewer-3d')).toHaveAttribute('data-moving', 'true');
+    // The first stop is the Wijk aan Zee dunes; the link follows the tour.
+    await expect(page.getByRole('button', { name: /^Wijk aan Zee dunes/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: /^IJmuiden pier/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+      {
+        timeout: 20_000,
+      },
+    );
+    await page.getByRole('button', { name: 'Pause tour Along the coast' }).click();
+    await expect(page.getByTestId('viewer-3d')).toHaveAttribute('data-moving', 'false');
+    await expect(page.getByRole('button', { name: 'Play tour Along the coast' })).toBeVisible();
+    await settled(page);
+    expect((await difference(page, start, await shot(page))).inside).toBeGreaterThan(100);
+  });
+
+  test('says how the view was made, copies the link and keeps the list view', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(DEMO);
+    await settled(page);
+    await page.getByRole('button', { name: 'How this view was made' }).click();
+    const facts = page.getByRole('dialog', { name: 'How this view was made' });
+    await expect(facts).toContainText('52.62050° N, 4.62400° E');
+    await expect(facts).toContainText('60° horizontal');
+    await expect(facts).toContainText('6 × wind turbine: hub height 125 m');
+    await expect(facts).toContainText('2025-06-21 17:30 UTC');
+    await expect(facts).toContainText('None: ground and sea are one neutral surface.');
+    await expect(facts).toContainText('Terrain elevation');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`project=${DEMO_PUBLICATION_KEY}&viewpoint=\\d+&scenario=\\d+$`));
+
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page.getByTestId('viewer-viewpoint')).toHaveCount(4);
+    await page.getByRole('button', { name: '3D view' }).click();
+    await expect(page.getByTestId('viewer-3d')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  });
+
+  test('a browser without WebGL gets the list view and a sentence why', async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        if (type === 'webgl2' || type === 'webgl') return null;
+        return (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof original;
+    });
+    await page.goto(DEMO);
+    await expect(page.getByText('does not support WebGL 2')).toBeVisible();
+    await expect(page.getByTestId('viewer-viewpoint')).toHaveCount(4);
+    await expect(page.getByTestId('viewer-3d')).toHaveCount(0);
+  });
 });

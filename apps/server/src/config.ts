@@ -26,6 +26,15 @@ const ConfigSchema = z.object({
   INVITATION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   VIEWER_URL: z.url().optional(),
   EDITOR_URL: z.url().optional(),
+  /** Optional XYZ raster basemap for the public 3D viewer, https://host/{z}/{x}/{y}.png (docs/viewer.md). */
+  VIEWER_TILES_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((u) => ['{z}', '{x}', '{y}'].every((p) => decodeURI(u).includes(p)), {
+      error: 'VIEWER_TILES_URL must contain {z}, {x} and {y}',
+    })
+    .optional(),
+  /** The basemap's attribution, shown in the viewer (required by most tile providers). */
+  VIEWER_TILES_ATTRIBUTION: z.string().max(300).optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Maintenance mode from configuration; the admin CLI switches it in the database instead. */

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { serverMounts } from './mounts.js';
 import './seed/demo-content.js';
 import { startMetricsServer } from './metrics/mount.js';
+import { DEMO_PUBLICATION_KEY } from './seed/demo-presentation.js';
 import { listenFailure, StartupError } from './startup/errors.js';
 import { listenOrExplain } from './startup/listen.js';
 import { startServices } from './startup/services.js';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     );
   if (seeded)
     lines.push('  Demo sign-ins (password for all: vantage-demo):', ...seeded.map((s) => `    ${s}`));
+  if (seeded) lines.push(`  Demo viewer link: ${config.PUBLIC_URL}/viewer/?project=${DEMO_PUBLICATION_KEY}`);
   console.log(`${lines.join('\n')}\n`);
 }
 

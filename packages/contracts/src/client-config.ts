@@ -14,6 +14,11 @@ export const ClientConfig = z.object({
   oidcAuthority: z.string(),
   /** The client id the dashboard signs in as (`OIDC_AUDIENCE`, `planner_dash`). */
   oidcClientId: z.string(),
+  /**
+   * The public 3D viewer's optional basemap (VIEWER_TILES_URL, an XYZ raster template with
+   * {z}/{x}/{y}, and its attribution); null: neutral ground and sea, works offline.
+   */
+  viewerTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;
 

@@ -73,9 +73,17 @@ export async function createPresentation(
   return (await response.json()) as { id: number; publicationKey: string };
 }
 
-/** Makes the project have exactly `count` published presentations. */
+/** The seeded demo presentation (apps/server/src/seed/demo-presentation.ts): the viewer spec opens it. */
+export const DEMO_PUBLICATION_KEY = 'noordzee-wind-park-demo';
+
+/**
+ * Makes the project have exactly `count` published presentations besides the seeded demo
+ * presentation, which stays for the viewer spec (the limit of 3 leaves room for it).
+ */
 export async function ensurePresentationCount(api: APIRequestContext, projectId: number, count: number) {
-  const existing = await presentationsOf(api, projectId);
+  const existing = (await presentationsOf(api, projectId)).filter(
+    (p) => p.publicationKey !== DEMO_PUBLICATION_KEY,
+  );
   for (const extra of existing.slice(count)) {
     const response = await api.delete(`/api/projects/${extra.id}`);
     expect(response.status(), await response.text()).toBe(204);

@@ -4,6 +4,7 @@ import { plannerObjects, projects, subscriptions, userAccounts, users } from '..
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { seedDemoIfEmpty } from './demo.js';
 import './demo-content.js';
+import { DEMO_PUBLICATION_KEY } from './demo-presentation.js';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -18,10 +19,17 @@ beforeAll(async () => {
     .innerJoin(subscriptions, eq(subscriptions.id, userAccounts.subscriptionId))
     .where(eq(users.email, 'owner@demo.vantage.test'));
   headers = { authorization: `Bearer ${await t.tokenFor(owner!.user)}`, 'x-subscription-key': owner!.key };
+  const [demoPresentation] = await t.ctx.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.publicationKey, DEMO_PUBLICATION_KEY));
+  presentationId = demoPresentation?.id;
   projectIds = (await t.ctx.db.select({ id: projects.id }).from(projects).orderBy(projects.id)).map(
     (p) => p.id,
   );
+  projectIds = projectIds.filter((id) => id !== presentationId);
 });
+let presentationId: number | undefined;
 afterAll(() => t.close());
 
 describe('demo content', () => {
@@ -75,5 +83,45 @@ describe('demo content', () => {
     expect(res.statusCode).toBe(201);
     const viewer = await t.app.inject({ url: `/api/projects/viewer/${res.json().publicationKey}` });
     expect(viewer.json().scenarios[1].plannerObjects.length).toBe(7);
+  });
+
+  it('publishes "Noordzee Wind Park": the viewer link works signed out, opening on Egmond beach with the turbines', async () => {
+    const res = await t.app.inject({ url: `/api/projects/viewer/${DEMO_PUBLICATION_KEY}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ name: 'Noordzee Wind Park', organizations: ['Demo Wind Co'] });
+    expect(body.description).toContain('Egmond aan Zee');
+    const beach = body.viewpoints.find((v: { id: number }) => v.id === body.defaultViewpoint);
+    expect(beach).toMatchObject({
+      name: 'Egmond aan Zee beach',
+      position: { longitude: 4.624, latitude: 52.6205 },
+    });
+    const names = body.scenarios.map((x: { name: string }) => x.name);
+    expect(names).toEqual(['Current situation', 'Wind farm', 'Wind farm and solar field']);
+    expect(body.scenarios[0].plannerObjects).toEqual([]);
+    const main = body.scenarios.find((x: { id: number }) => x.id === body.defaultScenario);
+    expect(main.name).toBe('Wind farm');
+    const turbines = main.plannerObjects.filter((o: { layout: string }) => o.layout === 'Point');
+    expect(turbines).toHaveLength(6);
+    // Offshore: every turbine lies west of the beach, at sea.
+    for (const o of turbines) expect(o.points[0].longitude).toBeLessThan(4.5);
+    expect(
+      JSON.parse(body.presets.find((p: { id: number }) => p.id === turbines[0].presetId).presetDataJson),
+    ).toEqual({
+      hubHeight: 125,
+      rotorDiameter: 150,
+    });
+    expect(body.tours).toHaveLength(1);
+    expect(body.tours[0]).toMatchObject({ name: 'Along the coast', autoAnimate: false });
+    for (const id of body.tours[0].viewpointIds)
+      expect(body.viewpoints.map((v: { id: number }) => v.id)).toContain(id);
+  });
+
+  it("shows the demo presentation on a newcomer's present page", async () => {
+    const res = await t.app.inject({ url: '/api/projects/published-projects', headers });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    const demo = list.find((p: { publicationKey: string }) => p.publicationKey === DEMO_PUBLICATION_KEY);
+    expect(demo).toMatchObject({ name: 'Noordzee Wind Park', originalProjectId: projectIds[0] });
   });
 });

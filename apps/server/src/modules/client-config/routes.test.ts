@@ -26,6 +26,7 @@ describe('GET /api/client-config', () => {
       editorUrl: null,
       oidcAuthority: 'http://localhost:8080/realms/planner',
       oidcClientId: 'planner_dash',
+      viewerTiles: null,
     });
   });
 
@@ -40,6 +41,19 @@ describe('GET /api/client-config', () => {
       productName: 'Windview',
       viewerUrl: 'https://viewer.example.com/app/',
       editorUrl: 'https://editor.example.com/',
+      viewerTiles: null,
+    });
+  });
+
+  it("passes the 3D viewer's basemap (VIEWER_TILES_URL and its attribution) through", async () => {
+    t = await createTestApp({
+      VIEWER_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      VIEWER_TILES_ATTRIBUTION: '© Example contributors',
+    });
+    const res = await t.app.inject({ url: '/api/client-config' });
+    expect(res.json().viewerTiles).toEqual({
+      url: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '© Example contributors',
     });
   });
 });

@@ -33,6 +33,9 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerUrl: config.VIEWER_URL ?? null,
         editorUrl: config.EDITOR_URL ?? null,
         ...runtimeConfig(config),
+        viewerTiles: config.VIEWER_TILES_URL
+          ? { url: config.VIEWER_TILES_URL, attribution: config.VIEWER_TILES_ATTRIBUTION ?? '' }
+          : null,
       };
     },
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { presentableProject, publish } from '../../test/presentation-fixtures.js';
+import { contentFixtures } from '../../test/project-content-fixtures.js';
 
 let t: TestApp;
 let subscription: { id: number; key: string };
@@ -92,6 +93,39 @@ describe('GET /api/projects/viewer/{publicationKey}', () => {
       'id',
     ])
       expect(body).not.toHaveProperty(key);
+  });
+
+  it('answers what the 3D scene draws of included scenarios only, and no other data of objects or presets', async () => {
+    const s = await presentableProject(t, subscription.id);
+    const f = contentFixtures(t);
+    const preset = await f.preset(s.project.id, {
+      name: 'V236 offshore',
+      plannerObjectTypeId: 1,
+      presetDataJson:
+        '{"hubHeight":150,"rotorDiameter":236,"color":"#e6e8ea","supplier":"price-do-not-leak"}',
+    });
+    await f.plannerObject(s.wind, {
+      name: 'Turbine 2',
+      presetId: preset.id,
+      points: [{ longitude: 4.4, latitude: 52.56 }],
+      plannerObjectDataJson: '{"hubHeight":140,"landowner":"Farmer Jansen do-not-leak"}',
+    });
+    const excluded = await f.scenario(s.project.id, { name: 'Excluded variant' });
+    await f.plannerObject(excluded, { name: 'Excluded turbine do-not-leak', presetId: preset.id });
+    const { publicationKey } = (await publish(t, owner.headers, s.request)).json();
+    const res = await t.app.inject({ url: `/api/projects/viewer/${publicationKey}` });
+    expect(res.body).not.toContain('do-not-leak');
+    expect(res.body).not.toContain('Excluded');
+    const body = res.json();
+    const wind = body.scenarios.find((x: { name: string }) => x.name === 'Wind');
+    const turbine = wind.plannerObjects.find((o: { name: string }) => o.name === 'Turbine 2');
+    expect(JSON.parse(turbine.plannerObjectDataJson)).toEqual({ hubHeight: 140 });
+    expect(turbine.points).toEqual([{ longitude: 4.4, latitude: 52.56 }]);
+    const copy = body.presets.find((p: { id: number }) => p.id === turbine.presetId);
+    expect(JSON.parse(copy.presetDataJson)).toEqual({ hubHeight: 150, rotorDiameter: 236, color: '#e6e8ea' });
+    expect(
+      body.scenarios.find((x: { name: string }) => x.name === 'Current situation').plannerObjects,
+    ).toEqual([]);
   });
 
   it('checks X-Publication-Key when sent, and answers 404 for unknown and depublished keys', async () => {

@@ -5,6 +5,7 @@ import { plannerObjects, presets, projects, scenarios, tours, viewpoints } from 
 import { notFound } from '../../http/problem.js';
 import type { ProjectRow } from '../projects/access.js';
 import { presentationsCondition } from './kinds.js';
+import { sceneDataJson } from './scene-data.js';
 
 const NOT_FOUND = 'There is no published project with this publication key.';
 
@@ -35,7 +36,8 @@ export const viewerLogoUrl = (publicationKey: string) =>
 /**
  * What the public sees: the presentation's own rows only (its copies of viewpoints, tours,
  * scenarios, planner objects and presets) and its name, developer and description. Nothing
- * of the original project, the subscription or the people behind it.
+ * of the original project, the subscription or the people behind it; of the objects' and
+ * presets' data JSON only what the 3D scene draws (scene-data.ts).
  */
 export async function viewerAnswer(db: Queryable, project: ProjectRow): Promise<ViewerProject> {
   const key = project.publicationKey!;
@@ -95,14 +97,14 @@ export async function viewerAnswer(db: Queryable, project: ProjectRow): Promise<
           rotation: o.rotation,
           plannerObjectTypeId: o.plannerObjectTypeId,
           presetId: o.presetId,
-          plannerObjectDataJson: o.plannerObjectDataJson,
+          plannerObjectDataJson: sceneDataJson(o.plannerObjectDataJson),
         })),
     })),
     presets: presetRows.map((p) => ({
       id: p.id,
       name: p.name,
       plannerObjectTypeId: p.plannerObjectTypeId,
-      presetDataJson: p.presetDataJson,
+      presetDataJson: sceneDataJson(p.presetDataJson),
     })),
     tours: tourRows.map((t) => ({
       id: t.id,

@@ -1,38 +1,20 @@
-import {
-  Anchor,
-  Center,
-  Container,
-  Divider,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useEffect } from 'react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { env } from '@/config/env';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/client-config';
 import { isSamePage, viewerLink } from '@/lib/external-links';
 import { useViewerProject } from '../api/get-viewer-project';
-import { ScenariosSection, ToursSection, ViewpointsSection } from '../components/viewer-sections';
+import { ViewerFrame as Frame, ViewerListView } from '../components/viewer-list';
+import { hasWebGl2, NO_WEBGL_TEXT } from '../webgl-support';
+
+/** The 3D view and three.js: a chunk of its own, loaded only when a browser can draw it. */
+const SceneView = lazy(() => import('../components/scene-view'));
 
 export const UNAVAILABLE_TITLE = 'This presentation is not available';
 export const UNAVAILABLE_TEXT =
   'The link is unknown, or the presentation was withdrawn by its publisher. Ask whoever shared it for a new link.';
-
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
-      <Paper radius="lg" shadow="xl" p={{ base: 'md', sm: 'xl' }}>
-        {children}
-      </Paper>
-    </Container>
-  );
-}
 
 /**
  * When the installation has the planner's own viewer (VIEWER_URL), links to this page go
@@ -54,7 +36,9 @@ function useForwardToConfiguredViewer(publicationKey: string | null): boolean {
  * so that a viewer link works with this product alone. No sign-in.
  */
 export function ViewerPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const config = useClientConfig();
+  const webgl = useMemo(hasWebGl2, []);
   const publicationKey = params.get('project')?.trim() || null;
   const forwarding = useForwardToConfiguredViewer(publicationKey);
   const project = useViewerProject(forwarding ? undefined : (publicationKey ?? undefined));
@@ -82,54 +66,32 @@ export function ViewerPage() {
     );
   }
   if (forwarding || !project.data) {
-    return (
-      <Center mih="100dvh" role="status" aria-label="Loading presentation">
-        <Loader size="lg" color="white" />
-      </Center>
-    );
+    return <Loading />;
   }
 
   const presentation = project.data;
-  const developer = presentation.organizations[0];
+  const showList = () => setParams((p) => withParam(p, 'view', 'list'));
+  const show3d = () => setParams((p) => withParam(p, 'view', null));
+  if (!webgl) return <ViewerListView presentation={presentation} notice={NO_WEBGL_TEXT} />;
+  if (params.get('view') === 'list') return <ViewerListView presentation={presentation} onShow3d={show3d} />;
   return (
-    <Frame>
-      <Stack gap="xl">
-        <Stack gap="sm" component="header">
-          <Group gap="lg" wrap="nowrap" align="center">
-            {presentation.logoUrl && (
-              <Image
-                src={`${env.apiBaseUrl}${presentation.logoUrl}`}
-                alt={`Logo of ${presentation.name}`}
-                h={64}
-                w="auto"
-                maw={160}
-                fit="contain"
-              />
-            )}
-            <div>
-              <Title order={1}>{presentation.name}</Title>
-              {developer && (
-                <Text c="dimmed" size="lg">
-                  {developer}
-                </Text>
-              )}
-            </div>
-          </Group>
-          {presentation.description && (
-            <Text style={{ whiteSpace: 'pre-line' }}>{presentation.description}</Text>
-          )}
-        </Stack>
-        <ViewpointsSection project={presentation} />
-        <ScenariosSection project={presentation} />
-        <ToursSection project={presentation} />
-        <Divider />
-        <Text size="xs" c="dimmed">
-          Presented with{' '}
-          <Anchor href="/" size="xs">
-            {env.productName}
-          </Anchor>
-        </Text>
-      </Stack>
-    </Frame>
+    <Suspense fallback={<Loading />}>
+      <SceneView presentation={presentation} tiles={config.data?.viewerTiles ?? null} onListView={showList} />
+    </Suspense>
   );
+}
+
+function Loading() {
+  return (
+    <Center mih="100dvh" role="status" aria-label="Loading presentation">
+      <Loader size="lg" color="white" />
+    </Center>
+  );
+}
+
+function withParam(params: URLSearchParams, key: string, value: string | null) {
+  const next = new URLSearchParams(params);
+  if (value === null) next.delete(key);
+  else next.set(key, value);
+  return next;
 }

@@ -1,0 +1,40 @@
+/**
+ * The public viewer draws planner objects from their own data and their preset's (issue 15):
+ * dimensions, colour, panel tilt, pylon spacing. Both are free JSON written by the planner,
+ * which may also hold notes never meant for the public, so the viewer answer carries only
+ * these keys, each a finite number (or a short colour string), and nothing else.
+ */
+const NUMBER_KEYS = [
+  'hubHeight',
+  'rotorDiameter',
+  'tilt',
+  'rowSpacing',
+  'panelHeight',
+  'pylonHeight',
+  'span',
+  'sag',
+  'depth',
+] as const;
+const COLOUR_KEYS = ['color'] as const;
+const COLOUR = /^#?[0-9a-fA-F]{6}$/;
+
+export function sceneDataJson(json: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return '{}';
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return '{}';
+  const source = parsed as Record<string, unknown>;
+  const kept: Record<string, number | string> = {};
+  for (const key of NUMBER_KEYS) {
+    const value = source[key];
+    if (typeof value === 'number' && Number.isFinite(value)) kept[key] = value;
+  }
+  for (const key of COLOUR_KEYS) {
+    const value = source[key];
+    if (typeof value === 'string' && COLOUR.test(value)) kept[key] = value;
+  }
+  return JSON.stringify(kept);
+}

@@ -1,0 +1,377 @@
+import { ActionIcon, Box, Button, Group, Modal, Paper, ScrollArea, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import type { ClientConfig, ViewerProject } from '@vantage/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { Pose } from '../scene/camera-path';
+import { ViewerEngine } from '../scene/engine';
+import { sunAt, viewingDate } from '../scene/sky';
+import { formatHeading } from '../viewer-format';
+import { prefersReducedMotion } from '../webgl-support';
+import { FACTS_TITLE, type LightFacts, ViewFacts } from './view-facts';
+import { type TourState, ViewerPanel } from './viewer-panel';
+
+type Viewpoint = ViewerProject['viewpoints'][number];
+
+export const poseOf = (v: Viewpoint): Pose => ({
+  longitude: v.position.longitude,
+  latitude: v.position.latitude,
+  altitude: v.position.altitude,
+  heading: v.pan,
+  pitch: v.tilt,
+  fov: v.fieldOfView,
+});
+
+/** The id named in the link if it is one of `items`, else the default, else the first. */
+function pickId(raw: string | null, items: Array<{ id: number }>, fallback: number | null): number | null {
+  const asked = raw === null ? Number.NaN : Number(raw);
+  if (items.some((i) => i.id === asked)) return asked;
+  if (fallback !== null && items.some((i) => i.id === fallback)) return fallback;
+  return items[0]?.id ?? null;
+}
+
+const LOOK_STEP = 2;
+
+/**
+ * The public 3D viewer (issue 15): full-screen scene from the viewpoint with the scenario
+ * named in the link (`&viewpoint=`, `&scenario=`; the presentation's defaults otherwise), the
+ * panel, look-around with mouse, touch and arrow keys, and "How this view was made".
+ * Loaded lazily with three.js (pages/viewer-page.tsx).
+ */
+export default function SceneView({
+  presentation,
+  tiles,
+  onListView,
+}: {
+  presentation: ViewerProject;
+  tiles: ClientConfig['viewerTiles'];
+  onListView: () => void;
+}) {
+  const [params, setParams] = useSearchParams();
+  const reducedMotion = useMemo(prefersReducedMotion, []);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const viewpointId = pickId(params.get('viewpoint'), presentation.viewpoints, presentation.defaultViewpoint);
+  const scenarioId = pickId(params.get('scenario'), presentation.scenarios, presentation.defaultScenario);
+  const viewpoint = presentation.viewpoints.find((v) => v.id === viewpointId) ?? null;
+  const scenario = presentation.scenarios.find((s) => s.id === scenarioId) ?? null;
+
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const engineRef = useRef<ViewerEngine | null>(null);
+  const [ready, setReady] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [tour, setTour] = useState<TourState>(null);
+  const [facts, setFacts] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(true);
+  const [light, setLight] = useState<LightFacts | null>(null);
+  const [verticalFov, setVerticalFov] = useState(0);
+  /** A viewpoint reached by a tour: the link follows, the camera is already there. */
+  const arrivedBy = useRef<number | null>(null);
+  const shownViewpoint = useRef<number | null>(null);
+
+  // setSearchParams changes with every navigation; the engine keeps the latest through a ref.
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
+  const setParam = useCallback(
+    (key: string, value: number) =>
+      setParamsRef.current(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set(key, String(value));
+          return next;
+        },
+        { replace: true },
+      ),
+    [],
+  );
+
+  const tourPoses = useMemo(
+    () =>
+      new Map(
+        presentation.tours.map((t) => [
+          t.id,
+          t.viewpointIds.flatMap((id) => {
+            const v = presentation.viewpoints.find((x) => x.id === id);
+            return v ? [poseOf(v)] : [];
+          }),
+        ]),
+      ),
+    [presentation],
+  );
+  const viewpointIdRef = useRef(viewpointId);
+  viewpointIdRef.current = viewpointId;
+  const tourRef = useRef(tour);
+  tourRef.current = tour;
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const engine = new ViewerEngine(canvas, {
+      reducedMotion,
+      tilesUrl: tiles?.url ?? null,
+      onFirstFrame: () => setReady(true),
+      onMoving: setMoving,
+      onTourStop: (stop) => {
+        const current = tourRef.current;
+        const id = presentation.tours
+          .find((t) => t.id === current?.id)
+          ?.viewpointIds.filter((v) => presentation.viewpoints.some((x) => x.id === v))[stop];
+        if (id === undefined) return;
+        arrivedBy.current = id;
+        setParam('viewpoint', id);
+      },
+      onTourEnd: () => setTour(null),
+    });
+    engineRef.current = engine;
+    return () => {
+      engine.dispose();
+      engineRef.current = null;
+      shownViewpoint.current = null;
+    };
+  }, [presentation, reducedMotion, tiles?.url, setParam]);
+
+  // Viewpoint: jump there on open, fly there afterwards; light and sky for its date and time.
+  useEffect(() => {
+    const engine = engineRef.current;
+    if (!engine || !viewpoint) return;
+    if (arrivedBy.current === viewpoint.id) arrivedBy.current = null;
+    else if (shownViewpoint.current === null) engine.setPose(poseOf(viewpoint));
+    else if (shownViewpoint.current !== viewpoint.id) engine.flyTo(poseOf(viewpoint));
+    shownViewpoint.current = viewpoint.id;
+    const { date, fromPlan } = viewingDate(viewpoint.viewingDateTime);
+    const { night } = engine.setTime(date, viewpoint.position.latitude, viewpoint.position.longitude);
+    const sun = sunAt(date, viewpoint.position.latitude, viewpoint.position.longitude);
+    setLight({ date, fromPlan, sunAzimuth: sun.azimuth, sunAltitude: sun.altitude, night });
+  }, [viewpoint]);
+
+  // Scenario: its planned objects ("Current situation" has none), rotors facing the viewpoint's wind.
+  useEffect(() => {
+    engineRef.current?.setContent(
+      scenario
+        ? {
+            objects: scenario.plannerObjects,
+            presets: presentation.presets,
+            windDirection: viewpoint?.windDirection ?? 225,
+          }
+        : null,
+    );
+  }, [scenario, presentation.presets, viewpoint?.windDirection]);
+
+  const playTour = useCallback(
+    (id: number, fromStart = false) => {
+      const t = presentation.tours.find((x) => x.id === id);
+      const poses = tourPoses.get(id);
+      if (!t || !poses?.length || !engineRef.current) return;
+      const restart = fromStart || tourRef.current?.id !== id;
+      engineRef.current.playTour(poses, t.animationMode, t.easing, restart);
+      setTour({ id, playing: true });
+      if (restart) {
+        // A tour starts at its first viewpoint; the link follows.
+        const first = t.viewpointIds.find((v) => presentation.viewpoints.some((x) => x.id === v));
+        if (first !== undefined && first !== viewpointIdRef.current) {
+          arrivedBy.current = first;
+          setParam('viewpoint', first);
+        }
+      }
+    },
+    [presentation, tourPoses, setParam],
+  );
+
+  // Tours marked autoAnimate start on open, unless the link names a viewpoint or the visitor
+  // asked for reduced motion.
+  const autoPlayed = useRef(false);
+  useEffect(() => {
+    if (!ready || autoPlayed.current) return;
+    autoPlayed.current = true;
+    if (reducedMotion || params.has('viewpoint')) return;
+    const auto = presentation.tours.find((t) => t.autoAnimate && (tourPoses.get(t.id)?.length ?? 0) > 0);
+    if (auto) playTour(auto.id, true);
+  }, [ready, reducedMotion, params, presentation.tours, tourPoses, playTour]);
+
+  const onTour = (id: number) => {
+    if (tour?.id === id && tour.playing) {
+      engineRef.current?.pauseTour();
+      setTour({ id, playing: false });
+    } else playTour(id, tour?.id !== id);
+  };
+  const onViewpoint = (id: number) => {
+    setTour(null);
+    if (id === viewpointId) engineRef.current?.flyTo(poseOf(viewpoint!));
+    setParam('viewpoint', id);
+  };
+
+  const copyLink = async () => {
+    const url = new URL(window.location.href);
+    if (viewpointId !== null) url.searchParams.set('viewpoint', String(viewpointId));
+    if (scenarioId !== null) url.searchParams.set('scenario', String(scenarioId));
+    try {
+      await navigator.clipboard.writeText(url.toString());
+      notifySuccess({ title: 'Link copied', message: 'The link opens this viewpoint and scenario.' });
+    } catch {
+      notifyError({ title: 'The link could not be copied', message: url.toString() });
+    }
+  };
+
+  // Look around from the fixed position: drag (mouse or touch) or arrow keys.
+  const drag = useRef<{ x: number; y: number } | null>(null);
+  const degreesPerPixel = () => (viewpoint?.fieldOfView ?? 60) / (canvasRef.current?.clientWidth || 1);
+  const onPointerDown = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    drag.current = { x: e.clientX, y: e.clientY };
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const onPointerMove = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    if (!drag.current) return;
+    const k = degreesPerPixel();
+    engineRef.current?.lookBy(-(e.clientX - drag.current.x) * k, (e.clientY - drag.current.y) * k);
+    drag.current = { x: e.clientX, y: e.clientY };
+  };
+  const onKeyDown = (e: React.KeyboardEvent<HTMLCanvasElement>) => {
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-LOOK_STEP, 0],
+      ArrowRight: [LOOK_STEP, 0],
+      ArrowUp: [0, LOOK_STEP],
+      ArrowDown: [0, -LOOK_STEP],
+    };
+    const move = step[e.key];
+    if (!move) return;
+    e.preventDefault();
+    engineRef.current?.lookBy(...move);
+  };
+
+  const panel = (
+    <ViewerPanel
+      presentation={presentation}
+      viewpointId={viewpointId}
+      scenarioId={scenarioId}
+      tour={tour}
+      onViewpoint={onViewpoint}
+      onScenario={(id) => setParam('scenario', id)}
+      onTour={onTour}
+    />
+  );
+  const actions = (
+    <Group gap="xs">
+      <Button size="xs" variant="default" onClick={() => engineRef.current?.resetLook()}>
+        Reset view
+      </Button>
+      <Button size="xs" variant="default" onClick={copyLink}>
+        Copy link
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => {
+          setVerticalFov(engineRef.current?.verticalFov ?? 0);
+          setFacts(true);
+        }}
+      >
+        {FACTS_TITLE}
+      </Button>
+      <Button size="xs" variant="default" onClick={onListView}>
+        List view
+      </Button>
+    </Group>
+  );
+
+  return (
+    <Box
+      pos="fixed"
+      style={{ inset: 0, background: '#1b2128' }}
+      data-testid="viewer-3d"
+      data-ready={ready}
+      data-moving={moving}
+      data-viewpoint={viewpointId ?? ''}
+      data-scenario={scenarioId ?? ''}
+    >
+      <canvas
+        ref={canvasRef}
+        tabIndex={0}
+        role="img"
+        aria-label={
+          viewpoint && scenario
+            ? `3D view of ${presentation.name} from ${viewpoint.name}, looking ${formatHeading(viewpoint.pan)}, scenario ${scenario.name}. Drag or use the arrow keys to look around.`
+            : `3D view of ${presentation.name}`
+        }
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => {
+          drag.current = null;
+        }}
+        onKeyDown={onKeyDown}
+        style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', cursor: 'grab' }}
+      />
+      {phone ? (
+        <Paper
+          pos="absolute"
+          left={0}
+          right={0}
+          bottom={0}
+          radius="lg"
+          shadow="xl"
+          p="sm"
+          style={{ borderBottomLeftRadius: 0, borderBottomRightRadius: 0 }}
+        >
+          <Group justify="space-between" wrap="nowrap" mb={sheetOpen ? 'xs' : 0}>
+            <Text fw={700} size="sm" truncate>
+              {viewpoint?.name ?? presentation.name}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={sheetOpen ? 'Hide panel' : 'Show panel'}
+              aria-expanded={sheetOpen}
+              onClick={() => setSheetOpen((o) => !o)}
+            >
+              {sheetOpen ? <IconChevronDown size={18} /> : <IconChevronUp size={18} />}
+            </ActionIcon>
+          </Group>
+          {sheetOpen && (
+            <ScrollArea.Autosize mah="45dvh">
+              {actions}
+              <Box mt="sm">{panel}</Box>
+            </ScrollArea.Autosize>
+          )}
+        </Paper>
+      ) : (
+        <Paper
+          pos="absolute"
+          top={16}
+          left={16}
+          w={340}
+          radius="lg"
+          shadow="xl"
+          p="md"
+          style={{ maxHeight: 'calc(100dvh - 32px)', display: 'flex', flexDirection: 'column' }}
+        >
+          <ScrollArea.Autosize mah="calc(100dvh - 140px)">{panel}</ScrollArea.Autosize>
+          <Box mt="sm">{actions}</Box>
+        </Paper>
+      )}
+      {tiles?.attribution && (
+        <Text
+          size="xs"
+          pos="absolute"
+          right={4}
+          top={4}
+          px={6}
+          style={{ background: 'rgba(255,255,255,0.85)', color: '#222', borderRadius: 4 }}
+        >
+          {tiles.attribution}
+        </Text>
+      )}
+      <Modal opened={facts} onClose={() => setFacts(false)} title={FACTS_TITLE} size="lg">
+        {viewpoint && scenario && (
+          <ViewFacts
+            viewpoint={viewpoint}
+            scenario={scenario}
+            presets={presentation.presets}
+            verticalFov={verticalFov}
+            light={light}
+            tiles={tiles}
+          />
+        )}
+      </Modal>
+    </Box>
+  );
+}

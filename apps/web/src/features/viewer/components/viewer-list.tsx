@@ -1,0 +1,95 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ViewerProject } from '@vantage/contracts';
+import { env } from '@/config/env';
+import { ScenariosSection, ToursSection, ViewpointsSection } from './viewer-sections';
+
+export function ViewerFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Paper radius="lg" shadow="xl" p={{ base: 'md', sm: 'xl' }}>
+        {children}
+      </Paper>
+    </Container>
+  );
+}
+
+/**
+ * The list view of a presentation: its viewpoints, scenarios and tours as text. The
+ * accessible alternative to the 3D view ("List view"), and what a browser without WebGL gets.
+ */
+export function ViewerListView({
+  presentation,
+  notice,
+  onShow3d,
+}: {
+  presentation: ViewerProject;
+  notice?: string;
+  onShow3d?: () => void;
+}) {
+  const developer = presentation.organizations[0];
+  return (
+    <ViewerFrame>
+      <Stack gap="xl">
+        {notice && (
+          <Alert color="blue" variant="light" title="List view">
+            {notice}
+          </Alert>
+        )}
+        <Stack gap="sm" component="header">
+          <Group gap="lg" wrap="nowrap" align="center">
+            {presentation.logoUrl && (
+              <Image
+                src={`${env.apiBaseUrl}${presentation.logoUrl}`}
+                alt={`Logo of ${presentation.name}`}
+                h={64}
+                w="auto"
+                maw={160}
+                fit="contain"
+              />
+            )}
+            <div>
+              <Title order={1}>{presentation.name}</Title>
+              {developer && (
+                <Text c="dimmed" size="lg">
+                  {developer}
+                </Text>
+              )}
+            </div>
+          </Group>
+          {presentation.description && (
+            <Text style={{ whiteSpace: 'pre-line' }}>{presentation.description}</Text>
+          )}
+          {onShow3d && (
+            <Group>
+              <Button variant="light" onClick={onShow3d}>
+                3D view
+              </Button>
+            </Group>
+          )}
+        </Stack>
+        <ViewpointsSection project={presentation} />
+        <ScenariosSection project={presentation} />
+        <ToursSection project={presentation} />
+        <Divider />
+        <Text size="xs" c="dimmed">
+          Presented with{' '}
+          <Anchor href="/" size="xs">
+            {env.productName}
+          </Anchor>
+        </Text>
+      </Stack>
+    </ViewerFrame>
+  );
+}

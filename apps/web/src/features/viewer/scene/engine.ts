@@ -1,0 +1,417 @@
+import type { AnimationMode, Easing } from '@vantage/contracts';
+import {
+  BackSide,
+  Color,
+  DirectionalLight,
+  Float32BufferAttribute,
+  FogExp2,
+  Group,
+  HemisphereLight,
+  type Material,
+  Mesh,
+  MeshBasicMaterial,
+  type Object3D,
+  PerspectiveCamera,
+  Scene,
+  SphereGeometry,
+  WebGLRenderer,
+} from 'three';
+import { interpolatePose, type Pose, tourPoseAt, verticalFov } from './camera-path';
+import { type Geodetic, horizonDistance, toLocal } from './geodesy';
+import { buildBasemap, buildSurface } from './ground';
+import { objectSpec, rotorRpm, type ViewerObject, type ViewerPreset } from './object-specs';
+import { buildCableTrace, buildPowerLine, type LocalPoint } from './power-line';
+import { fogDensity, skyAt, sunAt, sunDirection } from './sky';
+import { buildSolarField } from './solar-field';
+import { buildTurbine } from './turbine';
+
+/**
+ * The public viewer's 3D scene (issue 15): three.js, rendered in the browser. The frame is a
+ * local east-north-up tangent plane centred on the camera's viewpoint (x east, y up, z south);
+ * objects are re-placed around the camera when it arrives somewhere new, so the curvature
+ * drop is always measured from the eye. A logarithmic depth buffer keeps turbines 40 km away
+ * from flickering through each other with a near plane of 0.5 m.
+ */
+export type SceneContent = { objects: ViewerObject[]; presets: ViewerPreset[]; windDirection: number };
+export type EngineOptions = {
+  reducedMotion: boolean;
+  tilesUrl?: string | null;
+  onFirstFrame?: () => void;
+  onMoving?: (moving: boolean) => void;
+  onTourStop?: (stop: number) => void;
+  onTourEnd?: () => void;
+};
+
+type Flight = { from: Pose; to: Pose; start: number; ms: number; mode: AnimationMode; easing: Easing };
+type Tour = {
+  poses: Pose[];
+  mode: AnimationMode;
+  easing: Easing;
+  startedAt: number;
+  elapsed: number;
+  playing: boolean;
+  stop: number;
+};
+
+const FLY_MS = 1800;
+const rad = (d: number) => (d * Math.PI) / 180;
+
+export class ViewerEngine {
+  readonly renderer: WebGLRenderer;
+  private readonly scene = new Scene();
+  private readonly camera = new PerspectiveCamera(40, 1, 0.5, 250_000);
+  private readonly content = new Group();
+  private readonly basemap = new Group();
+  private readonly sunLight = new DirectionalLight('#fff4e0', 2);
+  private readonly ambient = new HemisphereLight('#dfe8f0', '#5a6470', 1);
+  private readonly skyDome: Mesh;
+  private rotors: Array<{ rotor: Object3D; radPerSecond: number }> = [];
+  private origin: Geodetic = { longitude: 0, latitude: 0, altitude: 0 };
+  private pose: Pose = { longitude: 0, latitude: 0, altitude: 2, heading: 0, pitch: 0, fov: 60 };
+  private look = { yaw: 0, pitch: 0 };
+  private sceneContent: SceneContent | null = null;
+  private flight: Flight | null = null;
+  private tour: Tour | null = null;
+  private frame = 0;
+  private last = 0;
+  private dirty = true;
+  private moving = false;
+  private firstFrame = false;
+  private disposed = false;
+  private readonly resizeObserver: ResizeObserver;
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly options: EngineOptions,
+  ) {
+    this.renderer = new WebGLRenderer({ canvas, antialias: true, logarithmicDepthBuffer: true });
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    this.camera.rotation.order = 'YXZ';
+    this.scene.fog = new FogExp2('#cfd8e0', fogDensity());
+    this.skyDome = this.buildSkyDome();
+    this.scene.add(
+      this.skyDome,
+      buildSurface(),
+      this.basemap,
+      this.content,
+      this.sunLight,
+      this.sunLight.target,
+      this.ambient,
+    );
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(canvas);
+    this.resize();
+    this.frame = requestAnimationFrame(this.tick);
+  }
+
+  private buildSkyDome() {
+    const geometry = new SphereGeometry(200_000, 32, 16);
+    geometry.setAttribute(
+      'color',
+      new Float32BufferAttribute(new Float32Array(geometry.attributes.position!.count * 3), 3),
+    );
+    const dome = new Mesh(
+      geometry,
+      new MeshBasicMaterial({ vertexColors: true, side: BackSide, fog: false, depthWrite: false }),
+    );
+    dome.name = 'sky';
+    dome.renderOrder = -1;
+    return dome;
+  }
+
+  /** Light, sky and haze for this date at the current place. */
+  setTime(date: Date, latitude: number, longitude: number) {
+    const sun = sunAt(date, latitude, longitude);
+    const sky = skyAt(sun.altitude);
+    const [x, y, z] = sunDirection(sun);
+    this.sunLight.position.set(x * 1000, Math.max(y, 0.02) * 1000, z * 1000);
+    this.sunLight.intensity = sky.sunLight;
+    this.ambient.intensity = sky.ambient;
+    const horizon = new Color().setRGB(...sky.horizon);
+    const zenith = new Color().setRGB(...sky.zenith);
+    (this.scene.fog as FogExp2).color.copy(horizon);
+    this.scene.background = horizon;
+    const pos = this.skyDome.geometry.attributes.position!;
+    const colours = this.skyDome.geometry.attributes.color!;
+    const c = new Color();
+    for (let i = 0; i < pos.count; i += 1) {
+      const t = Math.min(1, Math.max(0, pos.getY(i) / 200_000) ** 0.5);
+      c.copy(horizon).lerp(zenith, t);
+      colours.setXYZ(i, c.r, c.g, c.b);
+    }
+    colours.needsUpdate = true;
+    this.dirty = true;
+    return { sun, night: sky.night };
+  }
+
+  setContent(content: SceneContent | null) {
+    this.sceneContent = content;
+    this.rebuild();
+  }
+
+  /** Jumps to a pose (no animation); ends flights and tours. */
+  setPose(pose: Pose) {
+    this.flight = null;
+    this.pauseTour();
+    this.pose = { ...pose };
+    this.look = { yaw: 0, pitch: 0 };
+    this.recentre();
+  }
+
+  flyTo(pose: Pose) {
+    this.pauseTour();
+    this.look = { yaw: 0, pitch: 0 };
+    if (this.options.reducedMotion) return this.setPose(pose);
+    this.flight = {
+      from: { ...this.pose },
+      to: { ...pose },
+      start: performance.now(),
+      ms: FLY_MS,
+      mode: 'Linear',
+      easing: 'CubicInOut',
+    };
+    this.setMoving(true);
+  }
+
+  playTour(poses: Pose[], mode: AnimationMode, easing: Easing, fromStart = false) {
+    if (poses.length === 0) return;
+    this.flight = null;
+    this.look = { yaw: 0, pitch: 0 };
+    const resume = this.tour && !fromStart && !this.tour.playing && this.tour.poses === poses;
+    this.tour = {
+      poses,
+      mode,
+      easing,
+      elapsed: resume ? this.tour!.elapsed : 0,
+      startedAt: performance.now(),
+      playing: true,
+      stop: resume ? this.tour!.stop : 0,
+    };
+    if (!resume) this.setPoseOnly(poses[0]!);
+    this.setMoving(true);
+  }
+
+  pauseTour() {
+    if (!this.tour?.playing) return;
+    this.tour.elapsed += (performance.now() - this.tour.startedAt) / 1000;
+    this.tour.playing = false;
+    this.recentre();
+    this.setMoving(false);
+  }
+
+  /** Look around from the fixed position (degrees); the viewpoint's framing stays the base. */
+  lookBy(yaw: number, pitch: number) {
+    this.look.yaw += yaw;
+    this.look.pitch = Math.max(-60, Math.min(60, this.look.pitch + pitch));
+    this.dirty = true;
+  }
+
+  resetLook() {
+    this.look = { yaw: 0, pitch: 0 };
+    this.dirty = true;
+  }
+
+  get horizontalFov() {
+    return this.pose.fov;
+  }
+
+  get verticalFov() {
+    return verticalFov(this.pose.fov, this.camera.aspect);
+  }
+
+  dispose() {
+    this.disposed = true;
+    cancelAnimationFrame(this.frame);
+    this.resizeObserver.disconnect();
+    this.scene.traverse((o) => {
+      const mesh = o as Mesh;
+      mesh.geometry?.dispose();
+      const material = mesh.material as Material | Material[] | undefined;
+      for (const m of Array.isArray(material) ? material : material ? [material] : []) m.dispose();
+    });
+    this.renderer.dispose();
+  }
+
+  private setPoseOnly(pose: Pose) {
+    this.pose = { ...pose };
+    this.recentre();
+  }
+
+  private setMoving(moving: boolean) {
+    if (this.moving === moving) return;
+    this.moving = moving;
+    this.options.onMoving?.(moving);
+  }
+
+  private recentre() {
+    this.origin = { longitude: this.pose.longitude, latitude: this.pose.latitude, altitude: 0 };
+    this.rebuild();
+  }
+
+  private rebuild() {
+    for (const child of [...this.content.children, ...this.basemap.children]) {
+      child.removeFromParent();
+      child.traverse((o) => {
+        const mesh = o as Mesh;
+        mesh.geometry?.dispose();
+        const material = mesh.material as Material | undefined;
+        if (material && !Array.isArray(material)) {
+          (material as MeshBasicMaterial).map?.dispose();
+          material.dispose();
+        }
+      });
+    }
+    this.rotors = [];
+    if (this.options.tilesUrl)
+      this.basemap.add(...buildBasemap(this.options.tilesUrl, this.origin, () => (this.dirty = true)));
+    const content = this.sceneContent;
+    if (content) for (const object of content.objects) this.addObject(object, content);
+    this.dirty = true;
+  }
+
+  private local(point: { longitude: number; latitude: number }): LocalPoint {
+    const p = toLocal(this.origin, { ...point, altitude: 0 });
+    return [p.east, p.north, p.up];
+  }
+
+  private addObject(object: ViewerObject, { presets, windDirection }: SceneContent) {
+    const spec = objectSpec(object, presets);
+    const points = object.points.map((p) => this.local(p));
+    if (points.length === 0) return;
+    if (spec.kind === 'turbine') {
+      const [e, n, u] = points[0]!;
+      const { group, rotor } = buildTurbine(
+        { hubHeight: spec.hubHeight.value, rotorDiameter: spec.rotorDiameter.value, color: spec.color.value },
+        windDirection,
+      );
+      group.position.set(e, u, -n);
+      this.content.add(group);
+      this.rotors.push({ rotor, radPerSecond: (rotorRpm(spec.rotorDiameter.value) * 2 * Math.PI) / 60 });
+    } else if (spec.kind === 'solar') {
+      const [ae, an, au] = points[0]!;
+      const field = buildSolarField(
+        points.map(([e, n]) => [e - ae, n - an] as [number, number]),
+        { tilt: spec.tilt.value, rowSpacing: spec.rowSpacing.value, panelHeight: spec.panelHeight.value },
+      );
+      field.position.set(ae, au, -an);
+      this.content.add(field);
+    } else if (spec.kind === 'powerLine') {
+      this.content.add(
+        buildPowerLine(points, { pylonHeight: spec.pylonHeight.value, span: spec.span.value }).group,
+      );
+    } else {
+      // Every 100 m along the route; only the parts nearer than the sea horizon are drawn: a
+      // mark on the surface beyond it is hidden by the earth (a one-pixel line would
+      // otherwise sit on the horizon).
+      const horizon = horizonDistance(this.pose.altitude);
+      let run: LocalPoint[] = [];
+      for (const p of [...densify(object.points, 100).map((q) => this.local(q)), null]) {
+        if (p && Math.hypot(p[0], p[1]) < horizon) run.push(p);
+        else {
+          if (run.length > 1) this.content.add(buildCableTrace(run));
+          run = [];
+        }
+      }
+    }
+  }
+
+  private resize() {
+    const width = this.canvas.clientWidth || 1;
+    const height = this.canvas.clientHeight || 1;
+    this.renderer.setSize(width, height, false);
+    this.camera.aspect = width / height;
+    this.dirty = true;
+  }
+
+  private advance(now: number) {
+    if (this.flight) {
+      const { from, to, start, ms, mode, easing } = this.flight;
+      const t = Math.min(1, (now - start) / ms);
+      this.pose = interpolatePose(from, to, t, mode, easing);
+      if (t >= 1) {
+        this.flight = null;
+        this.recentre();
+        this.setMoving(false);
+      }
+      this.dirty = true;
+    }
+    const tour = this.tour;
+    if (tour?.playing) {
+      const seconds = tour.elapsed + (now - tour.startedAt) / 1000;
+      const at = tourPoseAt(tour.poses, seconds, tour.mode, tour.easing);
+      this.pose = at.pose;
+      if (at.stop !== tour.stop) {
+        tour.stop = at.stop;
+        this.recentre();
+        this.options.onTourStop?.(at.stop);
+      }
+      if (at.done) {
+        tour.playing = false;
+        this.tour = null;
+        this.recentre();
+        this.setMoving(false);
+        this.options.onTourEnd?.();
+      }
+      this.dirty = true;
+    }
+  }
+
+  private readonly tick = (now: number) => {
+    if (this.disposed) return;
+    this.frame = requestAnimationFrame(this.tick);
+    const dt = this.last ? Math.min(0.1, (now - this.last) / 1000) : 0;
+    this.last = now;
+    this.advance(now);
+    if (!this.options.reducedMotion && this.rotors.length) {
+      // Seen from upwind, rotors turn clockwise.
+      for (const { rotor, radPerSecond } of this.rotors) rotor.rotation.z -= radPerSecond * dt;
+      this.dirty = true;
+    }
+    if (!this.dirty) return;
+    this.dirty = false;
+    const p = toLocal(this.origin, {
+      longitude: this.pose.longitude,
+      latitude: this.pose.latitude,
+      altitude: this.pose.altitude,
+    });
+    this.camera.position.set(p.east, p.up, -p.north);
+    this.camera.rotation.set(
+      rad(this.pose.pitch + this.look.pitch),
+      -rad(this.pose.heading + this.look.yaw),
+      0,
+    );
+    this.camera.fov = verticalFov(this.pose.fov, this.camera.aspect);
+    this.camera.updateProjectionMatrix();
+    this.skyDome.position.copy(this.camera.position);
+    this.renderer.render(this.scene, this.camera);
+    if (!this.firstFrame) {
+      this.firstFrame = true;
+      performance.mark('viewer-first-frame');
+      this.options.onFirstFrame?.();
+    }
+  };
+}
+
+type LonLat = { longitude: number; latitude: number };
+/** Extra points along each leg of a path, at most `metres` apart (equirectangular; for drawing). */
+export function densify(points: LonLat[], metres: number): LonLat[] {
+  const out: LonLat[] = [];
+  for (let i = 0; i < points.length; i += 1) {
+    const a = points[i]!;
+    out.push(a);
+    const b = points[i + 1];
+    if (!b) break;
+    const lat = (a.latitude * Math.PI) / 180;
+    const length = Math.hypot(
+      (b.longitude - a.longitude) * 111_320 * Math.cos(lat),
+      (b.latitude - a.latitude) * 110_574,
+    );
+    const pieces = Math.min(2000, Math.ceil(length / metres));
+    for (let k = 1; k < pieces; k += 1)
+      out.push({
+        longitude: a.longitude + ((b.longitude - a.longitude) * k) / pieces,
+        latitude: a.latitude + ((b.latitude - a.latitude) * k) / pieces,
+      });
+  }
+  return out;
+}

@@ -1,0 +1,110 @@
+import type { ViewerProject } from '@vantage/contracts';
+
+/**
+ * What the scene draws for each planner object (issue 15), and with which dimensions. The
+ * object's own data wins over its preset's; what neither says takes the stated default, and
+ * every dimension remembers where it came from, for the "How this view was made" panel.
+ *
+ * Kinds, by layout and type:
+ * - `Point` → wind turbine.
+ * - `Area` → solar field.
+ * - `Path` → underground or subsea cable (shown as a trace on the surface) when its type is
+ *   the catalogue's cable type (3) or its data gives a burial `depth`; otherwise an overhead
+ *   power line with pylons. A buried cable is invisible in reality; the trace only shows the
+ *   route, and the panel says so.
+ */
+export type ViewerObject = ViewerProject['scenarios'][number]['plannerObjects'][number];
+export type ViewerPreset = ViewerProject['presets'][number];
+
+export const CABLE_TYPE_ID = 3;
+
+export type Source = 'plan' | 'preset' | 'default';
+export type Dimension<T = number> = { value: T; source: Source };
+
+export const TURBINE_DEFAULTS = {
+  /** A modern offshore turbine (Vestas V236, SG 14-236 DD): tip height about 268 m. */
+  hubHeight: 150,
+  rotorDiameter: 236,
+  /** RAL 7035 light grey, the usual turbine colour. */
+  color: '#e6e8ea',
+};
+export const SOLAR_DEFAULTS = { tilt: 20, rowSpacing: 6, panelHeight: 2.5 };
+export const LINE_DEFAULTS = { pylonHeight: 50, span: 400 };
+
+export type TurbineSpec = {
+  kind: 'turbine';
+  hubHeight: Dimension;
+  rotorDiameter: Dimension;
+  color: Dimension<string>;
+};
+export type SolarSpec = {
+  kind: 'solar';
+  tilt: Dimension;
+  rowSpacing: Dimension;
+  panelHeight: Dimension;
+};
+export type PowerLineSpec = { kind: 'powerLine'; pylonHeight: Dimension; span: Dimension };
+export type CableSpec = { kind: 'cable'; depth: Dimension | null };
+export type ObjectSpec = TurbineSpec | SolarSpec | PowerLineSpec | CableSpec;
+
+function parse(json: string | undefined): Record<string, unknown> {
+  if (!json) return {};
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function pick<T>(
+  key: string,
+  own: Record<string, unknown>,
+  preset: Record<string, unknown>,
+  fallback: T,
+  valid: (v: unknown) => v is T,
+): Dimension<T> {
+  if (valid(own[key])) return { value: own[key], source: 'plan' };
+  if (valid(preset[key])) return { value: preset[key], source: 'preset' };
+  return { value: fallback, source: 'default' };
+}
+
+const positive = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+const angle = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 60;
+const colour = (v: unknown): v is string => typeof v === 'string' && /^#?[0-9a-fA-F]{6}$/.test(v);
+
+export function objectSpec(object: ViewerObject, presets: ViewerPreset[]): ObjectSpec {
+  const own = parse(object.plannerObjectDataJson);
+  const preset = parse(presets.find((p) => p.id === object.presetId)?.presetDataJson);
+  if (object.layout === 'Point') {
+    const color = pick('color', own, preset, TURBINE_DEFAULTS.color, colour);
+    return {
+      kind: 'turbine',
+      hubHeight: pick('hubHeight', own, preset, TURBINE_DEFAULTS.hubHeight, positive),
+      rotorDiameter: pick('rotorDiameter', own, preset, TURBINE_DEFAULTS.rotorDiameter, positive),
+      color: { ...color, value: color.value.startsWith('#') ? color.value : `#${color.value}` },
+    };
+  }
+  if (object.layout === 'Area')
+    return {
+      kind: 'solar',
+      tilt: pick('tilt', own, preset, SOLAR_DEFAULTS.tilt, angle),
+      rowSpacing: pick('rowSpacing', own, preset, SOLAR_DEFAULTS.rowSpacing, positive),
+      panelHeight: pick('panelHeight', own, preset, SOLAR_DEFAULTS.panelHeight, positive),
+    };
+  const depth = pick('depth', own, preset, 0, positive);
+  if (object.plannerObjectTypeId === CABLE_TYPE_ID || depth.source !== 'default')
+    return { kind: 'cable', depth: depth.source === 'default' ? null : depth };
+  return {
+    kind: 'powerLine',
+    pylonHeight: pick('pylonHeight', own, preset, LINE_DEFAULTS.pylonHeight, positive),
+    span: pick('span', own, preset, LINE_DEFAULTS.span, positive),
+  };
+}
+
+/** Rotor speed: a tip speed of about 80 m/s, so large rotors turn slowly (5–15 rpm). */
+export function rotorRpm(rotorDiameter: number): number {
+  return Math.min(15, Math.max(5, (80 / (Math.PI * rotorDiameter)) * 60));
+}
