@@ -11,6 +11,7 @@ import { ownershipTransferRequestedMail } from '../../mail/templates/ownership-t
 import { findVisibleProject } from '../projects/access.js';
 import { publishProjectChange } from '../projects/events.js';
 import { isOriginal } from '../projects/kinds.js';
+import { lockProjectOf } from '../projects/lock.js';
 import { assertMayRequestTransfer } from '../projects/policy.js';
 import { publishTransferChange, type TransferRow } from './events.js';
 
@@ -58,19 +59,23 @@ export async function requestOwnershipTransfer(
   if (!isOriginal(project))
     throw badRequest('Only an original project can be transferred, not a revision or presentation.');
   const target = await resolveTarget(ctx, body, project.subscriptionId);
-  const [transfer] = await ctx.db
-    .insert(ownershipTransfers)
-    .values({
-      projectId: project.id,
-      fromSubscriptionId: project.subscriptionId,
-      requestedByUserAccountId: context.account.id,
-      requestedByEmail: context.user.email,
-      requestedByFirstName: context.user.firstName,
-      requestedByLastName: context.user.lastName,
-      ...target,
-    })
-    .onConflictDoNothing()
-    .returning();
+  // Recorded only while the project is still ours, under its row lock (projects/lock.ts).
+  const [transfer] = await ctx.db.transaction(async (tx) => {
+    await lockProjectOf(tx, project.id, context.subscription.id);
+    return tx
+      .insert(ownershipTransfers)
+      .values({
+        projectId: project.id,
+        fromSubscriptionId: project.subscriptionId,
+        requestedByUserAccountId: context.account.id,
+        requestedByEmail: context.user.email,
+        requestedByFirstName: context.user.firstName,
+        requestedByLastName: context.user.lastName,
+        ...target,
+      })
+      .onConflictDoNothing()
+      .returning();
+  });
   if (!transfer) throw conflict('RequestAlreadyPending', 'A transfer of this project is already pending.');
 
   await publishTransferChange(ctx, 'OnItemAdded', transfer);
