@@ -24,7 +24,7 @@ test('the dashboard is served with a strict CSP and signs in and shows projects 
   expect(headers['strict-transport-security']).toBeUndefined();
 
   await signIn(page, DEMO_USERS.owner);
-  await page.goto('/dash/projects');
+  await expect(page).toHaveURL(/\/dash\/projects$/);
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
   expect(cspViolations(messages)).toEqual([]);
 });
