@@ -9,8 +9,10 @@ import type { AppContext } from './app-context.js';
 import { registerCompression } from './http/compression.js';
 import { registerCors } from './http/cors.js';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
+import { registerPageScripts } from './http/page-scripts.js';
 import { registerProbes } from './http/probes.js';
 import { registerRequestId, requestIdOptions } from './http/request-id.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { loggerOptions } from './logging.js';
 import { metricsMount } from './metrics/mount.js';
@@ -54,6 +56,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await registerCompression(app);
   registerRequestId(app);
   await metricsMount(ctx)(app);
+  await registerSecurityHeaders(app, ctx.config);
+  await registerPageScripts(app);
 
   await registerCors(app, ctx.config.CORS_ORIGINS);
   await app.register(formbody);

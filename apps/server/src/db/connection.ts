@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -107,7 +108,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // One process per data directory: a second server or the admin CLI stops here (data-dir-lock.ts).
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Database,
@@ -116,7 +125,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     withStartupLock: (work) => work(),
   };
 }

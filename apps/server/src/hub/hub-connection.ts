@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { HUB_LIMITS, MessageRate, messageTooLarge, tooManyMessages } from './limits.js';
 import {
   close,
   completion,
@@ -51,6 +52,16 @@ function toText(data: RawData): string {
  */
 export class HubConnection {
   readonly groups = new Set<string>();
+  /** Projects this connection may notify (write access), until the time stored; see methods.ts. */
+  readonly writable = new Map<number, number>();
+  /**
+   * While the hub re-checks this connection's groups after an access change, events for it
+   * wait here and are delivered afterwards only for the groups it still holds (hub.ts).
+   */
+  held: Array<{ text: Buffer; groups: string[] }> | undefined;
+  /** A refusal sent in place of the handshake answer (too many connections, hub.ts). */
+  refusal: string | undefined;
+  private readonly rate = new MessageRate();
   handshakeDone = false;
   lastSentAt = Date.now();
   lastReceivedAt = Date.now();
@@ -125,7 +136,22 @@ export class HubConnection {
 
   private receive(text: string): void {
     this.lastReceivedAt = Date.now();
-    for (const record of this.reader.push(text)) {
+    if (this.closing) return;
+    if (Buffer.byteLength(text) > HUB_LIMITS.messageBytes) {
+      void this.close({ error: messageTooLarge() });
+      return;
+    }
+    const records = this.reader.push(text);
+    if (this.reader.pendingLength > HUB_LIMITS.messageBytes) {
+      void this.close({ error: messageTooLarge() });
+      return;
+    }
+    // Every record counts (pings too); a frame past the limit is refused before any of it runs.
+    if (this.handshakeDone && records.length > 0 && !this.rate.take(records.length)) {
+      void this.close({ error: tooManyMessages() });
+      return;
+    }
+    for (const record of records) {
       if (this.closing) return;
       if (!this.handshakeDone) this.handshake(record);
       else this.handle(record);
@@ -141,6 +167,10 @@ export class HubConnection {
       }
     } catch (error) {
       this.refuseHandshake(error instanceof ProtocolError ? error.message : 'The handshake failed.');
+      return;
+    }
+    if (this.refusal) {
+      this.refuseHandshake(this.refusal);
       return;
     }
     this.handshakeDone = true;

@@ -132,9 +132,9 @@ describe('methods', () => {
     expect(echoes).toEqual([]);
 
     // Members only: a project member may not notify a project it was not given.
-    await expect(receiver.invoke('NotifyItemUpdated', otherProjectId, { id: 1 })).rejects.toThrow(
-      /not yours/,
-    );
+    await expect(
+      receiver.invoke('NotifyItemUpdated', otherProjectId, { kind: 'viewpoint', id: 1 }),
+    ).rejects.toThrow(/not yours/);
     const outsiderConnection = await connect(outsider.token);
     await expect(outsiderConnection.invoke('NotifyWorldEvent', projectId, { x: 1 })).rejects.toThrow(
       /not yours/,
@@ -148,7 +148,7 @@ describe('methods', () => {
     await receiver.invoke('SubscribeToUser', projectMember.user.id);
     await receiver.invoke('UnsubscribeFromProject', projectId);
     const updates = recordEvents(receiver, 'OnItemUpdated');
-    await sender.invoke('NotifyItemUpdated', projectId, { id: 1 });
+    await sender.invoke('NotifyItemUpdated', projectId, { kind: 'viewpoint', id: 1 });
     // A later event to the user group arrives, so the earlier one would have too.
     const marker = nextEvent(receiver, 'OnClientIdChanged');
     t.ctx.bus.publish({

@@ -8,6 +8,7 @@ import {
   HubConnection,
   type InvocationOutcome,
 } from './hub-connection.js';
+import { HUB_LIMITS, tooManyConnections } from './limits.js';
 import { HubError, type HubMethods } from './methods.js';
 import { type InvocationMessage, invocation } from './protocol.js';
 
@@ -20,12 +21,25 @@ export type HubOptions = {
 };
 
 /**
+ * Re-checks a connection's groups when access may have changed (a member removed, an
+ * invitation revoked, a project transferred or deleted): recheck.ts.
+ */
+export interface AccessGuard {
+  /** True for a message after which its receivers' groups must be checked again. */
+  isAccessChange(message: GroupMessage): boolean;
+  /** The groups the connection must leave and the ones it may newly join. */
+  recheck(connection: HubConnection): Promise<{ leave: string[]; join: string[] }>;
+}
+
+/**
  * The process-local part of the hub: its connections, their groups, keep-alive, and
  * delivery of backplane messages to local members of the named groups.
  */
 export class Hub implements ConnectionHost {
   private readonly connections = new Map<string, HubConnection>();
   private readonly members = new Map<string, Set<HubConnection>>();
+  private readonly byUser = new Map<string, Set<HubConnection>>();
+  private readonly rechecking = new Map<HubConnection, boolean>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private stopping = false;
 
@@ -34,6 +48,7 @@ export class Hub implements ConnectionHost {
     private readonly methods: HubMethods,
     private readonly options: HubOptions,
     readonly log: FastifyBaseLogger,
+    private readonly guard?: AccessGuard,
   ) {}
 
   async start(): Promise<void> {
@@ -76,6 +91,17 @@ export class Hub implements ConnectionHost {
       return undefined;
     }
     const connection = new HubConnection(identity, socket, this, this.options.handshakeTimeoutMs);
+    let own = this.byUser.get(identity.userId);
+    if (!own) {
+      own = new Set();
+      this.byUser.set(identity.userId, own);
+    }
+    if (own.size >= HUB_LIMITS.connectionsPerUser) {
+      // Answered in place of the handshake, so the client's start() fails with this text.
+      connection.refusal = tooManyConnections();
+      return connection;
+    }
+    own.add(connection);
     this.connections.set(identity.connectionId, connection);
     for (const group of groups) this.join(connection, group);
     return connection;
@@ -111,6 +137,10 @@ export class Hub implements ConnectionHost {
       this.connections.delete(connection.connectionId);
     }
     for (const group of [...connection.groups]) this.leave(connection, group);
+    const own = this.byUser.get(connection.identity.userId);
+    own?.delete(connection);
+    if (own?.size === 0) this.byUser.delete(connection.identity.userId);
+    this.rechecking.delete(connection);
   }
 
   async invoke(connection: HubConnection, message: InvocationMessage): Promise<InvocationOutcome> {
@@ -139,20 +169,71 @@ export class Hub implements ConnectionHost {
       const set = this.members.get(group);
       if (set) for (const connection of set) targets.add(connection);
     }
-    if (targets.size === 0) return;
-    const except = new Set(message.except ?? []);
-    const headers = message.requestId ? { 'X-Request-Id': message.requestId } : undefined;
-    const text = Buffer.from(invocation(message.target, message.args, headers));
-    let sent = 0;
-    for (const connection of targets) {
-      if (connection.handshakeDone && !except.has(connection.connectionId)) {
-        connection.send(text);
+    if (targets.size > 0) {
+      const except = new Set(message.except ?? []);
+      const headers = message.requestId ? { 'X-Request-Id': message.requestId } : undefined;
+      const text = Buffer.from(invocation(message.target, message.args, headers));
+      let sent = 0;
+      for (const connection of targets) {
+        if (!connection.handshakeDone || except.has(connection.connectionId)) continue;
+        if (connection.held) connection.held.push({ text, groups: message.groups });
+        else connection.send(text);
         sent++;
       }
+      if (sent > 0) {
+        metrics.eventsDelivered.inc({ event: message.target }, sent);
+        metrics.hubMessages.inc({ direction: 'out' }, sent);
+      }
     }
-    if (sent === 0) return;
-    metrics.eventsDelivered.inc({ event: message.target }, sent);
-    metrics.hubMessages.inc({ direction: 'out' }, sent);
+    if (this.guard?.isAccessChange(message)) {
+      // The removed user may be in none of the message's groups: its user group names it.
+      for (const group of message.groups) {
+        if (!group.startsWith('user:')) continue;
+        for (const connection of this.byUser.get(group.slice('user:'.length)) ?? []) targets.add(connection);
+      }
+      for (const connection of targets) this.recheck(connection);
+    }
+  }
+
+  /**
+   * Drops the groups the connection may no longer be in (and joins newly allowed team
+   * groups) at once on every process: each process hears the access change through the
+   * backplane and re-checks its own connections. Events arriving meanwhile are held and
+   * delivered afterwards only for groups the connection still holds.
+   */
+  private recheck(connection: HubConnection): void {
+    if (!this.guard || !connection.isOpen) return;
+    if (this.rechecking.has(connection)) {
+      this.rechecking.set(connection, true);
+      return;
+    }
+    this.rechecking.set(connection, false);
+    connection.held ??= [];
+    const guard = this.guard;
+    const run = async (): Promise<void> => {
+      try {
+        const { leave, join } = await guard.recheck(connection);
+        for (const group of leave) this.leave(connection, group);
+        for (const group of join) this.join(connection, group);
+        connection.writable.clear();
+      } catch (error) {
+        // Unsure who may see what: keep only the connection's own user group.
+        this.log.error({ err: error }, 'hub: access re-check failed');
+        for (const group of [...connection.groups])
+          if (!group.startsWith('user:')) this.leave(connection, group);
+      }
+      if (this.rechecking.get(connection)) {
+        this.rechecking.set(connection, false);
+        return run();
+      }
+      this.rechecking.delete(connection);
+      const held = connection.held ?? [];
+      connection.held = undefined;
+      for (const { text, groups } of held) {
+        if (groups.some((group) => connection.groups.has(group))) connection.send(text);
+      }
+    };
+    void run();
   }
 
   private sweep(): void {

@@ -3,6 +3,8 @@ import { groups } from '../events/bus.js';
 import { userMaySeeProject } from './access.js';
 import type { Hub } from './hub.js';
 import type { HubConnection } from './hub-connection.js';
+import { HUB_LIMITS } from './limits.js';
+import { userMayEditProject } from './write-access.js';
 
 /** A refusal the caller may read: its message goes into the error completion. */
 export class HubError extends Error {
@@ -21,8 +23,11 @@ export type HubMethod = {
 export type HubMethods = Map<string, HubMethod>;
 
 const MAX_PROJECT_ID = 2_147_483_647;
-/** A membership checked once is trusted this long for Notify* calls on that connection. */
-const MEMBERSHIP_TTL_MS = 30_000;
+/**
+ * Write access checked once is trusted this long for Notify* calls on that connection; an
+ * access change clears it at once (hub.ts recheck).
+ */
+const WRITE_ACCESS_TTL_MS = 30_000;
 
 function projectIdArg(value: unknown): number {
   const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
@@ -47,28 +52,54 @@ function ownUserIdArg(connection: HubConnection, value: unknown): string {
   return connection.identity.userId;
 }
 
-function payloadArg(value: unknown, name: string): unknown {
+function payloadArg(value: unknown, name: string, maxBytes: number): unknown {
   if (value === null || value === undefined) throw new HubError(`${name} is required.`);
+  if (Buffer.byteLength(JSON.stringify(value)) > maxBytes)
+    throw new HubError(`${name} must be at most ${maxBytes} bytes of JSON.`);
   return value;
 }
 
 /**
- * The hub's methods and who may call them (issue 6): projects only for users who may see
- * them, users only oneself, Notify* to a project only by those who may see it.
+ * Kinds a client may announce with NotifyItemUpdated: project content it edits in the
+ * planner. Projects, members, invitations, transfers and subscriptions are announced only
+ * by the server, after the change happened (docs/security.md).
+ */
+export const CLIENT_ITEM_KINDS = ['viewpoint', 'scenario', 'tour', 'plannerObject', 'preset'] as const;
+
+function itemArg(value: unknown): Record<string, unknown> {
+  const item = payloadArg(value, 'item', HUB_LIMITS.itemBytes);
+  if (typeof item !== 'object' || Array.isArray(item))
+    throw new HubError('item must be an object with a kind and an id.');
+  const record = item as Record<string, unknown>;
+  if (!CLIENT_ITEM_KINDS.includes(record.kind as (typeof CLIENT_ITEM_KINDS)[number]))
+    throw new HubError(`item.kind must be one of ${CLIENT_ITEM_KINDS.join(', ')}.`);
+  const { id } = record;
+  const validId =
+    (typeof id === 'number' && Number.isSafeInteger(id)) || (typeof id === 'string' && id.length <= 64);
+  if (!validId) throw new HubError('item.id must be an integer or a string of at most 64 characters.');
+  return record;
+}
+
+/**
+ * The hub's methods and who may call them (issues 6 and 10): projects only for users who
+ * may see them, users only oneself, Notify* to a project only by those who may change its
+ * content, with validated and size-limited payloads (docs/security.md).
  */
 export function createHubMethods(db: Database): HubMethods {
-  const verified = new WeakMap<HubConnection, Map<number, number>>();
-
   async function requireProject(connection: HubConnection, projectId: number): Promise<void> {
-    const now = Date.now();
-    const known = verified.get(connection);
-    if ((known?.get(projectId) ?? 0) > now) return;
     if (!(await userMaySeeProject(db, connection.identity.userId, projectId))) {
       throw new HubError(`Project ${projectId} does not exist or is not yours to see.`);
     }
-    const map = known ?? new Map<number, number>();
-    map.set(projectId, now + MEMBERSHIP_TTL_MS);
-    verified.set(connection, map);
+  }
+
+  /** Notify* speak for the project's content: the same rule as editing it through the API. */
+  async function requireWriteAccess(connection: HubConnection, projectId: number): Promise<void> {
+    const now = Date.now();
+    if ((connection.writable.get(projectId) ?? 0) > now) return;
+    if (!(await userMayEditProject(db, connection.identity.userId, projectId))) {
+      throw new HubError(`Project ${projectId} does not exist or is not yours to change.`);
+    }
+    connection.writable.set(projectId, now + WRITE_ACCESS_TTL_MS);
   }
 
   const list: HubMethod[] = [
@@ -119,8 +150,8 @@ export function createHubMethods(db: Database): HubMethods {
       parameters: ['projectId', 'item'],
       async run({ hub, connection }, [rawProject, rawItem]) {
         const projectId = projectIdArg(rawProject);
-        const item = payloadArg(rawItem, 'item');
-        await requireProject(connection, projectId);
+        const item = itemArg(rawItem);
+        await requireWriteAccess(connection, projectId);
         hub.publish({
           groups: [groups.project(projectId)],
           target: 'OnItemUpdated',
@@ -134,8 +165,8 @@ export function createHubMethods(db: Database): HubMethods {
       parameters: ['projectId', 'payload'],
       async run({ hub, connection }, [rawProject, rawPayload]) {
         const projectId = projectIdArg(rawProject);
-        const payload = payloadArg(rawPayload, 'payload');
-        await requireProject(connection, projectId);
+        const payload = payloadArg(rawPayload, 'payload', HUB_LIMITS.worldEventBytes);
+        await requireWriteAccess(connection, projectId);
         hub.publish({
           groups: [groups.project(projectId)],
           target: 'OnWorldEvent',

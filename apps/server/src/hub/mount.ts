@@ -17,11 +17,12 @@ import {
 } from './connection-token.js';
 import { Hub } from './hub.js';
 import type { ConnectionIdentity } from './hub-connection.js';
+import { HUB_LIMITS } from './limits.js';
 import { createHubMethods } from './methods.js';
+import { createAccessGuard } from './recheck.js';
 import { RedisBackplane } from './redis-backplane.js';
 
 export const HUB_PATH = '/signalr';
-const MAX_MESSAGE_BYTES = 1024 * 1024;
 
 const STATUS_TEXT: Record<number, string> = {
   401: 'Unauthorized',
@@ -59,6 +60,7 @@ export function hubMount(ctx: AppContext) {
       createHubMethods(ctx.db),
       { keepAliveMs, clientTimeoutMs: 30_000 + keepAliveMs, handshakeTimeoutMs: 15_000 },
       app.log,
+      createAccessGuard(ctx.db),
     );
     await hub.start();
     app.decorate('hub', hub);
@@ -106,7 +108,8 @@ export function hubMount(ctx: AppContext) {
 
     const sockets = new WebSocketServer({
       noServer: true,
-      maxPayload: MAX_MESSAGE_BYTES,
+      // A hard stop for frames far past the limit; up to it the hub closes with a message.
+      maxPayload: 2 * HUB_LIMITS.messageBytes,
       perMessageDeflate: false,
       clientTracking: false,
     });

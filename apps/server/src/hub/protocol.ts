@@ -47,6 +47,10 @@ export class RecordReader {
     return parts;
   }
 
+  get pendingLength(): number {
+    return this.pending.length;
+  }
+
   get hasPending(): boolean {
     return this.pending.length > 0;
   }

@@ -145,7 +145,7 @@ describe('embedded provider: code flow with PKCE by HTTP alone', () => {
     })}`;
     const logoutPage = await browser.request(logoutUrl);
     expect(logoutPage.status).toBe(200);
-    expect(logoutPage.text).toContain('submit()');
+    expect(logoutPage.text).toContain('<script src="/page-scripts/logout.js"></script>');
     const logoutForm = readForm(logoutPage.text, 'op.logoutForm');
     expect(logoutForm.fields.logout).toBe('yes');
     const loggedOut = await browser.request(logoutForm.action, { form: logoutForm.fields });

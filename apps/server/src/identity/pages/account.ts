@@ -33,9 +33,10 @@ export const sectionUrl = (accountUrl: string, id: AccountSection) =>
  * hash never reaches the server, so the personal-info page forwards such links.
  */
 const legacyHashRoutes = (accountUrl: string) =>
-  html`<script>(function(){var h=location.hash,t={'#/security/signingin':${JSON.stringify(
-    sectionUrl(accountUrl, 'signing-in'),
-  )},'#/security/device-activity':${JSON.stringify(sectionUrl(accountUrl, 'device-activity'))}};if(t[h])location.replace(t[h]);})();</script>`;
+  html`<script src="/page-scripts/account-hash.js" data-routes="${JSON.stringify({
+    '#/security/signingin': sectionUrl(accountUrl, 'signing-in'),
+    '#/security/device-activity': sectionUrl(accountUrl, 'device-activity'),
+  })}"></script>`;
 
 function accountLayout(
   options: AccountPageOptions,

@@ -15,7 +15,7 @@ export function logoutPage(options: Common & { form: string }): string {
 ${trusted(form)}
 <button class="button block" type="submit" form="op.logoutForm">Sign out</button>
 </div>
-<script>document.getElementById('op.logoutForm').submit()</script>`;
+<script src="/page-scripts/logout.js"></script>`;
   return page({ ...options, title: 'Sign out', body });
 }
 

@@ -43,7 +43,13 @@ export async function storeImage(
     const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('');
     throw unsupportedMediaType(`The ${label} must be a ${list} image; this file is not one.`);
   }
-  const stored = type === IMAGE_MIME.svg ? new TextEncoder().encode(sanitizeSvg(decodeUtf8(bytes)!)) : bytes;
+  let stored = bytes;
+  if (type === IMAGE_MIME.svg) {
+    const clean = sanitizeSvg(decodeUtf8(bytes)!);
+    if (!clean)
+      throw unsupportedMediaType(`The ${label} is an SVG with nothing left to show once made safe.`);
+    stored = new TextEncoder().encode(clean);
+  }
   const [row] = await db
     .insert(files)
     .values({

@@ -1,100 +1,50 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
 /**
- * SVG avatars and logos can carry script. Two cheap measures together: this sanitiser
- * removes what can run or load anything (script, foreign objects, event handlers, links
- * that are not local, http(s) or raster data URLs), and `sendFile` serves SVG with a
- * sandboxing Content-Security-Policy, so whatever slips past cannot run either.
+ * SVG avatars and logos can carry script. Three measures together (issue 10):
+ * 1. this sanitiser parses the SVG with a real parser (jsdom's HTML parser, which reads
+ *    `<svg x=">" onload=…>` as the browser does) and keeps only DOMPurify's SVG profile:
+ *    no script, foreign objects, event handlers, animations of links, or links other than
+ *    local `#…` and raster `data:image/…`; the result is serialised as well-formed XML;
+ * 2. `sendFile` serves SVG with a sandboxing Content-Security-Policy, so whatever slipped
+ *    past could not run, not even when the file is opened directly;
+ * 3. the dashboard never shows an uploaded image from a `blob:` URL of its own origin
+ *    (apps/web/src/lib/images/data-url.ts).
  */
+const window = new JSDOM('').window;
+const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+const SAFE_LINK = /^(#|data:image\/(png|jpe?g|gif|webp);)/i;
 
-const PREFIX = '(?:[\\w.-]+:)?';
-/** Elements removed with their content. */
-const DANGEROUS_ELEMENTS = [
-  'script',
-  'foreignObject',
-  'iframe',
-  'frame',
-  'embed',
-  'object',
-  'applet',
-  'meta',
-  'link',
-  'base',
-  'handler',
-  'listener',
-];
-const SAFE_LINK = /^(#|https?:|data:image\/(png|jpe?g|gif|webp);)/i;
+/** CSS that loads or runs anything: imports, non-local url(), old script hooks. */
+const UNSAFE_CSS = /@import|url\s*\((?!\s*["']?#)|expression\s*\(|javascript:|behavior\s*:|-moz-binding/i;
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_m, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&colon;/gi, ':')
-    .replace(/&tab;|&newline;/gi, '');
-}
-
-/** Browsers ignore whitespace and control characters inside a URL scheme (`java\tscript:`). */
-function withoutBlanks(value: string): string {
-  return [...value].filter((char) => char.codePointAt(0)! > 0x20).join('');
-}
-
-/** Removes until nothing changes, so nested tricks (`<scr<script></script>ipt>`) do not survive. */
-function untilStable(input: string, step: (s: string) => string): string {
-  let current = input;
-  for (let i = 0; i < 20; i++) {
-    const next = step(current);
-    if (next === current) return next;
-    current = next;
+purify.addHook('uponSanitizeAttribute', (_node, data) => {
+  const name = data.attrName.toLowerCase();
+  if ((name === 'href' || name.endsWith(':href')) && !SAFE_LINK.test(data.attrValue.trim())) {
+    data.keepAttr = false;
   }
-  return current;
-}
+  if (name === 'style' && UNSAFE_CSS.test(data.attrValue)) data.keepAttr = false;
+});
+purify.addHook('afterSanitizeElements', (node) => {
+  if ((node as Element).localName === 'style' && UNSAFE_CSS.test(node.textContent ?? ''))
+    node.textContent = '';
+});
 
-function removeElements(svg: string): string {
-  let out = svg;
-  for (const name of DANGEROUS_ELEMENTS) {
-    const tag = `${PREFIX}${name}`;
-    out = out
-      .replace(new RegExp(`<${tag}\\b[\\s\\S]*?<\\/${tag}\\s*>`, 'gi'), '')
-      .replace(new RegExp(`<${tag}\\b[^>]*\\/?>`, 'gi'), '');
-  }
-  // Animations that rewrite a link into javascript: after load.
-  return out.replace(
-    new RegExp(`<${PREFIX}(set|animate\\w*)\\b[^>]*attributeName\\s*=\\s*["']?${PREFIX}href[^>]*>`, 'gi'),
-    '',
-  );
-}
-
-function cleanAttributes(svg: string): string {
-  return svg.replace(/<([\w.:-]+)(\s[^>]*?)?(\/?)>/g, (_whole, name: string, attrs = '', close: string) => {
-    const kept = (attrs as string).replace(
-      /\s+([\w.:-]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/g,
-      (attr: string, attrName: string, rawValue: string) => {
-        const lower = attrName.toLowerCase();
-        const value = withoutBlanks(decodeEntities(rawValue.replace(/^["']|["']$/g, ''))).toLowerCase();
-        if (lower.replace(/^[\w.-]+:/, '').startsWith('on')) return '';
-        if (/(^|:)href$|^src$|^action$|^formaction$/.test(lower) && !SAFE_LINK.test(value)) return '';
-        if (lower === 'style' && /javascript:|expression\(|@import|url\((?!["']?#)/.test(value)) return '';
-        return attr;
-      },
-    );
-    return `<${name}${kept}${close}>`;
-  });
-}
-
-function cleanStyleElements(svg: string): string {
-  return svg.replace(
-    /(<style\b[^>]*>)([\s\S]*?)(<\/style\s*>)/gi,
-    (_m, open: string, css: string, close: string) =>
-      /javascript:|expression\(|@import|url\((?!\s*["']?#)/i.test(css)
-        ? `${open}${close}`
-        : `${open}${css}${close}`,
-  );
-}
-
-export function sanitizeSvg(svg: string): string {
-  const withoutDeclarations = svg
-    .replace(/<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/gi, '')
-    .replace(/<!ENTITY[^>]*>/gi, '')
-    .replace(/<\?xml-stylesheet[^>]*\?>/gi, '');
-  return cleanStyleElements(cleanAttributes(untilStable(withoutDeclarations, removeElements)));
+/** The sanitised SVG as XML, or undefined when nothing of an `<svg>` root is left. */
+export function sanitizeSvg(svg: string): string | undefined {
+  const fragment = purify.sanitize(svg, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    // Local references only (the hook above drops any other link).
+    ADD_TAGS: ['use'],
+    // Animations can rewrite attributes after load; logos and avatars need none.
+    FORBID_TAGS: ['a', 'animate', 'animateMotion', 'animateTransform', 'set', 'discard'],
+    RETURN_DOM_FRAGMENT: true,
+  }) as unknown as DocumentFragment;
+  const root = fragment.firstElementChild;
+  if (!root || root.localName !== 'svg' || root.namespaceURI !== 'http://www.w3.org/2000/svg')
+    return undefined;
+  return new window.XMLSerializer().serializeToString(root);
 }
 
 /**

@@ -9,6 +9,7 @@ import { ANY_IMAGE_TYPES } from '../files/image-type.js';
 import { deleteFile, type FileRow, findFile, storeImage } from '../files/store.js';
 import { findVisibleProject, type ProjectRow } from '../projects/access.js';
 import { publishProjectChange } from '../projects/events.js';
+import { lockProjectOf } from '../projects/lock.js';
 import { assertEditableProject } from '../projects/policy.js';
 
 type Ctx = Pick<AppContext, 'db' | 'bus'>;
@@ -46,11 +47,7 @@ export async function setProjectLogo(ctx: Ctx, context: Viewer, projectId: numbe
   const project = await projectForLogoChange(ctx, context, projectId);
   try {
     await ctx.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ logoFileId: projects.logoFileId })
-        .from(projects)
-        .where(eq(projects.id, project.id))
-        .for('update');
+      const current = await lockProjectOf(tx, project.id, context.subscription.id);
       const file = await storeImage(tx, bytes, {
         allowed: ANY_IMAGE_TYPES,
         maxBytes: PROJECT_LOGO_MAX_BYTES,
@@ -60,7 +57,7 @@ export async function setProjectLogo(ctx: Ctx, context: Viewer, projectId: numbe
         .update(projects)
         .set({ logoFileId: file.id, updatedAt: new Date() })
         .where(eq(projects.id, project.id));
-      if (current?.logoFileId) await deleteFile(tx, current.logoFileId);
+      if (current.logoFileId) await deleteFile(tx, current.logoFileId);
     });
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -72,12 +69,8 @@ export async function setProjectLogo(ctx: Ctx, context: Viewer, projectId: numbe
 export async function removeProjectLogo(ctx: Ctx, context: Viewer, projectId: number): Promise<void> {
   const project = await projectForLogoChange(ctx, context, projectId);
   const removed = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ logoFileId: projects.logoFileId })
-      .from(projects)
-      .where(eq(projects.id, project.id))
-      .for('update');
-    if (!current?.logoFileId) return false;
+    const current = await lockProjectOf(tx, project.id, context.subscription.id);
+    if (!current.logoFileId) return false;
     await tx
       .update(projects)
       .set({ logoFileId: null, updatedAt: new Date() })

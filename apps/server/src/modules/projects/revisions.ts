@@ -3,13 +3,14 @@ import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Transaction } from '../../db/connection.js';
 import { plannerObjects, presets, projects, scenarios, tours, viewpoints } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/problem.js';
+import { conflict } from '../../http/problem.js';
 import { lockSubscription } from '../subscriptions/lock.js';
 import { countRevisionsUsed } from '../subscriptions/usage.js';
 import { findVisibleProject, type ProjectRow } from './access.js';
 import { copyProject } from './copy-project.js';
 import { publishProjectChange } from './events.js';
 import { isOriginal, isRevision } from './kinds.js';
+import { lockProjectOf, lockProjectsOf } from './lock.js';
 import type { Ctx } from './service.js';
 
 export const REVISION_LIMIT_DETAIL =
@@ -30,11 +31,12 @@ export async function createRevision(
   if (!isOriginal(source))
     throw conflict('SourceIsARevision', 'Only an original project can have revisions.');
   const id = await ctx.db.transaction(async (tx) => {
+    const locked = await lockProjectOf(tx, source.id, context.subscription.id);
     const subscription = await lockSubscription(tx, source.subscriptionId);
     if ((await countRevisionsUsed(tx, source.subscriptionId)) >= subscription.revisionsLimit) {
       throw conflict('RevisionLimitReached', REVISION_LIMIT_DETAIL);
     }
-    return copyProject(tx, source, {
+    return copyProject(tx, locked, {
       name: source.name,
       subscriptionId: source.subscriptionId,
       originalProjectId: source.id,
@@ -95,15 +97,10 @@ export async function activateRevision(ctx: Ctx, context: AccountContext, revisi
   const originalId = revision.originalProjectId!;
   const [original, locked] = await ctx.db.transaction(async (tx) => {
     // Both rows locked in id order, so two activations of one family queue, never deadlock.
-    const rows = await tx
-      .select()
-      .from(projects)
-      .where(inArray(projects.id, [originalId, revision.id]))
-      .orderBy(asc(projects.id))
-      .for('update');
-    const lockedOriginal = rows.find((row) => row.id === originalId);
-    const lockedRevision = rows.find((row) => row.id === revision.id);
-    if (!lockedOriginal || !lockedRevision) throw notFound(`Project ${revisionId} does not exist.`);
+    // Only while both still belong to the caller's subscription (lock.ts).
+    const rows = await lockProjectsOf(tx, [originalId, revision.id], context.subscription.id);
+    const lockedOriginal = rows.find((row) => row.id === originalId)!;
+    const lockedRevision = rows.find((row) => row.id === revision.id)!;
     if (!isRevision(lockedRevision))
       throw conflict('ProjectIsNotARevision', 'Only a revision can be activated.');
     const now = new Date();

@@ -19,6 +19,7 @@ import { findVisibleProject } from './access.js';
 import { copyProject } from './copy-project.js';
 import { publishProjectChange } from './events.js';
 import { familyCondition } from './kinds.js';
+import { lockProjectOf } from './lock.js';
 
 export const PROJECT_LIMIT_DETAIL =
   'You have reached the maximum number of projects allowed by your subscription.';
@@ -71,22 +72,28 @@ export async function updateProject(
   projectId: number,
   input: z.output<typeof UpdateProjectRequest>,
 ): Promise<void> {
-  const project = await findVisibleProject(ctx.db, context, projectId);
-  const changes: Partial<typeof projects.$inferInsert> = {};
-  if (input.name !== undefined && input.name !== project.name) changes.name = input.name;
-  if (input.tagNames !== undefined && input.tagNames.join('\n') !== project.tagNames.join('\n'))
-    changes.tagNames = input.tagNames;
-  if (input.sortOrder !== undefined && input.sortOrder !== project.sortOrder)
-    changes.sortOrder = input.sortOrder;
-  const identityChanges = Object.keys(changes).length > 0;
-  if (input.description !== undefined) changes.description = input.description;
-  if (input.projectDataJson !== undefined) changes.projectDataJson = input.projectDataJson;
+  await findVisibleProject(ctx.db, context, projectId);
+  // Decided and written on the locked row of the caller's subscription (lock.ts), so a
+  // transfer accepted meanwhile makes this a 404 that wrote nothing.
+  const project = await ctx.db.transaction(async (tx) => {
+    const project = await lockProjectOf(tx, projectId, context.subscription.id);
+    const changes: Partial<typeof projects.$inferInsert> = {};
+    if (input.name !== undefined && input.name !== project.name) changes.name = input.name;
+    if (input.tagNames !== undefined && input.tagNames.join('\n') !== project.tagNames.join('\n'))
+      changes.tagNames = input.tagNames;
+    if (input.sortOrder !== undefined && input.sortOrder !== project.sortOrder)
+      changes.sortOrder = input.sortOrder;
+    const identityChanges = Object.keys(changes).length > 0;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.projectDataJson !== undefined) changes.projectDataJson = input.projectDataJson;
 
-  authorize(context, identityChanges ? 'project.rename' : 'project.update');
-  await ctx.db
-    .update(projects)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(projects.id, project.id));
+    authorize(context, identityChanges ? 'project.rename' : 'project.update');
+    await tx
+      .update(projects)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(projects.id, project.id));
+    return project;
+  });
   publishProjectChange(ctx.bus, 'OnItemUpdated', project);
 }
 
@@ -101,6 +108,9 @@ export async function deleteProject(ctx: Ctx, context: AccountContext, projectId
   const project = await findVisibleProject(ctx.db, context, projectId);
   authorize(context, 'project.delete');
   const { deleted, pendingTransfers } = await ctx.db.transaction(async (tx) => {
+    // Of concurrent deletes one finds the row (lock.ts), the others 404 and publish nothing;
+    // after a transfer to another subscription the project is no longer ours to delete.
+    await lockProjectOf(tx, project.id, context.subscription.id);
     const family = and(eq(projects.subscriptionId, project.subscriptionId), familyCondition(project.id));
     const members = await tx.select().from(projects).where(family);
     const ids = members.map((row) => row.id);
@@ -129,8 +139,9 @@ export async function cloneProject(
   const source = await findVisibleProject(ctx.db, context, sourceProjectId);
   authorize(context, 'project.duplicate');
   const id = await ctx.db.transaction(async (tx) => {
+    const locked = await lockProjectOf(tx, source.id, context.subscription.id);
     await assertProjectSlotFree(tx, context.subscription.id);
-    return copyProject(tx, source, {
+    return copyProject(tx, locked, {
       name: `${source.name} (copy)`,
       subscriptionId: context.subscription.id,
       originalProjectId: null,

@@ -63,6 +63,9 @@ export async function acceptOwnershipTransfer(
   const toSubscriptionId = receiving.subscription.id;
 
   const { accepted, moved } = await ctx.db.transaction(async (tx) => {
+    // Locked, then re-checked below: a delete that came first leaves nothing to accept (the
+    // transfer went with the project); a concurrent accept that came first leaves the
+    // transfer no longer pending (projects/lock.ts).
     const [project] = await tx
       .select()
       .from(projects)
@@ -74,7 +77,8 @@ export async function acceptOwnershipTransfer(
       .set({ status: 'Accepted', decidedAt: new Date(), acceptedIntoSubscriptionId: toSubscriptionId })
       .where(and(eq(ownershipTransfers.id, transfer.id), eq(ownershipTransfers.status, 'Pending')))
       .returning();
-    if (!row) throw conflict('TransferRequestNotPending', NOT_PENDING_DETAIL);
+    if (!row || project.subscriptionId !== row.fromSubscriptionId)
+      throw conflict('TransferRequestNotPending', NOT_PENDING_DETAIL);
     if (project.subscriptionId === toSubscriptionId)
       throw conflict('ProjectAlreadyOwned', 'The project already belongs to this subscription.');
     await assertProjectSlotFree(tx, toSubscriptionId);

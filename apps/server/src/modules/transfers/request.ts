@@ -13,6 +13,7 @@ import { ownershipTransferRequestedMail } from '../../mail/templates/ownership-t
 import { findVisibleProject } from '../projects/access.js';
 import { publishProjectChange } from '../projects/events.js';
 import { isOriginal } from '../projects/kinds.js';
+import { lockProjectOf } from '../projects/lock.js';
 import { publishTransferChange, type TransferRow } from './events.js';
 
 type Target = { targetUserAccountId: number | null; targetEmail: string };
@@ -62,19 +63,23 @@ export async function requestOwnershipTransfer(
     throw badRequest('Only an original project can be transferred, not a revision or presentation.');
   if ('loginUrl' in body) assertOwnLink(ctx.config, 'loginUrl', body.loginUrl);
   const target = await resolveTarget(ctx, body, project.subscriptionId);
-  const [transfer] = await ctx.db
-    .insert(ownershipTransfers)
-    .values({
-      projectId: project.id,
-      fromSubscriptionId: project.subscriptionId,
-      requestedByUserAccountId: context.account.id,
-      requestedByEmail: context.user.email,
-      requestedByFirstName: context.user.firstName,
-      requestedByLastName: context.user.lastName,
-      ...target,
-    })
-    .onConflictDoNothing()
-    .returning();
+  // Recorded only while the project is still ours, under its row lock (projects/lock.ts).
+  const [transfer] = await ctx.db.transaction(async (tx) => {
+    await lockProjectOf(tx, project.id, context.subscription.id);
+    return tx
+      .insert(ownershipTransfers)
+      .values({
+        projectId: project.id,
+        fromSubscriptionId: project.subscriptionId,
+        requestedByUserAccountId: context.account.id,
+        requestedByEmail: context.user.email,
+        requestedByFirstName: context.user.firstName,
+        requestedByLastName: context.user.lastName,
+        ...target,
+      })
+      .onConflictDoNothing()
+      .returning();
+  });
   if (!transfer) throw conflict('RequestAlreadyPending', 'A transfer of this project is already pending.');
 
   await publishTransferChange(ctx, 'OnItemAdded', transfer);

@@ -1,20 +1,24 @@
 import { Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ProjectPlaceholder } from '@/components/project-placeholder';
+import { readAsDataUrl } from '@/lib/images/data-url';
 
 type Props = { projectId: number; name: string; developer: string; description: string; logo: File | null };
 
-/** A local URL for the chosen logo, released when it changes. */
-function useObjectUrl(file: File | null): string | null {
+/** A `data:` URL for the chosen logo (never a `blob:` URL of our origin, lib/images/data-url.ts). */
+function useDataUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
+    setUrl(null);
+    if (!file) return;
+    let current = true;
+    readAsDataUrl(file).then(
+      (read) => current && setUrl(read),
+      () => current && setUrl(null),
+    );
+    return () => {
+      current = false;
+    };
   }, [file]);
   return url;
 }
@@ -25,7 +29,7 @@ function useObjectUrl(file: File | null): string | null {
  * and description as typed.
  */
 export function ProjectPreview({ projectId, name, developer, description, logo }: Props) {
-  const logoUrl = useObjectUrl(logo);
+  const logoUrl = useDataUrl(logo);
   return (
     <Paper
       withBorder

@@ -1,0 +1,58 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+/**
+ * Security headers on every answer (issue 10, docs/security.md): the dashboard, the
+ * viewer, the sign-in and account pages, the API, errors and 404s alike.
+ * - Content-Security-Policy: scripts only from our own origin (no inline script anywhere;
+ *   the identity pages load theirs from /page-scripts/, page-scripts.ts). Inline *styles*
+ *   stay allowed: Mantine sets style attributes and the server pages carry a <style>.
+ *   Pictures from our origin and `data:` (uploaded avatars are shown from data: URLs).
+ *   `frame-ancestors 'none'` (and X-Frame-Options: DENY for old browsers): nothing of ours
+ *   may be framed, least of all the sign-in form.
+ * - X-Content-Type-Options: nosniff; Referrer-Policy: same-origin (public viewer links carry
+ *   a publication key in the path); Permissions-Policy: no powerful features.
+ * - Strict-Transport-Security only when PUBLIC_URL is https (never on a plain-http dev box,
+ *   where it would lock the browser out of localhost for a year).
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=(), interest-cohort=()';
+
+export function contentSecurityPolicy(config: Pick<Config, 'issuer' | 'PUBLIC_URL'>) {
+  const own = new URL(config.PUBLIC_URL).origin;
+  const issuer = new URL(config.issuer).origin;
+  // The dashboard talks to an external Keycloak (discovery, token, JWKS) when one is set.
+  const connect = issuer === own ? ["'self'"] : ["'self'", issuer];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': connect,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const https = new URL(config.PUBLIC_URL).protocol === 'https:';
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Logos of presentations are loaded by the planner's viewer from another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  // On the raw response, like helmet's own: the identity provider answers from there.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
