@@ -13,8 +13,9 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-# The lockfile pins every version; `npm ci` once it lists every platform's optional packages.
-RUN npm install --no-audit --no-fund
+# The lockfile pins every version and lists every platform's optional packages
+# (scripts/complete-lockfile.mjs), so the image installs exactly what it pins.
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/contracts packages/contracts
 COPY apps/server apps/server
