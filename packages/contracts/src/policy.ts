@@ -99,7 +99,11 @@ export const POLICY = {
     denied: 'Only Owners and Administrators can accept a project into a subscription.',
   },
   /** Reject: the addressee, whatever its roles (declining needs no authority). */
-  'transfer.reject': { roles: ALL, expired: 'allows', denied: 'You may not reject this transfer.' },
+  'transfer.reject': {
+    roles: OWNER_ADMIN,
+    expired: 'allows',
+    denied: 'Only Owners and Administrators can accept or reject transfers.',
+  },
   // members (modules/members/policy.ts)
   'member.read': { roles: TEAM_ROLES, expired: 'allows', denied: TEAM_DENIED },
   'member.updateRoles': {

@@ -41,6 +41,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     headers: ['clientId'],
   },
   'PUT /api/user/activity': { id: 'reportActivity', access: 'user', statuses: [412], headers: ['clientId'] },
+  'GET /api/user/email-verification': { id: 'getEmailVerification', access: 'user' },
+  'POST /api/user/email-verification': { id: 'resendVerificationMail', access: 'user', statuses: [429] },
   'GET /api/user-accounts': { id: 'listUserAccounts', access: 'user' },
   'GET /api/user-accounts/current': { id: 'getCurrentUserAccount', access: 'account' },
   'GET /api/user-accounts/current/avatar': { id: 'getMyAvatar', access: 'user' },

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
-import { ownershipTransfers, projects } from '../../db/schema/index.js';
+import { ownershipTransfers, projects, userAccounts } from '../../db/schema/index.js';
 import { conflict } from '../../http/problem.js';
 import { deliver } from '../../mail/templates/deliver.js';
 import { ownershipTransferDecidedMail } from '../../mail/templates/ownership-transfer.js';
@@ -32,6 +32,13 @@ async function closeTransfer(ctx: Ctx, id: string, status: 'Rejected' | 'Revoked
 /** POST .../incoming/{id}/reject: the receiver declines; the project stays where it is. */
 export async function rejectOwnershipTransfer(ctx: Ctx, log: FastifyBaseLogger, user: UserRow, id: string) {
   const { projectName } = await findTransfer(ctx.db, addressedTo(user), id);
+  // Spec section 6 (issue 11): as for accepting, only an Owner or Administrator decides; the
+  // request is not bound to one subscription, so a role in any of the user's accounts counts.
+  const accounts = await ctx.db
+    .select({ roles: userAccounts.roles })
+    .from(userAccounts)
+    .where(eq(userAccounts.userId, user.id));
+  authorize({ roles: accounts.flatMap((account) => account.roles), isExpired: false }, 'transfer.reject');
   const rejected = await closeTransfer(ctx, id, 'Rejected');
   await deliver(
     ctx.mailer,

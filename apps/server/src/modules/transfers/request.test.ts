@@ -90,6 +90,7 @@ describe('POST /api/projects/{projectId}/ownership-transfer', () => {
         targetEmailAddress: 'receiver.one@example.test',
         requestDateTime: expect.any(String),
         status: 'Pending',
+        abilities: { revoke: true },
       },
     ]);
     expect((await t.app.inject({ url: `${BASE}/outgoing/${id}`, headers: from.headers })).json().id).toBe(id);

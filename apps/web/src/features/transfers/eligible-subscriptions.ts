@@ -3,7 +3,7 @@ import { CONFLICT_MESSAGES } from '@/lib/conflict-messages';
 
 /**
  * Spec section 6: accepting or rejecting incoming transfers is for Owner and Administrator
- * (`transfer.accept` in the policy table; the server also lets any addressee reject).
+ * (`transfer.accept` and `transfer.reject` in the policy table, which the server applies too).
  */
 const mayReceive = (roles: readonly Role[]) => rolesMay(roles, 'transfer.accept');
 
@@ -31,7 +31,7 @@ export function mayDecideIncoming(roles: readonly Role[]): boolean {
  * Administrator of at least one subscription, the same accounts Accept offers (issue 11).
  */
 export function mayRejectOnTransferPage(accounts: readonly UserAccountListItem[] | undefined): boolean {
-  return eligibleSubscriptions(accounts).length > 0;
+  return (accounts ?? []).some((account) => rolesMay(account.roles, 'transfer.reject'));
 }
 
 /**
