@@ -15,7 +15,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { importJWK, SignJWT } from 'jose';
@@ -30,6 +29,7 @@ import { createSubscription } from '../../apps/server/src/modules/subscriptions/
 import { serverMounts } from '../../apps/server/src/mounts.js';
 import { seedReferenceData } from '../../apps/server/src/seed/reference.js';
 import { figure, record } from './figures.js';
+import { freePort } from './server-process.js';
 
 /** The projects page's search debounce (SEARCH_DEBOUNCE_MS of apps/web/src/features/projects/project-list-query.ts). */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -54,18 +54,6 @@ function percentile(sorted: number[], p: number): number {
 function summary(samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);
   return `median ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** In-memory PGlite, or a new database on DATABASE_URL's server that `drop` removes. */

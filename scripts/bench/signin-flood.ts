@@ -9,7 +9,6 @@
  * Run: node --import tsx scripts/bench/signin-flood.ts
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
@@ -20,6 +19,7 @@ import { createSubscription } from '../../apps/server/src/modules/subscriptions/
 import { serverMounts } from '../../apps/server/src/mounts.js';
 import { seedReferenceData } from '../../apps/server/src/seed/reference.js';
 import { readForm, TestBrowser } from '../../apps/server/src/test/test-browser.js';
+import { freePort } from './server-process.js';
 
 const FLOOD = Number(process.env.BENCH_FLOOD_CLIENTS ?? 64);
 const CALLS = Number(process.env.BENCH_CALLS ?? 100);
@@ -27,18 +27,6 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 100);
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function main() {

@@ -12,7 +12,6 @@
  * Run: node --import tsx scripts/bench/viewer.ts
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
@@ -25,6 +24,7 @@ import { plannerObjects, projects, scenarios } from '../../apps/server/src/db/sc
 import { serverMounts } from '../../apps/server/src/mounts.js';
 import { seedDemoIfEmpty } from '../../apps/server/src/seed/demo.js';
 import { DEMO_PUBLICATION_KEY } from '../../apps/server/src/seed/demo-presentation.js';
+import { freePort } from './server-process.js';
 
 const WEB_DIST = process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const RUNS = Number(process.env.BENCH_VIEWER_RUNS ?? 3);
@@ -49,18 +49,6 @@ function chunkSize() {
   console.log(
     `viewer chunk ${file}: ${kb(code.length)} raw, ${kb(gzip)} gzip (goal ≤ 250 KB gzip: ${gzip <= 250 * 1024 ? 'met' : 'NOT met'})`,
   );
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function ready(page: Page) {
