@@ -22,11 +22,17 @@ afterAll(() => {
 });
 
 /** Runs a command to its end: exit code and everything it printed. */
+function withoutServices(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...rest } = env;
+  return rest;
+}
+
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
       cwd: repoRoot,
-      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+      // PGlite's lock: never the PostgreSQL or Redis a CI run sets for the other tests.
+      env: { ...withoutServices(process.env), ...env, LOG_LEVEL: 'silent' },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

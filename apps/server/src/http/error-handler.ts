@@ -92,7 +92,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
+    // A parameter over the router's limit makes it skip the route; where a catch-all (the
+    // SPA fallback) then takes the request, it lands here: still the router's 414.
+    const path = request.url.split('?')[0] ?? '';
+    if (path.split('/').some((segment) => segment.length > MAX_PATH_PARAM_LENGTH)) {
+      return sendProblem(reply, 414, `A path parameter is longer than ${MAX_PATH_PARAM_LENGTH} characters.`);
+    }
+    return reply
       .status(404)
       .type(PROBLEM)
       .send({

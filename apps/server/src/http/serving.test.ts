@@ -37,6 +37,18 @@ describe('source maps of the dashboard', () => {
   });
 });
 
+describe('beside the built dashboard', () => {
+  // The SPA fallback `/*` catches what the router refuses for a too-long parameter, so the
+  // 414 of a long path parameter must not depend on whether a dashboard build is present.
+  it('a path parameter over 100 characters still answers 414 problem+json', async () => {
+    t = await createTestApp({ WEB_DIST: dist });
+    const res = await t.app.inject({ url: `/api/projects/viewer/${'k'.repeat(101)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json().detail).toContain('100 characters');
+  });
+});
+
 describe('CORS', () => {
   const preflight = (origin: string) => ({
     method: 'OPTIONS' as const,

@@ -51,6 +51,7 @@ describe('GET /api/subscriptions/current/members', () => {
       hasAvatar: false,
       avatarDownloadUrl: null,
       projectIds: [project.id],
+      abilities: { remove: true, updateRoles: true },
     });
 
     const page = await t.app.inject({ url: `${url()}?Offset=1&Limit=2`, headers: owner.headers });

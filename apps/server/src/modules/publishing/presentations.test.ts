@@ -91,6 +91,7 @@ describe('GET /api/projects/published-projects', () => {
       hasLogo: false,
       description: 'Six turbines and a solar field.',
       createdAt: expect.any(String),
+      abilities: { publish: true, depublish: true, delete: true },
     });
     expect(two).toMatchObject({ name: 'Second', published: true, originalProjectId: b.project.id });
     const paged = await t.app.inject({

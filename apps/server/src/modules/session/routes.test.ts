@@ -75,7 +75,12 @@ describe('PUT /api/user/client-id', () => {
     expect(takeover.statusCode).toBe(204);
     expect((await userRow(me)).activeClientId).toBe('tab-b');
     expect(published).toEqual([
-      { name: 'OnClientIdChanged', groups: [`user:${me.user.id}`], args: ['tab-b'] },
+      {
+        name: 'OnClientIdChanged',
+        groups: [`user:${me.user.id}`],
+        args: ['tab-b'],
+        requestId: expect.any(String),
+      },
     ]);
   });
 
@@ -159,7 +164,12 @@ describe('PUT /api/user/activity', () => {
     expect((await putActivity(me, '?active=true', 'tab-b', { force: true })).statusCode).toBe(204);
     expect(await userRow(me)).toMatchObject({ activeClientId: 'tab-b', isActive: true });
     expect(published).toEqual([
-      { name: 'OnClientIdChanged', groups: [`user:${me.user.id}`], args: ['tab-b'] },
+      {
+        name: 'OnClientIdChanged',
+        groups: [`user:${me.user.id}`],
+        args: ['tab-b'],
+        requestId: expect.any(String),
+      },
     ]);
   });
 });
