@@ -40,6 +40,11 @@ export const IncomingTransfer = z.object({
   requestingUserAccountLastName: z.string(),
   /** When it was accepted, rejected or revoked; null while pending (issue 11: status in words). */
   decisionDateTime: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * What the caller may do with it (policy table: transfer.accept into some account the
+   * caller owns or administers, not expired; transfer.reject with that role in any account).
+   */
+  abilities: z.object({ accept: z.boolean(), reject: z.boolean() }).optional(),
 });
 export type IncomingTransfer = z.infer<typeof IncomingTransfer>;
 

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/connection.js';
 import { plannerObjects } from '../../db/schema/index.js';
 import { groups } from '../../events/bus.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
-import { type ContentActor, projectForContentEdit } from '../project-content/access.js';
+import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { findVisibleProject } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
 import { reservePlannerObjects } from './limit.js';
@@ -74,27 +74,26 @@ export async function createPlannerObject(
   projectId: number,
   input: CreatePlannerObjectRequest,
 ): Promise<PlannerObjectRow> {
-  const project = await projectForContentEdit(ctx.db, actor, projectId);
-  const scenario = await visibleScenario(ctx.db, actor, input.scenarioId);
-  if (scenario.projectId !== projectId)
-    throw badRequest(`Scenario ${input.scenarioId} does not belong to project ${projectId}.`);
-  let typeId = input.plannerObjectTypeId;
-  if (input.presetId != null) {
-    const preset = await visiblePreset(ctx.db, actor, input.presetId);
-    if (preset.projectId !== scenario.projectId)
-      throw conflict(
-        'ScenarioProjectIdNotEqualToPresetProjectId',
-        `Preset ${preset.id} belongs to another project than scenario ${scenario.id}.`,
-      );
-    if (typeId !== undefined && typeId !== preset.plannerObjectTypeId)
-      throw badRequest(
-        `plannerObjectTypeId must be ${preset.plannerObjectTypeId}, the type of preset ${preset.id}.`,
-      );
-    typeId = preset.plannerObjectTypeId;
-  }
-  if (typeId === undefined) throw badRequest('plannerObjectTypeId is required when no preset is given.');
-  const plannerObjectTypeId = typeId;
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withContentEdit(ctx.db, actor, projectId, async (tx, project) => {
+    const scenario = await visibleScenario(tx, actor, input.scenarioId);
+    if (scenario.projectId !== projectId)
+      throw badRequest(`Scenario ${input.scenarioId} does not belong to project ${projectId}.`);
+    let typeId = input.plannerObjectTypeId;
+    if (input.presetId != null) {
+      const preset = await visiblePreset(tx, actor, input.presetId);
+      if (preset.projectId !== scenario.projectId)
+        throw conflict(
+          'ScenarioProjectIdNotEqualToPresetProjectId',
+          `Preset ${preset.id} belongs to another project than scenario ${scenario.id}.`,
+        );
+      if (typeId !== undefined && typeId !== preset.plannerObjectTypeId)
+        throw badRequest(
+          `plannerObjectTypeId must be ${preset.plannerObjectTypeId}, the type of preset ${preset.id}.`,
+        );
+      typeId = preset.plannerObjectTypeId;
+    }
+    if (typeId === undefined) throw badRequest('plannerObjectTypeId is required when no preset is given.');
+    const plannerObjectTypeId = typeId;
     await reservePlannerObjects(tx, project.subscriptionId, 1);
     const [inserted] = await tx
       .insert(plannerObjects)
@@ -118,36 +117,41 @@ export async function updatePlannerObject(
   id: number,
   input: UpdatePlannerObjectRequest,
 ): Promise<PlannerObjectRow> {
-  await projectForContentEdit(ctx.db, actor, projectId);
-  const current = await objectOfProject(ctx.db, projectId, id);
-  const typeChanged = (typeId: number) =>
-    conflict(
-      'CannotChangePlannerObjectType',
-      `Planner object ${id} is of type ${current.plannerObjectTypeId} and cannot become type ${typeId}.`,
-    );
-  if (input.plannerObjectTypeId !== undefined && input.plannerObjectTypeId !== current.plannerObjectTypeId)
-    throw typeChanged(input.plannerObjectTypeId);
-  if (input.scenarioId !== undefined && input.scenarioId !== current.scenarioId) {
-    const scenario = await visibleScenario(ctx.db, actor, input.scenarioId);
-    if (scenario.projectId !== current.projectId)
-      throw conflict(
-        'CannotChangeToScenarioOfAnotherProject',
-        `Scenario ${scenario.id} belongs to another project than planner object ${id}.`,
+  const [row] = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
+    const current = await objectOfProject(tx, projectId, id);
+    const typeChanged = (typeId: number) =>
+      conflict(
+        'CannotChangePlannerObjectType',
+        `Planner object ${id} is of type ${current.plannerObjectTypeId} and cannot become type ${typeId}.`,
       );
-  }
-  if (input.presetId != null && input.presetId !== current.presetId) {
-    const preset = await visiblePreset(ctx.db, actor, input.presetId);
-    if (preset.projectId !== current.projectId)
-      throw conflict(
-        'CannotChangeToPresetOfAnotherProject',
-        `Preset ${preset.id} belongs to another project than planner object ${id}.`,
-      );
-    if (preset.plannerObjectTypeId !== current.plannerObjectTypeId)
-      throw typeChanged(preset.plannerObjectTypeId);
-  }
-  const problem = layoutPointsProblem(input.layout ?? current.layout, input.points ?? current.points);
-  if (problem) throw badRequest(`points: ${problem}`);
-  const [row] = await ctx.db.update(plannerObjects).set(input).where(eq(plannerObjects.id, id)).returning();
+    if (input.plannerObjectTypeId !== undefined && input.plannerObjectTypeId !== current.plannerObjectTypeId)
+      throw typeChanged(input.plannerObjectTypeId);
+    if (input.scenarioId !== undefined && input.scenarioId !== current.scenarioId) {
+      const scenario = await visibleScenario(tx, actor, input.scenarioId);
+      if (scenario.projectId !== current.projectId)
+        throw conflict(
+          'CannotChangeToScenarioOfAnotherProject',
+          `Scenario ${scenario.id} belongs to another project than planner object ${id}.`,
+        );
+    }
+    if (input.presetId != null && input.presetId !== current.presetId) {
+      const preset = await visiblePreset(tx, actor, input.presetId);
+      if (preset.projectId !== current.projectId)
+        throw conflict(
+          'CannotChangeToPresetOfAnotherProject',
+          `Preset ${preset.id} belongs to another project than planner object ${id}.`,
+        );
+      if (preset.plannerObjectTypeId !== current.plannerObjectTypeId)
+        throw typeChanged(preset.plannerObjectTypeId);
+    }
+    const problem = layoutPointsProblem(input.layout ?? current.layout, input.points ?? current.points);
+    if (problem) throw badRequest(`points: ${problem}`);
+    return tx
+      .update(plannerObjects)
+      .set(input)
+      .where(and(eq(plannerObjects.id, id), eq(plannerObjects.projectId, projectId)))
+      .returning();
+  });
   if (!row) throw notFound(`Planner object ${id} does not exist in project ${projectId}.`);
   announce(ctx, 'OnItemUpdated', row);
   return row;
@@ -159,11 +163,12 @@ export async function deletePlannerObject(
   projectId: number,
   id: number,
 ): Promise<void> {
-  await projectForContentEdit(ctx.db, actor, projectId);
-  const [row] = await ctx.db
-    .delete(plannerObjects)
-    .where(and(eq(plannerObjects.id, id), eq(plannerObjects.projectId, projectId)))
-    .returning();
+  const [row] = await withContentEdit(ctx.db, actor, projectId, (tx) =>
+    tx
+      .delete(plannerObjects)
+      .where(and(eq(plannerObjects.id, id), eq(plannerObjects.projectId, projectId)))
+      .returning(),
+  );
   if (!row) throw notFound(`Planner object ${id} does not exist in project ${projectId}.`);
   announce(ctx, 'OnItemDeleted', row);
 }

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/connection.js';
 import { plannerObjects, presets } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/problem.js';
-import { type ContentActor, projectForContentEdit } from '../project-content/access.js';
+import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { findVisibleProject } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
 import type { PresetRow } from './presenter.js';
@@ -48,11 +48,12 @@ export async function createPreset(
   projectId: number,
   input: CreatePresetRequest,
 ): Promise<PresetRow> {
-  await projectForContentEdit(db, actor, projectId);
-  const [row] = await db
-    .insert(presets)
-    .values({ ...input, projectId })
-    .returning();
+  const [row] = await withContentEdit(db, actor, projectId, (tx) =>
+    tx
+      .insert(presets)
+      .values({ ...input, projectId })
+      .returning(),
+  );
   return row!;
 }
 
@@ -64,16 +65,17 @@ export async function updatePreset(
   id: number,
   input: UpdatePresetRequest,
 ): Promise<PresetRow> {
-  await projectForContentEdit(db, actor, projectId);
-  const current = await presetOfProject(db, projectId, id);
-  if (
-    input.plannerObjectTypeId !== undefined &&
-    input.plannerObjectTypeId !== current.plannerObjectTypeId &&
-    (await usageCount(db, id)) > 0
-  )
-    throw conflict('CannotChangePlannerObjectType', `Preset ${id} is used by planner objects of its type.`);
-  const [row] = await db.update(presets).set(input).where(eq(presets.id, id)).returning();
-  return row!;
+  return withContentEdit(db, actor, projectId, async (tx) => {
+    const current = await presetOfProject(tx, projectId, id);
+    if (
+      input.plannerObjectTypeId !== undefined &&
+      input.plannerObjectTypeId !== current.plannerObjectTypeId &&
+      (await usageCount(tx, id)) > 0
+    )
+      throw conflict('CannotChangePlannerObjectType', `Preset ${id} is used by planner objects of its type.`);
+    const [row] = await tx.update(presets).set(input).where(eq(presets.id, id)).returning();
+    return row!;
+  });
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -85,13 +87,15 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 /** 409 IsInUse while planner objects use the preset (the foreign key also guards races). */
 export async function deletePreset(db: Queryable, actor: ContentActor, projectId: number, id: number) {
-  await projectForContentEdit(db, actor, projectId);
-  await presetOfProject(db, projectId, id);
   const inUse = () => conflict('IsInUse', `Preset ${id} is used by planner objects.`);
-  if ((await usageCount(db, id)) > 0) throw inUse();
   try {
-    await db.delete(presets).where(eq(presets.id, id));
+    await withContentEdit(db, actor, projectId, async (tx) => {
+      await presetOfProject(tx, projectId, id);
+      if ((await usageCount(tx, id)) > 0) throw inUse();
+      await tx.delete(presets).where(eq(presets.id, id));
+    });
   } catch (error) {
+    // Outside the transaction: a failed statement has already rolled it back.
     if (isForeignKeyViolation(error)) throw inUse();
     throw error;
   }

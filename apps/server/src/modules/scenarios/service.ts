@@ -7,11 +7,7 @@ import { groups } from '../../events/bus.js';
 import { notFound } from '../../http/problem.js';
 import { reservePlannerObjects } from '../planner-objects/limit.js';
 import type { PlannerObjectRow } from '../planner-objects/presenter.js';
-import {
-  assertMayEditProjectContent,
-  type ContentActor,
-  projectForContentEdit,
-} from '../project-content/access.js';
+import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { copyName } from '../project-content/copy-name.js';
 import { findVisibleProject, visibleProjectsCondition } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
@@ -69,11 +65,13 @@ export async function createScenario(
   projectId: number,
   input: CreateScenarioRequest,
 ): Promise<ScenarioRow> {
-  await projectForContentEdit(ctx.db, actor, projectId);
-  const [row] = await ctx.db
-    .insert(scenarios)
-    .values({ ...input, projectId, sortOrder: await nextSortOrder(ctx.db, projectId) })
-    .returning();
+  const row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
+    const [inserted] = await tx
+      .insert(scenarios)
+      .values({ ...input, projectId, sortOrder: await nextSortOrder(tx, projectId) })
+      .returning();
+    return inserted;
+  });
   announce(ctx, 'OnItemAdded', row!);
   return row!;
 }
@@ -85,8 +83,13 @@ export async function updateScenario(
   input: UpdateScenarioRequest,
 ): Promise<ScenarioRow> {
   const { project } = await findVisibleScenario(ctx.db, actor, id);
-  assertMayEditProjectContent(actor, project);
-  const [row] = await ctx.db.update(scenarios).set(input).where(eq(scenarios.id, id)).returning();
+  const [row] = await withContentEdit(ctx.db, actor, project.id, (tx) =>
+    tx
+      .update(scenarios)
+      .set(input)
+      .where(and(eq(scenarios.id, id), eq(scenarios.projectId, project.id)))
+      .returning(),
+  );
   if (!row) throw notFound(`Scenario ${id} does not exist.`);
   announce(ctx, 'OnItemUpdated', row);
   return row;
@@ -95,8 +98,12 @@ export async function updateScenario(
 /** Deleting a scenario deletes its planner objects (they belong to it). */
 export async function deleteScenario(ctx: AppContext, actor: ContentActor, id: number): Promise<void> {
   const { project } = await findVisibleScenario(ctx.db, actor, id);
-  assertMayEditProjectContent(actor, project);
-  const [row] = await ctx.db.delete(scenarios).where(eq(scenarios.id, id)).returning();
+  const [row] = await withContentEdit(ctx.db, actor, project.id, (tx) =>
+    tx
+      .delete(scenarios)
+      .where(and(eq(scenarios.id, id), eq(scenarios.projectId, project.id)))
+      .returning(),
+  );
   if (!row) throw notFound(`Scenario ${id} does not exist.`);
   announce(ctx, 'OnItemDeleted', row);
 }
@@ -112,8 +119,7 @@ export async function renumberScenario(
   position: number,
 ): Promise<ScenarioRow[]> {
   const { project } = await findVisibleScenario(ctx.db, actor, id);
-  assertMayEditProjectContent(actor, project);
-  const rows = await ctx.db.transaction(async (tx) => {
+  const rows = await withContentEdit(ctx.db, actor, project.id, async (tx) => {
     // Lock the project's scenarios so two renumbers of one project do not interleave.
     const current = await tx
       .select()
@@ -154,8 +160,7 @@ export async function cloneScenario(
   projectId: number,
   sourceId: number,
 ): Promise<{ scenario: ScenarioRow; plannerObjects: PlannerObjectRow[] }> {
-  const project = await projectForContentEdit(ctx.db, actor, projectId);
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await withContentEdit(ctx.db, actor, projectId, async (tx, project) => {
     const [source] = await tx
       .select()
       .from(scenarios)

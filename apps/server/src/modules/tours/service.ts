@@ -5,11 +5,7 @@ import type { Queryable } from '../../db/connection.js';
 import { projects, tours, viewpoints } from '../../db/schema/index.js';
 import { groups } from '../../events/bus.js';
 import { badRequest, notFound } from '../../http/problem.js';
-import {
-  assertMayEditProjectContent,
-  type ContentActor,
-  projectForContentEdit,
-} from '../project-content/access.js';
+import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { copyName } from '../project-content/copy-name.js';
 import { findVisibleProject, visibleProjectsCondition } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
@@ -75,13 +71,15 @@ export async function createTour(
   projectId: number,
   input: CreateTourRequest,
 ): Promise<TourRow> {
-  await projectForContentEdit(ctx.db, actor, projectId);
-  await assertViewpointsOfProject(ctx.db, projectId, input.viewpointIds);
-  const sortOrder = input.sortOrder ?? (await nextSortOrder(ctx.db, projectId));
-  const [row] = await ctx.db
-    .insert(tours)
-    .values({ ...input, projectId, sortOrder })
-    .returning();
+  const row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
+    await assertViewpointsOfProject(tx, projectId, input.viewpointIds);
+    const sortOrder = input.sortOrder ?? (await nextSortOrder(tx, projectId));
+    const [inserted] = await tx
+      .insert(tours)
+      .values({ ...input, projectId, sortOrder })
+      .returning();
+    return inserted;
+  });
   announce(ctx, 'OnItemAdded', row!);
   return row!;
 }
@@ -93,9 +91,14 @@ export async function updateTour(
   input: UpdateTourRequest,
 ): Promise<TourRow> {
   const { project } = await findVisibleTour(ctx.db, actor, id);
-  assertMayEditProjectContent(actor, project);
-  await assertViewpointsOfProject(ctx.db, project.id, input.viewpointIds);
-  const [row] = await ctx.db.update(tours).set(input).where(eq(tours.id, id)).returning();
+  const [row] = await withContentEdit(ctx.db, actor, project.id, async (tx) => {
+    await assertViewpointsOfProject(tx, project.id, input.viewpointIds);
+    return tx
+      .update(tours)
+      .set(input)
+      .where(and(eq(tours.id, id), eq(tours.projectId, project.id)))
+      .returning();
+  });
   if (!row) throw notFound(`Tour ${id} does not exist.`);
   announce(ctx, 'OnItemUpdated', row);
   return row;
@@ -103,8 +106,12 @@ export async function updateTour(
 
 export async function deleteTour(ctx: AppContext, actor: ContentActor, id: number): Promise<void> {
   const { project } = await findVisibleTour(ctx.db, actor, id);
-  assertMayEditProjectContent(actor, project);
-  const [row] = await ctx.db.delete(tours).where(eq(tours.id, id)).returning();
+  const [row] = await withContentEdit(ctx.db, actor, project.id, (tx) =>
+    tx
+      .delete(tours)
+      .where(and(eq(tours.id, id), eq(tours.projectId, project.id)))
+      .returning(),
+  );
   if (!row) throw notFound(`Tour ${id} does not exist.`);
   announce(ctx, 'OnItemDeleted', row);
 }
@@ -116,17 +123,19 @@ export async function cloneTour(
   projectId: number,
   sourceId: number,
 ): Promise<TourRow> {
-  await projectForContentEdit(ctx.db, actor, projectId);
-  const [source] = await ctx.db
-    .select()
-    .from(tours)
-    .where(and(eq(tours.id, sourceId), eq(tours.projectId, projectId)));
-  if (!source) throw notFound(`Tour ${sourceId} does not exist in project ${projectId}.`);
-  const { id: _id, ...copy } = source;
-  const [row] = await ctx.db
-    .insert(tours)
-    .values({ ...copy, name: copyName(source.name), sortOrder: await nextSortOrder(ctx.db, projectId) })
-    .returning();
+  const row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
+    const [source] = await tx
+      .select()
+      .from(tours)
+      .where(and(eq(tours.id, sourceId), eq(tours.projectId, projectId)));
+    if (!source) throw notFound(`Tour ${sourceId} does not exist in project ${projectId}.`);
+    const { id: _id, ...copy } = source;
+    const [inserted] = await tx
+      .insert(tours)
+      .values({ ...copy, name: copyName(source.name), sortOrder: await nextSortOrder(tx, projectId) })
+      .returning();
+    return inserted;
+  });
   announce(ctx, 'OnItemAdded', row!);
   return row!;
 }

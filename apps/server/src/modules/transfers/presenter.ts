@@ -3,7 +3,10 @@ import type { TransferRow } from './events.js';
 
 export type TransferWithProject = { transfer: TransferRow; projectName: string };
 
-export function presentIncoming({ transfer, projectName }: TransferWithProject): IncomingTransfer {
+export function presentIncoming(
+  { transfer, projectName }: TransferWithProject,
+  abilities?: { accept: boolean; reject: boolean },
+): IncomingTransfer {
   return {
     id: transfer.id,
     projectName,
@@ -13,6 +16,7 @@ export function presentIncoming({ transfer, projectName }: TransferWithProject):
     requestingUserAccountFirstName: transfer.requestedByFirstName,
     requestingUserAccountLastName: transfer.requestedByLastName,
     decisionDateTime: transfer.decidedAt?.toISOString() ?? null,
+    ...(abilities ? { abilities } : {}),
   };
 }
 

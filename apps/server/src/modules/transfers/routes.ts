@@ -15,6 +15,7 @@ import { allows, authorize } from '../../auth/authorize.js';
 import { requireAccount, requireUser, requireVerifiedUser } from '../../auth/context.js';
 import { setTotalCount } from '../../http/pagination.js';
 import { mailRateLimit, registerRateLimit } from '../../http/rate-limits.js';
+import { incomingAbilities } from './abilities.js';
 import { acceptOwnershipTransfer } from './accept.js';
 import { rejectOwnershipTransfer, revokeOwnershipTransfer } from './decide.js';
 import { presentIncoming, presentOutgoing } from './presenter.js';
@@ -67,7 +68,8 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await requireUser(request);
       const { rows, total } = await listPendingTransfers(ctx.db, addressedTo(user), request.query);
       setTotalCount(reply, total);
-      return rows.map(presentIncoming);
+      const abilities = await incomingAbilities(ctx.db, user);
+      return rows.map((row) => presentIncoming(row, abilities));
     },
   );
 
@@ -83,7 +85,8 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireUser(request);
-      return presentIncoming(await findTransfer(ctx.db, addressedTo(user), request.params.id));
+      const found = await findTransfer(ctx.db, addressedTo(user), request.params.id);
+      return presentIncoming(found, await incomingAbilities(ctx.db, user));
     },
   );
 

@@ -5,11 +5,7 @@ import type { Queryable } from '../../db/connection.js';
 import { projects, tours, viewpoints } from '../../db/schema/index.js';
 import { groups } from '../../events/bus.js';
 import { notFound } from '../../http/problem.js';
-import {
-  assertMayEditProjectContent,
-  type ContentActor,
-  projectForContentEdit,
-} from '../project-content/access.js';
+import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { copyName } from '../project-content/copy-name.js';
 import { findVisibleProject, visibleProjectsCondition } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
@@ -84,13 +80,15 @@ export async function createViewpoint(
   projectId: number,
   input: CreateViewpointRequest,
 ): Promise<ViewpointRow> {
-  await projectForContentEdit(ctx.db, actor, projectId);
-  const sortOrder = input.sortOrder ?? (await nextSortOrder(ctx.db, projectId));
-  // Omitted optional fields fall back to the column defaults (fov 60, pan/tilt 0, visible).
-  const [row] = await ctx.db
-    .insert(viewpoints)
-    .values({ ...columnsOf(input), name: input.name, projectId, sortOrder, ...input.position })
-    .returning();
+  const row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
+    const sortOrder = input.sortOrder ?? (await nextSortOrder(tx, projectId));
+    // Omitted optional fields fall back to the column defaults (fov 60, pan/tilt 0, visible).
+    const [inserted] = await tx
+      .insert(viewpoints)
+      .values({ ...columnsOf(input), name: input.name, projectId, sortOrder, ...input.position })
+      .returning();
+    return inserted;
+  });
   announce(ctx, 'OnItemAdded', row!);
   return row!;
 }
@@ -102,12 +100,13 @@ export async function updateViewpoint(
   input: UpdateViewpointRequest,
 ): Promise<ViewpointRow> {
   const { project } = await findVisibleViewpoint(ctx.db, actor, id);
-  assertMayEditProjectContent(actor, project);
-  const [row] = await ctx.db
-    .update(viewpoints)
-    .set(columnsOf(input))
-    .where(eq(viewpoints.id, id))
-    .returning();
+  const [row] = await withContentEdit(ctx.db, actor, project.id, (tx) =>
+    tx
+      .update(viewpoints)
+      .set(columnsOf(input))
+      .where(and(eq(viewpoints.id, id), eq(viewpoints.projectId, project.id)))
+      .returning(),
+  );
   if (!row) throw notFound(`Viewpoint ${id} does not exist.`);
   announce(ctx, 'OnItemUpdated', row);
   return row;
@@ -116,9 +115,11 @@ export async function updateViewpoint(
 /** Deleting a viewpoint also takes it out of the tours of its project. */
 export async function deleteViewpoint(ctx: AppContext, actor: ContentActor, id: number): Promise<void> {
   const { project } = await findVisibleViewpoint(ctx.db, actor, id);
-  assertMayEditProjectContent(actor, project);
-  const deleted = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(viewpoints).where(eq(viewpoints.id, id)).returning();
+  const deleted = await withContentEdit(ctx.db, actor, project.id, async (tx) => {
+    const [row] = await tx
+      .delete(viewpoints)
+      .where(and(eq(viewpoints.id, id), eq(viewpoints.projectId, project.id)))
+      .returning();
     if (!row) return undefined;
     await tx
       .update(tours)
@@ -137,17 +138,19 @@ export async function cloneViewpoint(
   projectId: number,
   sourceId: number,
 ): Promise<ViewpointRow> {
-  await projectForContentEdit(ctx.db, actor, projectId);
-  const [source] = await ctx.db
-    .select()
-    .from(viewpoints)
-    .where(and(eq(viewpoints.id, sourceId), eq(viewpoints.projectId, projectId)));
-  if (!source) throw notFound(`Viewpoint ${sourceId} does not exist in project ${projectId}.`);
-  const { id: _id, ...copy } = source;
-  const [row] = await ctx.db
-    .insert(viewpoints)
-    .values({ ...copy, name: copyName(source.name), sortOrder: await nextSortOrder(ctx.db, projectId) })
-    .returning();
+  const row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
+    const [source] = await tx
+      .select()
+      .from(viewpoints)
+      .where(and(eq(viewpoints.id, sourceId), eq(viewpoints.projectId, projectId)));
+    if (!source) throw notFound(`Viewpoint ${sourceId} does not exist in project ${projectId}.`);
+    const { id: _id, ...copy } = source;
+    const [inserted] = await tx
+      .insert(viewpoints)
+      .values({ ...copy, name: copyName(source.name), sortOrder: await nextSortOrder(tx, projectId) })
+      .returning();
+    return inserted;
+  });
   announce(ctx, 'OnItemAdded', row!);
   return row!;
 }
