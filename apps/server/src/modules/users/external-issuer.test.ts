@@ -117,6 +117,8 @@ describe('external issuer: an e-mail already known under another sub', () => {
       { method: 'GET' as const, url: '/api/user-accounts' },
       { method: 'GET' as const, url: '/api/user/email-verification' },
       { method: 'GET' as const, url: '/api/invitations/pending' },
+      // The hub creates users on first sight too.
+      { method: 'POST' as const, url: '/signalr/negotiate' },
     ];
     for (const call of calls) {
       const response = await t.app.inject({ ...call, headers });
@@ -163,6 +165,24 @@ describe('external issuer: an e-mail already known under another sub', () => {
       roles: ['Owner'],
       userEmailAddress: user.email.toLowerCase(),
     });
+  });
+
+  it('links once when the first calls come at the same time (run with DATABASE_URL for PostgreSQL)', async () => {
+    const { user, account } = await migratedUser();
+    const sub = `kc-${unique()}`;
+    const token = await keycloakToken({ sub, email: user.email, emailVerified: true });
+    const headers = { authorization: `Bearer ${token}` };
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 === 0
+          ? t.app.inject({ method: 'POST', url: '/api/user/ensure-created', headers })
+          : t.app.inject({ url: '/api/user-accounts', headers }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows = await t.ctx.db.select().from(users).where(eq(users.subject, sub));
+    expect(rows.map((row) => row.id)).toEqual([user.id]);
+    expect(responses[1]!.json().map((item: { id: number }) => item.id)).toEqual([account.id]);
   });
 
   it('a first-time user of the external issuer is created as usual', async () => {
