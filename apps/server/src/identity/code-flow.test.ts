@@ -92,6 +92,9 @@ describe('embedded provider: code flow with PKCE by HTTP alone', () => {
       email,
       given_name: 'Ada',
     });
+    // Keycloak's ID token names the session and the sign-in time as its access token does (issue 12).
+    expect(idToken.sid).toBe(access.sid);
+    expect(idToken.auth_time).toBe(access.auth_time);
 
     // The API verifies the token as it would Keycloak's and creates the user from it.
     const ensure = await idp.t.app.inject({
@@ -117,6 +120,8 @@ describe('embedded provider: code flow with PKCE by HTTP alone', () => {
     const renewed = refreshed.json() as Record<string, string>;
     expect(renewed.refresh_token).not.toBe(tokens.refresh_token);
     await expect(idp.t.ctx.verifyToken(renewed.access_token!)).resolves.toMatchObject({ sub: account.id });
+    expect(decodeJwt(renewed.id_token!)).toMatchObject({ sid: access.sid, auth_time: access.auth_time });
+    expect(decodeJwt(renewed.access_token!)).toMatchObject({ sid: access.sid, auth_time: access.auth_time });
 
     const userinfo = await browser.request(`${idp.issuer}/protocol/openid-connect/userinfo`, {
       headers: { authorization: `Bearer ${renewed.access_token}`, origin: idp.origin },

@@ -56,6 +56,16 @@ export function profileClaims(account: IdentityAccount) {
   };
 }
 
+/**
+ * The session a token grant belongs to, as Keycloak's `sid`: the code's or refresh token's
+ * `sid` when oidc-provider set one (back-channel logout clients), else its session uid. The
+ * access and ID tokens of one grant carry the same value.
+ */
+function grantSessionId(koa: KoaContextWithOIDC): string | undefined {
+  const { AuthorizationCode: code, RefreshToken: refresh } = koa.oidc?.entities ?? {};
+  return code?.sid ?? refresh?.sid ?? code?.sessionUid ?? refresh?.sessionUid;
+}
+
 /** A `create` prompt (OIDC prompt=create) ahead of login and consent. */
 function interactionsPolicy() {
   const policy = interactionPolicy.base();
@@ -129,7 +139,7 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
     // Keycloak applies its `profile` and `email` client scopes by default: the profile comes
     // with `openid` alone (the dashboard asks for `openid profile`).
     claims: {
-      openid: ['sub', 'azp', ...EMAIL_CLAIMS, ...PROFILE_CLAIMS],
+      openid: ['sub', 'azp', 'sid', 'auth_time', ...EMAIL_CLAIMS, ...PROFILE_CLAIMS],
       email: EMAIL_CLAIMS,
       profile: PROFILE_CLAIMS,
       acr: null,
@@ -154,10 +164,11 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
       if (!account) return undefined;
       return {
         accountId: account.id,
-        // Keycloak names the client in the ID token's `azp` too (issue 12).
+        // Keycloak names the client in the ID token's `azp` too, and its session in `sid`
+        // (the access token's, issue 12).
         claims: async (use) =>
           use === 'id_token' && koa.oidc?.client
-            ? { ...profileClaims(account), azp: koa.oidc.client.clientId }
+            ? { ...profileClaims(account), azp: koa.oidc.client.clientId, sid: grantSessionId(koa) }
             : profileClaims(account),
       };
     },
@@ -176,8 +187,7 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
       const authTime = AuthorizationCode?.authTime ?? RefreshToken?.authTime;
       const sid =
         (token as { sid?: string }).sid ??
-        AuthorizationCode?.sid ??
-        RefreshToken?.sid ??
+        grantSessionId(koa) ??
         (token as { sessionUid?: string }).sessionUid;
       return {
         ...claims,
