@@ -75,6 +75,8 @@ describe('POST /api/projects/{projectId}/ownership-transfer', () => {
         requestingUserAccountFirstName: from.user.firstName,
         requestingUserAccountLastName: from.user.lastName,
         decisionDateTime: null,
+        // The receiver has no account yet: nothing to accept into, no role to reject with.
+        abilities: { accept: false, reject: false },
       },
     ]);
     const single = await t.app.inject({ url: `${BASE}/incoming/${id}`, headers: receiverHeaders });
