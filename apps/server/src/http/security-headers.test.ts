@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentityApp } from '../test/identity-app.js';
 import { readForm } from '../test/test-browser.js';
+import { contentSecurityPolicy } from './security-headers.js';
 
 /** Issue 10: security headers on every page and answer; no inline script on the server's pages. */
 let idp: Awaited<ReturnType<typeof startIdentityApp>>;
@@ -94,5 +95,19 @@ describe('HSTS', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the viewer basemap', () => {
+  it('allows the tile server of VIEWER_TILES_URL as an image source, and nothing else of it', () => {
+    const base = { issuer: 'http://localhost:8080/realms/planner', PUBLIC_URL: 'http://localhost:8080' };
+    expect(contentSecurityPolicy(base)['img-src']).toEqual(["'self'", 'data:']);
+    const withTiles = contentSecurityPolicy({
+      ...base,
+      VIEWER_TILES_URL: 'https://tiles.example.org/base/{z}/{x}/{y}.png',
+    });
+    expect(withTiles['img-src']).toEqual(["'self'", 'data:', 'https://tiles.example.org']);
+    expect(withTiles['script-src']).toEqual(["'self'"]);
+    expect(withTiles['connect-src']).toEqual(["'self'"]);
   });
 });

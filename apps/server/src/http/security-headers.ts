@@ -19,17 +19,27 @@ import type { Config } from '../config.js';
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=(), interest-cohort=()';
 
-export function contentSecurityPolicy(config: Pick<Config, 'issuer' | 'PUBLIC_URL'>) {
+/** The origin of an XYZ tile template such as `https://tiles.example/{z}/{x}/{y}.png`. */
+export function tilesOrigin(template: string | undefined): string | undefined {
+  if (!template) return undefined;
+  return new URL(template.replace(/\{[a-z]+\}/gi, '0')).origin;
+}
+
+export function contentSecurityPolicy(
+  config: Pick<Config, 'issuer' | 'PUBLIC_URL'> & Partial<Pick<Config, 'VIEWER_TILES_URL'>>,
+) {
   const own = new URL(config.PUBLIC_URL).origin;
   const issuer = new URL(config.issuer).origin;
   // The dashboard talks to an external Keycloak (discovery, token, JWKS) when one is set.
   const connect = issuer === own ? ["'self'"] : ["'self'", issuer];
+  // The public viewer's optional basemap (VIEWER_TILES_URL) loads its tiles as images.
+  const tiles = tilesOrigin(config.VIEWER_TILES_URL);
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,
     'object-src': ["'none'"],
