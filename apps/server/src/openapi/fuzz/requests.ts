@@ -35,6 +35,16 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/**
+ * encodeURIComponent throws on a lone UTF-16 surrogate, which random strings can contain;
+ * such a character goes out as U+FFFD, as a browser would send it.
+ */
+function encodeText(value: string): string {
+  return encodeURIComponent(
+    value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+  );
+}
+
 function pathValue(parameter: Parameter, random: Random, mode: Mode, known: Known): string {
   const schema = parameter.schema ?? {};
   if (schema.type === 'integer') {
@@ -61,8 +71,8 @@ function pathValue(parameter: Parameter, random: Random, mode: Mode, known: Know
   if (mode === 'invalid')
     return random.pick(['%00', 'x%00y', '%ZZ', 'k'.repeat(101), '%F0%9F%8C%AC', '..%2F..']);
   if (mode === 'boundary') return random.pick(['k', 'k'.repeat(100)]);
-  if (known.keys.length && random.chance(0.7)) return encodeURIComponent(random.pick(known.keys));
-  return encodeURIComponent(String(valueFor(schema, {}, random, 'valid')));
+  if (known.keys.length && random.chance(0.7)) return encodeText(random.pick(known.keys));
+  return encodeText(String(valueFor(schema, {}, random, 'valid')));
 }
 
 function queryValue(parameter: Parameter, random: Random, mode: Mode, known: Known): string | undefined {
@@ -117,7 +127,7 @@ export function buildRequest(
     } else if (parameter.in === 'query') {
       const value = queryValue(parameter, random, mode, known);
       if (value !== undefined)
-        query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(value)}`);
+        query.push(`${encodeURIComponent(parameter.name)}=${encodeText(String(value))}`);
     } else if (parameter.in === 'header') {
       if (parameter.name === 'x-subscription-key') {
         if (!(mode === 'invalid' && random.chance(0.2))) headers[parameter.name] = caller.subscriptionKey;
