@@ -20,6 +20,8 @@ COPY tsconfig.base.json ./
 COPY packages/contracts packages/contracts
 COPY apps/server apps/server
 COPY apps/web apps/web
+# The web build checks its size budget (apps/web build script, issue 14).
+COPY scripts/check-bundle-budget.mjs scripts/
 RUN npm run build
 # Runtime dependencies only; the folders the runtime stage copies exist either way.
 RUN npm prune --omit=dev --no-audit --no-fund \
