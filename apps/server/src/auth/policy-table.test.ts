@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { POLICY, type PolicyAction, type Role, rolesMay } from '@vantage/contracts';
+import { POLICY, type PolicyAction, Role, rolesMay } from '@vantage/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, ownershipTransfers } from '../db/schema/index.js';
@@ -22,15 +22,7 @@ type Principal =
   | { name: string; kind: 'role'; role: Role }
   | { name: string; kind: 'anonymous' | 'otherOrganisation' | 'expired' };
 
-const ROLES: Role[] = [
-  'Owner',
-  'Administrator',
-  'TeamMember',
-  'SupportStaff',
-  'ProjectMember',
-  'Observer',
-  'PublicSpectator',
-];
+const ROLES: readonly Role[] = Role.options;
 const PRINCIPALS: Principal[] = [
   ...ROLES.map((role) => ({ name: role, kind: 'role' as const, role })),
   { name: 'anonymous', kind: 'anonymous' },

@@ -44,9 +44,12 @@ function isMalformedMultipart(error: FastifyError): boolean {
  * Errors of the router itself, before any route or hook runs (the Fastify option
  * `frameworkErrors`): a path parameter over the router's limit, or a URL that does not decode.
  */
+const tooLongParameter = (reply: FastifyReply) =>
+  sendProblem(reply, 414, `A path parameter is longer than ${MAX_PATH_PARAM_LENGTH} characters.`);
+
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return sendProblem(reply, 414, `A path parameter is longer than ${MAX_PATH_PARAM_LENGTH} characters.`);
+    return tooLongParameter(reply);
   }
   if (error.code === 'FST_ERR_BAD_URL') {
     return sendProblem(reply, 400, 'The URL is not valid: a path segment does not decode.');
@@ -96,7 +99,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // SPA fallback) then takes the request, it lands here: still the router's 414.
     const path = request.url.split('?')[0] ?? '';
     if (path.split('/').some((segment) => segment.length > MAX_PATH_PARAM_LENGTH)) {
-      return sendProblem(reply, 414, `A path parameter is longer than ${MAX_PATH_PARAM_LENGTH} characters.`);
+      return tooLongParameter(reply);
     }
     return reply
       .status(404)

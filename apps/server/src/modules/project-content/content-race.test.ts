@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, scenarios, viewpoints } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { insertProject } from '../../test/project-fixtures.js';
+import { pendingTransfer as createPendingTransfer } from '../../test/transfer-fixtures.js';
 
 /**
  * Races between a transfer accepted by organisation B and organisation A writing the
@@ -40,28 +40,7 @@ afterAll(() => t.close());
 const ROUNDS = 20;
 const position = { longitude: 4.9041, latitude: 52.3676, altitude: 12 };
 
-async function pendingTransfer() {
-  const a = await t.buildSubscription();
-  const project = await insertProject(t.ctx, { subscriptionId: a.subscription.id, name: 'Contested Farm' });
-  const sender = await t.buildMember(a.subscription, ['Owner']);
-  const b = await t.buildSubscription();
-  const receiver = await t.buildMember(b.subscription, ['Owner']);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${project.id}/ownership-transfer`,
-    headers: sender.headers,
-    payload: { receivingUserEmailAddress: receiver.user.email, languageCode: 'en-us' },
-  });
-  expect(res.statusCode).toBe(202);
-  const accept = () =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/projects/ownership-transfers/incoming/${res.json().id}/accept`,
-      headers: receiver.headers,
-      payload: { targetUserAccountId: receiver.account.id, languageCode: 'en-us' },
-    });
-  return { a, b, project, sender, receiver, accept };
-}
+const pendingTransfer = () => createPendingTransfer(t);
 
 async function ownerAtWrite(kind: string, name: string): Promise<number[]> {
   const result = await t.ctx.db.execute<{ owner_id: number }>(

@@ -4,6 +4,7 @@ import { projects } from '../../db/schema/index.js';
 import type { DomainEvent } from '../../events/bus.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { insertProject } from '../../test/project-fixtures.js';
+import { pendingTransfer as createPendingTransfer } from '../../test/transfer-fixtures.js';
 
 /**
  * Races between the two organisations of a transfer and between concurrent deletes (issue
@@ -18,28 +19,7 @@ afterAll(() => t.close());
 
 const ROUNDS = 20;
 
-async function pendingTransfer() {
-  const a = await t.buildSubscription();
-  const project = await insertProject(t.ctx, { subscriptionId: a.subscription.id, name: 'Contested Farm' });
-  const sender = await t.buildMember(a.subscription, ['Owner']);
-  const b = await t.buildSubscription();
-  const receiver = await t.buildMember(b.subscription, ['Owner']);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${project.id}/ownership-transfer`,
-    headers: sender.headers,
-    payload: { receivingUserEmailAddress: receiver.user.email, languageCode: 'en-us' },
-  });
-  expect(res.statusCode).toBe(202);
-  const accept = () =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/projects/ownership-transfers/incoming/${res.json().id}/accept`,
-      headers: receiver.headers,
-      payload: { targetUserAccountId: receiver.account.id, languageCode: 'en-us' },
-    });
-  return { a, b, project, sender, receiver, accept };
-}
+const pendingTransfer = () => createPendingTransfer(t);
 
 const projectRow = async (id: number) =>
   (await t.ctx.db.select().from(projects).where(eq(projects.id, id)))[0];
