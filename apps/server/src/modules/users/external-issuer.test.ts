@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenClaims } from '../../auth/verify-token.js';
 import { userAccounts, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { ensureUser } from './service.js';
 
 /**
  * Issue 12 (identity in production): the app configured with an external issuer whose JWKS
@@ -183,6 +185,30 @@ describe('external issuer: an e-mail already known under another sub', () => {
     const rows = await t.ctx.db.select().from(users).where(eq(users.subject, sub));
     expect(rows.map((row) => row.id)).toEqual([user.id]);
     expect(responses[1]!.json().map((item: { id: number }) => item.id)).toEqual([account.id]);
+  });
+
+  it('links without a deadlock when many first calls meet: 100 rounds of 8 at once (PostgreSQL in CI)', async () => {
+    // On PostgreSQL an insert that waits on a link's new subject while the link waits on the
+    // insert's e-mail entry deadlocked now and then (40P01, a 500 in CI).
+    const failures: string[] = [];
+    for (let round = 0; round < 100; round++) {
+      const { user } = await migratedUser();
+      const claims = {
+        sub: `kc-${unique()}`,
+        email: user.email,
+        email_verified: true,
+        given_name: 'Erika',
+        family_name: 'Mustermann',
+      } as TokenClaims;
+      const results = await Promise.allSettled(
+        Array.from({ length: 8 }, () => ensureUser(t.ctx.db, claims, issuer)),
+      );
+      for (const result of results) {
+        if (result.status === 'rejected') failures.push(String((result.reason as Error).message));
+        else if (result.value.id !== user.id) failures.push(`round ${round}: another row ${result.value.id}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('a first-time user of the external issuer is created as usual', async () => {

@@ -49,28 +49,39 @@ export async function ensureUser(
     identityProvider === 'embedded'
       ? sql`${users.emailVerified} or excluded.email_verified`
       : profile.emailVerified;
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({ subject: claims.sub, identityProvider, ...profile })
-      .onConflictDoUpdate({ target: users.subject, set: { ...profile, emailVerified } })
-      .returning();
-    return row!;
-  } catch (error) {
-    if (!isEmailTaken(error)) throw error;
-    if (identityProvider !== 'embedded' && profile.emailVerified) {
-      const [linked] = await db
-        .update(users)
-        .set({ subject: claims.sub, identityProvider, ...profile })
-        .where(sql`lower(${users.email}) = lower(${profile.email})`)
-        .returning();
-      if (linked) return linked;
-    }
-    throw conflict(
-      'EmailBelongsToAnotherIdentity',
-      'Your e-mail address belongs to another user of this service and is not verified by your identity provider. Verify it there, or ask the operator to link the accounts (docs/identity.md).',
+  // First calls with one address (several tabs, the hub and the API at once) take turns: on
+  // PostgreSQL an insert waiting on a link's new subject while the link waited on the
+  // insert's e-mail entry deadlocked (40P01, a 500). The lock lives until the commit.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`users.email:${profile.email.toLowerCase()}`}))`,
     );
-  }
+    try {
+      // A savepoint, so that a taken e-mail leaves the transaction usable for the link.
+      return await tx.transaction(async (savepoint) => {
+        const [row] = await savepoint
+          .insert(users)
+          .values({ subject: claims.sub, identityProvider, ...profile })
+          .onConflictDoUpdate({ target: users.subject, set: { ...profile, emailVerified } })
+          .returning();
+        return row!;
+      });
+    } catch (error) {
+      if (!isEmailTaken(error)) throw error;
+      if (identityProvider !== 'embedded' && profile.emailVerified) {
+        const [linked] = await tx
+          .update(users)
+          .set({ subject: claims.sub, identityProvider, ...profile })
+          .where(sql`lower(${users.email}) = lower(${profile.email})`)
+          .returning();
+        if (linked) return linked;
+      }
+      throw conflict(
+        'EmailBelongsToAnotherIdentity',
+        'Your e-mail address belongs to another user of this service and is not verified by your identity provider. Verify it there, or ask the operator to link the accounts (docs/identity.md).',
+      );
+    }
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
