@@ -9,6 +9,7 @@
  * Run: node --import tsx scripts/bench/signin-flood.ts
  */
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
@@ -19,15 +20,17 @@ import { createSubscription } from '../../apps/server/src/modules/subscriptions/
 import { serverMounts } from '../../apps/server/src/mounts.js';
 import { seedReferenceData } from '../../apps/server/src/seed/reference.js';
 import { readForm, TestBrowser } from '../../apps/server/src/test/test-browser.js';
+import { figure, percentile, record } from './figures.js';
 import { freePort } from './server-process.js';
 
 const FLOOD = Number(process.env.BENCH_FLOOD_CLIENTS ?? 64);
 const CALLS = Number(process.env.BENCH_CALLS ?? 100);
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
+const p95 = (samples: number[]) =>
+  percentile(
+    [...samples].sort((a, b) => a - b),
+    95,
+  );
 
 async function main() {
   const handle = await openDatabase({ kind: 'pglite' });
@@ -126,13 +129,36 @@ async function main() {
   stop = true;
   await Promise.all(flood);
 
-  const p95Quiet = percentile(quiet, 95);
-  const p95Flood = percentile(during, 95);
+  const p95Quiet = p95(quiet);
+  const p95Flood = p95(during);
   console.log(`GET /api/projects p95 without a flood:            ${p95Quiet.toFixed(1)} ms (${CALLS} calls)`);
   console.log(
     `GET /api/projects p95 during ${FLOOD} concurrent bad sign-ins: ${p95Flood.toFixed(1)} ms (goal ≤ 100 ms; ${(p95Flood / p95Quiet).toFixed(1)}× the quiet p95)`,
   );
   console.log(`bad sign-ins answered during the measurement: ${rate}/s`);
+  console.log(
+    `load average (1, 5, 15 min): ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
+  const method = `${FLOOD} clients, each bad sign-in from a new address and client address; ${CALLS} sequential GETs`;
+  record('signin-flood', [
+    figure(
+      `GET /api/projects p95 during ${FLOOD} concurrent bad sign-ins`,
+      p95Flood,
+      'ms',
+      { atMost: 100 },
+      method,
+    ),
+    figure('GET /api/projects p95 without a sign-in flood', p95Quiet, 'ms', undefined, method),
+    figure(
+      'bad sign-ins answered per second during the flood',
+      Number(rate),
+      'sign-ins/s',
+      undefined,
+      method,
+    ),
+  ]);
   await app.close();
   await handle.close();
 }

@@ -21,12 +21,3 @@ export const ClientConfig = z.object({
   viewerTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;
-
-/**
- * `GET /config.js`: the OIDC settings as a script the dashboard's index.html loads before
- * the app (a file, not an inline script, so a strict Content-Security-Policy allows it). It
- * sets this global; one built dashboard then works with any identity server.
- */
-export const RUNTIME_CONFIG_GLOBAL = '__VANTAGE_CONFIG__';
-export const RuntimeConfig = ClientConfig.pick({ oidcAuthority: true, oidcClientId: true });
-export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -14,6 +14,7 @@ export * from './projects.js';
 export * from './publishing.js';
 export * from './publishing-rules.js';
 export * from './roles.js';
+export * from './runtime-config.js';
 export * from './scenarios.js';
 export * from './session.js';
 export * from './subscriptions.js';

@@ -20,15 +20,6 @@ export type PolicyRule = {
   denied: string;
 };
 
-const ALL: readonly Role[] = [
-  'Owner',
-  'Administrator',
-  'TeamMember',
-  'SupportStaff',
-  'ProjectMember',
-  'Observer',
-  'PublicSpectator',
-];
 /** Roles that see every project of the subscription; the others see their own. */
 export const TEAM_ROLES: readonly Role[] = ['Owner', 'Administrator', 'TeamMember', 'SupportStaff'];
 const VIEWERS: readonly Role[] = [...TEAM_ROLES, 'ProjectMember', 'Observer'];

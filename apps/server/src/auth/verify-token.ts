@@ -20,6 +20,11 @@ type VerifierOptions = {
   issuer: string;
   /** Accepted when equal to `azp` or contained in `aud` (Keycloak puts `account` in `aud`). */
   audience: string;
+  /**
+   * True when a valid token has been revoked since it was issued (embedded provider: a
+   * password reset or change, identity/token-revocation.ts). Checked for the API and the hub.
+   */
+  revoked?: (claims: TokenClaims) => Promise<boolean>;
 } & ({ keys: SigningKey[] } | { jwksUrl: string });
 
 /**
@@ -62,6 +67,9 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     }
     if (typeof payload.sub !== 'string' || payload.sub.length === 0) {
       throw unauthorized('The access token has no subject.');
+    }
+    if (options.revoked && (await options.revoked(payload as TokenClaims))) {
+      throw unauthorized('The access token has been revoked: please sign in again.');
     }
     return payload as TokenClaims;
   };

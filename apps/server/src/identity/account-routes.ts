@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { recordEndedSessions } from '../auth/ended-sessions.js';
 import {
   findIdentityAccount,
   type IdentityAccount,
@@ -19,9 +20,10 @@ import {
   sectionUrl,
   signingInPage,
 } from './pages/account.js';
-import { ACCOUNT_CLIENT_ID } from './provider.js';
+import { ACCOUNT_CLIENT_ID, TTL } from './provider.js';
 import { passwordProblem } from './registration.js';
 import { endSessions, listActiveSessions } from './sessions.js';
+import { signOutEverywhere } from './sign-out-everywhere.js';
 
 type Signed = { account: IdentityAccount; sessionId: string; sessionUid: string };
 
@@ -149,7 +151,13 @@ export function accountRoutes(identity: IdentityServices) {
         if (Object.keys(errors).length > 0)
           return html(reply, 400, signingInPage({ ...options(signed), errors }));
         await setPassword(ctx.db, signed.account.id, next);
-        return html(reply, 200, signingInPage(options(signed, messages.passwordChanged)));
+        // Whoever else knew the old password is out: other sessions, their refresh and access tokens.
+        const ended = await signOutEverywhere(ctx, signed.account.id, { keepSessionId: signed.sessionId });
+        const notice =
+          ended > 0
+            ? `${messages.passwordChanged} ${messages.otherSessionsEnded(ended)}`
+            : messages.passwordChanged;
+        return html(reply, 200, signingInPage(options(signed, notice)));
       }),
     );
 
@@ -171,14 +179,15 @@ export function accountRoutes(identity: IdentityServices) {
       deviceActivity,
       page(async (signed, request, reply) => {
         const which = formValue(request.body, 'session');
-        if (which === 'others') {
-          const count = await endSessions(ctx.db, signed.account.id, { keepSessionId: signed.sessionId });
-          return activityPage(signed, reply, messages.otherSessionsEnded(count));
-        }
-        const count = which
-          ? await endSessions(ctx.db, signed.account.id, { keepSessionId: signed.sessionId, onlyUid: which })
-          : 0;
-        return activityPage(signed, reply, count > 0 ? messages.sessionEnded : undefined);
+        if (!which) return activityPage(signed, reply);
+        const ended = await endSessions(ctx.db, signed.account.id, {
+          keepSessionId: signed.sessionId,
+          ...(which === 'others' ? {} : { onlyUid: which }),
+        });
+        // Their access tokens stop working and their hub connections close, as after a logout.
+        await recordEndedSessions(ctx, ended.sids, TTL.AccessToken);
+        if (which === 'others') return activityPage(signed, reply, messages.otherSessionsEnded(ended.count));
+        return activityPage(signed, reply, ended.count > 0 ? messages.sessionEnded : undefined);
       }),
     );
   };

@@ -113,7 +113,7 @@ describe('embedded provider: account pages', () => {
     expect(tokens.claims.email).toBe(email);
   });
 
-  it('lists the sessions and signs out the other ones, ending their refresh tokens', async () => {
+  it('lists the sessions and signs out the other ones, ending their refresh and access tokens', async () => {
     const { email, password } = await idp.createAccount();
     const laptop = idp.browser();
     const phone = idp.browser();
@@ -143,6 +143,8 @@ describe('embedded provider: account pages', () => {
       },
     });
     expect(refresh.status).toBe(400);
+    // Its access token ends too (not only in 5 minutes), as after a logout.
+    await expect(idp.t.ctx.verifyToken(phoneTokens.access_token)).rejects.toThrow('has ended');
     const phoneAccount = await phone.request(accountUrl());
     expect(phoneAccount.status).toBe(302);
     // The laptop is still signed in.

@@ -7,18 +7,18 @@ export type IdentityAccount = typeof identityAccounts.$inferSelect;
 
 export type NewIdentityAccount = {
   email: string;
-  password: string;
   firstName: string;
   lastName: string;
   emailVerified?: boolean;
-};
+  /** Or an argon2 hash made already (the demo seed hashes its one public password once). */
+} & ({ password: string } | { passwordHash: string });
 
 /** Accounts of the embedded provider; passwords hashed with argon2id. */
 export async function createIdentityAccount(
   db: Queryable,
   input: NewIdentityAccount,
 ): Promise<IdentityAccount> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password);
   const [row] = await db
     .insert(identityAccounts)
     .values({

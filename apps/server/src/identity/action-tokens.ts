@@ -78,3 +78,15 @@ export async function actionTokenUsable(db: Queryable, kind: ActionKind, token: 
     );
   return row !== undefined;
 }
+
+/** Voids every unused token of this kind for the account (a reset done ends the other links). */
+export async function revokeActionTokens(db: Queryable, kind: ActionKind, accountId: string): Promise<void> {
+  await db
+    .delete(identityModels)
+    .where(
+      and(
+        eq(identityModels.model, modelOf(kind)),
+        sql`${identityModels.payload} ->> 'accountId' = ${accountId}`,
+      ),
+    );
+}

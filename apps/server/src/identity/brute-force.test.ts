@@ -5,7 +5,7 @@ import { readForm } from '../test/test-browser.js';
 /** Issue 9, item 3 (throttling) and item 4 (no enumeration on sign-in). */
 let idp: Awaited<ReturnType<typeof startIdentityApp>>;
 beforeAll(async () => {
-  idp = await startIdentityApp({ REGISTRATIONS_PER_HOUR: '2' });
+  idp = await startIdentityApp({ REGISTRATIONS_PER_HOUR: '2', PASSWORD_RESETS_PER_HOUR: '2' });
 });
 afterAll(async () => {
   await idp?.close();
@@ -64,6 +64,21 @@ describe('brute-force detection', () => {
       statuses.push(answer.status);
       if (answer.status === 429) expect(answer.headers.get('retry-after')).toBeTruthy();
     }
-    expect(statuses).toEqual([303, 303, 429]);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('throttles "Forgot password?" per client address, whatever address is typed (429 with Retry-After)', async () => {
+    const browser = idp.browser();
+    const page = await browser.request(`${idp.issuer}/login-actions/reset-credentials`);
+    const form = readForm(page.text);
+    const answers = [];
+    for (let n = 0; n < 3; n += 1) {
+      answers.push(
+        await browser.request(form.action, { form: { email: `reset-${n}-${Date.now()}@example.test` } }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    expect(Number(answers[2]!.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(answers[2]!.text).toContain('Too many password reset requests. Please try again in 60 minutes.');
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/connection.js';
 import { identityModels } from '../db/schema/index.js';
 
@@ -31,31 +31,27 @@ const addressKey = (ip: string) => `address:${ip}`;
 
 type Failures = { failures: number; last: number; previous?: number; lockedUntil?: number };
 
-async function read(db: Queryable, id: string): Promise<Failures | undefined> {
-  const [row] = await db
-    .select({ payload: identityModels.payload })
-    .from(identityModels)
-    .where(
-      and(
-        eq(identityModels.model, MODEL),
-        eq(identityModels.id, id),
-        sql`${identityModels.expiresAt} > now()`,
-      ),
-    );
-  return row?.payload as Failures | undefined;
-}
-
-/** Seconds until the sign-in may be tried again for this address and client, or 0. */
+/** Seconds until the sign-in may be tried again for this address and client, or 0 (one query). */
 export async function lockedForSeconds(
   db: Queryable,
   email: string,
   ip: string,
   now = Date.now(),
 ): Promise<number> {
-  const [account, address] = await Promise.all([read(db, accountKey(email)), read(db, addressKey(ip))]);
-  const until = Math.max(account?.lockedUntil ?? 0, address?.lockedUntil ?? 0);
-  return until > now ? Math.ceil((until - now) / 1000) : 0;
+  const rows = await db
+    .select({ payload: identityModels.payload })
+    .from(identityModels)
+    .where(
+      and(
+        eq(identityModels.model, MODEL),
+        inArray(identityModels.id, [accountKey(email), addressKey(ip)]),
+        sql`${identityModels.expiresAt} > now()`,
+      ),
+    );
+  return secondsUntil(Math.max(0, ...rows.map((row) => (row.payload as Failures).lockedUntil ?? 0)), now);
 }
+
+const secondsUntil = (until: number, now: number) => (until > now ? Math.ceil((until - now) / 1000) : 0);
 
 function waitFor(failures: number, factor: number): number {
   if (failures < factor) return 0;
@@ -63,8 +59,17 @@ function waitFor(failures: number, factor: number): number {
   return Math.min(BRUTE_FORCE.maxWaitSeconds, steps * BRUTE_FORCE.waitIncrementSeconds);
 }
 
-/** Counts one failure atomically (concurrent failures all count) and sets the lock it earns. */
-async function countFailure(db: Queryable, id: string, factor: number, quickCheck: boolean, now: number) {
+/**
+ * Counts one failure atomically (concurrent failures all count) and sets the lock it earns.
+ * Answers the key's lock (epoch ms, 0 for none), so that no second read is needed.
+ */
+async function countFailure(
+  db: Queryable,
+  id: string,
+  factor: number,
+  quickCheck: boolean,
+  now: number,
+): Promise<number> {
   const expiresAt = new Date(now + BRUTE_FORCE.failureResetSeconds * 1000);
   const [row] = await db
     .insert(identityModels)
@@ -87,7 +92,8 @@ async function countFailure(db: Queryable, id: string, factor: number, quickChec
     now - Number(state.previous) < BRUTE_FORCE.quickLoginCheckMs
   )
     wait = Math.max(wait, BRUTE_FORCE.minimumQuickLoginWaitSeconds);
-  if (wait === 0) return;
+  const earlier = Number(state.lockedUntil ?? 0);
+  if (wait === 0) return earlier;
   const until = now + wait * 1000;
   await db
     .update(identityModels)
@@ -95,6 +101,7 @@ async function countFailure(db: Queryable, id: string, factor: number, quickChec
       payload: sql`${identityModels.payload} || jsonb_build_object('lockedUntil', greatest(coalesce((${identityModels.payload} ->> 'lockedUntil')::bigint, 0), ${until}::bigint))`,
     })
     .where(and(eq(identityModels.model, MODEL), eq(identityModels.id, id)));
+  return Math.max(earlier, until);
 }
 
 /** Counts a failed sign-in; answers the lockout it caused (seconds), or 0. */
@@ -104,9 +111,9 @@ export async function recordFailure(
   ip: string,
   now = Date.now(),
 ): Promise<number> {
-  await countFailure(db, accountKey(email), BRUTE_FORCE.accountFailureFactor, true, now);
-  await countFailure(db, addressKey(ip), BRUTE_FORCE.addressFailureFactor, false, now);
-  return lockedForSeconds(db, email, ip, now);
+  const account = await countFailure(db, accountKey(email), BRUTE_FORCE.accountFailureFactor, true, now);
+  const address = await countFailure(db, addressKey(ip), BRUTE_FORCE.addressFailureFactor, false, now);
+  return secondsUntil(Math.max(account, address), now);
 }
 
 /** A successful sign-in forgets the account's failures (Keycloak does the same). */

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type InteractionResults } from 'oidc-provider';
-import { metrics } from '../metrics/registry.js';
-import { findIdentityAccountByEmail, verifyPassword } from './accounts.js';
-import { lockedForSeconds, recordFailure, recordSuccess } from './brute-force.js';
+import { checkCredentials } from './credential-check.js';
 import { sendVerificationMail } from './email-verification.js';
 import { formValue, type IdentityServices } from './identity-services.js';
 import { messages } from './messages.js';
-import { registerPage, signInPage } from './pages/sign-in.js';
-import { verifyAgainstNothing } from './password-hashing.js';
+import { checkMailPage, registerPage, signInPage } from './pages/sign-in.js';
+import { RESET_CREDENTIALS_PATH } from './password-reset.js';
 import { type RegistrationInput, registerAccount } from './registration.js';
+import { sendRegistrationNotice } from './registration-notice.js';
 
 type Params = { uid: string };
 
@@ -22,6 +21,7 @@ export function interactionRoutes(identity: IdentityServices) {
   const urls = (uid: string) => ({
     signIn: `${base}/${encodeURIComponent(uid)}/login`,
     register: `${base}/${encodeURIComponent(uid)}/registration`,
+    reset: `${mountPath}${RESET_CREDENTIALS_PATH}?tab_id=${encodeURIComponent(uid)}`,
   });
 
   async function details(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
@@ -69,6 +69,7 @@ export function interactionRoutes(identity: IdentityServices) {
           ...pageOptions,
           action: urls(uid).signIn,
           registerUrl: urls(uid).register,
+          resetUrl: urls(uid).reset,
           email: typeof loginHint === 'string' ? loginHint : undefined,
         }),
       );
@@ -79,7 +80,12 @@ export function interactionRoutes(identity: IdentityServices) {
       return html(
         reply,
         200,
-        signInPage({ ...pageOptions, action: urls(uid).signIn, registerUrl: urls(uid).register }),
+        signInPage({
+          ...pageOptions,
+          action: urls(uid).signIn,
+          registerUrl: urls(uid).register,
+          resetUrl: urls(uid).reset,
+        }),
       );
     });
 
@@ -105,29 +111,21 @@ export function interactionRoutes(identity: IdentityServices) {
             ...pageOptions,
             action: urls(uid).signIn,
             registerUrl: urls(uid).register,
+            resetUrl: urls(uid).reset,
             email,
             error,
           }),
         );
-      const locked = await lockedForSeconds(ctx.db, email, request.ip);
       const lockedOut = (seconds: number) => {
         reply.header('retry-after', String(seconds));
         return refuse(429, messages.tooManyFailures(seconds));
       };
-      if (locked > 0) return lockedOut(locked);
-      const account = email ? await findIdentityAccountByEmail(ctx.db, email) : undefined;
-      // Unknown addresses cost one hash too: the same time and words as a wrong password.
-      const valid = account ? await verifyPassword(account, password) : await verifyAgainstNothing(password);
-      if (!account || !valid) {
-        metrics.signIns.inc({ result: 'failure' });
-        // The failure that earns a lockout already says so (the tenth, or a quick second one).
-        const nowLocked = await recordFailure(ctx.db, email, request.ip);
-        if (nowLocked > 0) metrics.lockouts.inc();
-        return nowLocked > 0 ? lockedOut(nowLocked) : refuse(400, messages.invalidCredentials);
-      }
-      await recordSuccess(ctx.db, email);
-      metrics.signIns.inc({ result: 'success' });
-      return finish(request, reply, interaction.prompt.name, account.id);
+      const checked = await checkCredentials(ctx.db, email, password, request.ip);
+      if (!checked.ok)
+        return checked.lockedForSeconds > 0
+          ? lockedOut(checked.lockedForSeconds)
+          : refuse(400, messages.invalidCredentials);
+      return finish(request, reply, interaction.prompt.name, checked.account.id);
     });
 
     // Registration is throttled per client address (sign-in has its lockout, brute-force.ts).
@@ -162,8 +160,16 @@ export function interactionRoutes(identity: IdentityServices) {
             }),
           );
         }
-        await sendVerificationMail(ctx, request.log, outcome.account);
-        return finish(request, reply, interaction.prompt.name, outcome.account.id);
+        // The same page, words and work for a new address and a known one (issue 9): the new
+        // account gets its verification mail, the owner of a known one a notice; both sign in next.
+        if (outcome.created) await sendVerificationMail(ctx, request.log, outcome.account);
+        else await sendRegistrationNotice(ctx, request.log, outcome.account);
+        const { uid } = interaction;
+        return html(
+          reply,
+          200,
+          checkMailPage({ ...pageOptions, email: input.email.trim(), signInUrl: urls(uid).signIn }),
+        );
       },
     );
   };

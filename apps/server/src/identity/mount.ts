@@ -6,11 +6,13 @@ import { deleteExpiredModels } from './adapter.js';
 import { AppOrigins } from './app-origins.js';
 import type { IdentityServices } from './identity-services.js';
 import { interactionRoutes } from './interaction-routes.js';
+import { logoutEndsSessions } from './logout-ends-sessions.js';
 import { messages } from './messages.js';
 import { errorPage } from './pages/notices.js';
 import { createProvider } from './provider.js';
 import { providerRoutes } from './provider-routes.js';
 import { registrationsRoute } from './registrations-route.js';
+import { resetCredentialsRoute } from './reset-credentials-route.js';
 import { loadOrCreateCookieKeys } from './secrets.js';
 import { userinfoRoute } from './userinfo-route.js';
 import { verifyEmailRoute } from './verify-email-route.js';
@@ -26,6 +28,7 @@ export function identityMount(ctx: AppContext) {
     const cookieKeys = await loadOrCreateCookieKeys(ctx.db);
     const origins = new AppOrigins(ctx.config.PUBLIC_URL);
     const provider = createProvider(ctx, { cookieKeys, origins });
+    provider.use(logoutEndsSessions(ctx));
     provider.on('server_error', (_koa, error) => app.log.error({ err: error }, 'identity provider error'));
     const identity: IdentityServices = {
       ctx,
@@ -58,6 +61,7 @@ export function identityMount(ctx: AppContext) {
       await pages.register(registrationsRoute(identity));
       await pages.register(accountRoutes(identity));
       await pages.register(verifyEmailRoute(identity));
+      await pages.register(resetCredentialsRoute(identity));
     });
     await app.register(userinfoRoute(identity));
 

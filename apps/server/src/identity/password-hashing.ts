@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
+import pLimit from 'p-limit';
 
 /**
  * argon2id with bounded concurrency: each hash takes tens of milliseconds of a core and
@@ -7,22 +8,9 @@ import argon2 from 'argon2';
  * (issue 9: 64 concurrent bad sign-ins pushed an unrelated GET from 20 ms to seconds).
  * At most half the cores hash at once (at least one), each on one lane.
  */
-const MAX_CONCURRENT = Math.max(1, Math.floor(availableParallelism() / 2));
+export const MAX_CONCURRENT_HASHES = Math.max(1, Math.floor(availableParallelism() / 2));
 
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const bounded = pLimit(MAX_CONCURRENT_HASHES);
 
 /**
  * OWASP's argon2id setting (Password Storage Cheat Sheet): 19 MiB, 2 passes, 1 lane. One lane

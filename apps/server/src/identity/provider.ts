@@ -32,9 +32,12 @@ const KEYCLOAK_ROUTES = {
   pushed_authorization_request: '/protocol/openid-connect/ext/par/request',
 };
 
+/** Lifetime of an access token; a revocation (token-revocation.ts) is kept a minute longer. */
+export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
+
 /** Token lifetimes in seconds, close to Keycloak's defaults; refresh tokens die with the session. */
-const TTL = {
-  AccessToken: 5 * 60,
+export const TTL = {
+  AccessToken: ACCESS_TOKEN_TTL_SECONDS,
   AuthorizationCode: 60,
   IdToken: 60 * 60,
   Interaction: 60 * 60,

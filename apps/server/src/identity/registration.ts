@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Database } from '../db/connection.js';
 import { createIdentityAccount, findIdentityAccountByEmail, type IdentityAccount } from './accounts.js';
 import { messages } from './messages.js';
+import { hashPassword } from './password-hashing.js';
 
 /** The password rule (spec is silent): 8 to 128 characters, anything allowed. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -41,23 +42,35 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
 }
 
+/** A new account (to verify), or the account that already has the address (to notify). */
+export type Registration =
+  | { created: true; account: IdentityAccount }
+  | { created: false; account: IdentityAccount };
+
 /**
- * Creates an account of the embedded provider, or says which fields are wrong. Nothing is
- * created in `users`: the API does that from the first token (ensure-created).
+ * Creates an account of the embedded provider, or says which fields are wrong. An address
+ * that already has an account is not an error (issue 9: registration must not tell who has
+ * an account): nothing is created or changed, the password is hashed all the same so that
+ * both paths take as long, and the caller mails the owner instead. Nothing is created in
+ * `users`: the API does that from the first token (ensure-created).
  */
 export async function registerAccount(
   db: Database,
   input: RegistrationInput,
-): Promise<{ account: IdentityAccount } | { errors: FieldErrors<keyof RegistrationInput> }> {
+): Promise<Registration | { errors: FieldErrors<keyof RegistrationInput> }> {
   const errors = validateRegistration(input);
-  if (!errors.email && (await findIdentityAccountByEmail(db, input.email)))
-    errors.email = messages.emailTaken;
   if (Object.keys(errors).length > 0) return { errors };
+  const existing = await findIdentityAccountByEmail(db, input.email);
+  if (existing) {
+    await hashPassword(input.password);
+    return { created: false, account: existing };
+  }
   try {
-    return { account: await createIdentityAccount(db, input) };
+    return { created: true, account: await createIdentityAccount(db, input) };
   } catch (error) {
     // Two registrations of the same address at once: the unique index decides.
-    if (isUniqueViolation(error)) return { errors: { email: messages.emailTaken } };
+    const winner = isUniqueViolation(error) ? await findIdentityAccountByEmail(db, input.email) : undefined;
+    if (winner) return { created: false, account: winner };
     throw error;
   }
 }

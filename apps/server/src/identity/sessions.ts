@@ -17,7 +17,7 @@ type SessionPayload = {
   uid?: string;
   accountId?: string;
   loginTs?: number;
-  authorizations?: Record<string, { grantId?: string }>;
+  authorizations?: Record<string, { grantId?: string; sid?: string }>;
   [DEVICE_KEY]?: DeviceInfo;
 };
 
@@ -51,12 +51,14 @@ export async function listActiveSessions(db: Database, accountId: string): Promi
 /**
  * Ends the account's sessions except the one with `keepSessionId`, and revokes the grants
  * they hold, so their refresh tokens stop working too (Keycloak's "sign out" of a device).
+ * Answers the `sid`s the ended sessions' tokens carry (one per client, and the session's uid),
+ * so that the caller can end those access tokens too (auth/ended-sessions.ts).
  */
 export async function endSessions(
   db: Database,
   accountId: string,
   options: { keepSessionId?: string; onlyUid?: string },
-): Promise<number> {
+): Promise<{ count: number; sids: string[] }> {
   return db.transaction(async (tx) => {
     const conditions = [sessionsOf(accountId)];
     if (options.keepSessionId) conditions.push(ne(identityModels.id, options.keepSessionId));
@@ -80,6 +82,11 @@ export async function endSessions(
           ),
         );
     }
-    return ended.length;
+    const sids = ended.flatMap((row) => {
+      const payload = row.payload as SessionPayload;
+      const clientSids = Object.values(payload.authorizations ?? {}).map((a) => a.sid ?? '');
+      return [...clientSids, payload.uid ?? ''].filter(Boolean);
+    });
+    return { count: ended.length, sids };
   });
 }

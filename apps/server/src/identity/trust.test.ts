@@ -29,14 +29,7 @@ const newPerson = () => ({
 
 /** Registers on the registration page with PKCE and answers the token response. */
 async function register(person: ReturnType<typeof newPerson>) {
-  const browser = idp.browser();
-  const start = idp.authorizeUrl({}, 'registrations');
-  const page = await browser.follow(start.url);
-  const submitted = await browser.request(readForm(page.text).action, { form: person });
-  expect(submitted.status).toBe(303);
-  const callback = await browser.follow(submitted.location!, idp.appUri);
-  const tokens = await idp.exchangeCode(browser, callback.location!, start.pkce.verifier);
-  return tokens.json() as { access_token: string; id_token: string };
+  return (await idp.register(idp.browser(), idp.authorizeUrl({}, 'registrations'), person)).tokens;
 }
 
 async function mailLink(to: string, pattern: RegExp): Promise<string | undefined> {

@@ -103,7 +103,7 @@ export function signingInPage(options: AccountPageOptions & { errors?: PasswordE
   );
   const hasErrors = Object.keys(fieldErrors).length > 0;
   const content = html`<h2>Password</h2>
-<p class="lead">Change the password you sign in with. Your other sessions stay signed in; end them on the Device activity page.</p>
+<p class="lead">Change the password you sign in with. Your other sessions are then signed out.</p>
 ${alert('error', form)}
 ${errorSummary(messages.formHasErrors, fieldErrors)}
 <form method="post" action="${sectionUrl(options.accountUrl, 'signing-in')}" novalidate>

@@ -8,7 +8,7 @@ const STYLES = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;
   font-size:16px;line-height:1.55;color:#212529;background:#f1f3f5}
-a{color:#1c7ed6}
+a{color:#1971c2}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #74c0fc;outline-offset:2px}
 .brand{display:flex;align-items:center;gap:.5rem;justify-content:center;margin:2.5rem 0 1.25rem;
   font-size:1.5rem;font-weight:700;color:#1971c2;text-decoration:none}
@@ -32,10 +32,10 @@ input[aria-invalid=true]{border-color:#e03131}
 .row{display:flex;gap:1rem}.row>.field{flex:1}
 .button{display:inline-flex;align-items:center;justify-content:center;height:2.5rem;padding:0 1.1rem;
   font:inherit;font-weight:600;border-radius:.25rem;border:1px solid transparent;cursor:pointer;
-  background:#228be6;color:#fff;text-decoration:none;white-space:nowrap}
-.button:hover{background:#1c7ed6}
+  background:#1971c2;color:#fff;text-decoration:none;white-space:nowrap}
+.button:hover{background:#1864ab}
 .button.block{width:100%}
-.button.subtle{background:#fff;color:#1c7ed6;border-color:#ced4da}
+.button.subtle{background:#fff;color:#1971c2;border-color:#ced4da}
 .button.subtle:hover{background:#f1f3f5}
 .button.danger{background:#fff;color:#c92a2a;border-color:#ffc9c9}
 .alert{border-radius:.25rem;padding:.75rem 1rem;margin:0 0 1rem}

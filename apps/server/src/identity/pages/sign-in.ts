@@ -8,7 +8,7 @@ import { page } from './layout.js';
 type Common = { productName: string; homeUrl: string };
 
 export function signInPage(
-  options: Common & { action: string; registerUrl: string; email?: string; error?: string },
+  options: Common & { action: string; registerUrl: string; resetUrl: string; email?: string; error?: string },
 ): string {
   const body = html`<div class="card">
 <h1>${messages.signInTitle}</h1>
@@ -19,6 +19,7 @@ ${field({ name: 'email', label: 'E-mail', type: 'email', value: options.email, a
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, autofocus: Boolean(options.email) })}
 <button class="button block" type="submit">Sign in</button>
 </form>
+<p class="switch"><a href="${options.resetUrl}">${messages.forgotLink}</a></p>
 <p class="switch">New here? <a href="${options.registerUrl}">Register</a></p>
 </div>`;
   return page({ ...options, title: 'Sign in', body });
@@ -60,4 +61,15 @@ ${field({ name: 'passwordConfirm', label: 'Confirm password', type: 'password', 
 <p class="switch">Already have an account? <a href="${options.signInUrl}">Sign in</a></p>
 </div>`;
   return page({ ...options, title: 'Register', body });
+}
+
+/** After registration, for a new address and for one that already has an account alike. */
+export function checkMailPage(options: Common & { email: string; signInUrl: string }): string {
+  const body = html`<div class="card">
+<h1>${messages.checkMailTitle}</h1>
+<p class="lead" role="status">${messages.checkMail(options.email)}</p>
+<p class="meta">${messages.checkMailHint}</p>
+<a class="button block" href="${options.signInUrl}">Sign in</a>
+</div>`;
+  return page({ ...options, title: messages.checkMailTitle, body });
 }

@@ -34,3 +34,25 @@ export function resetPasswordMail(input: {
   });
   return { to: input.to, subject: `Reset your ${input.productName} password`, ...rendered };
 }
+
+/**
+ * Sent instead of a verification mail when someone registers with an address that already
+ * has an account (issue 9: the registration page answers the same for both).
+ */
+export function alreadyRegisteredMail(input: {
+  productName: string;
+  to: string;
+  loginUrl: string;
+}): OutgoingMail {
+  const rendered = renderMail({
+    productName: input.productName,
+    heading: 'You already have an account',
+    paragraphs: [
+      `Someone tried to register a new ${input.productName} account with ${input.to}. This address already has an account, so nothing was created or changed.`,
+      'If it was you, sign in with your password. If you forgot it, choose "Forgot password?" on the sign-in page.',
+      'If it was not you, ignore this mail.',
+    ],
+    action: { label: 'Sign in', url: input.loginUrl },
+  });
+  return { to: input.to, subject: `Your ${input.productName} account already exists`, ...rendered };
+}
