@@ -1,201 +1,174 @@
 /**
  * Hub vs socket.io 4 (issue 14): one API change fanned out to BENCH_FANOUT (default
  * "1000,5000") subscribers, against a minimal socket.io 4 server broadcasting the same payload
- * to a room, in the same run; both servers and their clients in this process, loopback only.
- *   - ours: PUT /api/user/client-id (a real API call: token check, database write) -> the hub's
- *     OnClientIdChanged to every client subscribed to the user's channel (SubscribeToUser);
- *   - socket.io: an HTTP PUT to the socket.io server -> `io.to(room).emit('OnClientIdChanged', id)`;
- *     clients with the WebSocket transport only, no per-message deflate (as ours).
- * Per fan-out: deliveries per second (subscribers x rounds / time from each send to its last
- * delivery), p99 delivery latency, and the ratio ours/socket.io (goal ≥ 1.0). BENCH_HUB_ROUNDS
- * rounds (default 10). Connections are opened in batches of 50; a ramp stops after 60 s.
- * Bounded: about 3 minutes. Run: node --expose-gc --import tsx scripts/bench/hub-vs-socketio.ts
+ * to a room, in the same run. Each server is its own process, the clients are bare ones in two
+ * other processes (hub-clients.ts: SignalR JSON over `ws`; Engine.IO/socket.io packets over
+ * `ws`), so the figures are the servers', and the clients cost the same for both.
+ *   - ours: PUT /api/projects/:id (a real API call: token check, database write) -> the hub's
+ *     OnItemUpdated to every connection of the subscription's team (auto-joined on connect);
+ *   - socket.io (socketio-server.ts): PUT /change with the same payload -> `io.to(room).emit`.
+ * Per fan-out and server: a fresh set of n connections, BENCH_HUB_ROUNDS rounds (default 10);
+ * deliveries per second = n x rounds / the sum of (send -> last delivery), p50/p99 per
+ * delivery, the ratio ours/socket.io (goal ≥ 1.0), and each server's RSS per connection.
+ * Run: npm run bench -- hub-vs-socketio
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Server } from 'socket.io';
-import { io as connectSocketIo, type Socket } from 'socket.io-client';
-import { type Figure, figure, percentile, record } from './figures.js';
-import { putClientId, rampConnections, startServer } from './hub.js';
-import type { BenchClient } from './hub-clients.js';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
+import { type Figure, figure, record } from './figures.js';
+import { closeFleet, fanOutRound, ms, openFleet, p } from './hub-fleet.js';
+import { CONNECTIONS_PER_USER, type HubServer, startHubServer, updateProject } from './hub-server.js';
+import { processCpuMs, ROOT } from './server-process.js';
 
 const FANOUTS = (process.env.BENCH_FANOUT ?? '1000,5000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_HUB_ROUNDS ?? 10);
 const MAX = Math.max(...FANOUTS);
+/** Opening the subscribers is not what is measured: on a loaded machine it may take minutes. */
+const RAMP_LIMIT_MS = 240_000;
 
-type Result = { subscribers: number; perSecond: number; p99: number; p50: number };
+type Result = {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  rssPerConnection: number;
+  /** Server CPU (user + system) per delivery, µs: less at the mercy of the machine's load. */
+  cpuPerDelivery: number;
+};
+type Peer = {
+  name: string;
+  url: string;
+  rss: () => number;
+  cpuMs: () => number;
+  fleet: (n: number) => ReturnType<typeof openFleet>;
+  send: (round: number) => Promise<void>;
+};
 
-/** Runs `rounds` sends; each resolves when all `n` receivers got it (or fails after 15 s). */
-async function fanOut(
-  n: number,
-  listen: (onDelivery: (id: string, at: number) => void) => void,
-  send: (id: string) => Promise<void>,
-): Promise<Result> {
-  const delays: number[] = [];
-  let busy = 0;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const id = `bench-${n}-${round}-${Math.random().toString(36).slice(2, 8)}`;
-    let remaining = n;
-    let sent = 0;
-    const done = new Promise<number>((resolve) => {
-      listen((got, at) => {
-        if (got !== id) return;
-        delays.push(at - sent);
-        if (--remaining === 0) resolve(at);
-      });
-    });
-    sent = performance.now();
-    await send(id);
-    const last = await Promise.race([
-      done,
-      new Promise<number>((resolve) => setTimeout(() => resolve(-1), 15_000)),
-    ]);
-    if (last < 0) throw new Error(`${remaining} of ${n} subscribers got no event within 15 s`);
-    busy += last - sent;
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+
+async function socketIoPort(child: ReturnType<typeof spawn>): Promise<number> {
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) return Number(line);
+  throw new Error('the socket.io server exited before listening');
+}
+
+async function measure(peer: Peer, n: number): Promise<Result> {
+  const before = peer.rss();
+  const fleet = await peer.fleet(n);
+  try {
+    if (fleet.open < n)
+      throw new Error(`${peer.name}: ${fleet.open} of ${n} connections (${fleet.failure ?? 'time'})`);
+    const rssPerConnection = (peer.rss() - before) / n;
+    const delays: number[] = [];
+    let busy = 0;
+    const cpuBefore = peer.cpuMs();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const result = await fanOutRound(fleet, 'OnItemUpdated', () => peer.send(round));
+      if (result.missing > 0)
+        throw new Error(`${peer.name}: ${result.missing} of ${n} got no event within 15 s`);
+      delays.push(...result.delays);
+      busy += result.lastMs;
+    }
+    const cpuPerDelivery = ((peer.cpuMs() - cpuBefore) * 1000) / (n * ROUNDS);
+    delays.sort((a, b) => a - b);
+    return {
+      perSecond: (n * ROUNDS) / (busy / 1000),
+      p50: p(delays, 50),
+      p99: p(delays, 99),
+      rssPerConnection,
+      cpuPerDelivery,
+    };
+  } finally {
+    await closeFleet(fleet);
   }
-  delays.sort((a, b) => a - b);
+}
+
+function hubPeer(server: HubServer): Peer {
   return {
-    subscribers: n,
-    perSecond: (n * ROUNDS) / (busy / 1000),
-    p99: percentile(delays, 99),
-    p50: percentile(delays, 50),
+    name: 'hub',
+    url: server.url,
+    rss: server.rss,
+    cpuMs: server.cpuMs,
+    fleet: (n) =>
+      openFleet('signalr', server.url, n, {
+        tokens: Array.from({ length: n }, (_, i) => server.tokens[Math.floor(i / CONNECTIONS_PER_USER)]!),
+        rampLimitMs: RAMP_LIMIT_MS,
+      }),
+    send: (round) => updateProject(server, `round ${round}`),
   };
 }
 
-async function ours(): Promise<Result[]> {
-  const server = await startServer();
-  const ramp = await rampConnections(server, MAX);
-  const clients = ramp.clients;
-  try {
-    for (let i = 0; i < clients.length; i += 50) {
-      await Promise.all(clients.slice(i, i + 50).map((c) => c.invoke('SubscribeToUser', server.userId)));
-    }
-    await putClientId(server, 'bench-start');
-    const results: Result[] = [];
-    for (const n of FANOUTS) {
-      const subscribed: BenchClient[] = clients.slice(0, n);
-      if (subscribed.length < n) {
-        console.log(
-          `  hub: only ${clients.length} connections opened (${ramp.failure ?? 'ramp time limit'})`,
-        );
-        break;
-      }
-      // The others unsubscribe from nothing: they simply ignore the event.
-      for (const c of clients) c.onEvent = () => {};
-      results.push(
-        await fanOut(
-          n,
-          (onDelivery) => {
-            for (const c of subscribed)
-              c.onEvent = (target, args, at) => {
-                if (target === 'OnClientIdChanged') onDelivery(String(args[0]), at);
-              };
-          },
-          (id) => putClientId(server, id),
-        ),
-      );
-    }
-    return results;
-  } finally {
-    for (const c of clients) c.close();
-    await server.close();
-  }
-}
-
-async function socketIo(): Promise<Result[]> {
-  const http = createServer();
-  const io = new Server(http, { transports: ['websocket'], perMessageDeflate: false });
-  const ROOM = 'user:1';
-  io.on('connection', (socket) => {
-    socket.on('subscribe', (room: string, ack: () => void) => {
-      void socket.join(room);
-      ack();
-    });
-  });
-  http.on('request', (req, res) => {
-    if (req.method !== 'PUT' || !req.url?.startsWith('/change/')) return;
-    io.to(ROOM).emit('OnClientIdChanged', decodeURIComponent(req.url.slice('/change/'.length)));
-    res.writeHead(204).end();
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const clients: Socket[] = [];
-  const started = performance.now();
-  try {
-    while (clients.length < MAX && performance.now() - started < 60_000) {
-      const batch = await Promise.all(
-        Array.from({ length: Math.min(50, MAX - clients.length) }, async () => {
-          const socket = connectSocketIo(url, {
-            transports: ['websocket'],
-            reconnection: false,
-            forceNew: true,
-          });
-          await new Promise<void>((resolve, reject) => {
-            socket.once('connect', () => resolve());
-            socket.once('connect_error', reject);
-          });
-          await socket.emitWithAck('subscribe', ROOM);
-          return socket;
-        }),
-      );
-      clients.push(...batch);
-    }
-    const results: Result[] = [];
-    for (const n of FANOUTS) {
-      if (clients.length < n) break;
-      // Exactly the first n clients are in the room for this fan-out.
-      const inRoom = new Set(clients.slice(0, n).map((c) => c.id));
-      for (const socket of io.sockets.sockets.values()) {
-        if (inRoom.has(socket.id)) void socket.join(ROOM);
-        else void socket.leave(ROOM);
-      }
-      const subscribed = clients.slice(0, n);
-      results.push(
-        await fanOut(
-          n,
-          (onDelivery) => {
-            for (const c of subscribed) {
-              c.removeAllListeners('OnClientIdChanged');
-              c.on('OnClientIdChanged', (id: string) => onDelivery(id, performance.now()));
-            }
-          },
-          async (id) => {
-            const response = await fetch(`${url}/change/${encodeURIComponent(id)}`, { method: 'PUT' });
-            if (response.status !== 204) throw new Error(`socket.io server answered ${response.status}`);
-          },
-        ),
-      );
-    }
-    return results;
-  } finally {
-    for (const c of clients) c.close();
-    io.close();
-  }
+function socketIoPeer(child: ReturnType<typeof spawn>, url: string, payload: object): Peer {
+  return {
+    name: 'socket.io',
+    url,
+    rss: () => rssOf(child.pid!),
+    cpuMs: () => processCpuMs(child.pid!),
+    fleet: (n) => openFleet('socketio', url, n, { room: 'subscription:1', rampLimitMs: RAMP_LIMIT_MS }),
+    send: async () => {
+      const response = await fetch(`${url}/change`, { method: 'PUT', body: JSON.stringify(payload) });
+      if (response.status !== 204) throw new Error(`socket.io server answered ${response.status}`);
+    },
+  };
 }
 
 async function main(): Promise<void> {
   const guard = setTimeout(() => {
-    console.error('hub-vs-socketio benchmark: over its 4-minute budget, stopping');
+    console.error('hub-vs-socketio benchmark: over its 15-minute budget, stopping');
     process.exit(1);
-  }, 240_000);
+  }, 900_000);
   guard.unref();
-  const hub = await ours();
-  global.gc?.();
-  const sio = await socketIo();
+  const server = await startHubServer(Math.ceil(MAX / CONNECTIONS_PER_USER) + 1);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/socketio-server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const loads: string[] = [];
+  const results = new Map<string, Result>();
+  try {
+    const url = `http://127.0.0.1:${await socketIoPort(child)}`;
+    // The very payload the hub sends for the change (hub.ts `deliver`).
+    const payload = {
+      kind: 'project',
+      id: server.projectId,
+      subscriptionId: server.subscriptionId,
+      originalProjectId: null,
+    };
+    const peers = [hubPeer(server), socketIoPeer(child, url, payload)];
+    await updateProject(server, 'warm-up');
+    for (const n of FANOUTS) {
+      for (const peer of peers) {
+        try {
+          results.set(`${peer.name} ${n}`, await measure(peer, n));
+        } catch (error) {
+          console.error(String(error));
+        }
+        loads.push(`${peer.name} ${n}: ${loadavg()[0]!.toFixed(2)}`);
+      }
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await server.cleanup();
+  }
   const lines = [
-    `Hub vs socket.io 4: one change fanned out, ${ROUNDS} rounds, servers and clients in one process, loopback`,
+    `Hub vs socket.io 4: one change fanned out, ${ROUNDS} rounds; each server its own process, ` +
+      'bare clients in 2 other processes, loopback',
   ];
   const figures: Figure[] = [];
+  const show = (r?: Result) =>
+    r
+      ? `${r.perSecond.toFixed(0)} deliveries/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ` +
+        `${r.cpuPerDelivery.toFixed(1)} µs server CPU per delivery, ` +
+        `${(r.rssPerConnection / 1024).toFixed(1)} KB RSS per connection`
+      : 'n/a';
   for (const n of FANOUTS) {
-    const a = hub.find((r) => r.subscribers === n);
-    const b = sio.find((r) => r.subscribers === n);
-    const show = (r?: Result) =>
-      r
-        ? `${r.perSecond.toFixed(0)} deliveries/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`
-        : 'n/a';
+    const a = results.get(`hub ${n}`);
+    const b = results.get(`socket.io ${n}`);
     const ratio = a && b ? a.perSecond / b.perSecond : null;
     lines.push(
-      `  ${n.toLocaleString('en-US')} subscribers: hub ${show(a)}; socket.io ${show(b)}; ratio ${ratio?.toFixed(2) ?? 'n/a'} (goal ≥ 1.0)`,
+      `  ${n.toLocaleString('en-US')} subscribers: hub ${show(a)}; socket.io ${show(b)}; ` +
+        `ratio ${ratio?.toFixed(2) ?? 'n/a'} (goal ≥ 1.0)`,
     );
     figures.push(
       figure(
@@ -203,12 +176,20 @@ async function main(): Promise<void> {
         ratio,
         'ratio',
         { atLeast: 1 },
-        'API change -> event, same process',
+        'API change -> event; servers in own processes, bare clients in 2 processes',
       ),
       figure(`hub fan-out to ${n}: p99 delivery`, a?.p99 ?? null, 'ms', undefined),
+      figure(
+        `hub fan-out to ${n}: server CPU per delivery vs socket.io`,
+        a && b ? a.cpuPerDelivery / b.cpuPerDelivery : null,
+        'ratio',
+        undefined,
+        'user + system time of each server process during the rounds (lower is better)',
+      ),
       figure(`socket.io fan-out to ${n}: p99 delivery`, b?.p99 ?? null, 'ms', undefined),
     );
   }
+  lines.push(`  load average (1 min) after each: ${loads.join('; ')} (2 cores, shared)`);
   console.log(lines.join('\n'));
   record('hub-vs-socketio', figures);
   process.exit(0);

@@ -1,5 +1,7 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Broadcast } from './broadcast.js';
 import { HUB_LIMITS, MessageRate, messageTooLarge, tooManyMessages } from './limits.js';
 import {
   close,
@@ -20,8 +22,12 @@ export type ConnectionIdentity = {
   /** `users.id` of the caller. */
   userId: string;
   subject: string;
+  /** The token's sign-in session (`sid`): its logout closes the connection (issue 9). */
+  sessionId?: string;
   /** With HUB_CLOSE_ON_TOKEN_EXPIRY: when the token expires, the hub asks the client to reconnect. */
   tokenExpiresAt: number | undefined;
+  /** `iat` and `sid` of the token it connected with: a password reset closes it (revocation.ts). */
+  token?: { iat?: number; sid?: unknown };
 };
 
 export type InvocationOutcome = { result?: unknown } | { error: string };
@@ -59,6 +65,8 @@ export class HubConnection {
    * wait here and are delivered afterwards only for the groups it still holds (hub.ts).
    */
   held: Array<{ text: Buffer; groups: string[] }> | undefined;
+  /** When the socket opened: the hub's sweep refuses a handshake that comes too late. */
+  readonly openedAt = Date.now();
   /** A refusal sent in place of the handshake answer (too many connections, hub.ts). */
   refusal: string | undefined;
   private readonly rate = new MessageRate();
@@ -69,19 +77,18 @@ export class HubConnection {
   private queue: Promise<void> = Promise.resolve();
   private closing = false;
 
+  /**
+   * `raw` is the upgraded TCP socket under `socket`, for frames built once for many
+   * connections (broadcast.ts); without it those go through `socket.send`.
+   */
   constructor(
     readonly identity: ConnectionIdentity,
     private readonly socket: WebSocket,
     private readonly host: ConnectionHost,
-    handshakeTimeoutMs: number,
+    private readonly raw?: Duplex,
   ) {
-    const handshakeTimer = setTimeout(() => {
-      if (!this.handshakeDone) this.refuseHandshake('The handshake did not arrive in time.');
-    }, handshakeTimeoutMs);
-    handshakeTimer.unref();
     socket.on('message', (data: RawData) => this.receive(toText(data)));
     socket.on('close', () => {
-      clearTimeout(handshakeTimer);
       this.closing = true;
       this.host.closed(this);
     });
@@ -97,16 +104,34 @@ export class HubConnection {
   }
 
   /** Sends one or more framed records (a Buffer when one event goes to many connections). */
-  send(text: string | Buffer): void {
-    if (!this.isOpen) return;
+  send(text: string | Buffer, at = Date.now()): void {
+    if (!this.canSend()) return;
+    this.lastSentAt = at;
+    // Always a text frame: the JSON protocol is text, even when the bytes are encoded once.
+    this.socket.send(text, { binary: false });
+  }
+
+  /**
+   * Sends an event framed once for all its receivers (hub.ts deliver). ws writes each `send`
+   * straight to the socket (no per-message deflate, no Blob data, so it never queues), so a
+   * frame written here keeps its place among the others.
+   */
+  sendShared(broadcast: Broadcast, at: number): void {
+    if (!this.canSend()) return;
+    this.lastSentAt = at;
+    if (this.raw && !this.raw.destroyed) this.raw.write(broadcast.frame);
+    else this.socket.send(broadcast.text, { binary: false });
+  }
+
+  /** Open, and not a reader so slow that its unsent data grew past the bound (then dropped). */
+  private canSend(): boolean {
+    if (!this.isOpen) return false;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.host.log.warn({ connectionId: this.connectionId }, 'hub: dropping a client that does not read');
       this.socket.terminate();
-      return;
+      return false;
     }
-    this.lastSentAt = Date.now();
-    // Always a text frame: the JSON protocol is text, even when the bytes are encoded once.
-    this.socket.send(text, { binary: false });
+    return true;
   }
 
   ping(): void {
@@ -125,6 +150,11 @@ export class HubConnection {
       }
       setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
     });
+  }
+
+  /** Called by the hub's sweep (one timer for all connections) once the handshake is late. */
+  handshakeLate(): void {
+    if (!this.handshakeDone) this.refuseHandshake('The handshake did not arrive in time.');
   }
 
   private refuseHandshake(error: string): void {

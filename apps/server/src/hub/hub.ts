@@ -1,7 +1,9 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { metrics } from '../metrics/registry.js';
 import type { Backplane, GroupMessage } from './backplane.js';
+import { Broadcast } from './broadcast.js';
 import {
   type ConnectionHost,
   type ConnectionIdentity,
@@ -11,6 +13,7 @@ import {
 import { HUB_LIMITS, tooManyConnections } from './limits.js';
 import { HubError, type HubMethods } from './methods.js';
 import { type InvocationMessage, invocation } from './protocol.js';
+import { REVOKE_TOKENS, revokedConnectionMessage, revokedConnections } from './revocation.js';
 
 export type HubOptions = {
   /** Longest silence towards a client; the official client gives up after 30 s. */
@@ -40,6 +43,8 @@ export class Hub implements ConnectionHost {
   private readonly members = new Map<string, Set<HubConnection>>();
   private readonly byUser = new Map<string, Set<HubConnection>>();
   private readonly rechecking = new Map<HubConnection, boolean>();
+  /** Connections still waiting for their handshake (refused ones included), for the sweep. */
+  private readonly handshaking = new Set<HubConnection>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private stopping = false;
 
@@ -84,13 +89,22 @@ export class Hub implements ConnectionHost {
     return this.backplane.claim(connectionId, ttlMs);
   }
 
-  /** Takes an upgraded socket; the connection starts in `groups` (auto-joined ones). */
-  accept(socket: WebSocket, identity: ConnectionIdentity, groups: string[]): HubConnection | undefined {
+  /**
+   * Takes an upgraded socket (`raw`: its TCP socket); the connection starts in `groups`
+   * (auto-joined ones).
+   */
+  accept(
+    socket: WebSocket,
+    identity: ConnectionIdentity,
+    groups: string[],
+    raw?: Duplex,
+  ): HubConnection | undefined {
     if (this.stopping) {
       socket.close(1001);
       return undefined;
     }
-    const connection = new HubConnection(identity, socket, this, this.options.handshakeTimeoutMs);
+    const connection = new HubConnection(identity, socket, this, raw);
+    this.handshaking.add(connection);
     let own = this.byUser.get(identity.userId);
     if (!own) {
       own = new Set();
@@ -141,6 +155,7 @@ export class Hub implements ConnectionHost {
     own?.delete(connection);
     if (own?.size === 0) this.byUser.delete(connection.identity.userId);
     this.rechecking.delete(connection);
+    this.handshaking.delete(connection);
   }
 
   async invoke(connection: HubConnection, message: InvocationMessage): Promise<InvocationOutcome> {
@@ -164,6 +179,15 @@ export class Hub implements ConnectionHost {
 
   /** Frames the event once and sends it to each local member once, however many groups match. */
   private deliver(message: GroupMessage): void {
+    if (message.target === REVOKE_TOKENS) {
+      for (const connection of revokedConnections(this.connections.values(), message))
+        void connection.close({ error: revokedConnectionMessage, allowReconnect: true });
+      return;
+    }
+    if (message.target === 'SessionEnded') {
+      this.endSessions(message.groups);
+      return;
+    }
     const targets = new Set<HubConnection>();
     for (const group of message.groups) {
       const set = this.members.get(group);
@@ -172,12 +196,13 @@ export class Hub implements ConnectionHost {
     if (targets.size > 0) {
       const except = new Set(message.except ?? []);
       const headers = message.requestId ? { 'X-Request-Id': message.requestId } : undefined;
-      const text = Buffer.from(invocation(message.target, message.args, headers));
+      const broadcast = new Broadcast(invocation(message.target, message.args, headers));
+      const now = Date.now();
       let sent = 0;
       for (const connection of targets) {
         if (!connection.handshakeDone || except.has(connection.connectionId)) continue;
-        if (connection.held) connection.held.push({ text, groups: message.groups });
-        else connection.send(text);
+        if (connection.held) connection.held.push({ text: broadcast.text, groups: message.groups });
+        else connection.sendShared(broadcast, now);
         sent++;
       }
       if (sent > 0) {
@@ -192,6 +217,17 @@ export class Hub implements ConnectionHost {
         for (const connection of this.byUser.get(group.slice('user:'.length)) ?? []) targets.add(connection);
       }
       for (const connection of targets) this.recheck(connection);
+    }
+  }
+
+  /** A logout (auth/ended-sessions.ts): the session's connections close, without reconnecting. */
+  private endSessions(sessionGroups: string[]): void {
+    for (const group of sessionGroups) {
+      if (!group.startsWith('session:')) continue;
+      for (const connection of [...(this.members.get(group) ?? [])]) {
+        for (const joined of [...connection.groups]) this.leave(connection, joined);
+        void connection.close({ error: 'The session has ended.', allowReconnect: false });
+      }
     }
   }
 
@@ -239,6 +275,14 @@ export class Hub implements ConnectionHost {
   private sweep(): void {
     const now = Date.now();
     const pingAfter = Math.floor((this.options.keepAliveMs * 2) / 3);
+    // One timer for every connection's handshake deadline, not one per connection.
+    for (const connection of this.handshaking) {
+      if (connection.handshakeDone) this.handshaking.delete(connection);
+      else if (now - connection.openedAt > this.options.handshakeTimeoutMs) {
+        this.handshaking.delete(connection);
+        connection.handshakeLate();
+      }
+    }
     for (const connection of this.connections.values()) {
       if (!connection.handshakeDone || !connection.isOpen) continue;
       const { tokenExpiresAt } = connection.identity;

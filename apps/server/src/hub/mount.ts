@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { AppContext } from '../app-context.js';
+import type { TokenClaims } from '../auth/verify-token.js';
 import { groups } from '../events/bus.js';
 import { ApiError } from '../http/problem.js';
 import { teamSubscriptionIds } from './access.js';
@@ -106,6 +107,9 @@ export function hubMount(ctx: AppContext) {
     const closeAtExpiry = (claims: Parameters<typeof tokenExpiry>[0]) =>
       ctx.config.HUB_CLOSE_ON_TOKEN_EXPIRY ? tokenExpiry(claims) : undefined;
 
+    const sessionOf = (claims: TokenClaims) =>
+      typeof claims.sid === 'string' ? { sessionId: claims.sid } : {};
+
     const sockets = new WebSocketServer({
       noServer: true,
       // A hard stop for frames far past the limit; up to it the hub closes with a message.
@@ -124,7 +128,9 @@ export function hubMount(ctx: AppContext) {
           connectionId: newConnectionId(),
           userId: user.id,
           subject: claims.sub,
+          ...sessionOf(claims),
           tokenExpiresAt: closeAtExpiry(claims),
+          token: { iat: claims.iat, sid: claims.sid },
         };
       }
       const ticket = readConnectionToken(secret, id);
@@ -142,15 +148,18 @@ export function hubMount(ctx: AppContext) {
         connectionId: ticket.connectionId,
         userId: ticket.userId,
         subject: ticket.subject,
+        ...sessionOf(claims),
         tokenExpiresAt: closeAtExpiry(claims),
+        token: { iat: claims.iat, sid: claims.sid },
       };
     }
 
     async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, query: URLSearchParams) {
       const identity = await identify(request, query);
       const joined = (await teamSubscriptionIds(ctx.db, identity.userId)).map(groups.subscription);
+      if (identity.sessionId) joined.push(groups.session(identity.sessionId));
       if (socket.destroyed) return;
-      sockets.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, identity, joined));
+      sockets.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, identity, joined, socket));
     }
 
     app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -120,6 +120,19 @@ describe('messages', () => {
     await socket.waitClosed();
   });
 
+  // The deadline is kept by the hub's one sweep timer (every keep-alive / 3), not a timer per
+  // connection: 15 s plus at most one sweep interval.
+  it('refuses a handshake that does not come within 15 s', { timeout: 40_000 }, async () => {
+    const { body } = await negotiate(baseUrl, member.token);
+    const socket = await openRaw(`?id=${body.connectionToken}`, member.token);
+    const opened = Date.now();
+    expect(await socket.waitFor(() => true, 30_000)).toEqual({
+      error: 'The handshake did not arrive in time.',
+    });
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(14_000);
+    await socket.waitClosed();
+  });
+
   it('reads several records from one frame and a record split over two frames', async () => {
     const { body } = await negotiate(baseUrl, member.token);
     const socket = await openRaw(`?id=${body.connectionToken}`, member.token);
