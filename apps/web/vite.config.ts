@@ -63,6 +63,15 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                 priority: 4,
               },
+              // Issue 14 (docs/decisions/140-lean-login-page.md): what the entry's lean /login page
+              // needs (configuration, paths, the stored session, signing in with oidc-client-ts),
+              // ahead of every other group, so that none of them pulls it in and /login loads no
+              // React, Mantine or data chunk. The app needs all of it too.
+              {
+                name: 'start',
+                test: /apps[\\/]web[\\/]src[\\/](config[\\/](env|paths)|components[\\/]layout-background|lib[\\/]session[\\/]login-location|lib[\\/]auth[\\/][^\\/]+)\.ts$|node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/,
+                priority: 5,
+              },
               {
                 name: 'ui',
                 test: /node_modules[\\/](@mantine|@floating-ui|@tabler|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|aria-hidden|clsx|react-number-format|react-textarea-autosize)[\\/]/,

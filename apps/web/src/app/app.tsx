@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './providers/mantine-styles';
 import { RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
 import type { MaintenanceLocationState, MaintenanceWindow } from '@/lib/maintenance/maintenance-answer';

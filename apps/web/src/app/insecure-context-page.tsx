@@ -1,5 +1,6 @@
-import '@mantine/core/styles.css';
+import './providers/mantine-styles';
 import { Alert, Center, Code, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { theme } from './providers/theme';
 
@@ -29,4 +30,9 @@ export function InsecureContextPage({ location }: { location: Pick<Location, 'hr
       </Center>
     </MantineProvider>
   );
+}
+
+/** Shown by the entry (main.ts) instead of any page when the context is not secure. */
+export function showInsecureContextPage(rootElement: HTMLElement): void {
+  createRoot(rootElement).render(<InsecureContextPage location={window.location} />);
 }

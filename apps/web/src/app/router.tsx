@@ -21,7 +21,8 @@ export const routes: RouteObject[] = [
       {
         path: paths.login.path,
         handle: full,
-        lazy: () => import('@/features/session/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+        // Reloads into the lean login page (issue 14), which the entry shows for this path.
+        lazy: () => import('./routes/login-route').then((m) => ({ Component: m.LoginRoute })),
       },
       {
         path: paths.maintenance.path,

@@ -1,4 +1,9 @@
-import { OIDC_CLIENT_ID, OIDC_REALM_PATH, RUNTIME_CONFIG_GLOBAL, RuntimeConfig } from '@vantage/contracts';
+import {
+  OIDC_CLIENT_ID,
+  OIDC_REALM_PATH,
+  RUNTIME_CONFIG_GLOBAL,
+  readRuntimeConfig,
+} from '@vantage/contracts';
 
 /**
  * The dashboard's configuration, read and validated in one place. The identity server comes
@@ -6,6 +11,7 @@ import { OIDC_CLIENT_ID, OIDC_REALM_PATH, RUNTIME_CONFIG_GLOBAL, RuntimeConfig }
  * provider or any Keycloak realm); without that script (the dashboard hosted elsewhere) the
  * build-time `VITE_OIDC_AUTHORITY`, else the realm on the dashboard's own origin. The other
  * values are build-time `VITE_*` variables with defaults that work on our own server.
+ * The lean /login page reads it too (issue 14): keep this module free of zod and React.
  */
 type BuildVariables = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
 
@@ -38,8 +44,7 @@ function parseIdleMinutes(value: string | undefined): number {
 }
 
 export function readEnv(variables: BuildVariables, origin: string, runtime?: unknown): Env {
-  const served = RuntimeConfig.safeParse(runtime);
-  const fromServer = served.success ? served.data : undefined;
+  const fromServer = readRuntimeConfig(runtime);
   return {
     productName: nonEmpty(variables.VITE_PRODUCT_NAME) ?? 'Vantage',
     oidcAuthority: (

@@ -22,11 +22,3 @@ export function oidcSettings(options: {
     userStore: new WebStorageStateStore({ store: window.localStorage }),
   };
 }
-
-/**
- * The Keycloak-style registration endpoint of a realm (spec "/login": Register goes to the
- * identity provider's registration page).
- */
-export function registrationEndpoint(authority: string): string {
-  return `${authority}/protocol/openid-connect/registrations`;
-}

@@ -1,7 +1,8 @@
 import { UserManager } from 'oidc-client-ts';
 import { env } from '@/config/env';
-import { oidcSettings, registrationEndpoint } from './oidc-settings';
+import { oidcSettings } from './oidc-settings';
 import { isPlainRegistrationReturn } from './plain-registration';
+import { registrationEndpoint } from './registration';
 
 const settings = oidcSettings({
   authority: env.oidcAuthority,

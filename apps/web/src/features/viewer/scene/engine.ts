@@ -72,7 +72,9 @@ export class ViewerEngine {
   private sceneContent: SceneContent | null = null;
   private flight: Flight | null = null;
   private tour: Tour | null = null;
+  /** The scheduled animation frame, 0 when none: the scene renders on demand (issue 14). */
   private frame = 0;
+  private frames = 0;
   private last = 0;
   private dirty = true;
   private moving = false;
@@ -101,7 +103,17 @@ export class ViewerEngine {
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(canvas);
     this.resize();
-    this.frame = requestAnimationFrame(this.tick);
+  }
+
+  /** Marks the scene changed and asks for one frame (none while one is already asked for). */
+  private invalidate() {
+    this.dirty = true;
+    if (!this.frame && !this.disposed) this.frame = requestAnimationFrame(this.tick);
+  }
+
+  /** A flight or a playing tour: frames follow each other until it ends. */
+  private get animating() {
+    return this.flight !== null || this.tour?.playing === true;
   }
 
   private buildSkyDome() {
@@ -140,7 +152,7 @@ export class ViewerEngine {
       colours.setXYZ(i, c.r, c.g, c.b);
     }
     colours.needsUpdate = true;
-    this.dirty = true;
+    this.invalidate();
     return { sun, night: sky.night };
   }
 
@@ -171,6 +183,7 @@ export class ViewerEngine {
       easing: 'CubicInOut',
     };
     this.setMoving(true);
+    this.invalidate();
   }
 
   playTour(poses: Pose[], mode: AnimationMode, easing: Easing, fromStart = false) {
@@ -189,6 +202,7 @@ export class ViewerEngine {
     };
     if (!resume) this.setPoseOnly(poses[0]!);
     this.setMoving(true);
+    this.invalidate();
   }
 
   pauseTour() {
@@ -203,12 +217,12 @@ export class ViewerEngine {
   lookBy(yaw: number, pitch: number) {
     this.look.yaw += yaw;
     this.look.pitch = Math.max(-60, Math.min(60, this.look.pitch + pitch));
-    this.dirty = true;
+    this.invalidate();
   }
 
   resetLook() {
     this.look = { yaw: 0, pitch: 0 };
-    this.dirty = true;
+    this.invalidate();
   }
 
   get horizontalFov() {
@@ -263,10 +277,10 @@ export class ViewerEngine {
     }
     this.rotors = [];
     if (this.options.tilesUrl)
-      this.basemap.add(...buildBasemap(this.options.tilesUrl, this.origin, () => (this.dirty = true)));
+      this.basemap.add(...buildBasemap(this.options.tilesUrl, this.origin, () => this.invalidate()));
     const content = this.sceneContent;
     if (content) for (const object of content.objects) this.addObject(object, content);
-    this.dirty = true;
+    this.invalidate();
   }
 
   private local(point: { longitude: number; latitude: number }): LocalPoint {
@@ -320,7 +334,7 @@ export class ViewerEngine {
     const height = this.canvas.clientHeight || 1;
     this.renderer.setSize(width, height, false);
     this.camera.aspect = width / height;
-    this.dirty = true;
+    this.invalidate();
   }
 
   private advance(now: number) {
@@ -356,17 +370,25 @@ export class ViewerEngine {
     }
   }
 
+  /**
+   * One frame, asked for by a change (invalidate) or by a running flight or tour: an idle view
+   * draws nothing, so the page's main thread stays free (issue 14). Blades turn while the
+   * camera moves; at rest they stand at their last angle.
+   */
   private readonly tick = (now: number) => {
+    this.frame = 0;
     if (this.disposed) return;
-    this.frame = requestAnimationFrame(this.tick);
+    const wasAnimating = this.animating;
     const dt = this.last ? Math.min(0.1, (now - this.last) / 1000) : 0;
-    this.last = now;
     this.advance(now);
-    if (!this.options.reducedMotion && this.rotors.length) {
+    if (wasAnimating && !this.options.reducedMotion && this.rotors.length) {
       // Seen from upwind, rotors turn clockwise.
       for (const { rotor, radPerSecond } of this.rotors) rotor.rotation.z -= radPerSecond * dt;
       this.dirty = true;
     }
+    // The next frame's time step starts here only while frames follow each other.
+    this.last = this.animating ? now : 0;
+    if (this.animating && !this.frame) this.frame = requestAnimationFrame(this.tick);
     if (!this.dirty) return;
     this.dirty = false;
     const p = toLocal(this.origin, {
@@ -384,6 +406,9 @@ export class ViewerEngine {
     this.camera.updateProjectionMatrix();
     this.skyDome.position.copy(this.camera.position);
     this.renderer.render(this.scene, this.camera);
+    // How many frames were drawn, for tests and benchmarks (an idle view adds none).
+    this.frames += 1;
+    this.canvas.dataset.frames = String(this.frames);
     if (!this.firstFrame) {
       this.firstFrame = true;
       performance.mark('viewer-first-frame');

@@ -1,0 +1,66 @@
+/**
+ * Issue 14: the CSS of the Mantine components the dashboard draws, instead of Mantine's whole
+ * styles.css (248 KB, 29 KB brotli). Mantine's baseline and variables first, then the components
+ * in the order styles.css has them (later rules win ties). ./mantine-styles.test.ts derives the
+ * list from the code (every component imported from '@mantine/core' and what it renders) and
+ * fails when one is missing here: add its line, in styles.css's order.
+ */
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/LoadingOverlay.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/notifications/styles.css';

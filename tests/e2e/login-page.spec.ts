@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { useE2eClientId } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { DEMO_PASSWORD, DEMO_USERS } from './support/config';
+
+/**
+ * Issue 14: /login is not the React app but a small page of its own
+ * (docs/decisions/140-lean-login-page.md). A cold load stays within the goals, and every way
+ * the app sends a user to /login ends on that page.
+ */
+const KB = 1024;
+
+type Loaded = { url: string; type: string; bytes: number; body: string };
+
+/** Every answer the page loads, with its size on the wire (compressed) and its text. */
+function recordLoads(page: Page): Loaded[] {
+  const loaded: Loaded[] = [];
+  page.on('requestfinished', async (request) => {
+    const response = await request.response();
+    const text = ['script', 'stylesheet'].includes(request.resourceType())
+      ? ((await response?.text()) ?? '')
+      : '';
+    loaded.push({
+      url: request.url(),
+      type: request.resourceType(),
+      bytes: (await request.sizes()).responseBodySize,
+      body: text,
+    });
+  });
+  return loaded;
+}
+
+/** Strings every build of React DOM, React Router and Mantine carries. */
+const LIBRARY_MARKERS = [
+  { library: 'React DOM', marker: 'react.dev/errors' },
+  { library: 'React Router', marker: 'useNavigate() may be used only' },
+  { library: 'Mantine', marker: 'mantine-' },
+];
+
+async function expectLeanPage(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  // MantineProvider marks the document it renders in; the lean page has no provider.
+  await expect(page.locator('html')).not.toHaveAttribute('data-mantine-color-scheme');
+  expect(await page.locator('[data-mantine-color-scheme], .mantine-Button-root').count()).toBe(0);
+}
+
+test('a cold /login loads no React, React Router or Mantine code and stays within the goals', async ({
+  page,
+}) => {
+  const loaded = recordLoads(page);
+  await page.goto('/login');
+  await expectLeanPage(page);
+  await page.waitForLoadState('networkidle');
+
+  const code = loaded.filter((entry) => entry.type === 'script' || entry.type === 'stylesheet');
+  for (const { library, marker } of LIBRARY_MARKERS) {
+    const carriers = code.filter((entry) => entry.body.includes(marker)).map((entry) => entry.url);
+    expect(carriers, `${library} is loaded on /login`).toEqual([]);
+  }
+  const bytesOf = (type: string) =>
+    loaded.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.bytes, 0);
+  expect(bytesOf('script'), 'compressed JavaScript on /login').toBeLessThanOrEqual(80 * KB);
+  expect(bytesOf('stylesheet'), 'compressed CSS on /login').toBeLessThanOrEqual(30 * KB);
+  expect(loaded.length, loaded.map((entry) => entry.url).join('\n')).toBeLessThan(15);
+});
+
+test('the page works on a phone and with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/login');
+  await expectLeanPage(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const control of [
+    page.getByRole('button', { name: 'Sign in' }),
+    page.getByRole('link', { name: 'Register' }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+    expect((box?.x ?? -1) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+  }
+  // Keyboard: Sign in, then Register, each with a visible focus ring.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const register = page.getByRole('link', { name: 'Register' });
+  await expect(register).toBeFocused();
+  expect(await register.evaluate((node) => getComputedStyle(node).outlineStyle)).toBe('solid');
+  await expectNoAxeViolations(page);
+});
+
+test('a sign-in that failed on return shows its error once, on the lean page', async ({ page }) => {
+  // The identity provider sent the user back with an error and a state no sign-in of ours made:
+  // the app's callback fails and the app sends the signed-out user to /login.
+  await page.goto('/?error=access_denied&state=not-ours');
+  await expect(page).toHaveURL(/\/login$/);
+  await expectLeanPage(page);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Signing in failed');
+  await expect(alert).toContainText('No matching state found in storage');
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a protected page sends a signed-out user to the lean page, and signing in leads back to it', async ({
+  page,
+}) => {
+  await useE2eClientId(page);
+  await page.goto('/dash/team');
+  await expect(page).toHaveURL(/\/login$/);
+  await expectLeanPage(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/realms\/planner\//);
+  await page.getByLabel('E-mail').fill(DEMO_USERS.owner);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dash\/team$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
+});
