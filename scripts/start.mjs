@@ -47,6 +47,9 @@ if (!env.SMTP_URL && env.DEV_MAILBOX === undefined && env.NODE_ENV !== 'producti
     'Warning: DEV_MAILBOX=true - every mail is readable at /dev/mailbox. Set SMTP_URL for real use.',
   );
 }
+// Node.js 22.1+ keeps the compiled code of the server's modules here, so a later start does
+// not parse and compile them again (issue 14); older versions ignore it.
+env.NODE_COMPILE_CACHE ??= join(root, '.tmp', 'node-compile-cache');
 const server = spawnSync(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',

@@ -1,12 +1,12 @@
 /**
  * GET /api/projects against its floor (issue 14), on PostgreSQL (DATABASE_URL; a fresh
  * database beside it, dropped afterwards), loopback only:
- *   - the real server as a child process (as production runs it) with request logging off
- *     (LOG_LEVEL=warn) and at `info`, and the floor (scripts/bench/api-floor-server.ts:
+ *   - the real server as a child process (as production runs it) at the default log level
+ *     (`info`: no line per request) and at `debug` (one line per request), and the floor (scripts/bench/api-floor-server.ts:
  *     node:http + pg + jose running the same statements and answering the same JSON, checked
  *     byte for byte before measuring);
  *   - autocannon, 50 connections, the first page (Limit=50) of 1,000 projects, authorised;
- *     rounds interleaved (server, floor, server at info, ...), BENCH_API_SECONDS each
+ *     rounds interleaved (server, floor, server at debug, ...), BENCH_API_SECONDS each
  *     (default 5) times BENCH_API_ROUNDS (default 2), after a 2-second warm-up of each;
  *   - requests per second (sum over rounds) as a ratio to the floor, and p99 latency.
  * Bounded: about 45 s. Run: DATABASE_URL=postgres://… node --import tsx scripts/bench/api-floor.ts
@@ -88,7 +88,7 @@ async function seed(databaseUrl: string) {
   await ctx.db.execute('analyze projects');
   const jwk = ctx.signingKeys![0]!;
   const token = await new SignJWT({ email: user!.email, azp: 'planner_dash' })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
     .setSubject(user!.subject)
     .setIssuer(ctx.config.issuer)
     .setAudience('account')
@@ -191,9 +191,10 @@ async function main(): Promise<void> {
     );
     const floorUrl = `http://127.0.0.1:${floorPort}`;
     const env = { DATABASE_URL: databaseUrl, PUBLIC_URL, SEED_DEMO: 'false', DATA_DIR: dir };
-    const quiet = await startServerProcess({ ...env, LOG_LEVEL: 'warn' });
+    // The default log level (info: no line per request since issue 14), and debug (a line each).
+    const quiet = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
     stops.push(quiet.stop);
-    const logging = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
+    const logging = await startServerProcess({ ...env, LOG_LEVEL: 'debug' });
     stops.push(logging.stop);
     for (let i = 0; i < 100; i += 1) {
       if (
@@ -225,9 +226,9 @@ async function main(): Promise<void> {
     }
 
     const targets = [
-      { label: 'server (log level warn)', url: quiet.url },
+      { label: 'server (log level info)', url: quiet.url },
       { label: 'floor', url: floorUrl },
-      { label: 'server (log level info)', url: logging.url },
+      { label: 'server (log level debug)', url: logging.url },
     ];
     const runs = new Map<string, Run[]>(targets.map((t) => [t.label, []]));
     for (const t of targets) await load(t.url, seeded.headers, 2);
@@ -251,15 +252,15 @@ async function main(): Promise<void> {
       `GET ${PATH} (1,000 projects, 50 per page), PostgreSQL, ${CONNECTIONS} connections, ` +
         `${ROUNDS} interleaved rounds of ${SECONDS} s, autocannon on loopback`,
       ...[
-        ['server, log level warn', server],
+        ['server, log level info', server],
         ['floor (node:http + pg + jose)', floorRun],
-        ['server, log level info', info],
+        ['server, log level debug', info],
       ].map(
         ([label, s]) =>
           `  ${String(label).padEnd(30)} ${(s as typeof server).rps.toFixed(0).padStart(6)} req/s, ` +
           `p50 ${(s as typeof server).p50} ms, p99 ${(s as typeof server).p99} ms, errors ${(s as typeof server).errors}`,
       ),
-      `  ratio to floor: ${(server.rps / floorRun.rps).toFixed(2)} (goal ≥ 0.9); with request logging at info: ` +
+      `  ratio to floor: ${(server.rps / floorRun.rps).toFixed(2)} (goal ≥ 0.9); with a log line per request (debug): ` +
         `${(info.rps / floorRun.rps).toFixed(2)} (logging costs ${((1 - info.rps / server.rps) * 100).toFixed(0)} %)`,
     ];
     console.log(lines.join('\n'));
@@ -272,7 +273,7 @@ async function main(): Promise<void> {
         'autocannon, 50 connections, PostgreSQL, interleaved',
       ),
       figure('GET /api/projects p99', server.p99, 'ms', { atMost: 20 }, 'autocannon, 50 connections'),
-      figure('GET /api/projects requests/s', server.rps, 'req/s', undefined, 'log level warn'),
+      figure('GET /api/projects requests/s', server.rps, 'req/s', undefined, 'log level info (the default)'),
       figure(
         'floor requests/s',
         floorRun.rps,
@@ -281,11 +282,11 @@ async function main(): Promise<void> {
         'node:http + pg + jose, same SQL and JSON',
       ),
       figure(
-        'GET /api/projects requests/s vs floor, request logging at info',
+        'GET /api/projects requests/s vs floor, a log line per request (debug)',
         info.rps / floorRun.rps,
         'ratio',
         undefined,
-        'LOG_LEVEL=info',
+        'LOG_LEVEL=debug',
       ),
     ];
     record('api-floor', figures);

@@ -21,13 +21,15 @@ export async function signInDemoOwner(page: Page, origin = ''): Promise<Record<s
       };
     }
   });
+  // A shared, loaded machine can take far longer than Playwright's 30 s to draw a page.
+  page.setDefaultTimeout(120_000);
   await page.goto(`${origin}/login`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/realms\/planner\//);
   await page.getByLabel('E-mail').fill(DEMO_OWNER.email);
   await page.getByLabel('Password').fill(DEMO_OWNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/dash/projects', { timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname === '/dash/projects', { timeout: 120_000 });
   for (let i = 0; i < 100 && !apiHeaders; i += 1) await page.waitForTimeout(100);
   if (!apiHeaders) throw new Error('the dashboard made no authorised /api/projects call');
   return apiHeaders;

@@ -114,8 +114,11 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const results: RouteFigures[] = [];
+  // The browser on PUBLIC_URL's origin (localhost), where the identity provider is: from
+  // 127.0.0.1 the CSP refuses the sign-in's cross-origin requests.
+  const origin = `http://localhost:${server.port}`;
   try {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: origin });
     const page = await context.newPage();
     const watch = await watchNetwork(context, page);
     results.push(
@@ -130,7 +133,7 @@ async function main(): Promise<void> {
         p.getByLabel('Search', { exact: true }).first().waitFor(),
       ),
     );
-    const viewer = await browser.newContext({ baseURL: server.url });
+    const viewer = await browser.newContext({ baseURL: origin });
     const viewerPage = await viewer.newPage();
     const viewerWatch = await watchNetwork(viewer, viewerPage);
     results.push(

@@ -21,6 +21,7 @@ const BENCHMARKS = [
   'projects.ts',
   'lighthouse.ts',
   'signin-flood.ts',
+  'password-reset.ts',
   'viewer.ts',
 ];
 

@@ -145,7 +145,7 @@ async function seedOwner(ctx: Awaited<ReturnType<typeof startServer>>['ctx']) {
     .values({ userId: user!.id, subscriptionId: subscription.id, roles: ['Owner'] });
   const jwk = ctx.signingKeys![0]!;
   const token = await new SignJWT({ email: EMAIL, azp: 'planner_dash' })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
     .setSubject(user!.subject)
     .setIssuer(ctx.config.issuer)
     .setAudience('account')

@@ -25,6 +25,13 @@ function withoutKeys(env: NodeJS.ProcessEnv, keys: string[]): NodeJS.ProcessEnv 
   return Object.fromEntries(Object.entries(env).filter(([key]) => !keys.includes(key)));
 }
 
+/** utime + stime of a process from /proc/<pid>/stat (fields 14 and 15, after the command name). */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export type ServerProcess = {
   url: string;
   port: number;
@@ -35,12 +42,23 @@ export type ServerProcess = {
   compiled: boolean;
   /** Resident set size of the server process, bytes (Linux /proc). */
   rss: () => number;
+  /** CPU time (user + system) the process used so far, ms (Linux /proc, clock ticks of 10 ms). */
+  cpuMs: () => number;
+  /** Its soft limit of open files (Linux /proc): each WebSocket is one. */
+  openFilesLimit: () => number;
   stop: () => Promise<void>;
 };
 
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { timeoutMs?: number; port?: number; logFile?: 'ignore' | 'inherit'; compiled?: boolean } = {},
+  options: {
+    timeoutMs?: number;
+    port?: number;
+    logFile?: 'ignore' | 'inherit';
+    compiled?: boolean;
+    /** Extra Node.js options, e.g. `--cpu-prof`. */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -49,7 +67,7 @@ export async function startServerProcess(
   // which adds the TypeScript transform to the start time.
   const compiled = options.compiled === true && existsSync(`${ROOT}apps/server/dist/main.js`);
   const entry = compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: ROOT,
     stdio: ['ignore', options.logFile === 'inherit' ? 'inherit' : 'ignore', 'inherit'],
     env: {
@@ -90,6 +108,11 @@ export async function startServerProcess(
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb * 1024;
+    },
+    cpuMs: () => processCpuMs(child.pid!),
+    openFilesLimit: () => {
+      const limits = readFileSync(`/proc/${child.pid}/limits`, 'utf8');
+      return Number(/Max open files\s+(\d+)/.exec(limits)?.[1] ?? 0);
     },
     stop: () =>
       new Promise<void>((resolve) => {

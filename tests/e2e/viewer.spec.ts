@@ -271,6 +271,24 @@ test.describe('the 3D viewer', () => {
     expect((await difference(page, start, await shot(page))).inside).toBeGreaterThan(100);
   });
 
+  test('an idle view draws no frames; looking around draws them again (issue 14)', async ({ page }) => {
+    await page.goto(DEMO);
+    await settled(page);
+    const canvas = page.getByRole('img', { name: /^3D view of/ });
+    const frames = async () => Number(await canvas.getAttribute('data-frames'));
+    const before = await frames();
+    expect(before).toBeGreaterThan(0);
+    // Two seconds of nothing happening: the main thread is left alone (no render loop).
+    await page.waitForTimeout(2_000);
+    expect(await frames()).toBe(before);
+    await canvas.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(frames).toBeGreaterThan(before);
+    const after = await frames();
+    await page.waitForTimeout(2_000);
+    expect(await frames()).toBe(after);
+  });
+
   test('says how the view was made, copies the link and keeps the list view', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(DEMO);

@@ -97,6 +97,8 @@ const ConfigSchema = z.object({
   DEV_MAILBOX: booleanString.default(false),
   /** Registrations of the embedded provider per client address and hour (then 429). */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
+  /** "Forgot password?" requests per client address and hour (then 429); per typed address: 3. */
+  PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'TRUST_PROXY'> & {

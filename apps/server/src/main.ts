@@ -6,18 +6,22 @@ import { startMetricsServer } from './metrics/mount.js';
 import { DEMO_PUBLICATION_KEY } from './seed/demo-presentation.js';
 import { listenFailure, StartupError } from './startup/errors.js';
 import { listenOrExplain } from './startup/listen.js';
+import { StartupClock } from './startup/phases.js';
 import { startServices } from './startup/services.js';
 import { installShutdown } from './startup/shutdown.js';
 
 async function main(): Promise<void> {
+  const clock = new StartupClock();
+  clock.lap('modules');
   const config = loadConfig();
-  const { ctx, seeded } = await startServices(config);
+  const { ctx, seeded } = await startServices(config, clock);
   const app = await buildApp(ctx, { mounts: serverMounts(ctx) }).catch(async (error: unknown) => {
     await ctx.database.close().catch(() => {});
     throw error;
   });
   const alsoClose: Array<() => Promise<void>> = [];
   installShutdown(app, ctx, config.SHUTDOWN_TIMEOUT_SECONDS * 1000, alsoClose);
+  clock.lap('app');
 
   await listenOrExplain(app, 'PORT', { port: config.PORT, host: config.HOST });
   if (config.METRICS_PORT) {
@@ -30,7 +34,8 @@ async function main(): Promise<void> {
       await new Promise((resolve) => metricsServer.close(resolve));
     });
   }
-  const lines = [`\n  ${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`];
+  clock.lap('listen');
+  const lines = [`\n  ${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`, `  ${clock.summary()}`];
   if (!config.SMTP_URL && config.DEV_MAILBOX)
     lines.push(
       `  Dev mailbox:   ${config.PUBLIC_URL}/dev/mailbox  (DEV_MAILBOX=true: open to everyone, development only)`,

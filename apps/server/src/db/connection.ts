@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -7,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { pgliteTemplate } from './pglite-template.js';
 import * as schema from './schema/index.js';
 
 export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -54,7 +56,13 @@ export const STARTUP_LOCK_KEY = 0x76616e74;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: Partial<PoolTimeouts> }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** Archive a new dataDir starts from (default: the build's, pglite-template.ts). */
+      template?: string;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -112,7 +120,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    // A new directory starts from the build's migrated template instead of initdb (issue 14).
+    const isNew = options.dataDir !== undefined && !existsSync(join(options.dataDir, 'PG_VERSION'));
+    const loadDataDir = options.loadDataDir ?? (isNew ? pgliteTemplate(options.template) : undefined);
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir });
   } catch (error) {
     lock?.release();
     throw error;
@@ -136,8 +147,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-/** Exposed for the test harness, which snapshots a migrated PGlite once and copies it. */
-export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+/** For the test harness (it snapshots a migrated PGlite once and copies it) and the build's template. */
+export async function dumpPglite(
+  handle: DatabaseHandle,
+  compression: 'none' | 'gzip' = 'none',
+): Promise<Blob> {
   const client = (handle.db as unknown as { $client: PGlite }).$client;
-  return (await client.dumpDataDir('none')) as Blob;
+  return (await client.dumpDataDir(compression)) as Blob;
 }

@@ -10,7 +10,11 @@ export type HubEventName =
   | 'OnItemUpdated'
   | 'OnItemDeleted'
   | 'OnWorldEvent'
-  | 'OnClientIdChanged';
+  | 'OnClientIdChanged'
+  /** Internal, never sent to clients: the hub closes connections of revoked tokens (hub/revocation.ts). */
+  | '$RevokeTokens'
+  /** Not sent to clients: the hub closes the connections in the `session:<sid>` group (logout). */
+  | 'SessionEnded';
 
 export type ItemKind =
   | 'project'
@@ -66,4 +70,6 @@ export const groups = {
   user: (userId: string) => `user:${userId}`,
   project: (projectId: number) => `project:${projectId}`,
   subscription: (subscriptionId: number) => `subscription:${subscriptionId}`,
+  /** Every hub connection opened with a token of this sign-in session (`sid`); no client joins it. */
+  session: (sid: string) => `session:${sid}`,
 };

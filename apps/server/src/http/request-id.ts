@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { RequestLogController } from './request-log.js';
 
 /**
  * Request ids (issue 12): `X-Request-Id` is taken from the request when it is a plausible
@@ -32,7 +33,8 @@ const BOUND = Symbol('requestIdBound');
 export const requestIdOptions = {
   genReqId: requestIdFor,
   requestIdHeader: false,
-  logController: new LogController({ requestIdLogLabel: 'requestId' }),
+  // Request lines at debug, failures at warn/error (request-log.ts).
+  logController: new RequestLogController(),
   childLoggerFactory(logger, bindings, options) {
     const child = logger.child(bindings, options);
     (child as unknown as Record<symbol, boolean>)[BOUND] = true;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannerObjects, projects, subscriptions, userAccounts, users } from '../db/schema/index.js';
+import { findIdentityAccountByEmail, verifyPassword } from '../identity/accounts.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { seedDemoIfEmpty } from './demo.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './demo.js';
 import './demo-content.js';
 import { DEMO_PUBLICATION_KEY } from './demo-presentation.js';
 
@@ -33,6 +34,15 @@ let presentationId: number | undefined;
 afterAll(() => t.close());
 
 describe('demo content', () => {
+  it('every demo user signs in with the demo password (one hash made for all of them)', async () => {
+    for (const demo of DEMO_USERS) {
+      const account = await findIdentityAccountByEmail(t.ctx.db, demo.email);
+      expect(account?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(account!, DEMO_PASSWORD)).toBe(true);
+      expect(await verifyPassword(account!, 'not-the-demo-password')).toBe(false);
+    }
+  });
+
   it('gives every demo project viewpoints, two tours and scenarios with turbines, a solar field and a cable route', async () => {
     expect(projectIds).toHaveLength(4);
     for (const id of projectIds) {

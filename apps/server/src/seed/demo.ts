@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.js';
 import type { RoleValue } from '../db/schema/index.js';
 import { projectAccess, projects, userAccounts, users } from '../db/schema/index.js';
 import { createIdentityAccount } from '../identity/accounts.js';
+import { hashPassword } from '../identity/password-hashing.js';
 import { createSubscription } from '../modules/subscriptions/create-subscription.js';
 import { seedReferenceData } from './reference.js';
 
@@ -62,12 +63,10 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<string[] | undef
         })),
       )
       .returning({ id: projects.id });
+    // One argon2 hash for the one (public) demo password: each costs tens of ms of a core.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const demo of DEMO_USERS) {
-      const identity = await createIdentityAccount(tx, {
-        ...demo,
-        password: DEMO_PASSWORD,
-        emailVerified: true,
-      });
+      const identity = await createIdentityAccount(tx, { ...demo, passwordHash, emailVerified: true });
       const [user] = await tx
         .insert(users)
         .values({

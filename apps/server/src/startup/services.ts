@@ -4,6 +4,7 @@ import { createContext, databaseOptionsFrom } from '../context.js';
 import { type DatabaseHandle, openDatabase } from '../db/connection.js';
 import { seedDemoIfEmpty } from '../seed/demo.js';
 import { safeAddress, serviceFailure } from './errors.js';
+import type { StartupClock } from './phases.js';
 
 export type StartedServices = {
   ctx: AppContext;
@@ -16,15 +17,19 @@ export type StartedServices = {
  * under the start-up lock (issue 12: processes starting at once on an empty PostgreSQL
  * database take turns instead of racing). An unreachable database becomes a StartupError.
  */
-export async function startServices(config: Config): Promise<StartedServices> {
+export async function startServices(config: Config, clock?: StartupClock): Promise<StartedServices> {
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase(databaseOptionsFrom(config));
+    clock?.lap('database');
     const handle = database;
     return await handle.withStartupLock(async () => {
       await handle.migrate();
+      clock?.lap('migrations');
       const ctx = await createContext(config, handle);
+      clock?.lap('keys');
       const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(ctx) : undefined;
+      clock?.lap('demo data');
       return { ctx, seeded };
     });
   } catch (error) {

@@ -79,8 +79,34 @@ export async function startIdentityApp(env: Record<string, string> = {}) {
     return { ...body, claims: decodeJwt(body.access_token) };
   }
 
+  /**
+   * Registers on the page `start` leads to, which answers "Check your mail" (issue 9), then
+   * signs in with that page's link and finishes the code flow. Answers the token response.
+   */
+  async function register(
+    browser: TestBrowser,
+    start: { url: string; pkce: { verifier: string } },
+    person: { email: string; password: string } & Record<string, string>,
+  ) {
+    const page = await browser.follow(start.url);
+    const submitted = await browser.request(readForm(page.text).action, { form: person });
+    if (submitted.status !== 200 || !submitted.text.includes('Check your mail'))
+      throw new Error(`registration failed: ${submitted.status}`);
+    const signInLink = /href="([^"]*\/login)"/.exec(submitted.text)?.[1];
+    const signInPage = await browser.request(signInLink!);
+    const form = readForm(signInPage.text);
+    const signedIn = await browser.request(form.action, {
+      form: { ...form.fields, email: person.email, password: person.password },
+    });
+    if (signedIn.status !== 303) throw new Error(`sign-in after registration failed: ${signedIn.status}`);
+    const callback = await browser.follow(signedIn.location!, appUri);
+    const tokens = await exchangeCode(browser, callback.location!, start.pkce.verifier);
+    return { checkMail: submitted, tokens: tokens.json() as { access_token: string; id_token: string } };
+  }
+
   return {
     t,
+    register,
     origin,
     issuer,
     appUri,

@@ -1,5 +1,6 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type createDOMPurify from 'dompurify';
+import type { JSDOM } from 'jsdom';
 
 /**
  * SVG avatars and logos can carry script. Three measures together (issue 10):
@@ -12,27 +13,43 @@ import { JSDOM } from 'jsdom';
  * 3. the dashboard never shows an uploaded image from a `blob:` URL of its own origin
  *    (apps/web/src/lib/images/data-url.ts).
  */
-const window = new JSDOM('').window;
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
 const SAFE_LINK = /^(#|data:image\/(png|jpe?g|gif|webp);)/i;
 
 /** CSS that loads or runs anything: imports, non-local url(), old script hooks. */
 const UNSAFE_CSS = /@import|url\s*\((?!\s*["']?#)|expression\s*\(|javascript:|behavior\s*:|-moz-binding/i;
 
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  const name = data.attrName.toLowerCase();
-  if ((name === 'href' || name.endsWith(':href')) && !SAFE_LINK.test(data.attrValue.trim())) {
-    data.keepAttr = false;
-  }
-  if (name === 'style' && UNSAFE_CSS.test(data.attrValue)) data.keepAttr = false;
-});
-purify.addHook('afterSanitizeElements', (node) => {
-  if ((node as Element).localName === 'style' && UNSAFE_CSS.test(node.textContent ?? ''))
-    node.textContent = '';
-});
+type Sanitizer = { window: JSDOM['window']; purify: ReturnType<typeof createDOMPurify> };
+let sanitizer: Sanitizer | undefined;
+
+/**
+ * jsdom is loaded on the first SVG upload, not at start (issue 14): with css-tree it was
+ * about 7 % of a later start's CPU profile.
+ */
+function svgSanitizer(): Sanitizer {
+  if (sanitizer) return sanitizer;
+  const require = createRequire(import.meta.url);
+  const { JSDOM: Dom } = require('jsdom') as typeof import('jsdom');
+  const create = require('dompurify') as typeof createDOMPurify;
+  const window = new Dom('').window;
+  const purify = create(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase();
+    if ((name === 'href' || name.endsWith(':href')) && !SAFE_LINK.test(data.attrValue.trim())) {
+      data.keepAttr = false;
+    }
+    if (name === 'style' && UNSAFE_CSS.test(data.attrValue)) data.keepAttr = false;
+  });
+  purify.addHook('afterSanitizeElements', (node) => {
+    if ((node as Element).localName === 'style' && UNSAFE_CSS.test(node.textContent ?? ''))
+      node.textContent = '';
+  });
+  sanitizer = { window, purify };
+  return sanitizer;
+}
 
 /** The sanitised SVG as XML, or undefined when nothing of an `<svg>` root is left. */
 export function sanitizeSvg(svg: string): string | undefined {
+  const { window, purify } = svgSanitizer();
   const fragment = purify.sanitize(svg, {
     USE_PROFILES: { svg: true, svgFilters: true },
     // Local references only (the hook above drops any other link).
@@ -42,8 +59,7 @@ export function sanitizeSvg(svg: string): string | undefined {
     RETURN_DOM_FRAGMENT: true,
   }) as unknown as DocumentFragment;
   const root = fragment.firstElementChild;
-  if (!root || root.localName !== 'svg' || root.namespaceURI !== 'http://www.w3.org/2000/svg')
-    return undefined;
+  if (root?.localName !== 'svg' || root.namespaceURI !== 'http://www.w3.org/2000/svg') return undefined;
   return new window.XMLSerializer().serializeToString(root);
 }
 
