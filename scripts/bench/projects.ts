@@ -5,7 +5,8 @@
  *      real HTTP at 1,000 and at BENCH_PROJECTS (default 10,000) projects, so that one can
  *      see it does not grow with the total. A deep page (Offset near the end) is shown too.
  *   2. In Chromium, signed in as the subscription's Owner on /dash/projects: the time from
- *      typing in the search box to the updated list (debounce of 200 ms included), and from
+ *      typing in the search box to the updated list (debounce of 200 ms included; timed in the
+ *      page from the input event to the list's DOM change), and from
  *      a click on the sort direction toggle to the re-ordered list; median and p99 over
  *      BENCH_BROWSER_SEARCHES runs (default 10). Needs the built dashboard (apps/web/dist,
  *      or BENCH_WEB_DIST); otherwise it prints n/a.
@@ -241,14 +242,32 @@ async function timingsInChromium(baseUrl: string): Promise<BrowserTimings | unde
     await firstProject.waitFor({ timeout: 15_000 });
 
     const searches: number[] = [];
+    const searchesSeenByPlaywright: number[] = [];
     for (let i = 0; i < SEARCHES_IN_BROWSER; i += 1) {
       const index = Math.floor(((i + 1) * TOTAL) / (SEARCHES_IN_BROWSER + 1));
       const number = String(index).padStart(5, '0');
+      // Measured in the page: from the keystroke's input event to the DOM change that shows
+      // the searched project in the list and no longer the first one (a MutationObserver).
+      // Seen from here, every Playwright call adds a round trip to the browser (~60 ms for a
+      // fill and two waits), which is this script's cost, not the page's; printed apart.
+      await page.evaluate(`window.__probe = {};
+        document.addEventListener('input', () => { window.__probe.input = performance.now(); }, { once: true, capture: true });
+        new MutationObserver((_, observer) => {
+          const text = document.querySelector('ul[aria-label=Projects]')?.textContent ?? '';
+          if (text.includes(${JSON.stringify(projectName(index))}) && !text.includes(${JSON.stringify(projectName(0))})) {
+            window.__probe.shown = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });`);
       const started = performance.now();
       await search.fill(number);
       await page.getByText(projectName(index), { exact: true }).first().waitFor({ timeout: 15_000 });
       await firstProject.waitFor({ state: 'detached', timeout: 15_000 });
-      searches.push(performance.now() - started);
+      searchesSeenByPlaywright.push(performance.now() - started);
+      const probe = (await page.evaluate('window.__probe')) as { input?: number; shown?: number };
+      if (probe.input === undefined || probe.shown === undefined)
+        throw new Error(`search ${number}: the page recorded no input event or no list change`);
+      searches.push(probe.shown - probe.input);
       await search.fill('');
       await firstProject.waitFor({ timeout: 15_000 });
     }
@@ -283,9 +302,10 @@ async function timingsInChromium(baseUrl: string): Promise<BrowserTimings | unde
     };
     return {
       scroll,
-      search: `${summary(searches)} over ${searches.length} searches`,
+      search: `${summary(searches)} over ${searches.length} searches (in the page; seen by Playwright ${summary(searchesSeenByPlaywright)})`,
       direction: `${summary(toggles)} over ${toggles.length} toggles`,
       searchSamples: searches,
+      playwrightSearchSamples: searchesSeenByPlaywright,
       toggleSamples: toggles,
     };
   } finally {
@@ -333,7 +353,17 @@ async function main(): Promise<void> {
           percentile(sorted, 50) - SEARCH_DEBOUNCE_MS,
           'ms',
           { atMost: 50 },
-          `Chromium, real server, ${SEARCH_DEBOUNCE_MS} ms debounce subtracted`,
+          `Chromium, real server, input event to list change in the page, ${SEARCH_DEBOUNCE_MS} ms debounce subtracted`,
+        ),
+        figure(
+          `search at ${TOTAL} projects: as seen by Playwright beyond the debounce, median`,
+          percentile(
+            [...browser.playwrightSearchSamples].sort((a, b) => a - b),
+            50,
+          ) - SEARCH_DEBOUNCE_MS,
+          'ms',
+          undefined,
+          'fill() and two waitFor() round trips included',
         ),
         figure(
           `search at ${TOTAL} projects: beyond the debounce, p99`,

@@ -89,6 +89,9 @@ export function ProjectCollection({
     count: rowCount,
     estimateSize: () => ROW_HEIGHT[view],
     overscan: view === 'cards' ? 3 : 10,
+    // Let React batch the redraws of a fast scroll instead of drawing each scroll event at
+    // once: new rows mount in the next frame, not inside the scroll handler.
+    useFlushSync: false,
     scrollMargin,
   });
   const virtualRows = virtualizer.getVirtualItems();

@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Project } from '@vantage/contracts';
+import { memo } from 'react';
 import { formatDateTime } from '@/lib/formatting';
 import { PendingTransferBadge } from './pending-transfer-badge';
 import { ProjectActions } from './project-actions';
@@ -95,8 +96,14 @@ export function ProjectCard(props: Props) {
   );
 }
 
-export function ProjectItem({ view, ...props }: Props & { view: ProjectsView }) {
+/**
+ * One project in the chosen view. Memoised: while the list scrolls, the virtualizer redraws
+ * the collection on every frame, and only the projects coming into view need drawing (each
+ * holds Mantine's tooltips, a popover and a menu); the project objects and the handlers keep
+ * their identity between those frames.
+ */
+export const ProjectItem = memo(function ProjectItem({ view, ...props }: Props & { view: ProjectsView }) {
   if (view === 'list') return <ProjectListRow {...props} />;
   if (view === 'rows') return <ProjectRow {...props} />;
   return <ProjectCard {...props} />;
-}
+});
