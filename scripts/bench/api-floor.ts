@@ -192,7 +192,13 @@ async function main(): Promise<void> {
     const floorUrl = `http://127.0.0.1:${floorPort}`;
     const env = { DATABASE_URL: databaseUrl, PUBLIC_URL, SEED_DEMO: 'false', DATA_DIR: dir };
     // The default log level (info: no line per request since issue 14), and debug (a line each).
-    const quiet = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
+    // BENCH_API_CPU_PROF=<dir>: the server at info runs with `node --cpu-prof` (a profile per
+    // process written to <dir> when it stops), to see what it pays that the floor does not.
+    const profileDir = process.env.BENCH_API_CPU_PROF;
+    const quiet = await startServerProcess(
+      { ...env, LOG_LEVEL: 'info' },
+      profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
+    );
     stops.push(quiet.stop);
     const logging = await startServerProcess({ ...env, LOG_LEVEL: 'debug' });
     stops.push(logging.stop);
