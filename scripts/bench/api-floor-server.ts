@@ -3,7 +3,8 @@
  * but the pure presenter that shapes a row into the answer's JSON. It checks the bearer token
  * as the server does (signature against the embedded provider's key, issuer, expiry, `azp`),
  * then runs the very statements the server ran for the same request (captured by
- * scripts/bench/api-floor.ts: same SQL text, same values, the same ones in parallel) and
+ * scripts/bench/api-floor.ts: same SQL text, same values, the same names of prepared
+ * statements, the same ones in parallel) and
  * answers the same JSON with the same X-Total-Count.
  * Run by api-floor.ts: node --import tsx scripts/bench/api-floor-server.ts <config.json>
  */
@@ -15,7 +16,8 @@ import pg from 'pg';
 import { coordinateSystems, projects } from '../../apps/server/src/db/schema/index.js';
 import { presentProject } from '../../apps/server/src/modules/projects/presenter.js';
 
-export type Statement = { text: string; values: unknown[]; rowMode?: 'array' };
+/** `name`: the server's named (prepared) statements are named alike here. */
+export type Statement = { name?: string; text: string; values: unknown[]; rowMode?: 'array' };
 export type FloorConfig = {
   databaseUrl: string;
   port: number;
@@ -65,8 +67,13 @@ const server = createServer(async (req, res) => {
     }
     const run = (s: Statement): Promise<pg.QueryResult> =>
       s.rowMode === 'array'
-        ? pool.query({ text: s.text, values: s.values, rowMode: 'array' } as pg.QueryArrayConfig)
-        : pool.query(s.text, s.values);
+        ? pool.query({
+            name: s.name,
+            text: s.text,
+            values: s.values,
+            rowMode: 'array',
+          } as pg.QueryArrayConfig)
+        : pool.query({ name: s.name, text: s.text, values: s.values });
     for (const s of config.sequential) await run(s);
     const results = await Promise.all(config.parallel.map(run));
     const rows = results[config.listIndex]!.rows as unknown[][];

@@ -109,7 +109,7 @@ async function seed(databaseUrl: string) {
     const text = typeof first === 'string' ? first : first?.text;
     const values = (typeof first === 'string' ? second : (first?.values ?? second)) ?? [];
     if (typeof text === 'string') {
-      statements.push({ text, values, rowMode: first?.rowMode, at: performance.now() });
+      statements.push({ text, values, rowMode: first?.rowMode, name: first?.name, at: performance.now() });
     }
     return original.apply(this, args as never);
   } as never;
@@ -166,8 +166,8 @@ async function main(): Promise<void> {
       audience: 'planner_dash',
       jwks: seeded.jwks,
       path: PATH,
-      sequential: sequential.map(({ text, values, rowMode }) => ({ text, values, rowMode })),
-      parallel: parallel.map(({ text, values, rowMode }) => ({ text, values, rowMode })),
+      sequential: sequential.map(({ name, text, values, rowMode }) => ({ name, text, values, rowMode })),
+      parallel: parallel.map(({ name, text, values, rowMode }) => ({ name, text, values, rowMode })),
       listIndex,
       countIndex,
       actor: seeded.actor,
@@ -195,12 +195,13 @@ async function main(): Promise<void> {
     // BENCH_API_CPU_PROF=<dir>: the server at info runs with `node --cpu-prof` (a profile per
     // process written to <dir> when it stops), to see what it pays that the floor does not.
     const profileDir = process.env.BENCH_API_CPU_PROF;
+    // Compiled, as `npm start` runs it in production (when built; else through tsx).
     const quiet = await startServerProcess(
       { ...env, LOG_LEVEL: 'info' },
-      profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
+      { compiled: true, ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}) },
     );
     stops.push(quiet.stop);
-    const logging = await startServerProcess({ ...env, LOG_LEVEL: 'debug' });
+    const logging = await startServerProcess({ ...env, LOG_LEVEL: 'debug' }, { compiled: true });
     stops.push(logging.stop);
     for (let i = 0; i < 100; i += 1) {
       if (

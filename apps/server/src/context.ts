@@ -1,12 +1,11 @@
 import { resolve } from 'node:path';
 import type { AppContext } from './app-context.js';
-import { refuseEndedSessions } from './auth/ended-sessions.js';
+import { tokenRefusal } from './auth/ended-sessions.js';
 import { createTokenVerifier } from './auth/verify-token.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/connection.js';
 import { EventBus } from './events/bus.js';
 import { loadOrCreateSigningKeys } from './identity/keys.js';
-import { revocationCheck } from './identity/token-revocation.js';
 import { DevMailbox, SmtpMailer } from './mail/mailer.js';
 
 export function databaseOptionsFrom(config: Config) {
@@ -32,15 +31,12 @@ export async function createContext(config: Config, database: DatabaseHandle): P
     // One verification for the API and the hub: signature, issuer, audience and type, then
     // whether the token was revoked since (a password reset or change: the account's
     // not-before record) or its session was logged out (ended sessions).
-    const verifyToken = refuseEndedSessions(
-      createTokenVerifier({
-        issuer: config.issuer,
-        audience: config.OIDC_AUDIENCE,
-        keys: signingKeys,
-        revoked: revocationCheck(db),
-      }),
-      db,
-    );
+    const verifyToken = createTokenVerifier({
+      issuer: config.issuer,
+      audience: config.OIDC_AUDIENCE,
+      keys: signingKeys,
+      refusal: tokenRefusal(db),
+    });
     return { config, database, db, bus: new EventBus(), mailer, verifyToken, signingKeys };
   }
   const verifyToken = createTokenVerifier({

@@ -1,6 +1,7 @@
 import { HEADERS, type Role } from '@vantage/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { preparedStatement } from '../db/prepared.js';
 import { subscriptions, userAccounts } from '../db/schema/index.js';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/problem.js';
 import { ensureUser, findUserBySubject, syncEmailVerified, type UserRow } from '../modules/users/service.js';
@@ -78,6 +79,17 @@ export function isExpired(subscription: SubscriptionRow, now = new Date()): bool
   return subscription.expiresAt !== null && subscription.expiresAt.getTime() <= now.getTime();
 }
 
+const accountInSubscription = preparedStatement('auth_account_in_subscription', (db, name) =>
+  db
+    .select({ account: userAccounts, subscription: subscriptions })
+    .from(userAccounts)
+    .innerJoin(subscriptions, eq(subscriptions.id, userAccounts.subscriptionId))
+    .where(
+      and(eq(userAccounts.userId, sql.placeholder('userId')), eq(subscriptions.key, sql.placeholder('key'))),
+    )
+    .prepare(name),
+);
+
 /**
  * The caller's account in the subscription named by X-Subscription-Key. A key the caller
  * has no account in answers 403: the header names a subscription, not a resource.
@@ -86,12 +98,7 @@ export async function requireAccount(request: FastifyRequest): Promise<AccountCo
   const { claims, user } = await requireUser(request);
   const key = subscriptionKeyOf(request);
   if (!key) throw badRequest(`The ${HEADERS.subscriptionKey} header is required.`);
-  const { db } = request.server.ctx;
-  const [row] = await db
-    .select({ account: userAccounts, subscription: subscriptions })
-    .from(userAccounts)
-    .innerJoin(subscriptions, eq(subscriptions.id, userAccounts.subscriptionId))
-    .where(and(eq(userAccounts.userId, user.id), eq(subscriptions.key, key)));
+  const [row] = await accountInSubscription(request.server.ctx.db).execute({ userId: user.id, key });
   if (!row) throw forbidden('You are not a member of the selected subscription.');
   return {
     claims,

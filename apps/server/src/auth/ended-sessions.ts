@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
 import type { Queryable } from '../db/connection.js';
+import { preparedStatement } from '../db/prepared.js';
 import { identityModels } from '../db/schema/index.js';
 import { groups } from '../events/bus.js';
-import { unauthorized } from '../http/problem.js';
-import type { TokenVerifier } from './verify-token.js';
+import { revokedBy, TOKENS_NOT_BEFORE_MODEL, type TokenRevocation } from '../identity/token-revocation.js';
+import type { TokenClaims } from './verify-token.js';
 
 /**
  * Sessions ended by a logout (issue 9: "logout ends the hub connection's right to receive").
@@ -32,29 +33,44 @@ export async function recordEndedSessions(
   for (const sid of sids) ctx.bus.publish({ name: 'SessionEnded', groups: [groups.session(sid)], args: [] });
 }
 
-export async function isSessionEnded(db: Queryable, sid: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: identityModels.id })
+/**
+ * The records that can refuse a valid token, read in one statement: the account's
+ * not-before record (a password reset or change, identity/token-revocation.ts) and its
+ * session's end (a logout, above).
+ */
+const tokenRecords = preparedStatement('auth_token_records', (db, name) =>
+  db
+    .select({ model: identityModels.model, payload: identityModels.payload })
     .from(identityModels)
     .where(
       and(
-        eq(identityModels.model, MODEL),
-        eq(identityModels.id, sid),
+        or(
+          and(
+            eq(identityModels.model, TOKENS_NOT_BEFORE_MODEL),
+            eq(identityModels.id, sql.placeholder('subject')),
+          ),
+          and(eq(identityModels.model, MODEL), eq(identityModels.id, sql.placeholder('sid'))),
+        ),
         sql`${identityModels.expiresAt} > now()`,
       ),
-    );
-  return row !== undefined;
-}
+    )
+    .prepare(name),
+);
 
 /**
- * The one verification of API and hub tokens, plus: the token's session has not been
- * logged out. Tokens without `sid` (service tokens of an external issuer) pass as before.
+ * Why a token that passed the signature checks is refused anyway, or undefined: revoked by
+ * a password reset or change, or its session (`sid`) was logged out. Tokens without `sid`
+ * (service tokens of an external issuer) are only checked against the not-before record.
  */
-export function refuseEndedSessions(verify: TokenVerifier, db: Queryable): TokenVerifier {
-  return async (token) => {
-    const claims = await verify(token);
-    if (typeof claims.sid === 'string' && (await isSessionEnded(db, claims.sid)))
-      throw unauthorized('The session of this access token has ended.');
-    return claims;
+export function tokenRefusal(db: Queryable) {
+  return async (claims: TokenClaims): Promise<string | undefined> => {
+    const sid = typeof claims.sid === 'string' ? claims.sid : '';
+    const rows = await tokenRecords(db).execute({ subject: claims.sub, sid });
+    const revocation = rows.find((row) => row.model === TOKENS_NOT_BEFORE_MODEL)?.payload as
+      | TokenRevocation
+      | undefined;
+    if (revokedBy(revocation, claims)) return 'The access token has been revoked: please sign in again.';
+    if (sid && rows.some((row) => row.model === MODEL)) return 'The session of this access token has ended.';
+    return undefined;
   };
 }

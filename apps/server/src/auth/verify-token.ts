@@ -21,10 +21,11 @@ type VerifierOptions = {
   /** Accepted when equal to `azp` or contained in `aud` (Keycloak puts `account` in `aud`). */
   audience: string;
   /**
-   * True when a valid token has been revoked since it was issued (embedded provider: a
-   * password reset or change, identity/token-revocation.ts). Checked for the API and the hub.
+   * Why a valid token is refused all the same, or undefined (embedded provider: revoked by a
+   * password reset or change, or its session logged out; auth/ended-sessions.ts). Checked
+   * for the API and the hub.
    */
-  revoked?: (claims: TokenClaims) => Promise<boolean>;
+  refusal?: (claims: TokenClaims) => Promise<string | undefined>;
 } & ({ keys: SigningKey[] } | { jwksUrl: string });
 
 /**
@@ -68,9 +69,8 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     if (typeof payload.sub !== 'string' || payload.sub.length === 0) {
       throw unauthorized('The access token has no subject.');
     }
-    if (options.revoked && (await options.revoked(payload as TokenClaims))) {
-      throw unauthorized('The access token has been revoked: please sign in again.');
-    }
+    const refused = await options.refusal?.(payload as TokenClaims);
+    if (refused) throw unauthorized(refused);
     return payload as TokenClaims;
   };
 }

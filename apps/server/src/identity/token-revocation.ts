@@ -20,7 +20,9 @@ export type TokenRevocation = {
 /** What of a token the check needs: `iat` (seconds) and `sid` (the provider session). */
 export type RevocableToken = { sub?: string; iat?: number; sid?: unknown };
 
-const MODEL = 'TokensNotBefore';
+/** The record's `identity_models.model`, also read by the token check (auth/ended-sessions.ts). */
+export const TOKENS_NOT_BEFORE_MODEL = 'TokensNotBefore';
+const MODEL = TOKENS_NOT_BEFORE_MODEL;
 /** At most this many ended sessions are remembered by id; `notBefore` covers the rest. */
 const MAX_SIDS = 200;
 
@@ -79,10 +81,4 @@ export async function recordRevocation(
       set: { payload: record, expiresAt, consumedAt: null },
     });
   return record;
-}
-
-/** The check of `ctx.verifyToken` (embedded provider): true when the token is revoked. */
-export function revocationCheck(db: Queryable) {
-  return async (token: RevocableToken): Promise<boolean> =>
-    typeof token.sub === 'string' && revokedBy(await readRevocation(db, token.sub), token);
 }

@@ -34,6 +34,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
       azp?: string;
       expiresIn?: string | number;
       key?: CryptoKey | Uint8Array;
+      /** The provider session, as the embedded provider's tokens name it. */
+      sid?: string;
     } = {},
   ): Promise<string> {
     const jwk = ctx.signingKeys![0]!;
@@ -46,6 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       preferred_username: user.email,
       azp: overrides.azp ?? 'planner_dash',
       typ: 'Bearer',
+      ...(overrides.sid ? { sid: overrides.sid } : {}),
     })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
       .setSubject(user.subject)

@@ -1,5 +1,5 @@
 import { TEAM_ROLES } from '@vantage/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AccountContext, SubscriptionRow, UserAccountRow } from '../../auth/context.js';
 import { hasAnyRole } from '../../auth/context.js';
 import type { Queryable } from '../../db/connection.js';
@@ -24,11 +24,22 @@ export type Viewer = Pick<AccountContext, 'roles'> & {
  * revisions and presentations of a granted project (they are versions of it).
  */
 export function visibleProjectsCondition(context: Viewer): SQL {
-  const inSubscription = eq(projects.subscriptionId, context.subscription.id);
-  if (seesAllProjects(context)) return inSubscription;
+  return visibilityCondition(seesAllProjects(context), {
+    subscriptionId: context.subscription.id,
+    accountId: context.account.id,
+  });
+}
+
+/** The same condition, its ids given as values or as placeholders of a prepared statement. */
+export function visibilityCondition(
+  seesAll: boolean,
+  ids: { subscriptionId: number | Placeholder; accountId: number | Placeholder },
+): SQL {
+  const inSubscription = eq(projects.subscriptionId, ids.subscriptionId);
+  if (seesAll) return inSubscription;
   return and(
     inSubscription,
-    sql`exists (select 1 from ${projectAccess} where ${projectAccess.userAccountId} = ${context.account.id} and (${projectAccess.projectId} = ${projects.id} or ${projectAccess.projectId} = ${projects.originalProjectId}))`,
+    sql`exists (select 1 from ${projectAccess} where ${projectAccess.userAccountId} = ${ids.accountId} and (${projectAccess.projectId} = ${projects.id} or ${projectAccess.projectId} = ${projects.originalProjectId}))`,
   )!;
 }
 

@@ -154,3 +154,45 @@ describe('GET /api/coordinate-systems', () => {
     expect((await t.app.inject({ url: '/api/coordinate-systems' })).statusCode).toBe(401);
   });
 });
+
+describe('the statements of an authorised GET /api/projects (issue 14)', () => {
+  /** What the database client is asked during `work`: each statement's name and text. */
+  async function statementsOf(work: () => Promise<unknown>) {
+    const client = (t.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const original = client.query;
+    const seen: Array<{ name?: string; text: string }> = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const [first] = args as [string | { name?: string; text: string }];
+      seen.push(typeof first === 'string' ? { text: first } : { name: first.name, text: first.text });
+      return original.apply(this, args);
+    };
+    try {
+      await work();
+    } finally {
+      client.query = original;
+    }
+    return seen;
+  }
+
+  it('asks six statements, all prepared once and named on PostgreSQL', async () => {
+    const { subscription } = await subscriptionWith(['One', 'Two']);
+    for (const role of ['Owner', 'ProjectMember'] as const) {
+      const { user, headers: memberHeaders } = await t.buildMember(subscription, [role]);
+      // A browser's token names its sign-in session (sid), which the server checks too.
+      const headers = {
+        ...memberHeaders,
+        authorization: `Bearer ${await t.tokenFor(user, { sid: `sid-${user.id}` })}`,
+      };
+      // The first call of a user may create and link it; the steady state is the second.
+      expect((await t.app.inject({ url: '/api/projects?search=o', headers })).statusCode).toBe(200);
+      const seen = await statementsOf(() => t.app.inject({ url: '/api/projects?search=o', headers }));
+      // The token's records (revocation and ended session in one), the user, the account,
+      // the Present feature, the page and the count.
+      expect(seen).toHaveLength(6);
+      expect(seen.filter((s) => s.text.includes('"identity_models"'))).toHaveLength(1);
+      if (t.ctx.database.kind === 'postgres') {
+        expect(seen.map((s) => s.name)).toEqual(seen.map(() => expect.stringMatching(/^[a-z]\w+$/)));
+      }
+    }
+  });
+});

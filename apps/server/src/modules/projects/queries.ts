@@ -8,6 +8,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AccountContext } from '../../auth/context.js';
 import type { Queryable } from '../../db/connection.js';
+import { preparedStatement } from '../../db/prepared.js';
 import {
   coordinateSystems,
   ownershipTransfers,
@@ -18,23 +19,28 @@ import {
 import { notFound } from '../../http/problem.js';
 import { countAll } from '../subscriptions/lock.js';
 import type { ProjectActor } from './abilities.js';
-import { visibleProjectsCondition } from './access.js';
+import { seesAllProjects, visibilityCondition, visibleProjectsCondition } from './access.js';
 import { originalsCondition, revisionsCondition } from './kinds.js';
 import type { ProjectAnswerRow, RevisionAnswerRow } from './presenter.js';
 
 type Viewer = Pick<AccountContext, 'roles' | 'account' | 'subscription' | 'isExpired'>;
 
-/** The caller as the project policy sees it: roles, expiry and the Present feature. */
-export async function loadProjectActor(db: Queryable, context: Viewer): Promise<ProjectActor> {
-  const [feature] = await db
+const presentFeature = preparedStatement('projects_present_feature', (db, name) =>
+  db
     .select({ state: subscriptionFeatures.state })
     .from(subscriptionFeatures)
     .where(
       and(
-        eq(subscriptionFeatures.subscriptionId, context.subscription.id),
+        eq(subscriptionFeatures.subscriptionId, sql.placeholder('subscriptionId')),
         eq(subscriptionFeatures.key, PRESENT_FEATURE_KEY),
       ),
-    );
+    )
+    .prepare(name),
+);
+
+/** The caller as the project policy sees it: roles, expiry and the Present feature. */
+export async function loadProjectActor(db: Queryable, context: Viewer): Promise<ProjectActor> {
+  const [feature] = await presentFeature(db).execute({ subscriptionId: context.subscription.id });
   return { roles: context.roles, isExpired: context.isExpired, presentEnabled: feature?.state === 'Enabled' };
 }
 
@@ -76,6 +82,55 @@ function listOrder(sort: ProjectSortField, direction: SortDirection): SQL[] {
     : [by(projects.createdAt), by(projects.id)];
 }
 
+type ListShape = { seesAll: boolean; search: boolean; sort: ProjectSortField; direction: SortDirection };
+
+function listWhere(shape: ListShape): SQL {
+  const conditions = [
+    visibilityCondition(shape.seesAll, {
+      subscriptionId: sql.placeholder('subscriptionId'),
+      accountId: sql.placeholder('accountId'),
+    }),
+    originalsCondition,
+  ];
+  if (shape.search) conditions.push(sql`lower(${projects.name}) like ${sql.placeholder('pattern')}`);
+  return and(...conditions)!;
+}
+
+/**
+ * The list's two statements for each shape of request (who sees what, with or without a
+ * search, the order): 16 page statements and 4 counts at most, each built once and prepared
+ * (db/prepared.ts), since the list is what the dashboard asks most.
+ */
+const listStatements = new Map<string, ReturnType<typeof listStatementsOf>>();
+
+function listStatementsOf(shape: ListShape) {
+  const where = listWhere(shape);
+  const visibility = `${shape.seesAll ? 'all' : 'granted'}${shape.search ? '_search' : ''}`;
+  return {
+    page: preparedStatement(`projects_list_${visibility}_${shape.sort}_${shape.direction}`, (db, name) =>
+      selectAnswers(db)
+        .where(where)
+        .orderBy(...listOrder(shape.sort, shape.direction))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ),
+    count: preparedStatement(`projects_count_${visibility}`, (db, name) =>
+      db.select({ value: countAll }).from(projects).where(where).prepare(name),
+    ),
+  };
+}
+
+function listStatementsFor(shape: ListShape) {
+  const key = `${shape.seesAll}:${shape.search}:${shape.sort}:${shape.direction}`;
+  let statements = listStatements.get(key);
+  if (!statements) {
+    statements = listStatementsOf(shape);
+    listStatements.set(key, statements);
+  }
+  return statements;
+}
+
 /**
  * The projects list: the originals the caller sees (revisions and presentations have
  * their own lists). The first page reads LIMIT rows along a partial index, so it costs the
@@ -86,16 +141,23 @@ export async function listProjects(
   context: Viewer,
   query: z.output<typeof ProjectListQuery>,
 ): Promise<{ rows: ProjectAnswerRow[]; total: number }> {
-  const conditions = [visibleProjectsCondition(context), originalsCondition];
-  if (query.search) conditions.push(sql`lower(${projects.name}) like ${containsPattern(query.search)}`);
-  const where = and(...conditions);
+  const shape: ListShape = {
+    seesAll: seesAllProjects(context),
+    search: Boolean(query.search),
+    sort: query.sort,
+    direction: query.direction,
+  };
+  const statements = listStatementsFor(shape);
+  const values = {
+    subscriptionId: context.subscription.id,
+    accountId: context.account.id,
+    pattern: query.search ? containsPattern(query.search) : null,
+    limit: query.Limit,
+    offset: query.Offset,
+  };
   const [rows, [count]] = await Promise.all([
-    selectAnswers(db)
-      .where(where)
-      .orderBy(...listOrder(query.sort, query.direction))
-      .limit(query.Limit)
-      .offset(query.Offset),
-    db.select({ value: countAll }).from(projects).where(where),
+    statements.page(db).execute(values),
+    statements.count(db).execute(values),
   ]);
   return { rows, total: count?.value ?? 0 };
 }

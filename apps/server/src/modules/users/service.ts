@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/verify-token.js';
 import type { Queryable } from '../../db/connection.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { identityAccounts, users } from '../../db/schema/index.js';
 import { conflict } from '../../http/problem.js';
 
@@ -124,7 +125,16 @@ export async function markEmbeddedUserVerified(db: Queryable, subject: string): 
     .where(sql`${users.subject} = ${subject} and ${users.identityProvider} = 'embedded'`);
 }
 
+const userBySubject = preparedStatement('users_by_subject', (db, name) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.subject, sql.placeholder('subject')))
+    .prepare(name),
+);
+
+/** The user of a token's subject: every authenticated request asks (a prepared statement). */
 export async function findUserBySubject(db: Queryable, subject: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.subject, subject));
+  const [row] = await userBySubject(db).execute({ subject });
   return row;
 }
