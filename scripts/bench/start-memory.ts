@@ -56,20 +56,40 @@ async function main(): Promise<void> {
             .join(' ')})`,
       );
 
-      // Signed-in API headers for the soak, through the real login form.
+      // Signed-in API headers for the soak, through the real login form. Access tokens live
+      // 5 minutes: a soak longer than that signs in again every 4 minutes (a new browser
+      // context each time), else its API calls would turn into cheap 401s halfway through.
       const browser = await chromium.launch({
         executablePath: CHROMIUM,
         args: ['--no-sandbox', '--disable-gpu'],
       });
+      // On PUBLIC_URL's origin (localhost), where the identity provider is: from 127.0.0.1
+      // the login page's Sign in stays put (a cross-origin call to PUBLIC_URL).
+      const signIn = async () => {
+        const context = await browser.newContext({ baseURL: `http://localhost:${later.port}` });
+        try {
+          return await signInDemoOwner(await context.newPage());
+        } finally {
+          await context.close();
+        }
+      };
       let headers: Record<string, string>;
       try {
-        // On PUBLIC_URL's origin (localhost), where the identity provider is: from 127.0.0.1
-        // the login page's Sign in stays put (a cross-origin call to PUBLIC_URL).
-        const page = await browser.newPage({ baseURL: `http://localhost:${later.port}` });
-        headers = await signInDemoOwner(page);
-      } finally {
+        headers = await signIn();
+      } catch (error) {
         await browser.close();
+        throw error;
       }
+      let signIns = 1;
+      const renewal = setInterval(() => {
+        void signIn().then(
+          (fresh) => {
+            headers = fresh;
+            signIns += 1;
+          },
+          (error: unknown) => console.error('soak: signing in again failed:', error),
+        );
+      }, 4 * 60_000);
       const script = readdirSync(join(ROOT, 'apps/web/dist/assets')).find((f) => f.endsWith('.js'));
       const samples: Array<{ at: number; rss: number }> = [];
       const started = performance.now();
@@ -91,12 +111,18 @@ async function main(): Promise<void> {
           {
             method: 'GET',
             path: '/api/projects?Offset=0&Limit=50',
-            headers: { ...headers, 'accept-encoding': 'br, gzip' },
+            // The current token at each request, not the one of the soak's start.
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, ...headers, 'accept-encoding': 'br, gzip' },
+            }),
           },
           { method: 'GET', path: '/healthz' },
         ],
       });
       clearInterval(sampler);
+      clearInterval(renewal);
+      await browser.close();
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const endRss = later.rss();
       const warm = samples.find((s) => s.at >= (SOAK_SECONDS * 1000) / 4)?.rss ?? samples[0]?.rss ?? endRss;
@@ -111,7 +137,7 @@ async function main(): Promise<void> {
         `  first start ${(firstMs / 1000).toFixed(1)} s (goal ≤ 10 s), later start ${(later.startMs / 1000).toFixed(1)} s (goal ≤ 3 s)`,
         `  idle RSS ${(idleRss / MB).toFixed(0)} MB (goal ≤ 400 MB)`,
         `  soak ${SOAK_SECONDS} s of mixed load (${result.requests.total} requests, ${(result.requests.average ?? 0).toFixed(0)} req/s, ` +
-          `${result.non2xx} not 2xx, ${result.errors} errors): RSS ${(warm / MB).toFixed(0)} MB warm -> ${(endRss / MB).toFixed(0)} MB at the end ` +
+          `${result.non2xx} not 2xx, ${result.errors} errors, ${signIns} sign-ins): RSS ${(warm / MB).toFixed(0)} MB warm -> ${(endRss / MB).toFixed(0)} MB at the end ` +
           `(${(growth * 100).toFixed(1)} %, goal ≤ 10 %), peak ${(peak / MB).toFixed(0)} MB`,
       ];
       console.log(lines.join('\n'));
