@@ -59,7 +59,14 @@ async function main(): Promise<void> {
     const after = server.rss();
     // A fall (garbage collection of start-up memory outweighing few connections) measures nothing.
     const perConnection = after > before ? (after - before) / Math.max(1, fleet.open) : null;
-    const round = await fanOutRound(fleet, 'OnItemUpdated', () => updateProject(server, 'all'), 30_000);
+    // Near the open-files limit the change's own HTTP call can be refused (sockets of
+    // negotiate calls not yet closed): the ramp's figures still stand, the fan-out is n/a.
+    const round = await fanOutRound(fleet, 'OnItemUpdated', () => updateProject(server, 'all'), 30_000).catch(
+      (error: unknown) => {
+        console.error(`hub benchmark: the change to all ${fleet.open} failed: ${String(error)}`);
+        return { delays: [] as number[], lastMs: Number.NaN, missing: fleet.open };
+      },
+    );
     const p95Connect = p(fleet.connectTimes, 95);
     const sorted = round.delays.sort((a, b) => a - b);
     console.log(
@@ -105,7 +112,7 @@ async function main(): Promise<void> {
       ),
       figure(
         `hub p99 delivery of one change to all ${fleet.open} connections`,
-        p(sorted, 99),
+        sorted.length > 0 ? p(sorted, 99) : null,
         'ms',
         undefined,
       ),
