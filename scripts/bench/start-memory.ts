@@ -97,32 +97,37 @@ async function main(): Promise<void> {
         () => samples.push({ at: performance.now() - started, rss: later.rss() }),
         2_000,
       );
-      const result = await autocannon({
-        url: later.url,
-        connections: 8,
-        duration: SOAK_SECONDS,
-        requests: [
-          {
-            method: 'GET',
-            path: '/dash/projects',
-            headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
-          },
-          { method: 'GET', path: `/assets/${script}`, headers: { 'accept-encoding': 'br, gzip' } },
-          {
-            method: 'GET',
-            path: '/api/projects?Offset=0&Limit=50',
-            // The current token at each request, not the one of the soak's start.
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...request.headers, ...headers, 'accept-encoding': 'br, gzip' },
-            }),
-          },
-          { method: 'GET', path: '/healthz' },
-        ],
-      });
-      clearInterval(sampler);
-      clearInterval(renewal);
-      await browser.close();
+      // The sampler, the renewal and the browser end with the soak, also when it fails.
+      let result: autocannon.Result;
+      try {
+        result = await autocannon({
+          url: later.url,
+          connections: 8,
+          duration: SOAK_SECONDS,
+          requests: [
+            {
+              method: 'GET',
+              path: '/dash/projects',
+              headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+            },
+            { method: 'GET', path: `/assets/${script}`, headers: { 'accept-encoding': 'br, gzip' } },
+            {
+              method: 'GET',
+              path: '/api/projects?Offset=0&Limit=50',
+              // The current token at each request, not the one of the soak's start.
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, ...headers, 'accept-encoding': 'br, gzip' },
+              }),
+            },
+            { method: 'GET', path: '/healthz' },
+          ],
+        });
+      } finally {
+        clearInterval(sampler);
+        clearInterval(renewal);
+        await browser.close();
+      }
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const endRss = later.rss();
       const warm = samples.find((s) => s.at >= (SOAK_SECONDS * 1000) / 4)?.rss ?? samples[0]?.rss ?? endRss;

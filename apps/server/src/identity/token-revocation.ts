@@ -22,7 +22,6 @@ export type RevocableToken = { sub?: string; iat?: number; sid?: unknown };
 
 /** The record's `identity_models.model`, also read by the token check (auth/ended-sessions.ts). */
 export const TOKENS_NOT_BEFORE_MODEL = 'TokensNotBefore';
-const MODEL = TOKENS_NOT_BEFORE_MODEL;
 /** At most this many ended sessions are remembered by id; `notBefore` covers the rest. */
 const MAX_SIDS = 200;
 
@@ -48,7 +47,7 @@ export async function readRevocation(db: Queryable, accountId: string): Promise<
     .from(identityModels)
     .where(
       and(
-        eq(identityModels.model, MODEL),
+        eq(identityModels.model, TOKENS_NOT_BEFORE_MODEL),
         eq(identityModels.id, accountId),
         sql`${identityModels.expiresAt} > now()`,
       ),
@@ -75,7 +74,7 @@ export async function recordRevocation(
   const expiresAt = new Date(Date.now() + lifetimeSeconds * 1000);
   await db
     .insert(identityModels)
-    .values({ model: MODEL, id: accountId, payload: record, expiresAt })
+    .values({ model: TOKENS_NOT_BEFORE_MODEL, id: accountId, payload: record, expiresAt })
     .onConflictDoUpdate({
       target: [identityModels.model, identityModels.id],
       set: { payload: record, expiresAt, consumedAt: null },

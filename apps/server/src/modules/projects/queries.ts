@@ -96,37 +96,39 @@ function listWhere(shape: ListShape): SQL {
   return and(...conditions)!;
 }
 
+type ListStatements = {
+  page: (db: Queryable) => ReturnType<typeof preparePage>;
+  count: (db: Queryable) => ReturnType<typeof prepareCount>;
+};
+
+const preparePage = (db: Queryable, name: string, shape: ListShape) =>
+  selectAnswers(db)
+    .where(listWhere(shape))
+    .orderBy(...listOrder(shape.sort, shape.direction))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+
+const prepareCount = (db: Queryable, name: string, shape: ListShape) =>
+  db.select({ value: countAll }).from(projects).where(listWhere(shape)).prepare(name);
+
 /**
  * The list's two statements for each shape of request (who sees what, with or without a
  * search, the order): 16 page statements and 4 counts at most, each built once and prepared
  * (db/prepared.ts), since the list is what the dashboard asks most.
  */
-const listStatements = new Map<string, ReturnType<typeof listStatementsOf>>();
+const listStatements = new Map<string, ListStatements>();
 
-function listStatementsOf(shape: ListShape) {
-  const where = listWhere(shape);
+function listStatementsFor(shape: ListShape): ListStatements {
   const visibility = `${shape.seesAll ? 'all' : 'granted'}${shape.search ? '_search' : ''}`;
-  return {
-    page: preparedStatement(`projects_list_${visibility}_${shape.sort}_${shape.direction}`, (db, name) =>
-      selectAnswers(db)
-        .where(where)
-        .orderBy(...listOrder(shape.sort, shape.direction))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-    ),
-    count: preparedStatement(`projects_count_${visibility}`, (db, name) =>
-      db.select({ value: countAll }).from(projects).where(where).prepare(name),
-    ),
-  };
-}
-
-function listStatementsFor(shape: ListShape) {
-  const key = `${shape.seesAll}:${shape.search}:${shape.sort}:${shape.direction}`;
-  let statements = listStatements.get(key);
+  const pageName = `projects_list_${visibility}_${shape.sort}_${shape.direction}`;
+  let statements = listStatements.get(pageName);
   if (!statements) {
-    statements = listStatementsOf(shape);
-    listStatements.set(key, statements);
+    statements = {
+      page: preparedStatement(pageName, (db, name) => preparePage(db, name, shape)),
+      count: preparedStatement(`projects_count_${visibility}`, (db, name) => prepareCount(db, name, shape)),
+    };
+    listStatements.set(pageName, statements);
   }
   return statements;
 }
