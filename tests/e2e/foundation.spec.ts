@@ -28,9 +28,11 @@ test.describe('signed out', () => {
   });
 
   test('protected pages send an unauthenticated user to /login', async ({ page }) => {
-    await page.goto('/dash/projects');
+    // The app reloads /login by script; waiting for the first document's `load` raced with that
+    // reload under load ("navigation interrupted"), so the URL assertion does the waiting.
+    await page.goto('/dash/projects', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -97,7 +99,7 @@ test('the demo owner signs in through the login form, reaches /dash/projects and
   expect((await inactive).headers().authorization).toMatch(/^Bearer /);
   await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
   // Logged out for real: the dashboard sends back to /login.
-  await page.goto('/dash/projects');
+  await page.goto('/dash/projects', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login$/);
 });
 

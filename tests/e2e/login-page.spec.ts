@@ -90,7 +90,7 @@ test('the page works on a phone and with the keyboard', async ({ page }) => {
 test('a sign-in that failed on return shows its error once, on the lean page', async ({ page }) => {
   // The identity provider sent the user back with an error and a state no sign-in of ours made:
   // the app's callback fails and the app sends the signed-out user to /login.
-  await page.goto('/?error=access_denied&state=not-ours');
+  await page.goto('/?error=access_denied&state=not-ours', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login$/);
   await expectLeanPage(page);
   const alert = page.getByRole('alert');
@@ -106,7 +106,7 @@ test('a protected page sends a signed-out user to the lean page, and signing in 
   page,
 }) => {
   await useE2eClientId(page);
-  await page.goto('/dash/team');
+  await page.goto('/dash/team', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login$/);
   await expectLeanPage(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
