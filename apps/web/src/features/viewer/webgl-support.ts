@@ -4,7 +4,11 @@
  */
 export function hasWebGl2(): boolean {
   try {
-    return Boolean(document.createElement('canvas').getContext('webgl2'));
+    const gl = document.createElement('canvas').getContext('webgl2');
+    // The probe's context is let go at once: browsers keep only a few live WebGL contexts, and
+    // the scene creates its own.
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    return gl !== null;
   } catch {
     return false;
   }
