@@ -1,0 +1,112 @@
+/**
+ * Where a cold page load spends the browser's CPU (issue 14: "find out why"): signs the demo
+ * owner in, clears the HTTP cache, throttles the CPU 4× (as Lighthouse's mobile preset does),
+ * records a CPU profile of loading the page and the 6 s after, and prints the self time by
+ * package or source file and by function, mapped through the build's source maps
+ * (apps/web/dist must be built). A diagnosis, not a figure: it records nothing.
+ * Run: node --import tsx scripts/bench/page-profile.ts [/dash/projects | /viewer]
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
+import { DEMO_PUBLICATION_KEY } from '../../apps/server/src/seed/demo-presentation.js';
+import { CHROMIUM, signInDemoOwner } from './browser-session.js';
+import { ROOT, startServerProcess } from './server-process.js';
+
+type ProfileNode = {
+  id: number;
+  callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string };
+};
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+const route = process.argv[2] ?? '/dash/projects';
+
+/** `react-dom`, `@mantine/core`, or the source's path under apps/web/src. */
+function packageOf(source: string): string {
+  const i = source.lastIndexOf('node_modules/');
+  if (i < 0) return source.replace(/^(?:.*apps\/web\/|(?:\.\.\/)+)src\//, 'src/');
+  const parts = source.slice(i + 'node_modules/'.length).split('/');
+  return parts.slice(0, parts[0]?.startsWith('@') ? 2 : 1).join('/');
+}
+
+function printTop(title: string, totals: Map<string, number>, count: number): void {
+  console.log(title);
+  for (const [key, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, count))
+    console.log(`${ms.toFixed(0).padStart(7)} ms  ${key}`);
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vantage-bench-profile-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' }, { compiled: true });
+  const origin = `http://localhost:${server.port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const page = await browser.newPage();
+    await signInDemoOwner(page, origin);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.start');
+    await page.goto(
+      route === '/viewer' ? `${origin}/viewer/?project=${DEMO_PUBLICATION_KEY}` : `${origin}${route}`,
+    );
+    await page.waitForTimeout(6000);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+
+    const selfMs = new Map<number, number>();
+    for (const [i, id] of profile.samples.entries())
+      selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    const maps = new Map<string, SourceMapConsumer | null>();
+    const mapOf = (url: string) => {
+      if (!maps.has(url)) {
+        const file = join(ROOT, 'apps/web/dist', `${new URL(url).pathname}.map`);
+        try {
+          maps.set(url, new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))));
+        } catch {
+          maps.set(url, null);
+        }
+      }
+      return maps.get(url);
+    };
+    const byPackage = new Map<string, number>();
+    const byFunction = new Map<string, number>();
+    for (const node of profile.nodes) {
+      const ms = selfMs.get(node.id) ?? 0;
+      if (!ms) continue;
+      const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+      // V8's own entries are named in brackets already: (idle), (program), (garbage collector).
+      let where = url
+        ? url.replace(origin, '')
+        : functionName.startsWith('(')
+          ? functionName
+          : `(${functionName})`;
+      let name = functionName || where;
+      if (url.endsWith('.js') && lineNumber >= 0 && columnNumber >= 0) {
+        const position = mapOf(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+        if (position?.source) {
+          where = packageOf(position.source);
+          name = `${position.name ?? functionName} (${where}:${position.line})`;
+        }
+      }
+      byPackage.set(where, (byPackage.get(where) ?? 0) + ms);
+      byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+    }
+    const busy = [...byPackage].filter(([key]) => key !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(`${route}: ${busy.toFixed(0)} ms busy at 4× CPU throttling (self time)`);
+    printTop('by package or source', byPackage, 25);
+    printTop('by function', byFunction, 40);
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
