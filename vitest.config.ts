@@ -26,6 +26,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One import of the server per worker, not one per file: the files share no state
+          // (each clones its own database and builds its own app; no module mocks or env
+          // stubs; caches are keyed by database or app). On 2 cores the suite took 299–364 s
+          // on PostgreSQL and 433 s on PGlite with isolation, 167 s and 247 s without.
+          isolate: false,
         },
       },
     ],
