@@ -3,10 +3,14 @@
  * then sends (for benchmarks that need a signed-in page or a published project).
  */
 import type { Page } from '@playwright/test';
+import { DEMO_PUBLICATION_KEY } from '../../apps/server/src/seed/demo-presentation.js';
 
 export const DEMO_OWNER = { email: 'owner@demo.vantage.test', password: 'vantage-demo' };
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The public viewer of the seeded demo presentation (its default view). */
+export const DEMO_VIEWER_PATH = `/viewer/?project=${DEMO_PUBLICATION_KEY}`;
 
 /** Signs in on `page` (at its baseURL) and returns the headers of the dashboard's own API calls. */
 export async function signInDemoOwner(page: Page, origin = ''): Promise<Record<string, string>> {

@@ -17,8 +17,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { DEMO_PUBLICATION_KEY } from '../../apps/server/src/seed/demo-presentation.js';
-import { CHROMIUM, signInDemoOwner } from './browser-session.js';
+import { CHROMIUM, DEMO_VIEWER_PATH, signInDemoOwner } from './browser-session.js';
 import { type Figure, figure, record } from './figures.js';
 import { startServerProcess } from './server-process.js';
 
@@ -113,7 +112,7 @@ async function main(): Promise<void> {
     await signInDemoOwner(page, origin);
     await page.close();
     await run('/dash/projects', `${origin}/dash/projects`, true);
-    await run('/viewer', `${origin}/viewer/?project=${DEMO_PUBLICATION_KEY}`, true);
+    await run('/viewer', `${origin}${DEMO_VIEWER_PATH}`, true);
     await browser.close().catch(() => {});
   } finally {
     await chrome.kill();

@@ -11,8 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { DEMO_PUBLICATION_KEY } from '../../apps/server/src/seed/demo-presentation.js';
-import { CHROMIUM, signInDemoOwner } from './browser-session.js';
+import { CHROMIUM, DEMO_VIEWER_PATH, signInDemoOwner } from './browser-session.js';
 import { ROOT, startServerProcess } from './server-process.js';
 
 type ProfileNode = {
@@ -37,6 +36,50 @@ function printTop(title: string, totals: Map<string, number>, count: number): vo
     console.log(`${ms.toFixed(0).padStart(7)} ms  ${key}`);
 }
 
+/** The profile's self time, ms, by package or source and by function (through the source maps). */
+function selfTimes(profile: Profile, origin: string) {
+  const selfMs = new Map<number, number>();
+  for (const [i, id] of profile.samples.entries())
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  const maps = new Map<string, SourceMapConsumer | null>();
+  const mapOf = (url: string) => {
+    if (!maps.has(url)) {
+      const file = join(ROOT, 'apps/web/dist', `${new URL(url).pathname}.map`);
+      try {
+        maps.set(url, new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))));
+      } catch {
+        maps.set(url, null);
+      }
+    }
+    return maps.get(url);
+  };
+  const byPackage = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = selfMs.get(node.id) ?? 0;
+    if (!ms) continue;
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+    // V8's own entries are named in brackets already: (idle), (program), (garbage collector).
+    let where = url
+      ? url.replace(origin, '')
+      : functionName.startsWith('(')
+        ? functionName
+        : `(${functionName})`;
+    let name = functionName || where;
+    const position =
+      url.endsWith('.js') && lineNumber >= 0 && columnNumber >= 0
+        ? mapOf(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
+        : undefined;
+    if (position?.source) {
+      where = packageOf(position.source);
+      name = `${position.name ?? functionName} (${where}:${position.line})`;
+    }
+    byPackage.set(where, (byPackage.get(where) ?? 0) + ms);
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  }
+  return { byPackage, byFunction };
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vantage-bench-profile-'));
   const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' }, { compiled: true });
@@ -51,50 +94,11 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.start');
-    await page.goto(
-      route === '/viewer' ? `${origin}/viewer/?project=${DEMO_PUBLICATION_KEY}` : `${origin}${route}`,
-    );
+    await page.goto(`${origin}${route === '/viewer' ? DEMO_VIEWER_PATH : route}`);
     await page.waitForTimeout(6000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
 
-    const selfMs = new Map<number, number>();
-    for (const [i, id] of profile.samples.entries())
-      selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-    const maps = new Map<string, SourceMapConsumer | null>();
-    const mapOf = (url: string) => {
-      if (!maps.has(url)) {
-        const file = join(ROOT, 'apps/web/dist', `${new URL(url).pathname}.map`);
-        try {
-          maps.set(url, new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))));
-        } catch {
-          maps.set(url, null);
-        }
-      }
-      return maps.get(url);
-    };
-    const byPackage = new Map<string, number>();
-    const byFunction = new Map<string, number>();
-    for (const node of profile.nodes) {
-      const ms = selfMs.get(node.id) ?? 0;
-      if (!ms) continue;
-      const { url, lineNumber, columnNumber, functionName } = node.callFrame;
-      // V8's own entries are named in brackets already: (idle), (program), (garbage collector).
-      let where = url
-        ? url.replace(origin, '')
-        : functionName.startsWith('(')
-          ? functionName
-          : `(${functionName})`;
-      let name = functionName || where;
-      if (url.endsWith('.js') && lineNumber >= 0 && columnNumber >= 0) {
-        const position = mapOf(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-        if (position?.source) {
-          where = packageOf(position.source);
-          name = `${position.name ?? functionName} (${where}:${position.line})`;
-        }
-      }
-      byPackage.set(where, (byPackage.get(where) ?? 0) + ms);
-      byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
-    }
+    const { byPackage, byFunction } = selfTimes(profile, origin);
     const busy = [...byPackage].filter(([key]) => key !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0);
     console.log(`${route}: ${busy.toFixed(0)} ms busy at 4× CPU throttling (self time)`);
     printTop('by package or source', byPackage, 25);

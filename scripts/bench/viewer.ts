@@ -24,6 +24,7 @@ import { plannerObjects, projects, scenarios } from '../../apps/server/src/db/sc
 import { serverMounts } from '../../apps/server/src/mounts.js';
 import { seedDemoIfEmpty } from '../../apps/server/src/seed/demo.js';
 import { DEMO_PUBLICATION_KEY } from '../../apps/server/src/seed/demo-presentation.js';
+import { DEMO_VIEWER_PATH } from './browser-session.js';
 import { freePort } from './server-process.js';
 
 const WEB_DIST = process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
@@ -98,7 +99,7 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const link = `${baseUrl}/viewer/?project=${DEMO_PUBLICATION_KEY}`;
+    const link = `${baseUrl}${DEMO_VIEWER_PATH}`;
     const times: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
