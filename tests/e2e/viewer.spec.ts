@@ -289,6 +289,29 @@ test.describe('the 3D viewer', () => {
     expect(await frames()).toBe(after);
   });
 
+  test("the 3D view's code loads beside the presentation, not after its answer (issue 14)", async ({
+    page,
+  }) => {
+    // The presentation's answer is held until the 3D view's script is asked for, or 10 s have
+    // passed: loaded one after the other, the script would only be asked for after the answer.
+    let sceneRequested = () => {};
+    const sceneScript = new Promise<boolean>((resolve) => {
+      sceneRequested = () => resolve(true);
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/scene-view-[^/]+\.js$/.test(request.url())) sceneRequested();
+    });
+    let askedBeforeAnswer: boolean | undefined;
+    await page.route(`**/api/projects/viewer/${DEMO_PUBLICATION_KEY}`, async (route) => {
+      const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+      askedBeforeAnswer = await Promise.race([sceneScript, waited]);
+      await route.continue();
+    });
+    await page.goto(DEMO);
+    await settled(page);
+    expect(askedBeforeAnswer).toBe(true);
+  });
+
   test('says how the view was made, copies the link and keeps the list view', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(DEMO);

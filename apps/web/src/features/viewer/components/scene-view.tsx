@@ -34,6 +34,23 @@ function pickId(raw: string | null, items: Array<{ id: number }>, fallback: numb
 
 const LOOK_STEP = 2;
 
+/** False until the browser has painted the component's first render once. */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A timeout set in an animation frame runs after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /**
  * The public 3D viewer (issue 15): full-screen scene from the viewpoint with the scenario
  * named in the link (`&viewpoint=`, `&scenario=`; the presentation's defaults otherwise), the
@@ -104,9 +121,14 @@ export default function SceneView({
   const tourRef = useRef(tour);
   tourRef.current = tour;
 
+  // Issue 14: the engine (three.js building the scene and compiling its shaders, a long task
+  // on a phone) starts after the page's first paint, so that the panel's text shows first
+  // instead of waiting for the scene. The viewpoint's and scenario's effects below run in the
+  // same commit, so the scene is still built and compiled once.
+  const painted = useAfterFirstPaint();
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas) return;
+    if (!canvas || !painted) return;
     const engine = new ViewerEngine(canvas, {
       reducedMotion,
       tilesUrl: tiles?.url ?? null,
@@ -129,11 +151,11 @@ export default function SceneView({
       engineRef.current = null;
       shownViewpoint.current = null;
     };
-  }, [presentation, reducedMotion, tiles?.url, setParam]);
+  }, [painted, presentation, reducedMotion, tiles?.url, setParam]);
 
   // Viewpoint: jump there on open, fly there afterwards; light and sky for its date and time.
   useEffect(() => {
-    const engine = engineRef.current;
+    const engine = painted ? engineRef.current : null;
     if (!engine || !viewpoint) return;
     if (arrivedBy.current === viewpoint.id) arrivedBy.current = null;
     else if (shownViewpoint.current === null) engine.setPose(poseOf(viewpoint));
@@ -143,10 +165,11 @@ export default function SceneView({
     const { night } = engine.setTime(date, viewpoint.position.latitude, viewpoint.position.longitude);
     const sun = sunAt(date, viewpoint.position.latitude, viewpoint.position.longitude);
     setLight({ date, fromPlan, sunAzimuth: sun.azimuth, sunAltitude: sun.altitude, night });
-  }, [viewpoint]);
+  }, [painted, viewpoint]);
 
   // Scenario: its planned objects ("Current situation" has none), rotors facing the viewpoint's wind.
   useEffect(() => {
+    if (!painted) return;
     engineRef.current?.setContent(
       scenario
         ? {
@@ -156,7 +179,7 @@ export default function SceneView({
           }
         : null,
     );
-  }, [scenario, presentation.presets, viewpoint?.windDirection]);
+  }, [painted, scenario, presentation.presets, viewpoint?.windDirection]);
 
   const playTour = useCallback(
     (id: number, fromStart = false) => {

@@ -10,7 +10,8 @@ import { ViewerFrame as Frame, ViewerListView } from '../components/viewer-list'
 import { hasWebGl2, NO_WEBGL_TEXT } from '../webgl-support';
 
 /** The 3D view and three.js: a chunk of its own, loaded only when a browser can draw it. */
-const SceneView = lazy(() => import('../components/scene-view'));
+const loadSceneView = () => import('../components/scene-view');
+const SceneView = lazy(loadSceneView);
 
 export const UNAVAILABLE_TITLE = 'This presentation is not available';
 export const UNAVAILABLE_TEXT =
@@ -42,6 +43,12 @@ export function ViewerPage() {
   const publicationKey = params.get('project')?.trim() || null;
   const forwarding = useForwardToConfiguredViewer(publicationKey);
   const project = useViewerProject(forwarding ? undefined : (publicationKey ?? undefined));
+  const wants3d = webgl && Boolean(publicationKey) && params.get('view') !== 'list';
+
+  // Issue 14: the 3D view's chunk loads beside the presentation, not after its answer.
+  useEffect(() => {
+    if (wants3d) void loadSceneView().catch(() => undefined);
+  }, [wants3d]);
 
   useEffect(() => {
     if (project.data) document.title = `${project.data.name} · ${env.productName}`;
