@@ -17,12 +17,16 @@ import { fileURLToPath } from 'node:url';
 const KB = 1024;
 /**
  * Every route loads index.html's entry; the app's routes also what main.ts imports on start
- * (its lazy imports, but for the page shown only outside a secure context), then the router's
- * page module. /login is the entry alone: its sign-in code loads when a button is about to be
+ * (the React app, START_LAZY), then the router's page module. /login is the entry alone: its sign-in code loads when a button is about to be
  * pressed, after the page is shown.
  */
 const START = ['index.html'];
-const START_LAZY_EXCEPT = new Set(['src/app/insecure-context-page.tsx']);
+/**
+ * What the entry loads lazily on start for the app: the React app. (Its other lazy imports are
+ * the page outside a secure context, and the page modules it preloads for the path opened,
+ * src/app/page-modules.ts, which each route's `modules` names.)
+ */
+const START_LAZY = ['src/app/start-app.tsx'];
 /**
  * `js`/`css`: the goals of issue 14. `ceiling`: what the build may not exceed today (the
  * measured figure plus a little room), so that no change makes a first load heavier unnoticed;
@@ -62,7 +66,7 @@ function wireSize(distDir, file) {
 
 /**
  * The files a cold load of `modules` fetches: their chunks, static imports and CSS, and unless
- * `startLazy` is false the entry's lazy imports on start.
+ * `startLazy` is false what the entry loads lazily on start (START_LAZY).
  */
 export function firstLoad(manifest, modules, startLazy = true) {
   const js = new Set();
@@ -77,9 +81,7 @@ export function firstLoad(manifest, modules, startLazy = true) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of modules) visit(key);
-  if (startLazy)
-    for (const key of manifest['index.html']?.dynamicImports ?? [])
-      if (!START_LAZY_EXCEPT.has(key)) visit(key);
+  if (startLazy) for (const key of START_LAZY) visit(key);
   return { js: [...js], css: [...css] };
 }
 

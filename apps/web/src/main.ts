@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 import { showLoginPage } from '@/features/session/login/login-page';
 import { isLoginPath } from '@/lib/session/login-location';
+import { preloadPageModules } from './app/page-modules';
 
 /**
  * The entry decides first which page this is (issue 14, docs/decisions/140-lean-login-page.md):
@@ -24,7 +25,10 @@ function start(): void {
   }
   probeApi();
   if (isLoginPath(window.location.pathname)) showLoginPage(root);
-  else void import('./app/start-app').then((app) => app.startApp(root));
+  else {
+    void import('./app/start-app').then((app) => app.startApp(root));
+    preloadPageModules(window.location.pathname);
+  }
 }
 
 start();

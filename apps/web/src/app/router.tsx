@@ -3,6 +3,7 @@ import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import type { RouteHandle } from '@/components/layout-background';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
+import { pageModules } from './page-modules';
 import { RequireSession } from './routes/require-session';
 
 const full: RouteHandle = { layoutMode: 'full' };
@@ -11,7 +12,8 @@ const projects: RouteHandle = { layoutMode: 'projects' };
 /**
  * Every screen of spec section 2. Pages load lazily; a page module exports a named component
  * and the route picks it. To add a screen: add its path to `config/paths.ts`, then a route
- * here with `lazy: () => import('...').then((m) => ({ Component: m.MyPage }))`.
+ * here with `lazy: () => import('...').then((m) => ({ Component: m.MyPage }))` (the dashboard's
+ * pages and the viewer through `pageModules`, which the entry preloads).
  */
 export const routes: RouteObject[] = [
   {
@@ -45,7 +47,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.viewer.path,
         handle: full,
-        lazy: () => import('@/features/viewer/pages/viewer-page').then((m) => ({ Component: m.ViewerPage })),
+        lazy: () => pageModules.viewer().then((m) => ({ Component: m.ViewerPage })),
       },
       {
         path: paths.editor.path,
@@ -84,42 +86,32 @@ export const routes: RouteObject[] = [
           {
             path: paths.dash.root.path,
             handle: projects,
-            lazy: () => import('./layouts/dash-layout').then((m) => ({ Component: m.DashLayout })),
+            lazy: () => pageModules.dashLayout().then((m) => ({ Component: m.DashLayout })),
             children: [
               { index: true, element: <Navigate to={paths.dash.projects.getHref()} replace /> },
               {
                 path: paths.dash.projects.path,
-                lazy: () =>
-                  import('./routes/projects-route').then((m) => ({
-                    Component: m.ProjectsRoute,
-                  })),
+                lazy: () => pageModules.projects().then((m) => ({ Component: m.ProjectsRoute })),
               },
               {
                 path: paths.dash.present.path,
-                lazy: () =>
-                  import('@/features/present/pages/presentations-page').then((m) => ({
-                    Component: m.PresentationsPage,
-                  })),
+                lazy: () => pageModules.present().then((m) => ({ Component: m.PresentationsPage })),
               },
               {
                 path: paths.dash.profile.path,
-                lazy: () =>
-                  import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                lazy: () => pageModules.profile().then((m) => ({ Component: m.ProfilePage })),
               },
               {
                 path: paths.dash.team.path,
-                lazy: () =>
-                  import('@/features/team/pages/team-page').then((m) => ({ Component: m.TeamPage })),
+                lazy: () => pageModules.team().then((m) => ({ Component: m.TeamPage })),
               },
               {
                 path: paths.dash.license.path,
-                lazy: () =>
-                  import('@/features/license/pages/license-page').then((m) => ({ Component: m.LicensePage })),
+                lazy: () => pageModules.license().then((m) => ({ Component: m.LicensePage })),
               },
               {
                 path: paths.dash.support.path,
-                lazy: () =>
-                  import('@/features/support/pages/support-page').then((m) => ({ Component: m.SupportPage })),
+                lazy: () => pageModules.support().then((m) => ({ Component: m.SupportPage })),
               },
             ],
           },
