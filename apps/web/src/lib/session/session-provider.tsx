@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { preferences, usePreference } from '@/lib/preferences';
 import { ensureCreatedQueryOptions } from './api/ensure-created';
-import { useCurrentAccountQuery } from './api/get-current-account';
+import { getCurrentAccountQueryOptions, useCurrentAccountQuery } from './api/get-current-account';
 import { useSubscriptionStatusQuery } from './api/get-subscription-status';
 import { useUserAccounts } from './api/get-user-accounts';
 import { updateActivity } from './api/update-activity';
@@ -61,6 +61,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (accounts && storedKey !== (selectedKey ?? null))
       preferences.set('subscriptionKey', selectedKey ?? null);
   }, [accounts, storedKey, selectedKey]);
+
+  // Issue 14: the stored selection is nearly always still valid, so its account is asked for
+  // beside the account list instead of after it: one round trip less before the first page.
+  // Should the list no longer hold it, the answer is never used (nor is its 403 shown).
+  useEffect(() => {
+    if (ensured && storedKey) void queryClient.prefetchQuery(getCurrentAccountQueryOptions(storedKey));
+  }, [ensured, storedKey, queryClient]);
 
   // Calls read the stored key, so the selection counts only once it is stored.
   const subscriptionKey = selectedKey !== undefined && storedKey === selectedKey ? selectedKey : undefined;
