@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { logOut, newUser, register, signIn, submitRegistration, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
@@ -34,6 +34,24 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the page shows that it is loading while its scripts arrive (issue 14)', async ({ page }) => {
+    // The entry script is held back: what shows meanwhile is the HTML's own.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dash/projects', { waitUntil: 'commit' });
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   });
 
   test('an unknown path shows a spinner, then goes to /login after 1 second', async ({ page }) => {
@@ -147,6 +165,39 @@ test.describe('signed in', () => {
     expect(headers.authorization).toMatch(/^Bearer /);
   });
 
+  test("the page's own modules load beside the app, not after it (issue 14)", async ({ page }) => {
+    await useSignedInSession(page, DEMO_USERS.owner);
+    // React's chunk is held: the projects page's module must be asked for meanwhile.
+    const pageModule = requested(page, /\/assets\/projects-route-[^/]+\.js$/);
+    let askedMeanwhile: boolean | undefined;
+    await page.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
+      askedMeanwhile = await withinSeconds(pageModule, 5);
+      await route.continue();
+    });
+    await page.goto('/dash/projects');
+    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible({ timeout: 20_000 });
+    expect(askedMeanwhile).toBe(true);
+  });
+
+  test("a reload asks for the stored subscription's account beside the account list (issue 14)", async ({
+    page,
+  }) => {
+    await useSignedInSession(page, DEMO_USERS.owner);
+    await page.goto('/dash/projects');
+    const heading = page.getByRole('heading', { name: 'Projects', level: 1 });
+    await expect(heading).toBeVisible();
+    // The account list's answer is held: the stored subscription's account is asked for meanwhile.
+    const current = requested(page, /\/api\/user-accounts\/current$/);
+    let askedMeanwhile: boolean | undefined;
+    await page.route(/\/api\/user-accounts(\?.*)?$/, async (route) => {
+      askedMeanwhile = await withinSeconds(current, 5);
+      await route.continue();
+    });
+    await page.reload();
+    await expect(heading).toBeVisible({ timeout: 20_000 });
+    expect(askedMeanwhile).toBe(true);
+  });
+
   test('silent renewal gets a new access token with the refresh token', async ({ page }) => {
     // The stored token "expires" in 30 s: inside the renewal window, so renewal starts at once.
     const tokens = await useSignedInSession(page, DEMO_USERS.owner, { expiresInSeconds: 30 });
@@ -177,3 +228,20 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
   });
 });
+
+/** Resolves true once the page asks for a URL matching `pattern`. */
+function requested(page: Page, pattern: RegExp): Promise<true> {
+  return new Promise((resolve) => {
+    page.on('request', (request) => {
+      if (pattern.test(request.url())) resolve(true);
+    });
+  });
+}
+
+/** Whether `promise` resolves within `seconds`. */
+function withinSeconds(promise: Promise<true>, seconds: number): Promise<boolean> {
+  return Promise.race([
+    promise,
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), seconds * 1000)),
+  ]);
+}
