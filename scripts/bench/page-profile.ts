@@ -16,6 +16,7 @@ import { ROOT, startServerProcess } from './server-process.js';
 
 type ProfileNode = {
   id: number;
+  children?: number[];
   callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string };
 };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
@@ -55,9 +56,9 @@ function selfTimes(profile: Profile, origin: string) {
   };
   const byPackage = new Map<string, number>();
   const byFunction = new Map<string, number>();
+  const nameOf = new Map<number, string>();
   for (const node of profile.nodes) {
     const ms = selfMs.get(node.id) ?? 0;
-    if (!ms) continue;
     const { url, lineNumber, columnNumber, functionName } = node.callFrame;
     // V8's own entries are named in brackets already: (idle), (program), (garbage collector).
     let where = url
@@ -74,10 +75,34 @@ function selfTimes(profile: Profile, origin: string) {
       where = packageOf(position.source);
       name = `${position.name ?? functionName} (${where}:${position.line})`;
     }
+    nameOf.set(node.id, name);
+    if (!ms) continue;
     byPackage.set(where, (byPackage.get(where) ?? 0) + ms);
     byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
   }
-  return { byPackage, byFunction };
+  return { byPackage, byFunction, withCallees: totalTimes(profile, selfMs, nameOf) };
+}
+
+/**
+ * Time by function with what it calls (total time), each stack counted once per function
+ * even when the function recurses: which component or call a cost belongs to.
+ */
+function totalTimes(profile: Profile, selfMs: Map<number, number>, nameOf: Map<number, string>) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  const walk = (id: number, open: Set<string>): number => {
+    const node = nodes.get(id);
+    if (!node) return 0;
+    const name = nameOf.get(id) ?? '';
+    const inner = new Set(open).add(name);
+    let ms = selfMs.get(id) ?? 0;
+    for (const child of node.children ?? []) ms += walk(child, inner);
+    if (!open.has(name)) totals.set(name, (totals.get(name) ?? 0) + ms);
+    return ms;
+  };
+  const root = profile.nodes[0];
+  if (root) walk(root.id, new Set());
+  return totals;
 }
 
 async function main(): Promise<void> {
@@ -98,11 +123,12 @@ async function main(): Promise<void> {
     await page.waitForTimeout(6000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
 
-    const { byPackage, byFunction } = selfTimes(profile, origin);
+    const { byPackage, byFunction, withCallees } = selfTimes(profile, origin);
     const busy = [...byPackage].filter(([key]) => key !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0);
     console.log(`${route}: ${busy.toFixed(0)} ms busy at 4× CPU throttling (self time)`);
     printTop('by package or source', byPackage, 25);
     printTop('by function', byFunction, 40);
+    printTop('by function with what it calls', withCallees, 60);
   } finally {
     await browser.close();
     await server.stop();
