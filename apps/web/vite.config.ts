@@ -44,6 +44,8 @@ export default defineConfig(({ mode }) => {
         SERVER_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false, ws: prefix === '/signalr' }]),
       ),
     },
+    // The viewer's 3D engine runs in a module worker (features/viewer/scene/engine-worker.ts).
+    worker: { format: 'es' as const },
     // `manifest` feeds scripts/check-bundle-budget.mjs (first-load budgets of issue 14).
     build: {
       outDir: 'dist',

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { Pose } from '../scene/camera-path';
-import { ViewerEngine } from '../scene/engine';
+import { SceneEngineHost } from '../scene/engine-host';
 import { sunAt, viewingDate } from '../scene/sky';
 import { formatHeading } from '../viewer-format';
 import { prefersReducedMotion } from '../webgl-support';
@@ -75,7 +75,7 @@ export default function SceneView({
   const scenario = presentation.scenarios.find((s) => s.id === scenarioId) ?? null;
 
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const engineRef = useRef<ViewerEngine | null>(null);
+  const engineRef = useRef<SceneEngineHost | null>(null);
   const [ready, setReady] = useState(false);
   const [moving, setMoving] = useState(false);
   const [tour, setTour] = useState<TourState>(null);
@@ -120,6 +120,9 @@ export default function SceneView({
   viewpointIdRef.current = viewpointId;
   const tourRef = useRef(tour);
   tourRef.current = tour;
+  const presentationRef = useRef(presentation);
+  presentationRef.current = presentation;
+  const tilesUrl = tiles?.url ?? null;
 
   // Issue 14: the engine (three.js building the scene and compiling its shaders, a long task
   // on a phone) starts after the page's first paint, so that the panel's text shows first
@@ -129,29 +132,32 @@ export default function SceneView({
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || !painted) return;
-    const engine = new ViewerEngine(canvas, {
-      reducedMotion,
-      tilesUrl: tiles?.url ?? null,
-      onFirstFrame: () => setReady(true),
-      onMoving: setMoving,
-      onTourStop: (stop) => {
-        const current = tourRef.current;
-        const id = presentation.tours
-          .find((t) => t.id === current?.id)
-          ?.viewpointIds.filter((v) => presentation.viewpoints.some((x) => x.id === v))[stop];
-        if (id === undefined) return;
-        arrivedBy.current = id;
-        setParam('viewpoint', id);
+    const engine = new SceneEngineHost(
+      canvas,
+      { reducedMotion, tilesUrl },
+      {
+        onFirstFrame: () => setReady(true),
+        onMoving: setMoving,
+        onTourStop: (stop) => {
+          const current = tourRef.current;
+          const { tours, viewpoints } = presentationRef.current;
+          const id = tours
+            .find((t) => t.id === current?.id)
+            ?.viewpointIds.filter((v) => viewpoints.some((x) => x.id === v))[stop];
+          if (id === undefined) return;
+          arrivedBy.current = id;
+          setParam('viewpoint', id);
+        },
+        onTourEnd: () => setTour(null),
       },
-      onTourEnd: () => setTour(null),
-    });
+    );
     engineRef.current = engine;
     return () => {
       engine.dispose();
       engineRef.current = null;
       shownViewpoint.current = null;
     };
-  }, [painted, presentation, reducedMotion, tiles?.url, setParam]);
+  }, [painted, reducedMotion, tilesUrl, setParam]);
 
   // Viewpoint: jump there on open, fly there afterwards; light and sky for its date and time.
   useEffect(() => {
@@ -308,6 +314,9 @@ export default function SceneView({
       data-scenario={scenarioId ?? ''}
     >
       <canvas
+        // A canvas hands its drawing to one engine only (transferControlToOffscreen): a new
+        // engine gets a new canvas.
+        key={`${tilesUrl}:${reducedMotion}`}
         ref={canvasRef}
         tabIndex={0}
         role="img"

@@ -4,6 +4,7 @@ import {
   headingDelta,
   interpolatePose,
   type Pose,
+  samePoses,
   tourDuration,
   tourPoseAt,
   verticalFov,
@@ -76,5 +77,20 @@ describe('camera path', () => {
     });
     expect(tourPoseAt(stops, 20, 'Linear', 'Linear', 6, 2)).toMatchObject({ stop: 2, done: true });
     expect(tourPoseAt([BEACH], 0, 'Parabolic', 'Linear')).toMatchObject({ done: true, pose: BEACH });
+  });
+});
+
+describe('samePoses', () => {
+  const a = { longitude: 4.6, latitude: 52.6, altitude: 2, heading: 270, pitch: 0, fov: 60 };
+  const b = { ...a, heading: 180 };
+
+  it('knows a tour again from a copy of its poses (a worker gets copies)', () => {
+    expect(samePoses([a, b], structuredClone([a, b]))).toBe(true);
+  });
+
+  it('tells tours with other poses, order or length apart', () => {
+    expect(samePoses([a, b], [b, a])).toBe(false);
+    expect(samePoses([a, b], [a])).toBe(false);
+    expect(samePoses([a], [{ ...a, fov: 50 }])).toBe(false);
   });
 });

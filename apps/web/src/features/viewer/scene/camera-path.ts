@@ -100,3 +100,19 @@ export function tourPoseAt(
 
 export const tourDuration = (stops: number, leg = TOUR_LEG_SECONDS, dwell = TOUR_DWELL_SECONDS) =>
   Math.max(0, stops - 1) * (leg + dwell);
+
+/** The same tour, also when its poses were copied on their way to a worker (engine-worker.ts). */
+export const samePoses = (a: Pose[], b: Pose[]) =>
+  a.length === b.length &&
+  a.every((p, i) => {
+    const q = b[i];
+    return (
+      q !== undefined &&
+      p.longitude === q.longitude &&
+      p.latitude === q.latitude &&
+      p.altitude === q.altitude &&
+      p.heading === q.heading &&
+      p.pitch === q.pitch &&
+      p.fov === q.fov
+    );
+  });

@@ -16,7 +16,8 @@ import {
   SphereGeometry,
   WebGLRenderer,
 } from 'three';
-import { interpolatePose, type Pose, tourPoseAt, verticalFov } from './camera-path';
+import { interpolatePose, type Pose, samePoses, tourPoseAt, verticalFov } from './camera-path';
+import type { EngineEvent, EngineSettings } from './engine-protocol';
 import { type Geodetic, horizonDistance, toLocal } from './geodesy';
 import { buildBasemap, buildSurface } from './ground';
 import { objectSpec, rotorRpm, type ViewerObject, type ViewerPreset } from './object-specs';
@@ -33,14 +34,6 @@ import { buildTurbine } from './turbine';
  * from flickering through each other with a near plane of 0.5 m.
  */
 export type SceneContent = { objects: ViewerObject[]; presets: ViewerPreset[]; windDirection: number };
-export type EngineOptions = {
-  reducedMotion: boolean;
-  tilesUrl?: string | null;
-  onFirstFrame?: () => void;
-  onMoving?: (moving: boolean) => void;
-  onTourStop?: (stop: number) => void;
-  onTourEnd?: () => void;
-};
 
 type Flight = { from: Pose; to: Pose; start: number; ms: number; mode: AnimationMode; easing: Easing };
 type Tour = {
@@ -55,6 +48,14 @@ type Tour = {
 
 const FLY_MS = 1800;
 const rad = (d: number) => (d * Math.PI) / 180;
+
+/** Animation frames on the page and in a worker; a timer where a worker has none. */
+const nextFrame = (callback: (now: number) => void): number =>
+  typeof requestAnimationFrame === 'function'
+    ? requestAnimationFrame(callback)
+    : (setTimeout(() => callback(performance.now()), 16) as unknown as number);
+const cancelFrame = (frame: number) =>
+  typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(frame) : clearTimeout(frame);
 
 export class ViewerEngine {
   readonly renderer: WebGLRenderer;
@@ -80,14 +81,18 @@ export class ViewerEngine {
   private moving = false;
   private firstFrame = false;
   private disposed = false;
-  private readonly resizeObserver: ResizeObserver;
 
+  /**
+   * On the page's canvas or on an OffscreenCanvas in a worker; it draws at the size `setSize`
+   * gives and tells what happens through `emit` (engine-protocol.ts).
+   */
   constructor(
-    private readonly canvas: HTMLCanvasElement,
-    private readonly options: EngineOptions,
+    canvas: HTMLCanvasElement | OffscreenCanvas,
+    private readonly options: EngineSettings,
+    private readonly emit: (event: EngineEvent) => void,
   ) {
     this.renderer = new WebGLRenderer({ canvas, antialias: true, logarithmicDepthBuffer: true });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    this.renderer.setPixelRatio(options.pixelRatio);
     this.camera.rotation.order = 'YXZ';
     this.scene.fog = new FogExp2('#cfd8e0', fogDensity());
     this.skyDome = this.buildSkyDome();
@@ -100,15 +105,12 @@ export class ViewerEngine {
       this.sunLight.target,
       this.ambient,
     );
-    this.resizeObserver = new ResizeObserver(() => this.resize());
-    this.resizeObserver.observe(canvas);
-    this.resize();
   }
 
   /** Marks the scene changed and asks for one frame (none while one is already asked for). */
   private invalidate() {
     this.dirty = true;
-    if (!this.frame && !this.disposed) this.frame = requestAnimationFrame(this.tick);
+    if (!this.frame && !this.disposed) this.frame = nextFrame(this.tick);
   }
 
   /** A flight or a playing tour: frames follow each other until it ends. */
@@ -190,7 +192,7 @@ export class ViewerEngine {
     if (poses.length === 0) return;
     this.flight = null;
     this.look = { yaw: 0, pitch: 0 };
-    const resume = this.tour && !fromStart && !this.tour.playing && this.tour.poses === poses;
+    const resume = this.tour && !fromStart && !this.tour.playing && samePoses(this.tour.poses, poses);
     this.tour = {
       poses,
       mode,
@@ -235,8 +237,7 @@ export class ViewerEngine {
 
   dispose() {
     this.disposed = true;
-    cancelAnimationFrame(this.frame);
-    this.resizeObserver.disconnect();
+    cancelFrame(this.frame);
     this.scene.traverse((o) => {
       const mesh = o as Mesh;
       mesh.geometry?.dispose();
@@ -254,7 +255,7 @@ export class ViewerEngine {
   private setMoving(moving: boolean) {
     if (this.moving === moving) return;
     this.moving = moving;
-    this.options.onMoving?.(moving);
+    this.emit({ type: 'moving', moving });
   }
 
   private recentre() {
@@ -329,9 +330,8 @@ export class ViewerEngine {
     }
   }
 
-  private resize() {
-    const width = this.canvas.clientWidth || 1;
-    const height = this.canvas.clientHeight || 1;
+  /** The canvas's size on the page, CSS pixels. */
+  setSize(width: number, height: number) {
     this.renderer.setSize(width, height, false);
     this.camera.aspect = width / height;
     this.invalidate();
@@ -357,14 +357,14 @@ export class ViewerEngine {
       if (at.stop !== tour.stop) {
         tour.stop = at.stop;
         this.recentre();
-        this.options.onTourStop?.(at.stop);
+        this.emit({ type: 'tourStop', stop: at.stop });
       }
       if (at.done) {
         tour.playing = false;
         this.tour = null;
         this.recentre();
         this.setMoving(false);
-        this.options.onTourEnd?.();
+        this.emit({ type: 'tourEnd' });
       }
       this.dirty = true;
     }
@@ -388,7 +388,7 @@ export class ViewerEngine {
     }
     // The next frame's time step starts here only while frames follow each other.
     this.last = this.animating ? now : 0;
-    if (this.animating && !this.frame) this.frame = requestAnimationFrame(this.tick);
+    if (this.animating && !this.frame) this.frame = nextFrame(this.tick);
     if (!this.dirty) return;
     this.dirty = false;
     const p = toLocal(this.origin, {
@@ -408,11 +408,10 @@ export class ViewerEngine {
     this.renderer.render(this.scene, this.camera);
     // How many frames were drawn, for tests and benchmarks (an idle view adds none).
     this.frames += 1;
-    this.canvas.dataset.frames = String(this.frames);
+    this.emit({ type: 'frame', frames: this.frames, verticalFov: this.verticalFov });
     if (!this.firstFrame) {
       this.firstFrame = true;
-      performance.mark('viewer-first-frame');
-      this.options.onFirstFrame?.();
+      this.emit({ type: 'firstFrame' });
     }
   };
 }

@@ -1,10 +1,11 @@
 import {
   BufferGeometry,
   Float32BufferAttribute,
+  ImageBitmapLoader,
   Mesh,
   MeshLambertMaterial,
   SRGBColorSpace,
-  type Texture,
+  Texture,
   TextureLoader,
 } from 'three';
 import { curvatureDrop, type Geodetic, toLocal } from './geodesy';
@@ -79,8 +80,7 @@ export const BASEMAP_RADIUS_TILES = 3;
 
 /** Basemap tiles draped on the curved surface, around `origin` (7 × 7 tiles at zoom 13, about 20 km). */
 export function buildBasemap(template: string, origin: Geodetic, onLoad: () => void): Mesh[] {
-  const loader = new TextureLoader();
-  loader.setCrossOrigin('anonymous');
+  const load = textureLoader();
   const centre = tileOf(origin.longitude, origin.latitude, BASEMAP_ZOOM);
   const meshes: Mesh[] = [];
   const grid = 8;
@@ -114,7 +114,7 @@ export function buildBasemap(template: string, origin: Geodetic, onLoad: () => v
         polygonOffsetFactor: -1,
       });
       material.visible = false;
-      loader.load(tileUrl(template, BASEMAP_ZOOM, x, y), (texture: Texture) => {
+      load(tileUrl(template, BASEMAP_ZOOM, x, y), (texture) => {
         texture.colorSpace = SRGBColorSpace;
         material.map = texture;
         material.visible = true;
@@ -124,4 +124,27 @@ export function buildBasemap(template: string, origin: Geodetic, onLoad: () => v
       meshes.push(new Mesh(geometry, material));
     }
   return meshes;
+}
+
+/**
+ * Loads an image as a texture: through an <img> on the page, as an ImageBitmap in a worker
+ * (engine-worker.ts), which has no document.
+ */
+function textureLoader(): (url: string, onLoad: (texture: Texture) => void) => void {
+  if (typeof document !== 'undefined') {
+    const loader = new TextureLoader();
+    loader.setCrossOrigin('anonymous');
+    return (url, onLoad) => loader.load(url, onLoad);
+  }
+  const loader = new ImageBitmapLoader();
+  loader.setCrossOrigin('anonymous');
+  // An ImageBitmap cannot be flipped when uploaded, so it is decoded upside down instead.
+  loader.setOptions({ imageOrientation: 'flipY' });
+  return (url, onLoad) =>
+    loader.load(url, (bitmap) => {
+      const texture = new Texture(bitmap);
+      texture.flipY = false;
+      texture.needsUpdate = true;
+      onLoad(texture);
+    });
 }

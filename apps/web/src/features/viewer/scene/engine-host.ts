@@ -1,0 +1,172 @@
+import type { AnimationMode, Easing } from '@vantage/contracts';
+import type { Pose } from './camera-path';
+import type { SceneContent, ViewerEngine } from './engine';
+import {
+  applyCommand,
+  type EngineCommand,
+  type EngineEvent,
+  type EngineInit,
+  type EngineSettings,
+} from './engine-protocol';
+import { skyAt, sunAt } from './sky';
+
+export type SceneCallbacks = {
+  onFirstFrame?: () => void;
+  onMoving?: (moving: boolean) => void;
+  onTourStop?: (stop: number) => void;
+  onTourEnd?: () => void;
+};
+
+let offscreenWebGl2: boolean | undefined;
+
+/**
+ * Whether the 3D engine can draw in a worker: an OffscreenCanvas with WebGL 2 (Chromium, and
+ * Firefox and Safari of 2023 on). Probed once, its context let go at once like hasWebGl2's.
+ */
+export function canDrawInWorker(): boolean {
+  if (offscreenWebGl2 === undefined) {
+    try {
+      const gl =
+        typeof Worker === 'function' &&
+        typeof OffscreenCanvas === 'function' &&
+        'transferControlToOffscreen' in HTMLCanvasElement.prototype
+          ? new OffscreenCanvas(1, 1).getContext('webgl2')
+          : null;
+      gl?.getExtension('WEBGL_lose_context')?.loseContext();
+      offscreenWebGl2 = Boolean(gl);
+    } catch {
+      offscreenWebGl2 = false;
+    }
+  }
+  return offscreenWebGl2;
+}
+
+/**
+ * The page's side of the 3D engine (issue 14). Where the browser can, the engine runs in a
+ * worker on the canvas handed over to it (engine-worker.ts): three.js building the scene,
+ * compiling its shaders and drawing never block the page, which stays free to answer the
+ * visitor (Lighthouse counted ~1 s of blocking on a phone). Elsewhere it runs on the page,
+ * loaded lazily. Calls go as messages either way (engine-protocol.ts); the canvas carries
+ * `data-frames` (frames drawn so far) and `data-renderer` (`worker` or `page`).
+ */
+export class SceneEngineHost {
+  private readonly worker: Worker | null = null;
+  private local: ViewerEngine | null = null;
+  private readonly waiting: EngineCommand[] = [];
+  private readonly resizeObserver: ResizeObserver;
+  private disposed = false;
+  private lastVerticalFov = 0;
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    settings: Omit<EngineSettings, 'pixelRatio'>,
+    private readonly callbacks: SceneCallbacks,
+  ) {
+    const all: EngineSettings = { ...settings, pixelRatio: Math.min(window.devicePixelRatio, 2) };
+    if (canDrawInWorker()) {
+      const worker = new Worker(new URL('./engine-worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'viewer-3d',
+      });
+      worker.onmessage = ({ data }: MessageEvent<EngineEvent>) => this.receive(data);
+      worker.onerror = (event) => console.error('The 3D view stopped:', event.message);
+      const offscreen = canvas.transferControlToOffscreen();
+      worker.postMessage({ type: 'init', canvas: offscreen, settings: all } satisfies EngineInit, [
+        offscreen,
+      ]);
+      this.worker = worker;
+      canvas.dataset.renderer = 'worker';
+    } else {
+      canvas.dataset.renderer = 'page';
+      void import('./engine').then(({ ViewerEngine }) => {
+        if (this.disposed) return;
+        this.local = new ViewerEngine(canvas, all, (event) => this.receive(event));
+        for (const command of this.waiting.splice(0)) applyCommand(this.local, command);
+      });
+    }
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(canvas);
+    this.resize();
+  }
+
+  setPose(pose: Pose) {
+    this.send({ method: 'setPose', args: [pose] });
+  }
+
+  flyTo(pose: Pose) {
+    this.send({ method: 'flyTo', args: [pose] });
+  }
+
+  /** Light, sky and haze for this date at this place; answers whether it is night there. */
+  setTime(date: Date, latitude: number, longitude: number): { night: boolean } {
+    this.send({ method: 'setTime', args: [date, latitude, longitude] });
+    return { night: skyAt(sunAt(date, latitude, longitude).altitude).night };
+  }
+
+  setContent(content: SceneContent | null) {
+    this.send({ method: 'setContent', args: [content] });
+  }
+
+  playTour(poses: Pose[], mode: AnimationMode, easing: Easing, fromStart = false) {
+    this.send({ method: 'playTour', args: [poses, mode, easing, fromStart] });
+  }
+
+  pauseTour() {
+    this.send({ method: 'pauseTour', args: [] });
+  }
+
+  lookBy(yaw: number, pitch: number) {
+    this.send({ method: 'lookBy', args: [yaw, pitch] });
+  }
+
+  resetLook() {
+    this.send({ method: 'resetLook', args: [] });
+  }
+
+  /** The vertical field of view of the last frame drawn, degrees. */
+  get verticalFov() {
+    return this.lastVerticalFov;
+  }
+
+  dispose() {
+    this.disposed = true;
+    this.resizeObserver.disconnect();
+    // Ending the worker frees its WebGL context too.
+    this.worker?.terminate();
+    this.local?.dispose();
+  }
+
+  private send(command: EngineCommand) {
+    if (this.disposed) return;
+    if (this.worker) this.worker.postMessage(command);
+    else if (this.local) applyCommand(this.local, command);
+    else this.waiting.push(command);
+  }
+
+  private resize() {
+    this.send({ method: 'setSize', args: [this.canvas.clientWidth || 1, this.canvas.clientHeight || 1] });
+  }
+
+  private receive(event: EngineEvent) {
+    if (this.disposed) return;
+    switch (event.type) {
+      case 'frame':
+        this.lastVerticalFov = event.verticalFov;
+        this.canvas.dataset.frames = String(event.frames);
+        break;
+      case 'firstFrame':
+        performance.mark('viewer-first-frame');
+        this.callbacks.onFirstFrame?.();
+        break;
+      case 'moving':
+        this.callbacks.onMoving?.(event.moving);
+        break;
+      case 'tourStop':
+        this.callbacks.onTourStop?.(event.stop);
+        break;
+      case 'tourEnd':
+        this.callbacks.onTourEnd?.();
+        break;
+    }
+  }
+}

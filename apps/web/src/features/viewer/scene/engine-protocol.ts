@@ -1,0 +1,63 @@
+import type { AnimationMode, Easing } from '@vantage/contracts';
+import type { Pose } from './camera-path';
+import type { SceneContent, ViewerEngine } from './engine';
+
+/**
+ * What the page and the 3D engine say to each other (issue 14). The engine runs in a worker
+ * on an OffscreenCanvas where the browser can (engine-worker.ts), so that three.js building
+ * and drawing the scene never blocks the page; else on the page itself. Either way the page
+ * talks to it through these messages (engine-host.ts). No three.js here: the page imports it.
+ */
+export type EngineSettings = { reducedMotion: boolean; tilesUrl: string | null; pixelRatio: number };
+
+export type EngineCommand =
+  | { method: 'setPose'; args: [pose: Pose] }
+  | { method: 'flyTo'; args: [pose: Pose] }
+  | { method: 'setTime'; args: [date: Date, latitude: number, longitude: number] }
+  | { method: 'setContent'; args: [content: SceneContent | null] }
+  | { method: 'playTour'; args: [poses: Pose[], mode: AnimationMode, easing: Easing, fromStart: boolean] }
+  | { method: 'pauseTour'; args: [] }
+  | { method: 'lookBy'; args: [yaw: number, pitch: number] }
+  | { method: 'resetLook'; args: [] }
+  | { method: 'setSize'; args: [width: number, height: number] };
+
+export type EngineEvent =
+  | { type: 'frame'; frames: number; verticalFov: number }
+  | { type: 'firstFrame' }
+  | { type: 'moving'; moving: boolean }
+  | { type: 'tourStop'; stop: number }
+  | { type: 'tourEnd' };
+
+export type EngineInit = { type: 'init'; canvas: OffscreenCanvas; settings: EngineSettings };
+
+export function applyCommand(engine: ViewerEngine, command: EngineCommand): void {
+  switch (command.method) {
+    case 'setPose':
+      engine.setPose(...command.args);
+      break;
+    case 'flyTo':
+      engine.flyTo(...command.args);
+      break;
+    case 'setTime':
+      engine.setTime(...command.args);
+      break;
+    case 'setContent':
+      engine.setContent(...command.args);
+      break;
+    case 'playTour':
+      engine.playTour(...command.args);
+      break;
+    case 'pauseTour':
+      engine.pauseTour();
+      break;
+    case 'lookBy':
+      engine.lookBy(...command.args);
+      break;
+    case 'resetLook':
+      engine.resetLook();
+      break;
+    case 'setSize':
+      engine.setSize(...command.args);
+      break;
+  }
+}
