@@ -389,3 +389,14 @@ test.describe('the 3D viewer', () => {
     await expect(page.getByTestId('viewer-3d')).toHaveCount(0);
   });
 });
+
+/** Where the engine cannot start (here: its worker's script does not load), the list stands in. */
+test('when the 3D view cannot be started, the viewer shows the list and says why', async ({ page }) => {
+  await page.route('**/assets/engine-worker-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(`/viewer/?project=${DEMO_PUBLICATION_KEY}`);
+  await expect(page.getByText('The 3D view could not be started in this browser.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('viewer-viewpoint')).toHaveCount(4);
+  await expectNoAxeViolations(page);
+});

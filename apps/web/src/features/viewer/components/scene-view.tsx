@@ -61,10 +61,13 @@ export default function SceneView({
   presentation,
   tiles,
   onListView,
+  onFailed,
 }: {
   presentation: ViewerProject;
   tiles: ClientConfig['viewerTiles'];
   onListView: () => void;
+  /** The 3D view could not be started: the page shows the list instead. */
+  onFailed: () => void;
 }) {
   const [params, setParams] = useSearchParams();
   const reducedMotion = useMemo(prefersReducedMotion, []);
@@ -122,6 +125,8 @@ export default function SceneView({
   tourRef.current = tour;
   const presentationRef = useRef(presentation);
   presentationRef.current = presentation;
+  const onFailedRef = useRef(onFailed);
+  onFailedRef.current = onFailed;
   const tilesUrl = tiles?.url ?? null;
 
   // Issue 14: the engine (three.js building the scene and compiling its shaders, a long task
@@ -149,6 +154,7 @@ export default function SceneView({
           setParam('viewpoint', id);
         },
         onTourEnd: () => setTour(null),
+        onError: () => onFailedRef.current(),
       },
     );
     engineRef.current = engine;

@@ -85,7 +85,7 @@ export function ViewerListView({
         <Divider />
         <Text size="xs" c="dimmed">
           Presented with{' '}
-          <Anchor href="/" size="xs">
+          <Anchor href="/" size="xs" underline="always">
             {env.productName}
           </Anchor>
         </Text>

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { env } from '@/config/env';
 import { errorMessage, isApiError } from '@/lib/api-error';
@@ -7,7 +7,7 @@ import { useClientConfig } from '@/lib/client-config';
 import { isSamePage, viewerLink } from '@/lib/external-links';
 import { useViewerProject } from '../api/get-viewer-project';
 import { ViewerFrame as Frame, ViewerListView } from '../components/viewer-list';
-import { hasWebGl2, NO_WEBGL_TEXT } from '../webgl-support';
+import { hasWebGl2, NO_WEBGL_TEXT, SCENE_FAILED_TEXT } from '../webgl-support';
 
 /** The 3D view and three.js: a chunk of its own, loaded only when a browser can draw it. */
 const loadSceneView = () => import('../components/scene-view');
@@ -40,6 +40,7 @@ export function ViewerPage() {
   const [params, setParams] = useSearchParams();
   const config = useClientConfig();
   const webgl = useMemo(hasWebGl2, []);
+  const [sceneFailed, setSceneFailed] = useState(false);
   const publicationKey = params.get('project')?.trim() || null;
   const forwarding = useForwardToConfiguredViewer(publicationKey);
   const project = useViewerProject(forwarding ? undefined : (publicationKey ?? undefined));
@@ -80,10 +81,16 @@ export function ViewerPage() {
   const showList = () => setParams((p) => withParam(p, 'view', 'list'));
   const show3d = () => setParams((p) => withParam(p, 'view', null));
   if (!webgl) return <ViewerListView presentation={presentation} notice={NO_WEBGL_TEXT} />;
+  if (sceneFailed) return <ViewerListView presentation={presentation} notice={SCENE_FAILED_TEXT} />;
   if (params.get('view') === 'list') return <ViewerListView presentation={presentation} onShow3d={show3d} />;
   return (
     <Suspense fallback={<Loading />}>
-      <SceneView presentation={presentation} tiles={config.data?.viewerTiles ?? null} onListView={showList} />
+      <SceneView
+        presentation={presentation}
+        tiles={config.data?.viewerTiles ?? null}
+        onListView={showList}
+        onFailed={() => setSceneFailed(true)}
+      />
     </Suspense>
   );
 }

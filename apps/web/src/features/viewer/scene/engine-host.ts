@@ -15,6 +15,8 @@ export type SceneCallbacks = {
   onMoving?: (moving: boolean) => void;
   onTourStop?: (stop: number) => void;
   onTourEnd?: () => void;
+  /** The engine could not start or stopped (its script did not load, WebGL failed, ...). */
+  onError?: (error: unknown) => void;
 };
 
 let offscreenWebGl2: boolean | undefined;
@@ -69,7 +71,7 @@ export class SceneEngineHost {
         name: 'viewer-3d',
       });
       worker.onmessage = ({ data }: MessageEvent<EngineEvent>) => this.receive(data);
-      worker.onerror = (event) => console.error('The 3D view stopped:', event.message);
+      worker.onerror = (event) => this.fail(event.message || "the 3D view's worker did not start");
       const offscreen = canvas.transferControlToOffscreen();
       worker.postMessage({ type: 'init', canvas: offscreen, settings: all } satisfies EngineInit, [
         offscreen,
@@ -78,11 +80,13 @@ export class SceneEngineHost {
       canvas.dataset.renderer = 'worker';
     } else {
       canvas.dataset.renderer = 'page';
-      void import('./engine').then(({ ViewerEngine }) => {
-        if (this.disposed) return;
-        this.local = new ViewerEngine(canvas, all, (event) => this.receive(event));
-        for (const command of this.waiting.splice(0)) applyCommand(this.local, command);
-      });
+      import('./engine')
+        .then(({ ViewerEngine }) => {
+          if (this.disposed) return;
+          this.local = new ViewerEngine(canvas, all, (event) => this.receive(event));
+          for (const command of this.waiting.splice(0)) applyCommand(this.local, command);
+        })
+        .catch((error: unknown) => this.fail(error));
     }
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(canvas);
@@ -134,6 +138,13 @@ export class SceneEngineHost {
     // Ending the worker frees its WebGL context too.
     this.worker?.terminate();
     this.local?.dispose();
+  }
+
+  private fail(error: unknown) {
+    if (this.disposed) return;
+    console.error('The 3D view stopped:', error);
+    this.dispose();
+    this.callbacks.onError?.(error);
   }
 
   private send(command: EngineCommand) {
