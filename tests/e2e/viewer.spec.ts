@@ -1,5 +1,8 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { type DedicatedServer, startDedicatedServer } from './support/dedicated-server';
 import { DEMO_PUBLICATION_KEY } from './support/presentations';
 
 /** Software WebGL (SwiftShader) for the 3D viewer, spelled out so that it does not depend on the host. */
@@ -399,4 +402,63 @@ test('when the 3D view cannot be started, the viewer shows the list and says why
   });
   await expect(page.getByTestId('viewer-viewpoint')).toHaveCount(4);
   await expectNoAxeViolations(page);
+});
+
+/**
+ * Issue 14 with issue 15's basemap: the engine's worker fetches the tiles (as ImageBitmaps),
+ * which the page's Content-Security-Policy must allow as a connect source too. A tile server
+ * of our own answers every tile with one red pixel.
+ */
+test.describe('with a basemap (VIEWER_TILES_URL)', () => {
+  let tiles: Server;
+  let server: DedicatedServer;
+  let tileRequests = 0;
+  test.beforeAll(async () => {
+    const redPixel = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    tiles = createServer((_request, response) => {
+      tileRequests += 1;
+      response.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' });
+      response.end(redPixel);
+    });
+    await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
+    const { port } = tiles.address() as AddressInfo;
+    server = await startDedicatedServer(90_000, {
+      VIEWER_TILES_URL: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`,
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    tiles?.close();
+  });
+
+  test("the engine's worker drapes the tiles on the ground", async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.goto(`${server.baseURL}/viewer/?project=${DEMO_PUBLICATION_KEY}`);
+    const view = page.getByTestId('viewer-3d');
+    await expect(view).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+    await expect(page.getByRole('img', { name: /^3D view of/ })).toHaveAttribute('data-renderer', 'worker');
+    // 7 × 7 tiles around the viewpoint, each asked for once.
+    await expect.poll(() => tileRequests, { timeout: 20_000 }).toBe(49);
+    // ... and not again when the scenario's objects are placed (they were, once per rebuild).
+    await page.waitForTimeout(2_000);
+    expect(tileRequests).toBe(49);
+    // The ground below the horizon, right of the panel, is the tiles' red.
+    await expect
+      .poll(async () => {
+        const png = await page.screenshot({ clip: { x: 900, y: 620, width: 1, height: 1 } });
+        return page.evaluate(async (data) => {
+          const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+          const canvas = new OffscreenCanvas(1, 1);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(bitmap, 0, 0);
+          const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+          return r! > 150 && g! < 80 && b! < 80;
+        }, png.toString('base64'));
+      })
+      .toBe(true);
+  });
 });

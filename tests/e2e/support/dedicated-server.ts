@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * A second end-to-end server with a database of its own, for tests that change what the
- * whole server does (maintenance mode): on the shared server they would disturb the specs
+ * whole server does (maintenance mode, a basemap for the viewer): on the shared server they would disturb the specs
  * running at the same time. Same start script as Playwright's `webServer`, without building
  * again (the run built the dashboard already). Starting takes a few seconds.
  */
@@ -38,13 +38,17 @@ async function waitUntilReady(baseURL: string, child: ChildProcess, timeoutMs: n
   throw new Error(`the dedicated server at ${baseURL} was not ready within ${timeoutMs} ms`);
 }
 
-export async function startDedicatedServer(timeoutMs = 90_000): Promise<DedicatedServer> {
+/** `env`: settings of this server only (e.g. VIEWER_TILES_URL). */
+export async function startDedicatedServer(
+  timeoutMs = 90_000,
+  env: Record<string, string> = {},
+): Promise<DedicatedServer> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/start-server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, E2E_PORT: String(port), E2E_SKIP_BUILD: '1' },
+    env: { ...process.env, ...env, E2E_PORT: String(port), E2E_SKIP_BUILD: '1' },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {

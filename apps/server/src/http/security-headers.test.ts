@@ -99,7 +99,7 @@ describe('HSTS', () => {
 });
 
 describe('the viewer basemap', () => {
-  it('allows the tile server of VIEWER_TILES_URL as an image source, and nothing else of it', () => {
+  it('allows the tile server of VIEWER_TILES_URL as an image and a connect source (the engine worker fetches tiles), and nothing else of it', () => {
     const base = { issuer: 'http://localhost:8080/realms/planner', PUBLIC_URL: 'http://localhost:8080' };
     expect(contentSecurityPolicy(base)['img-src']).toEqual(["'self'", 'data:']);
     const withTiles = contentSecurityPolicy({
@@ -108,6 +108,7 @@ describe('the viewer basemap', () => {
     });
     expect(withTiles['img-src']).toEqual(["'self'", 'data:', 'https://tiles.example.org']);
     expect(withTiles['script-src']).toEqual(["'self'"]);
-    expect(withTiles['connect-src']).toEqual(["'self'"]);
+    expect(contentSecurityPolicy(base)['connect-src']).toEqual(["'self'"]);
+    expect(withTiles['connect-src']).toEqual(["'self'", 'https://tiles.example.org']);
   });
 });

@@ -32,7 +32,9 @@ export function contentSecurityPolicy(
   const issuer = new URL(config.issuer).origin;
   // The dashboard talks to an external Keycloak (discovery, token, JWKS) when one is set.
   const connect = issuer === own ? ["'self'"] : ["'self'", issuer];
-  // The public viewer's optional basemap (VIEWER_TILES_URL) loads its tiles as images.
+  // The public viewer's optional basemap (VIEWER_TILES_URL): its tiles load as images on the
+  // page, and are fetched (as ImageBitmaps) where the 3D engine runs in a worker, which the
+  // same policy governs (docs/decisions/150-viewer-engine-in-a-worker.md).
   const tiles = tilesOrigin(config.VIEWER_TILES_URL);
   return {
     'default-src': ["'self'"],
@@ -41,7 +43,7 @@ export function contentSecurityPolicy(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': connect,
+    'connect-src': [...connect, ...(tiles ? [tiles] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -160,7 +160,7 @@ export class ViewerEngine {
 
   setContent(content: SceneContent | null) {
     this.sceneContent = content;
-    this.rebuild();
+    this.rebuildContent();
   }
 
   /** Jumps to a pose (no animation); ends flights and tours. */
@@ -258,27 +258,26 @@ export class ViewerEngine {
     this.emit({ type: 'moving', moving });
   }
 
+  /** The camera arrived somewhere new: the scene is re-placed around it. */
   private recentre() {
-    this.origin = { longitude: this.pose.longitude, latitude: this.pose.latitude, altitude: 0 };
-    this.rebuild();
+    const { longitude, latitude } = this.pose;
+    const moved = longitude !== this.origin.longitude || latitude !== this.origin.latitude;
+    this.origin = { longitude, latitude, altitude: 0 };
+    if (moved || this.basemap.children.length === 0) this.rebuildBasemap();
+    this.rebuildContent();
   }
 
-  private rebuild() {
-    for (const child of [...this.content.children, ...this.basemap.children]) {
-      child.removeFromParent();
-      child.traverse((o) => {
-        const mesh = o as Mesh;
-        mesh.geometry?.dispose();
-        const material = mesh.material as Material | undefined;
-        if (material && !Array.isArray(material)) {
-          (material as MeshBasicMaterial).map?.dispose();
-          material.dispose();
-        }
-      });
-    }
-    this.rotors = [];
+  /** Basemap tiles around the origin; they change only with it (each tile is a request). */
+  private rebuildBasemap() {
+    clear(this.basemap);
     if (this.options.tilesUrl)
       this.basemap.add(...buildBasemap(this.options.tilesUrl, this.origin, () => this.invalidate()));
+    this.invalidate();
+  }
+
+  private rebuildContent() {
+    clear(this.content);
+    this.rotors = [];
     const content = this.sceneContent;
     if (content) for (const object of content.objects) this.addObject(object, content);
     this.invalidate();
@@ -414,6 +413,22 @@ export class ViewerEngine {
       this.emit({ type: 'firstFrame' });
     }
   };
+}
+
+/** Removes a group's children and frees their geometries, materials and textures. */
+function clear(group: Group) {
+  for (const child of [...group.children]) {
+    child.removeFromParent();
+    child.traverse((o) => {
+      const mesh = o as Mesh;
+      mesh.geometry?.dispose();
+      const material = mesh.material as Material | undefined;
+      if (material && !Array.isArray(material)) {
+        (material as MeshBasicMaterial).map?.dispose();
+        material.dispose();
+      }
+    });
+  }
 }
 
 type LonLat = { longitude: number; latitude: number };
