@@ -66,15 +66,41 @@ export function useSession(): SessionValue {
  * presentations, transfers): prefer `can(item.abilities, 'delete')` where one exists.
  * A role check holds only for the selected subscription (spec section 6).
  */
-export function useCurrentAccount() {
-  const { account, roles, isExpired, expirationStatus, subscriptionKey } = useSession();
+/**
+ * What most screens read of the session: the account in the selected subscription and what
+ * its roles allow. A context of its own (issue 14), whose value changes only with these, so
+ * that its readers do not render again for every other change of the session while the
+ * dashboard loads (the ensure result, the account list, the subscription's status, ...).
+ */
+export type CurrentAccountValue = {
+  account: CurrentUserAccount | undefined;
+  roles: readonly Role[];
+  subscriptionKey: string | undefined;
+  isExpired: boolean;
+  hasRole: (...wanted: readonly Role[]) => boolean;
+  may: (action: PolicyAction) => boolean;
+};
+
+export const CurrentAccountContext = createContext<CurrentAccountValue | undefined>(undefined);
+
+export function currentAccountValue(
+  account: CurrentUserAccount | undefined,
+  roles: readonly Role[],
+  subscriptionKey: string | undefined,
+  isExpired: boolean,
+): CurrentAccountValue {
   return {
     account,
     roles,
     subscriptionKey,
     isExpired,
-    expirationStatus,
-    hasRole: (...wanted: readonly Role[]) => roles.some((role) => wanted.includes(role)),
-    may: (action: PolicyAction) => rolesMay(roles, action),
+    hasRole: (...wanted) => roles.some((role) => wanted.includes(role)),
+    may: (action) => rolesMay(roles, action),
   };
+}
+
+export function useCurrentAccount(): CurrentAccountValue {
+  const current = useContext(CurrentAccountContext);
+  if (!current) throw new Error('useCurrentAccount must be used inside <SessionProvider>');
+  return current;
 }

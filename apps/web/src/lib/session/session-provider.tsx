@@ -11,7 +11,13 @@ import { useSubscriptionStatusQuery } from './api/get-subscription-status';
 import { useUserAccounts } from './api/get-user-accounts';
 import { updateActivity } from './api/update-activity';
 import { selectSubscription as chooseSubscription } from './select-subscription';
-import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
+import {
+  CurrentAccountContext,
+  currentAccountValue,
+  SessionContext,
+  type SessionStatus,
+  type SessionValue,
+} from './session-context';
 import { expirationStatusOf, mayReadSubscriptionStatus, rolesInSelectedSubscription } from './session-roles';
 import { ssoErrorReloadUrl } from './sso';
 
@@ -73,7 +79,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const subscriptionKey = selectedKey !== undefined && storedKey === selectedKey ? selectedKey : undefined;
   const accountQuery = useCurrentAccountQuery(subscriptionKey);
   const account = subscriptionKey ? accountQuery.data : undefined;
-  const roles = rolesInSelectedSubscription(account, subscriptionKey);
+  const roles = useMemo(
+    () => rolesInSelectedSubscription(account, subscriptionKey),
+    [account, subscriptionKey],
+  );
   const mayRead = mayReadSubscriptionStatus(roles);
   const statusQuery = useSubscriptionStatusQuery(subscriptionKey, mayRead);
   const expirationStatus = expirationStatusOf(account, subscriptionKey, statusQuery.data, mayRead);
@@ -155,5 +164,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     ],
   );
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const isExpired = expirationStatus === 'Expired';
+  const currentAccount = useMemo(
+    () => currentAccountValue(account, roles, subscriptionKey, isExpired),
+    [account, roles, subscriptionKey, isExpired],
+  );
+
+  return (
+    <SessionContext.Provider value={value}>
+      <CurrentAccountContext.Provider value={currentAccount}>{children}</CurrentAccountContext.Provider>
+    </SessionContext.Provider>
+  );
 }

@@ -8,6 +8,7 @@ import {
   IconSortDescending,
 } from '@tabler/icons-react';
 import type { ProjectSortField, SortDirection } from '@vantage/contracts';
+import { memo } from 'react';
 import { SORT_OPTIONS } from '../project-list-query';
 import type { ProjectsView } from './project-item';
 
@@ -28,8 +29,12 @@ const VIEWS: Array<{ value: ProjectsView; label: string; icon: typeof IconLayout
   { value: 'cards', label: 'Cards', icon: IconLayoutGrid },
 ];
 
-/** Search by name, sort (Created at, Alphabetical), direction and view mode (spec "/dash/projects"). */
-export function ProjectsToolbar(props: Props) {
+/**
+ * Search by name, sort (Created at, Alphabetical), direction and view mode (spec "/dash/projects").
+ * Memoised (issue 14): the list's query changes state several times while the page loads, and
+ * the toolbar (a Select, a SegmentedControl, tooltips: ~140 components) depends on none of it.
+ */
+export const ProjectsToolbar = memo(function ProjectsToolbar(props: Props) {
   const ascending = props.direction === 'asc';
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
@@ -85,4 +90,4 @@ export function ProjectsToolbar(props: Props) {
       />
     </Group>
   );
-}
+});
