@@ -7,7 +7,7 @@ import { env } from '@/config/env';
 import { dashAnchors, paths } from '@/config/paths';
 import { SubscriptionSwitcher } from '@/features/session/components/subscription-switcher';
 import { errorMessage } from '@/lib/api-error';
-import { useSession } from '@/lib/session/session-context';
+import { useCurrentAccount, useSubscriptions } from '@/lib/session/session-context';
 import { DashNavigation } from './dash-navigation';
 import { useDashNotices } from './dash-notices';
 import { SubscriptionExpiredBanner } from './subscription-expired-banner';
@@ -33,7 +33,9 @@ function ProductName() {
  */
 export function DashLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const session = useSession();
+  // The narrow parts of the session (issue 14): the shell renders again only when these change.
+  const { accounts, accountsError, accountError } = useSubscriptions();
+  const { account, isExpired } = useCurrentAccount();
   const notices = useDashNotices();
   const { hash } = useLocation();
 
@@ -42,7 +44,7 @@ export function DashLayout() {
   const anchorTarget = dashAnchors[hash.toLowerCase()];
   if (anchorTarget) return <Navigate to={anchorTarget} replace />;
 
-  const loadError = session.accountsError ?? session.accountError;
+  const loadError = accountsError ?? accountError;
   if (loadError) {
     return (
       <Center mih="100dvh" p="md">
@@ -52,8 +54,8 @@ export function DashLayout() {
       </Center>
     );
   }
-  if (!session.accounts) return <FullScreenSpinner />;
-  if (session.accounts.length === 0) return <Navigate to={paths.welcome.getHref()} replace />;
+  if (!accounts) return <FullScreenSpinner />;
+  if (accounts.length === 0) return <Navigate to={paths.welcome.getHref()} replace />;
 
   return (
     <AppShell
@@ -74,9 +76,9 @@ export function DashLayout() {
             />
             <ProductName />
           </Group>
-          {session.account && (
+          {account && (
             <Text size="sm" c="dimmed" truncate visibleFrom="xs">
-              {session.account.customerName}
+              {account.customerName}
             </Text>
           )}
         </Group>
@@ -93,11 +95,11 @@ export function DashLayout() {
 
       <AppShell.Main>
         <Box mx={-16} mt={-16} mb="md">
-          {session.isExpired && <SubscriptionExpiredBanner />}
+          {isExpired && <SubscriptionExpiredBanner />}
           <NoticeBanner notices={notices} />
         </Box>
         <Box maw={CONTENT_MAX_WIDTH} mx="auto">
-          {session.account ? <Outlet /> : null}
+          {account ? <Outlet /> : null}
         </Box>
       </AppShell.Main>
     </AppShell>

@@ -12,7 +12,7 @@ import { TEAM_PAGE_ROLES } from '@vantage/contracts';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCurrentAccount, useSession } from '@/lib/session/session-context';
+import { useCurrentAccount, useSubscriptions } from '@/lib/session/session-context';
 
 type Item = {
   label: string;
@@ -49,7 +49,7 @@ function ExpiredDot() {
 export function DashNavigation({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const { hasRole, isExpired } = useCurrentAccount();
-  const { logout } = useSession();
+  const { logout } = useSubscriptions();
   const isManager = hasRole(...TEAM_PAGE_ROLES);
 
   return (

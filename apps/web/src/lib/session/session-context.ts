@@ -67,6 +67,24 @@ export function useSession(): SessionValue {
  * A role check holds only for the selected subscription (spec section 6).
  */
 /**
+ * What the dashboard's shell reads of the session (issue 14): the subscriptions to choose from,
+ * the selection and log out. A context of its own, so that the shell does not render again for
+ * the session's later changes (the account arriving, the subscription's status, ...).
+ */
+export type SubscriptionsValue = Pick<
+  SessionValue,
+  'accounts' | 'accountsError' | 'accountError' | 'subscriptionKey' | 'selectSubscription' | 'logout'
+>;
+
+export const SubscriptionsContext = createContext<SubscriptionsValue | undefined>(undefined);
+
+export function useSubscriptions(): SubscriptionsValue {
+  const subscriptions = useContext(SubscriptionsContext);
+  if (!subscriptions) throw new Error('useSubscriptions must be used inside <SessionProvider>');
+  return subscriptions;
+}
+
+/**
  * What most screens read of the session: the account in the selected subscription and what
  * its roles allow. A context of its own (issue 14), whose value changes only with these, so
  * that its readers do not render again for every other change of the session while the

@@ -17,6 +17,8 @@ import {
   SessionContext,
   type SessionStatus,
   type SessionValue,
+  SubscriptionsContext,
+  type SubscriptionsValue,
 } from './session-context';
 import { expirationStatusOf, mayReadSubscriptionStatus, rolesInSelectedSubscription } from './session-roles';
 import { ssoErrorReloadUrl } from './sso';
@@ -170,9 +172,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [account, roles, subscriptionKey, isExpired],
   );
 
+  const subscriptions = useMemo<SubscriptionsValue>(
+    () => ({
+      accounts,
+      accountsError: accountsQuery.error,
+      accountError: accountQuery.error,
+      subscriptionKey,
+      selectSubscription,
+      logout,
+    }),
+    [accounts, accountsQuery.error, accountQuery.error, subscriptionKey, selectSubscription, logout],
+  );
+
   return (
     <SessionContext.Provider value={value}>
-      <CurrentAccountContext.Provider value={currentAccount}>{children}</CurrentAccountContext.Provider>
+      <SubscriptionsContext.Provider value={subscriptions}>
+        <CurrentAccountContext.Provider value={currentAccount}>{children}</CurrentAccountContext.Provider>
+      </SubscriptionsContext.Provider>
     </SessionContext.Provider>
   );
 }

@@ -1,12 +1,12 @@
 import { Select } from '@mantine/core';
-import { useSession } from '@/lib/session/session-context';
+import { useSubscriptions } from '@/lib/session/session-context';
 
 /**
  * Spec "/dash": the subscription switcher, labelled by customer name. Switching stores the
  * key and refetches everything that belongs to the subscription.
  */
 export function SubscriptionSwitcher() {
-  const { accounts, subscriptionKey, selectSubscription } = useSession();
+  const { accounts, subscriptionKey, selectSubscription } = useSubscriptions();
   const data = (accounts ?? []).map((account) => ({
     value: account.subscriptionKey,
     label: account.customerName,
