@@ -2,8 +2,12 @@
  * Signing the demo owner in through the real login form, and the API headers the dashboard
  * then sends (for benchmarks that need a signed-in page or a published project).
  */
-import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContextOptions, chromium, type Page } from '@playwright/test';
 import { DEMO_PUBLICATION_KEY } from '../../apps/server/src/seed/demo-presentation.js';
+import { startServerProcess } from './server-process.js';
 
 export const DEMO_OWNER = { email: 'owner@demo.vantage.test', password: 'vantage-demo' };
 
@@ -68,4 +72,29 @@ export async function publishDemoProject(baseUrl: string, headers: Record<string
   if (response.status !== 201)
     throw new Error(`publishing answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { publicationKey: string }).publicationKey;
+}
+
+/**
+ * For the page diagnoses (page-profile.ts, page-commits.ts): the real server, compiled, on
+ * embedded defaults with the demo data, and a Chromium page signed in as the demo owner. `run`
+ * gets the page and the address of `route` (`/viewer`: the demo presentation); then all stops.
+ */
+export async function withSignedInPage(
+  route: string,
+  run: (page: Page, url: string, origin: string) => Promise<void>,
+  pageOptions: BrowserContextOptions = {},
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vantage-bench-page-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' }, { compiled: true });
+  const origin = `http://localhost:${server.port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const page = await browser.newPage(pageOptions);
+    await signInDemoOwner(page, origin);
+    await run(page, `${origin}${route === '/viewer' ? DEMO_VIEWER_PATH : route}`, origin);
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

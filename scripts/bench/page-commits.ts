@@ -9,12 +9,7 @@
  *   (cd apps/web && npx vite build --minify false --outDir /tmp/dist-readable)
  *   WEB_DIST=/tmp/dist-readable node --import tsx scripts/bench/page-commits.ts [/dash/projects]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM, DEMO_VIEWER_PATH, signInDemoOwner } from './browser-session.js';
-import { startServerProcess } from './server-process.js';
+import { withSignedInPage } from './browser-session.js';
 
 const route = process.argv[2] ?? '/dash/projects';
 
@@ -50,34 +45,28 @@ const HOOK = `
 type Commit = { at: number; work: Record<string, number>; total: number };
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vantage-bench-commits-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' }, { compiled: true });
-  const origin = `http://localhost:${server.port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
-  try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await signInDemoOwner(page, origin);
-    await page.addInitScript({ content: HOOK });
-    await page.goto(`${origin}${route === '/viewer' ? DEMO_VIEWER_PATH : route}`);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2000);
-    const commits = (await page.evaluate('window.__vantageCommits')) as Commit[];
-    const components = commits.reduce((sum, c) => sum + c.total, 0);
-    console.log(`${route}: ${commits.length} commits, ${components} component renders`);
-    for (const c of commits) {
-      const names = Object.entries(c.work)
-        .filter(([name]) => !name.startsWith('@mantine/'))
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 12)
-        .map(([name, count]) => (count > 1 ? `${name}×${count}` : name))
-        .join(' ');
-      console.log(`${String(c.at).padStart(6)} ms ${String(c.total).padStart(5)}  ${names}`);
-    }
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await withSignedInPage(
+    route,
+    async (page, url) => {
+      await page.addInitScript({ content: HOOK });
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(2000);
+      const commits = (await page.evaluate('window.__vantageCommits')) as Commit[];
+      const components = commits.reduce((sum, c) => sum + c.total, 0);
+      console.log(`${route}: ${commits.length} commits, ${components} component renders`);
+      for (const c of commits) {
+        const names = Object.entries(c.work)
+          .filter(([name]) => !name.startsWith('@mantine/'))
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 12)
+          .map(([name, count]) => (count > 1 ? `${name}×${count}` : name))
+          .join(' ');
+        console.log(`${String(c.at).padStart(6)} ms ${String(c.total).padStart(5)}  ${names}`);
+      }
+    },
+    { viewport: { width: 412, height: 823 } },
+  );
 }
 
 main().catch((error: unknown) => {

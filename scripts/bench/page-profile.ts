@@ -6,13 +6,11 @@
  * (apps/web/dist must be built). A diagnosis, not a figure: it records nothing.
  * Run: node --import tsx scripts/bench/page-profile.ts [/dash/projects | /viewer]
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM, DEMO_VIEWER_PATH, signInDemoOwner } from './browser-session.js';
-import { ROOT, startServerProcess } from './server-process.js';
+import { withSignedInPage } from './browser-session.js';
+import { ROOT } from './server-process.js';
 
 type ProfileNode = {
   id: number;
@@ -106,20 +104,14 @@ function totalTimes(profile: Profile, selfMs: Map<number, number>, nameOf: Map<n
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vantage-bench-profile-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' }, { compiled: true });
-  const origin = `http://localhost:${server.port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
-  try {
-    const page = await browser.newPage();
-    await signInDemoOwner(page, origin);
+  await withSignedInPage(route, async (page, url, origin) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.start');
-    await page.goto(`${origin}${route === '/viewer' ? DEMO_VIEWER_PATH : route}`);
+    await page.goto(url);
     await page.waitForTimeout(6000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
 
@@ -129,11 +121,7 @@ async function main(): Promise<void> {
     printTop('by package or source', byPackage, 25);
     printTop('by function', byFunction, 40);
     printTop('by function with what it calls', withCallees, 60);
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -3,8 +3,25 @@
  * scene so that the answer does not load three.js. Without it, the viewer shows the list view.
  */
 export function hasWebGl2(): boolean {
+  return drawsWebGl2(() => document.createElement('canvas'));
+}
+
+/**
+ * Whether the 3D engine can draw in a worker: an OffscreenCanvas with WebGL 2 that a page's
+ * canvas can hand its drawing to (Chromium, and Firefox and Safari of 2023 on).
+ */
+export function hasOffscreenWebGl2(): boolean {
+  return (
+    typeof Worker === 'function' &&
+    typeof OffscreenCanvas === 'function' &&
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype &&
+    drawsWebGl2(() => new OffscreenCanvas(1, 1))
+  );
+}
+
+function drawsWebGl2(canvas: () => HTMLCanvasElement | OffscreenCanvas): boolean {
   try {
-    const gl = document.createElement('canvas').getContext('webgl2');
+    const gl = canvas().getContext('webgl2');
     // The probe's context is let go at once: browsers keep only a few live WebGL contexts, and
     // the scene creates its own.
     gl?.getExtension('WEBGL_lose_context')?.loseContext();

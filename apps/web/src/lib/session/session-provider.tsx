@@ -88,6 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const mayRead = mayReadSubscriptionStatus(roles);
   const statusQuery = useSubscriptionStatusQuery(subscriptionKey, mayRead);
   const expirationStatus = expirationStatusOf(account, subscriptionKey, statusQuery.data, mayRead);
+  const isExpired = expirationStatus === 'Expired';
 
   const selectSubscription = useCallback(
     async (key: string) => {
@@ -144,7 +145,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isAccountLoading: subscriptionKey !== undefined && accountQuery.isPending,
       roles,
       expirationStatus,
-      isExpired: expirationStatus === 'Expired',
+      isExpired,
       logout,
     }),
     [
@@ -162,11 +163,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       accountQuery.isPending,
       roles,
       expirationStatus,
+      isExpired,
       logout,
     ],
   );
 
-  const isExpired = expirationStatus === 'Expired';
   const currentAccount = useMemo(
     () => currentAccountValue(account, roles, subscriptionKey, isExpired),
     [account, roles, subscriptionKey, isExpired],

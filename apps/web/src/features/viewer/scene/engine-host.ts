@@ -1,4 +1,5 @@
 import type { AnimationMode, Easing } from '@vantage/contracts';
+import { hasOffscreenWebGl2 } from '../webgl-support';
 import type { Pose } from './camera-path';
 import type { SceneContent, ViewerEngine } from './engine';
 import {
@@ -21,25 +22,9 @@ export type SceneCallbacks = {
 
 let offscreenWebGl2: boolean | undefined;
 
-/**
- * Whether the 3D engine can draw in a worker: an OffscreenCanvas with WebGL 2 (Chromium, and
- * Firefox and Safari of 2023 on). Probed once, its context let go at once like hasWebGl2's.
- */
-export function canDrawInWorker(): boolean {
-  if (offscreenWebGl2 === undefined) {
-    try {
-      const gl =
-        typeof Worker === 'function' &&
-        typeof OffscreenCanvas === 'function' &&
-        'transferControlToOffscreen' in HTMLCanvasElement.prototype
-          ? new OffscreenCanvas(1, 1).getContext('webgl2')
-          : null;
-      gl?.getExtension('WEBGL_lose_context')?.loseContext();
-      offscreenWebGl2 = Boolean(gl);
-    } catch {
-      offscreenWebGl2 = false;
-    }
-  }
+/** hasOffscreenWebGl2, probed once. */
+function canDrawInWorker(): boolean {
+  offscreenWebGl2 ??= hasOffscreenWebGl2();
   return offscreenWebGl2;
 }
 

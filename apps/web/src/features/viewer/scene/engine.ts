@@ -238,12 +238,7 @@ export class ViewerEngine {
   dispose() {
     this.disposed = true;
     cancelFrame(this.frame);
-    this.scene.traverse((o) => {
-      const mesh = o as Mesh;
-      mesh.geometry?.dispose();
-      const material = mesh.material as Material | Material[] | undefined;
-      for (const m of Array.isArray(material) ? material : material ? [material] : []) m.dispose();
-    });
+    disposeTree(this.scene);
     this.renderer.dispose();
   }
 
@@ -415,19 +410,24 @@ export class ViewerEngine {
   };
 }
 
-/** Removes a group's children and frees their geometries, materials and textures. */
+/** Frees the geometries, materials and textures of an object and everything under it. */
+function disposeTree(root: Object3D) {
+  root.traverse((o) => {
+    const mesh = o as Mesh;
+    mesh.geometry?.dispose();
+    const material = mesh.material as Material | Material[] | undefined;
+    for (const m of Array.isArray(material) ? material : material ? [material] : []) {
+      (m as MeshBasicMaterial).map?.dispose();
+      m.dispose();
+    }
+  });
+}
+
+/** Removes a group's children and frees what they hold. */
 function clear(group: Group) {
   for (const child of [...group.children]) {
     child.removeFromParent();
-    child.traverse((o) => {
-      const mesh = o as Mesh;
-      mesh.geometry?.dispose();
-      const material = mesh.material as Material | undefined;
-      if (material && !Array.isArray(material)) {
-        (material as MeshBasicMaterial).map?.dispose();
-        material.dispose();
-      }
-    });
+    disposeTree(child);
   }
 }
 
