@@ -174,9 +174,12 @@ async function main(): Promise<void> {
     };
     const configFile = join(dir, 'floor.json');
     writeFileSync(configFile, JSON.stringify(floorConfig));
+    // BENCH_API_CPU_PROF=<dir>: the floor is profiled too, for a side-by-side comparison.
+    const profileDir = process.env.BENCH_API_CPU_PROF;
+    const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     const floor = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/bench/api-floor-server.ts', configFile],
+      [...profileArgs, '--import', 'tsx', 'scripts/bench/api-floor-server.ts', configFile],
       {
         cwd: ROOT,
         stdio: 'inherit',
@@ -194,11 +197,10 @@ async function main(): Promise<void> {
     // The default log level (info: no line per request since issue 14), and debug (a line each).
     // BENCH_API_CPU_PROF=<dir>: the server at info runs with `node --cpu-prof` (a profile per
     // process written to <dir> when it stops), to see what it pays that the floor does not.
-    const profileDir = process.env.BENCH_API_CPU_PROF;
     // Compiled, as `npm start` runs it in production (when built; else through tsx).
     const quiet = await startServerProcess(
       { ...env, LOG_LEVEL: 'info' },
-      { compiled: true, ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}) },
+      { compiled: true, nodeArgs: profileArgs },
     );
     stops.push(quiet.stop);
     const logging = await startServerProcess({ ...env, LOG_LEVEL: 'debug' }, { compiled: true });
