@@ -7,7 +7,7 @@
  * bench/results/latest.json, and a copy named after the date and commit beside it, so that
  * runs can be compared over time (issue 14; see docs/performance.md).
  */
-import { execSync, spawnSync } from 'node:child_process';
+import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, type as osType, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,43 @@ const BENCHMARKS = [
   'viewer.ts',
 ];
 
+/**
+ * The Node.js the benchmarks (and the servers they start) run on: one the product supports
+ * (package.json `engines`), as production runs it (the Dockerfile's Node.js 24). When the
+ * shell's Node.js is not one of them (this machine kind has Node.js 20), the newest supported
+ * major comes from the registry's `node` package, as `.ci/run` does for its Node 24 pass.
+ * BENCH_NODE=<path> names one; when the registry cannot be reached, the shell's is used and
+ * the run says so.
+ */
+function benchRuntime(): { path: string; version: string } {
+  const versionOf = (path: string) => execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();
+  if (process.env.BENCH_NODE)
+    return { path: process.env.BENCH_NODE, version: versionOf(process.env.BENCH_NODE) };
+  const engines = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).engines
+    .node as string;
+  const majors = [...engines.matchAll(/\^(\d+)/g)].map((match) => Number(match[1]));
+  if (majors.includes(Number(process.versions.node.split('.')[0]))) {
+    return { path: process.execPath, version: process.version };
+  }
+  const major = Math.max(...majors);
+  try {
+    const path = execFileSync('npx', ['-y', '-p', `node@${major}`, '--', 'node', '-p', 'process.execPath'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    const version = versionOf(path);
+    console.log(
+      `Node.js ${process.version} is not a supported runtime (engines ${engines}): benchmarks run on ${version}`,
+    );
+    return { path, version };
+  } catch {
+    console.warn(
+      `Node.js ${process.version} is not a supported runtime (engines ${engines}), and node@${major} could not be fetched: running on it anyway`,
+    );
+    return { path: process.execPath, version: process.version };
+  }
+}
+
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const selected =
   only.length > 0 ? BENCHMARKS.filter((file) => only.includes(file.replace(/\.ts$/, ''))) : BENCHMARKS;
@@ -33,12 +70,13 @@ mkdirSync(resultsDir, { recursive: true });
 const figuresFile = `${resultsDir}.figures-${process.pid}.jsonl`;
 rmSync(figuresFile, { force: true });
 
+const runtime = benchRuntime();
 const startedAt = new Date();
 let failed = 0;
 for (const file of selected) {
   const path = fileURLToPath(new URL(file, import.meta.url));
   console.log(`\n== ${file} ==`);
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path], {
+  const result = spawnSync(runtime.path, ['--expose-gc', '--import', 'tsx', path], {
     stdio: 'inherit',
     env: { ...process.env, BENCH_FIGURES_FILE: figuresFile },
   });
@@ -88,7 +126,7 @@ const results = {
     cores: cpus().length,
     memoryGB: Number((totalmem() / 1024 ** 3).toFixed(1)),
     freeMemoryGB: Number((freemem() / 1024 ** 3).toFixed(1)),
-    node: process.version,
+    node: runtime.version,
   },
   figures,
 };
