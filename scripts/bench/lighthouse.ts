@@ -10,7 +10,7 @@
  * (BENCH_LIGHTHOUSE_DIR=dir keeps each full Lighthouse report as JSON in dir;
  * BENCH_LIGHTHOUSE_ROUTES=/dash/projects measures only the routes named.)
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -38,6 +38,11 @@ type Score = {
 };
 
 async function main(): Promise<void> {
+  // chrome-launcher reports a missing browser as an unhandled 'error' event, which would end
+  // this process and leave the server running: say so before starting anything.
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`No Chromium at ${CHROMIUM}: install Debian's chromium package, or set CHROMIUM_PATH`);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'vantage-bench-lighthouse-'));
   const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
   // Lighthouse and the dashboard must agree on the origin the session belongs to.
