@@ -64,6 +64,16 @@ export type DatabaseOptions =
       template?: string;
     };
 
+/**
+ * The embedded database's buffer pool (issue 14, idle memory). PostgreSQL's default of 128 MB
+ * lives in PGlite's WebAssembly memory, inside the server process, and is touched when the
+ * database starts: with it the server idled at ~550 MB RSS on Node.js 24. 16 MB holds the
+ * embedded installs' data (10,000 projects answered as fast: docs/performance.md, sixth pass);
+ * reads beyond it come from the files through the operating system's cache. Larger
+ * installations use PostgreSQL (DATABASE_URL), where this does not apply.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const timeouts = { ...defaultPoolTimeouts, ...options.timeouts };
@@ -123,7 +133,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A new directory starts from the build's migrated template instead of initdb (issue 14).
     const isNew = options.dataDir !== undefined && !existsSync(join(options.dataDir, 'PG_VERSION'));
     const loadDataDir = options.loadDataDir ?? (isNew ? pgliteTemplate(options.template) : undefined);
-    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir });
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
   } catch (error) {
     lock?.release();
     throw error;
