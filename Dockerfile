@@ -29,11 +29,14 @@ RUN npm prune --omit=dev --no-audit --no-fund \
 
 # ---- runtime: Node LTS slim, non-root, PGlite data on a volume ----------------------------
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+# NODE_OPTIONS: on embedded defaults (PGlite on /data) a 16 MB young generation, as npm start
+# gives it (scripts/server-node-args.mjs); with DATABASE_URL, NODE_OPTIONS= keeps V8's sizing.
 ENV NODE_ENV=production \
     PORT=8080 \
     HOST=0.0.0.0 \
     DATA_DIR=/data \
-    NODE_COMPILE_CACHE=/tmp/node-compile-cache
+    NODE_COMPILE_CACHE=/tmp/node-compile-cache \
+    NODE_OPTIONS=--max-semi-space-size=16
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules

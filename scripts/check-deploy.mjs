@@ -225,6 +225,8 @@ function checkCompose() {
   }
   const known = configVariables();
   known.add('NODE_ENV');
+  // Node.js's own options (the image caps the young generation for PGlite; Dockerfile).
+  known.add('NODE_OPTIONS');
   const services = Object.entries(compose.services ?? {});
   const vantage = services.filter(
     ([, service]) => service.build === '.' || String(service.image).startsWith('vantage'),

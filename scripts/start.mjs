@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeArgs } from './server-node-args.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = join(root, '.tmp', 'build-stamp');
@@ -50,7 +51,7 @@ if (!env.SMTP_URL && env.DEV_MAILBOX === undefined && env.NODE_ENV !== 'producti
 // Node.js 22.1+ keeps the compiled code of the server's modules here, so a later start does
 // not parse and compile them again (issue 14); older versions ignore it.
 env.NODE_COMPILE_CACHE ??= join(root, '.tmp', 'node-compile-cache');
-const server = spawnSync(process.execPath, ['apps/server/dist/main.js'], {
+const server = spawnSync(process.execPath, [...serverNodeArgs(env), 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env,

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serverNodeArgs } from '../server-node-args.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -67,7 +68,9 @@ export async function startServerProcess(
   // which adds the TypeScript transform to the start time.
   const compiled = options.compiled === true && existsSync(`${ROOT}apps/server/dist/main.js`);
   const entry = compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
+  // The Node.js options `npm start` gives the server for this configuration (embedded or not).
+  const runtimeArgs = serverNodeArgs(env);
+  const child = spawn(process.execPath, [...runtimeArgs, ...(options.nodeArgs ?? []), ...entry], {
     cwd: ROOT,
     stdio: ['ignore', options.logFile === 'inherit' ? 'inherit' : 'ignore', 'inherit'],
     env: {
