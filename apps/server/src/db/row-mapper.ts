@@ -120,7 +120,8 @@ type PreparedSelect = {
 /**
  * Gives a prepared select the planned mapper; drizzle's `execute()` then calls it with the
  * driver's rows (arrays) in place of `mapResultRow`. A statement drizzle does not map by its
- * fields (a count with `customResultMapper`, or no fields) is left as it is.
+ * fields (a relational query, which has a mapper of its own, or one without fields) is left as
+ * it is.
  */
 export function withPlannedRows<P>(prepared: P): P {
   const query = prepared as unknown as PreparedSelect;
