@@ -174,7 +174,9 @@ async function main(): Promise<void> {
     };
     const configFile = join(dir, 'floor.json');
     writeFileSync(configFile, JSON.stringify(floorConfig));
-    // BENCH_API_CPU_PROF=<dir>: the floor is profiled too, for a side-by-side comparison.
+    // BENCH_API_CPU_PROF=<dir>: the floor and the server at info run with `node --cpu-prof` (a
+    // profile per process written to <dir> when it stops), to see what the server pays that the
+    // floor does not.
     const profileDir = process.env.BENCH_API_CPU_PROF;
     const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     const floor = spawn(
@@ -195,8 +197,6 @@ async function main(): Promise<void> {
     const floorUrl = `http://127.0.0.1:${floorPort}`;
     const env = { DATABASE_URL: databaseUrl, PUBLIC_URL, SEED_DEMO: 'false', DATA_DIR: dir };
     // The default log level (info: no line per request since issue 14), and debug (a line each).
-    // BENCH_API_CPU_PROF=<dir>: the server at info runs with `node --cpu-prof` (a profile per
-    // process written to <dir> when it stops), to see what it pays that the floor does not.
     // Compiled, as `npm start` runs it in production (when built; else through tsx).
     const quiet = await startServerProcess(
       { ...env, LOG_LEVEL: 'info' },

@@ -25,7 +25,7 @@ type OrderedField = { path: string[]; field: unknown };
  */
 type Cell = { path: string[]; decoder: Decoder | null; nulls: string | null };
 
-export type RowMapper = (rows: unknown[][]) => Record<string, unknown>[];
+type RowMapper = (rows: unknown[][]) => Record<string, unknown>[];
 
 /** Drizzle's own choice of decoder for a selected field (its `decoder` is private in the types). */
 type WithDecoder = { decoder: Decoder };
@@ -36,7 +36,7 @@ function decoderOf(field: unknown): Decoder {
   return (field as { sql: WithDecoder }).sql.decoder;
 }
 
-export function compileRowMapper(
+function compileRowMapper(
   fields: readonly OrderedField[],
   joinsNotNullableMap?: Record<string, boolean>,
 ): RowMapper {
