@@ -4,8 +4,9 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import { answerSerializerCompiler } from './http/answer-serializer.js';
 import { registerCompression } from './http/compression.js';
 import { registerCors } from './http/cors.js';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
@@ -32,6 +33,11 @@ export type AppOptions = {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /**
+   * Also write each answer through zod and compare (http/answer-serializer.ts). On unless
+   * NODE_ENV is production.
+   */
+  checkAnswers?: boolean;
 };
 
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -51,7 +57,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    answerSerializerCompiler({ checkAnswers: options.checkAnswers ?? process.env.NODE_ENV !== 'production' }),
+  );
   registerErrorHandling(app);
   await registerCompression(app);
   registerRequestId(app);
