@@ -197,7 +197,13 @@ async function main(): Promise<void> {
     const floorUrl = `http://127.0.0.1:${floorPort}`;
     // NODE_ENV=production as the Docker image sets it: answers are written without the check
     // that development and the tests add (apps/server/src/http/answer-serializer.ts).
-    const env = { DATABASE_URL: databaseUrl, PUBLIC_URL, SEED_DEMO: 'false', DATA_DIR: dir, NODE_ENV: 'production' };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL,
+      SEED_DEMO: 'false',
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+    };
     // The default log level (info: no line per request since issue 14), and debug (a line each).
     // Compiled, as `npm start` runs it in production (when built; else through tsx).
     const quiet = await startServerProcess(
