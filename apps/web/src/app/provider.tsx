@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { userManager } from '@/lib/auth/user-manager';
 import { createQueryClient, type QueryClientHandlers } from './providers/query-client';
 import { cssVariablesResolver, theme } from './providers/theme';
+
+const Notifications = lazy(() => import('./providers/toasts').then((m) => ({ default: m.Notifications })));
 
 /** Where to go after the identity provider sent the user back (see `signInReturnTo`). */
 export type SignedInHandler = (returnTo: string) => void;
@@ -32,7 +33,9 @@ export function AppProvider({ children, onSignedIn, onMaintenance }: AppProvider
   );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" zIndex={1000} />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" zIndex={1000} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <AuthProvider
           userManager={userManager}
