@@ -19,7 +19,7 @@ import { z } from 'zod';
  * Schemas that are not plain data (transforms, pipes, defaults, dates, ...) keep zod's
  * serializer: their wire form is not their JSON Schema.
  */
-export type AnswerSerializerOptions = { checkAnswers: boolean };
+type AnswerSerializerOptions = { checkAnswers: boolean };
 
 /** zod definition types whose answers are their JSON Schema, written as they are. */
 const PLAIN = new Set([
@@ -114,7 +114,7 @@ export function compileFast(schema: z.core.$ZodType): Serialize | undefined {
   }
 }
 
-export class AnswerMismatchError extends Error {
+class AnswerMismatchError extends Error {
   constructor(method: string, url: string) {
     super(
       `The answer of ${method} ${url} is written differently by its two serializers (answer-serializer.ts)`,
