@@ -71,6 +71,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   // errors and 404s carry them too.
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    // helmet passes `next` only its own errors; Fastify's `done` takes them as they are (no
+    // wrapper closure per request).
+    setHeaders(request.raw, reply.raw, done as (error?: unknown) => void);
   });
 }
