@@ -30,7 +30,7 @@ import { createSubscription } from '../../apps/server/src/modules/subscriptions/
 import { seedReferenceData } from '../../apps/server/src/seed/reference.js';
 import type { FloorConfig, Statement } from './api-floor-server.js';
 import { type Figure, figure, record } from './figures.js';
-import { freePort, ROOT, startServerProcess } from './server-process.js';
+import { freePort, processCpuMs, ROOT, startServerProcess } from './server-process.js';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
@@ -38,7 +38,15 @@ const CONNECTIONS = 50;
 const PATH = '/api/projects?Offset=0&Limit=50';
 const PUBLIC_URL = 'http://localhost:8080';
 
-type Run = { requests: number; seconds: number; p99: number; p50: number; errors: number };
+type Run = {
+  requests: number;
+  seconds: number;
+  p99: number;
+  p50: number;
+  errors: number;
+  /** CPU time (user + system) of the target's process during the run, ms. */
+  cpuMs: number;
+};
 
 function load(url: string, headers: Record<string, string>, seconds: number): Promise<Run> {
   return new Promise((resolve, reject) => {
@@ -52,6 +60,7 @@ function load(url: string, headers: Record<string, string>, seconds: number): Pr
           p99: result.latency.p99,
           p50: result.latency.p50,
           errors: result.errors + result.timeouts + (result.non2xx ?? 0),
+          cpuMs: 0,
         });
       },
     );
@@ -243,9 +252,9 @@ async function main(): Promise<void> {
     }
 
     const targets = [
-      { label: 'server (log level info)', url: quiet.url },
-      { label: 'floor', url: floorUrl },
-      { label: 'server (log level debug)', url: logging.url },
+      { label: 'server (log level info)', url: quiet.url, pid: quiet.child.pid! },
+      { label: 'floor', url: floorUrl, pid: floor.pid! },
+      { label: 'server (log level debug)', url: logging.url, pid: logging.child.pid! },
     ];
     const runs = new Map<string, Run[]>(targets.map((t) => [t.label, []]));
     for (const t of targets) await load(t.url, seeded.headers, 3);
@@ -254,7 +263,10 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (let i = 0; i < targets.length; i += 1) {
         const t = targets[(round + i) % targets.length]!;
-        runs.get(t.label)!.push(await load(t.url, seeded.headers, SECONDS));
+        const cpuBefore = processCpuMs(t.pid);
+        const run = await load(t.url, seeded.headers, SECONDS);
+        run.cpuMs = processCpuMs(t.pid) - cpuBefore;
+        runs.get(t.label)!.push(run);
       }
     }
     const summary = (label: string) => {
@@ -262,6 +274,9 @@ async function main(): Promise<void> {
       const rps = list.reduce((s, r) => s + r.requests, 0) / list.reduce((s, r) => s + r.seconds, 0);
       return {
         rps,
+        // CPU time of the process per request answered: what the machine's other load distorts
+        // far less than requests per second (a process that waits for a core uses no CPU).
+        cpuUs: (list.reduce((s, r) => s + r.cpuMs, 0) * 1000) / list.reduce((s, r) => s + r.requests, 0),
         p99: Math.max(...list.map((r) => r.p99)),
         p50: list[0]!.p50,
         errors: list.reduce((s, r) => s + r.errors, 0),
@@ -280,10 +295,12 @@ async function main(): Promise<void> {
       ].map(
         ([label, s]) =>
           `  ${String(label).padEnd(30)} ${(s as typeof server).rps.toFixed(0).padStart(6)} req/s, ` +
-          `p50 ${(s as typeof server).p50} ms, p99 ${(s as typeof server).p99} ms, errors ${(s as typeof server).errors}`,
+          `p50 ${(s as typeof server).p50} ms, p99 ${(s as typeof server).p99} ms, ` +
+          `CPU ${(s as typeof server).cpuUs.toFixed(0)} µs per request, errors ${(s as typeof server).errors}`,
       ),
       `  ratio to floor: ${(server.rps / floorRun.rps).toFixed(2)} (goal ≥ 0.9); with a log line per request (debug): ` +
         `${(info.rps / floorRun.rps).toFixed(2)} (logging costs ${((1 - info.rps / server.rps) * 100).toFixed(0)} %)`,
+      `  CPU per request, server vs floor: ${(server.cpuUs / floorRun.cpuUs).toFixed(2)}×`,
     ];
     console.log(lines.join('\n'));
     const figures: Figure[] = [
@@ -293,6 +310,13 @@ async function main(): Promise<void> {
         'ratio',
         { atLeast: 0.9 },
         'autocannon, 50 connections, PostgreSQL, interleaved',
+      ),
+      figure(
+        'GET /api/projects CPU per request vs floor',
+        server.cpuUs / floorRun.cpuUs,
+        'ratio',
+        undefined,
+        'process CPU time (user + system) during the rounds per request answered',
       ),
       figure('GET /api/projects p99', server.p99, 'ms', { atMost: 20 }, 'autocannon, 50 connections'),
       figure('GET /api/projects requests/s', server.rps, 'req/s', undefined, 'log level info (the default)'),
