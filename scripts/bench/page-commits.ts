@@ -21,28 +21,34 @@ const HOOK = `
     onScheduleFiberRoot: function () {}, onCommitFiberUnmount: function () {},
     onPostCommitFiberRoot: function () {}, checkDCE: function () {},
     onCommitFiberRoot: function (_id, root) {
-      var work = {}; var total = 0; var seen = new WeakSet();
-      function visit(fiber) {
+      var work = {}; var total = 0; var seen = new WeakSet(); var roots = {};
+      // parentWorked: whether the nearest component above rendered in this commit; a component
+      // that rendered under one that did not is where the commit's work started (a state or
+      // context change there).
+      function visit(fiber, parentWorked) {
         while (fiber) {
           var t = fiber.type;
           seen.add(fiber);
-          if (t && (typeof t === 'function' || typeof t === 'object') && (fiber.flags & 1) === 1 && !previous.has(fiber)) {
+          var isComponent = t && (typeof t === 'function' || typeof t === 'object');
+          var worked = isComponent && (fiber.flags & 1) === 1 && !previous.has(fiber);
+          if (worked) {
             var name = t.displayName || t.name || (t.render && (t.render.displayName || t.render.name)) ||
               (t.type && (t.type.displayName || t.type.name)) || '?';
             work[name] = (work[name] || 0) + 1; total += 1;
+            if (!parentWorked) roots[name] = (roots[name] || 0) + 1;
           }
-          if (fiber.child) visit(fiber.child);
+          if (fiber.child) visit(fiber.child, isComponent ? worked : parentWorked);
           fiber = fiber.sibling;
         }
       }
-      visit(root.current.child);
+      visit(root.current.child, false);
       previous = seen;
-      commits.push({ at: Math.round(performance.now()), work: work, total: total });
+      commits.push({ at: Math.round(performance.now()), work: work, total: total, roots: roots });
     },
   };
 `;
 
-type Commit = { at: number; work: Record<string, number>; total: number };
+type Commit = { at: number; work: Record<string, number>; total: number; roots: Record<string, number> };
 
 async function main(): Promise<void> {
   await withSignedInPage(
@@ -62,7 +68,10 @@ async function main(): Promise<void> {
           .slice(0, 12)
           .map(([name, count]) => (count > 1 ? `${name}×${count}` : name))
           .join(' ');
-        console.log(`${String(c.at).padStart(6)} ms ${String(c.total).padStart(5)}  ${names}`);
+        const roots = Object.entries(c.roots)
+          .map(([name, count]) => (count > 1 ? `${name}×${count}` : name))
+          .join(' ');
+        console.log(`${String(c.at).padStart(6)} ms ${String(c.total).padStart(5)}  from ${roots}: ${names}`);
       }
     },
     { viewport: { width: 412, height: 823 } },
