@@ -1,5 +1,6 @@
 import { Alert, AppShell, Box, Burger, Center, Group, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { memo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NoticeBanner } from '@/components/notice-banner';
@@ -27,16 +28,63 @@ function ProductName() {
   );
 }
 
+/** The header: the menu button on phones, the product and the selected customer's name. */
+const DashHeader = memo(function DashHeader({ opened, toggle }: { opened: boolean; toggle: () => void }) {
+  const { account } = useCurrentAccount();
+  return (
+    <AppShell.Header>
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+          <ProductName />
+        </Group>
+        {account && (
+          <Text size="sm" c="dimmed" truncate visibleFrom="xs">
+            {account.customerName}
+          </Text>
+        )}
+      </Group>
+    </AppShell.Header>
+  );
+});
+
+/** The sidebar: the subscription switcher, the links and Log out. */
+const DashSidebar = memo(function DashSidebar({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <AppShell.Navbar p="md">
+      <AppShell.Section mb="md">
+        <SubscriptionSwitcher />
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea}>
+        <DashNavigation onNavigate={onNavigate} />
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+});
+
+/** The expiry banner and the features' notices above the content. */
+function DashNotices() {
+  const { isExpired } = useCurrentAccount();
+  const notices = useDashNotices();
+  return (
+    <Box mx={-16} mt={-16} mb="md">
+      {isExpired && <SubscriptionExpiredBanner />}
+      <NoticeBanner notices={notices} />
+    </Box>
+  );
+}
+
 /**
  * The /dash shell: sidebar (switcher, links, Log out), notices and expiry banner on top,
  * content up to 1344 px. A user without any subscription goes to /welcome (spec section 4).
+ * Issue 14: header, sidebar and notices are components of their own (the first two memoised),
+ * so that an answer one of them waits for (the notices', the account's) draws that part again,
+ * not the whole shell with its Select and scroll area.
  */
 export function DashLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  // The narrow parts of the session (issue 14): the shell renders again only when these change.
   const { accounts, accountsError, accountError } = useSubscriptions();
-  const { account, isExpired } = useCurrentAccount();
-  const notices = useDashNotices();
+  const { account } = useCurrentAccount();
   const { hash } = useLocation();
 
   // Hash anchors known to the shell (#projects, #team, ...) lead to their page, before any
@@ -62,42 +110,12 @@ export function DashLayout() {
       header={{ height: 56 }}
       navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
-      styles={{ main: { background: 'transparent' } }}
+      styles={APP_SHELL_STYLES}
     >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Toggle navigation"
-            />
-            <ProductName />
-          </Group>
-          {account && (
-            <Text size="sm" c="dimmed" truncate visibleFrom="xs">
-              {account.customerName}
-            </Text>
-          )}
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar p="md">
-        <AppShell.Section mb="md">
-          <SubscriptionSwitcher />
-        </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea}>
-          <DashNavigation onNavigate={close} />
-        </AppShell.Section>
-      </AppShell.Navbar>
-
+      <DashHeader opened={opened} toggle={toggle} />
+      <DashSidebar onNavigate={close} />
       <AppShell.Main>
-        <Box mx={-16} mt={-16} mb="md">
-          {isExpired && <SubscriptionExpiredBanner />}
-          <NoticeBanner notices={notices} />
-        </Box>
+        <DashNotices />
         <Box maw={CONTENT_MAX_WIDTH} mx="auto">
           {account ? <Outlet /> : null}
         </Box>
@@ -105,3 +123,5 @@ export function DashLayout() {
     </AppShell>
   );
 }
+
+const APP_SHELL_STYLES = { main: { background: 'transparent' } };

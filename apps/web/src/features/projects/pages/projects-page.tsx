@@ -1,8 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
+import { getClientConfigQueryOptions } from '@/lib/client-config';
 import { usePreference } from '@/lib/preferences';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import { useProjects } from '../api/get-projects';
@@ -58,6 +60,12 @@ function ProjectsBrowser() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const query = useProjects({ search: debouncedSearch, sort, direction });
+  // Issue 14: the editor's address (each project's Open in editor) asked for beside the list,
+  // so that it is there when the projects are drawn instead of drawing them all again after.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(getClientConfigQueryOptions());
+  }, [queryClient]);
   const { handlers, deleteTarget, confirmDelete, cancelDelete, revisionsTarget, closeRevisions } =
     useProjectActions();
 
