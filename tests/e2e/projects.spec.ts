@@ -348,3 +348,59 @@ test('the projects page and its notice banner appear without layout shifts', asy
     await org.api.dispose();
   }
 });
+
+/**
+ * Issue 14: a project's tooltips, its menu and its colour picker are made on first use (each
+ * costs Mantine's floating machinery on every card otherwise). They must still behave as
+ * before: tooltips open on hover (after the rename's delay) and close when the pointer leaves,
+ * every time; the menu and the colour picker open from the mouse and the keyboard, close with
+ * Escape and give the focus back to their button.
+ */
+test('a project’s tooltips, menu and colour picker work from the first hover or press', async ({ page }) => {
+  const org = await newOrganisation();
+  const name = uniqueProjectName('E2E Deferred');
+  await createProject(org.api, name);
+  await useSignedInSession(page, org.owner.email, { password: org.owner.password });
+  await page.goto('/dash/projects');
+  const project = item(page, name);
+  await expect(project).toBeVisible();
+  const away = page.getByRole('heading', { name: 'Projects', level: 1 });
+
+  for (let round = 0; round < 2; round += 1) {
+    await project.getByRole('link', { name: `Open ${name} in editor` }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Open in editor');
+    await away.hover();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await project.getByRole('button', { name: `Rename ${name}` }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Click to rename');
+    await away.hover();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  }
+
+  // The menu from the keyboard: Enter opens it, Escape closes it and the button has the focus.
+  const actions = project.getByRole('button', { name: `Actions for ${name}` });
+  await actions.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Revisions' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(actions).toBeFocused();
+  // And from the mouse, again and again.
+  await actions.click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await actions.click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // The colour picker: Enter opens the palette, Escape closes it and gives the focus back.
+  const colour = project.getByRole('button', { name: new RegExp(`^Change colour of ${name}`) });
+  await colour.focus();
+  await page.keyboard.press('Enter');
+  const palette = page.getByRole('group', { name: 'Colours' });
+  await expect(palette).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  await expect(colour).toBeFocused();
+  await colour.click();
+  await expect(palette).toBeVisible();
+});

@@ -1,7 +1,8 @@
-import { ColorSwatch, Popover, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ColorSwatch, Popover, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { findPaletteColor, PALETTE, PALETTE_SHADES, type Project } from '@vantage/contracts';
-import { useState } from 'react';
+import { HoverTooltip } from '@/components/hover-tooltip';
+import { useMadeOnPress } from '@/components/use-made-on-press';
 import { projectColor, projectColorTag } from '../project-appearance';
 
 type Props = {
@@ -19,31 +20,43 @@ const HUE_COUNT = PALETTE.length / PALETTE_SHADES.length;
  * as a swatch that opens the 36 colours. Only a swatch for those who may not recolour.
  */
 export function ProjectColorPicker({ project, onPick, size = 22 }: Props) {
-  const [opened, setOpened] = useState(false);
+  // Issue 14: the palette's Popover is made on the first press of the swatch.
+  const { made, make, opened, onChange, target } = useMadeOnPress<HTMLButtonElement>();
   const current = projectColorTag(project.tagNames).toLowerCase();
   const currentName = findPaletteColor(current)?.name ?? `#${current}`;
   const swatch = <ColorSwatch color={projectColor(project.tagNames)} size={size} aria-hidden />;
 
   if (!project.abilities.rename) {
     return (
-      <Tooltip label={`Colour: ${currentName}`}>
+      <HoverTooltip label={`Colour: ${currentName}`}>
         <span role="img" aria-label={`Colour of ${project.name}: ${currentName}`} style={{ display: 'flex' }}>
           {swatch}
         </span>
-      </Tooltip>
+      </HoverTooltip>
     );
   }
+  const button = (
+    <UnstyledButton
+      ref={target}
+      aria-label={`Change colour of ${project.name} (now ${currentName})`}
+      onClick={made ? () => onChange(!opened) : make}
+      style={{ display: 'flex', borderRadius: '50%' }}
+    >
+      {swatch}
+    </UnstyledButton>
+  );
+  if (!made) return button;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow shadow="md" trapFocus>
-      <Popover.Target>
-        <UnstyledButton
-          aria-label={`Change colour of ${project.name} (now ${currentName})`}
-          onClick={() => setOpened((open) => !open)}
-          style={{ display: 'flex', borderRadius: '50%' }}
-        >
-          {swatch}
-        </UnstyledButton>
-      </Popover.Target>
+    <Popover
+      opened={opened}
+      onChange={onChange}
+      position="bottom-start"
+      withArrow
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown>
         <Text size="xs" c="dimmed" mb={6}>
           Colour tag
@@ -60,7 +73,7 @@ export function ProjectColorPicker({ project, onPick, size = 22 }: Props) {
               aria-pressed={color.hex === current}
               title={color.name}
               onClick={() => {
-                setOpened(false);
+                onChange(false);
                 if (color.hex !== current) onPick(color.hex);
               }}
               style={{ cursor: 'pointer', color: color.shade === 'light' ? '#222' : '#fff' }}

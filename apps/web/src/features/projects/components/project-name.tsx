@@ -1,6 +1,7 @@
-import { Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { Project } from '@vantage/contracts';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { HoverTooltip } from '@/components/hover-tooltip';
 
 type Props = {
   project: Pick<Project, 'id' | 'name' | 'abilities'>;
@@ -58,7 +59,7 @@ export function ProjectName({ project, onRename, size = 'md' }: Props) {
     );
   }
   return (
-    <Tooltip label="Click to rename" openDelay={600}>
+    <HoverTooltip label="Click to rename" openDelay={600}>
       <UnstyledButton
         aria-label={`Rename ${project.name}`}
         onClick={() => {
@@ -69,6 +70,6 @@ export function ProjectName({ project, onRename, size = 'md' }: Props) {
       >
         {name}
       </UnstyledButton>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
