@@ -9,24 +9,57 @@ export type ProjectActor = Actor & {
   presentEnabled: boolean;
 };
 
+type Grants = Record<
+  'read' | 'update' | 'rename' | 'delete' | 'duplicate' | 'activateRevision' | 'present' | 'transfer',
+  boolean
+>;
+
+/**
+ * What the rules allow the actor on any project: they depend on its roles, expiry and the
+ * Present feature, not on the project, so they are worked out once per actor (a page of 50
+ * projects asked the same nine rules 50 times; issue 14). Actors are made per request and
+ * not changed after.
+ */
+const grantsByActor = new WeakMap<ProjectActor, Grants>();
+
+function grantsOf(actor: ProjectActor): Grants {
+  let grants = grantsByActor.get(actor);
+  if (!grants) {
+    grants = {
+      read: allows(actor, 'project.read'),
+      update: allows(actor, 'project.update'),
+      rename: allows(actor, 'project.rename'),
+      delete: allows(actor, 'project.delete'),
+      duplicate: allows(actor, 'project.duplicate'),
+      activateRevision: allows(actor, 'project.activateRevision'),
+      present: allows(actor, 'project.present', { presentEnabled: actor.presentEnabled }),
+      transfer: allows(actor, 'project.transfer'),
+    };
+    grantsByActor.set(actor, grants);
+  }
+  return grants;
+}
+
 /**
  * The abilities a project answer carries, from the same rules `authorize` enforces (every
  * `true` passes the matching check), plus what the project's kind allows.
  */
 export function projectAbilities(
   actor: ProjectActor,
-  project: Pick<ProjectRow, 'originalProjectId' | 'publicationKey'> & { pendingTransferId: string | null },
+  project: Pick<ProjectRow, 'originalProjectId' | 'publicationKey'>,
+  pendingTransferId: string | null,
 ): ProjectAbilities {
+  const grants = grantsOf(actor);
   const original = isOriginal(project);
   return {
-    open: allows(actor, 'project.read'),
-    update: allows(actor, 'project.update'),
-    rename: allows(actor, 'project.rename'),
-    delete: allows(actor, 'project.delete'),
-    duplicate: allows(actor, 'project.duplicate'),
-    createRevision: allows(actor, 'project.duplicate') && original,
-    activateRevision: allows(actor, 'project.activateRevision') && isRevision(project),
-    present: allows(actor, 'project.present', { presentEnabled: actor.presentEnabled }) && original,
-    transfer: allows(actor, 'project.transfer') && original && project.pendingTransferId === null,
+    open: grants.read,
+    update: grants.update,
+    rename: grants.rename,
+    delete: grants.delete,
+    duplicate: grants.duplicate,
+    createRevision: grants.duplicate && original,
+    activateRevision: grants.activateRevision && isRevision(project),
+    present: grants.present && original,
+    transfer: grants.transfer && original && pendingTransferId === null,
   };
 }

@@ -35,7 +35,7 @@ export function presentProject(row: ProjectAnswerRow, actor: ProjectActor): Proj
     logoDownloadUrl: project.logoFileId ? projectLogoUrl(project.id) : null,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
-    abilities: projectAbilities(actor, { ...project, pendingTransferId }),
+    abilities: projectAbilities(actor, project, pendingTransferId),
   };
 }
 
