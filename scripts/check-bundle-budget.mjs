@@ -44,7 +44,12 @@ export const BUDGETS = [
   },
   {
     route: '/dash/projects',
-    modules: [...START, 'src/app/layouts/dash-layout.tsx', 'src/app/routes/projects-route.tsx'],
+    modules: [
+      ...START,
+      // The signed-in screens' layout, with the dashboard's layout in it (page-modules.ts).
+      'src/app/layouts/signed-in-layout.tsx',
+      'src/app/routes/projects-route.tsx',
+    ],
     js: 150 * KB,
     css: 30 * KB,
     ceiling: { js: 255 * KB, css: 19 * KB, requests: 14 },
@@ -55,7 +60,7 @@ export const BUDGETS = [
     modules: [...START, 'src/features/viewer/pages/viewer-page.tsx'],
     js: 150 * KB,
     css: 30 * KB,
-    ceiling: { js: 229 * KB, css: 18 * KB, requests: 12 },
+    ceiling: { js: 207 * KB, css: 18 * KB, requests: 12 },
   },
 ];
 

@@ -66,12 +66,23 @@ export default defineConfig(({ mode }) => {
                 priority: 4,
               },
               // Issue 14 (docs/decisions/140-lean-login-page.md): what the entry's lean /login page
-              // needs (configuration, paths, the stored session, signing in with oidc-client-ts),
-              // ahead of every other group, so that none of them pulls it in and /login loads no
-              // React, Mantine or data chunk. The app needs all of it too.
+              // needs, ahead of every other group, so that none of them pulls it in and /login loads
+              // no React, Mantine or data chunk: configuration, paths and the stored session
+              // (every screen needs them); and apart from them the OIDC client, which /login loads
+              // when a button is about to be pressed and the app with its signed-in screens'
+              // layout (which holds react-oidc-context: only its modules import it), but not the
+              // public viewer.
               {
                 name: 'start',
-                test: /apps[\\/]web[\\/]src[\\/](config[\\/](env|paths)|components[\\/]layout-background|lib[\\/]session[\\/]login-location|lib[\\/]auth[\\/][^\\/]+)\.ts$|node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/,
+                test: /apps[\\/]web[\\/]src[\\/](config[\\/](env|paths)|components[\\/]layout-background|lib[\\/]session[\\/]login-location|lib[\\/]auth[\\/](stored-user|registration|plain-registration))\.ts$|vite[\\/]preload-helper/,
+                priority: 5,
+                // A few KB: under the chunks' minimum size its modules would join 'shared'. Vite's
+                // preload helper (every lazy import of the entry calls it) too: else in 'shared'.
+                minSize: 0,
+              },
+              {
+                name: 'auth',
+                test: /apps[\\/]web[\\/]src[\\/]lib[\\/]auth[\\/](user-manager|oidc-settings)\.ts$|node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/,
                 priority: 5,
               },
               {
@@ -82,7 +93,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'data',
-                test: /node_modules[\\/](@tanstack|zod|oidc-client-ts|react-oidc-context|jwt-decode|dayjs)[\\/]|packages[\\/]contracts[\\/]/,
+                test: /node_modules[\\/](@tanstack|zod|dayjs)[\\/]|packages[\\/]contracts[\\/]/,
                 minShareCount: 2,
                 priority: 2,
               },

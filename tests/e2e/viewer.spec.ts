@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
+import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { DEMO_USERS } from './support/config';
 import { type DedicatedServer, startDedicatedServer } from './support/dedicated-server';
 import { DEMO_PUBLICATION_KEY } from './support/presentations';
 
@@ -48,6 +50,44 @@ test('the editor path says the editor is not configured when EDITOR_URL is unset
     '/dash/projects',
   );
   await expectNoAxeViolations(page);
+});
+
+/**
+ * Issue 14: the public viewer is drawn without the identity client, the session and the hub.
+ * A visitor who is signed in to the dashboard in the same browser used to make the session's
+ * calls (ensure-created, the subscriptions, the current account, ...) and connect to the hub
+ * on every viewer link, and every visitor loaded the OIDC client (oidc-client-ts, 15 KB).
+ */
+test('a viewer link makes no session calls and loads no OIDC client, even when signed in', async ({
+  page,
+}) => {
+  await useSignedInSession(page, DEMO_USERS.owner);
+  const requests: string[] = [];
+  const scripts: Array<{ url: string; body: Promise<string> }> = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+  });
+  await page.goto(`/viewer/?project=${DEMO_PUBLICATION_KEY}`);
+  await expect(page.getByRole('heading', { name: 'Noordzee Wind Park', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+
+  expect(
+    requests.some((path) => path.startsWith('/api/projects/viewer/')),
+    'the viewer asked for its presentation',
+  ).toBe(true);
+  const sessionCalls = requests.filter((path) =>
+    /^\/(api\/user\/|api\/user-accounts|api\/notifications|signalr)/.test(path),
+  );
+  expect(sessionCalls, 'calls of the signed-in session on a viewer link').toEqual([]);
+  // Strings of oidc-client-ts's own code (its error messages), in no minified build's names.
+  const oidc: string[] = [];
+  for (const script of scripts)
+    if ((await script.body).includes('No matching state found in storage')) oidc.push(script.url);
+  expect(oidc, 'the OIDC client loaded on a viewer link').toEqual([]);
 });
 
 /**

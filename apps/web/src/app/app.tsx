@@ -7,9 +7,6 @@ import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
-/** Signing in returned to the origin with code and state: drop them and go on. */
-const onSignedIn = (returnTo: string) => void router.navigate(returnTo, { replace: true });
-
 const onMaintenance = (maintenance: MaintenanceWindow) => {
   const state: MaintenanceLocationState = { maintenance };
   if (router.state.location.pathname !== paths.maintenance.path)
@@ -18,7 +15,7 @@ const onMaintenance = (maintenance: MaintenanceWindow) => {
 
 export function App() {
   return (
-    <AppProvider onSignedIn={onSignedIn} onMaintenance={onMaintenance}>
+    <AppProvider onMaintenance={onMaintenance}>
       <RouterProvider router={router} />
     </AppProvider>
   );

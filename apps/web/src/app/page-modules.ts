@@ -6,7 +6,10 @@
  * Imported by the entry, so this module may import nothing itself: only `import()` thunks.
  */
 export const pageModules = {
-  dashLayout: () => import('./layouts/dash-layout'),
+  /** The layout of every screen but the public ones (the identity client, session and hub). */
+  signedIn: () => import('./layouts/signed-in-layout'),
+  /** The same module: it brings the dashboard's layout along (one file fewer). */
+  dashLayout: () => import('./layouts/signed-in-layout'),
   projects: () => import('./routes/projects-route'),
   present: () => import('@/features/present/pages/presentations-page'),
   profile: () => import('@/features/profile/pages/profile-page'),
@@ -29,13 +32,18 @@ const DASH_PAGES: Record<string, PageModule> = {
   support: 'support',
 };
 
-/** The modules a path's route loads (matched as the router does: any case, a trailing slash). */
+/**
+ * The modules a path's route loads (matched as the router does: any case, a trailing slash):
+ * the public viewer its page alone; every other path the signed-in layout, and on /dash the
+ * dashboard's layout and the page.
+ */
 export function pageModulesOf(pathname: string): PageModule[] {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   if (path === '/viewer') return ['viewer'];
+  if (path === '/editor') return [];
   const dash = /^\/dash(?:\/([^/]+))?$/.exec(path);
   const page = dash ? DASH_PAGES[dash[1] ?? ''] : undefined;
-  return page ? ['dashLayout', page] : [];
+  return page ? ['signedIn', 'dashLayout', page] : ['signedIn'];
 }
 
 /** Starts loading them; a failure is left to the router, which asks again and shows its error. */

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import type { RouteHandle } from '@/components/layout-background';
 import { paths } from '@/config/paths';
-import { RootLayout } from './layouts/root-layout';
+import { PublicLayout } from './layouts/public-layout';
 import { pageModules } from './page-modules';
 import { RequireSession } from './routes/require-session';
 
@@ -16,8 +16,23 @@ const projects: RouteHandle = { layoutMode: 'projects' };
  * pages and the viewer through `pageModules`, which the entry preloads).
  */
 export const routes: RouteObject[] = [
+  // Public screens (issue 14): without the identity client, the session and the hub.
   {
-    element: <RootLayout />,
+    element: <PublicLayout />,
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      {
+        path: paths.viewer.path,
+        lazy: () => pageModules.viewer().then((m) => ({ Component: m.ViewerPage })),
+      },
+      {
+        path: paths.editor.path,
+        lazy: () => import('@/features/editor/pages/editor-page').then((m) => ({ Component: m.EditorPage })),
+      },
+    ],
+  },
+  {
+    lazy: () => pageModules.signedIn().then((m) => ({ Component: m.SignedInLayout })),
     HydrateFallback: FullScreenSpinner,
     children: [
       {
@@ -43,16 +58,6 @@ export const routes: RouteObject[] = [
           import('@/features/invitations/pages/invitation-page').then((m) => ({
             Component: m.InvitationPage,
           })),
-      },
-      {
-        path: paths.viewer.path,
-        handle: full,
-        lazy: () => pageModules.viewer().then((m) => ({ Component: m.ViewerPage })),
-      },
-      {
-        path: paths.editor.path,
-        handle: full,
-        lazy: () => import('@/features/editor/pages/editor-page').then((m) => ({ Component: m.EditorPage })),
       },
       {
         element: <RequireSession />,

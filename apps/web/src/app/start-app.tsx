@@ -1,11 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { resumeAfterPlainRegistration } from '@/lib/auth/user-manager';
+import { isPlainRegistrationReturn } from '@/lib/auth/plain-registration';
 import { App } from './app';
 
 /** The React app, for every path but /login (main.ts decides). */
 export async function startApp(rootElement: HTMLElement): Promise<void> {
-  if (await resumeAfterPlainRegistration().catch(() => false)) return;
+  // The OIDC client only when it is needed before the app (issue 14: not on a viewer link).
+  if (isPlainRegistrationReturn(window.location.search)) {
+    const resumed = await import('@/lib/auth/user-manager')
+      .then((auth) => auth.resumeAfterPlainRegistration())
+      .catch(() => false);
+    if (resumed) return;
+  }
   const root = createRoot(rootElement);
   // Issue 14: as a transition React renders the app in slices of ~5 ms and lets the browser in
   // between, instead of one long task (Lighthouse mobile, /dash/projects: total blocking time

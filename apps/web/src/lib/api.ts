@@ -1,6 +1,5 @@
 import { env } from '@/config/env';
 import { createApiClient } from './api-client';
-import { currentAccessToken } from './auth/user-manager';
 import { getClientId, preferences } from './preferences';
 
 /**
@@ -11,7 +10,9 @@ export const api = createApiClient({
   baseUrl: env.apiBaseUrl,
   fetch: (input, init) => window.fetch(input, init),
   clientHeaders: async () => ({
-    accessToken: await currentAccessToken(),
+    // Imported when a call is made, not with this module (issue 14): the public viewer shares
+    // this module's chunk and must not load the OIDC client; signed-in screens have it loaded.
+    accessToken: await import('./auth/user-manager').then((auth) => auth.currentAccessToken()),
     clientId: getClientId(),
     subscriptionKey: preferences.get('subscriptionKey') ?? undefined,
   }),

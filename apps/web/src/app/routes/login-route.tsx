@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { paths } from '@/config/paths';
 import { preferences } from '@/lib/preferences';
 import { reloadIntoLoginPage, returnPathOf } from '@/lib/session/login-location';
+import { useSession } from '@/lib/session/session-context';
 import { ssoErrorReloadUrl } from '@/lib/session/sso';
 
 /**
@@ -14,19 +14,21 @@ import { ssoErrorReloadUrl } from '@/lib/session/sso';
  * lean page, handing it where to return after signing in and the error of a failed sign-in.
  */
 export function LoginRoute() {
-  const auth = useAuth();
+  // The OIDC client's state through the session (issue 14: react-oidc-context stays in the
+  // signed-in layout's file).
+  const { status, signInError } = useSession();
   const location = useLocation();
 
   useEffect(() => {
-    if (auth.isLoading) return;
+    if (status === 'loading') return;
     // Under single sign-on a sign-in error reloads to the origin instead (SessionProvider).
-    if (auth.error && ssoErrorReloadUrl(window.location, preferences.get('isSingleSignOn'))) return;
-    const error = auth.error?.message;
+    if (signInError && ssoErrorReloadUrl(window.location, preferences.get('isSingleSignOn'))) return;
+    const error = signInError?.message;
     reloadIntoLoginPage(
       { returnTo: returnPathOf(location.state), ...(error ? { error } : {}) },
       paths.login.getHref(),
     );
-  }, [auth.isLoading, auth.error, location.state]);
+  }, [status, signInError, location.state]);
 
   return <FullScreenSpinner />;
 }

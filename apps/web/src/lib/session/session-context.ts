@@ -26,7 +26,9 @@ export type SessionValue = {
   ensureResult: EnsureCreatedResult | undefined;
   retryEnsure: () => void;
   /** Claims of the signed-in user's token. */
-  profile: { sub: string; email?: string; name?: string } | undefined;
+  profile: { sub: string; email?: string; name?: string; emailVerified?: boolean } | undefined;
+  /** Why the identity provider's sign-in failed, if it did (the OIDC client's error). */
+  signInError: Error | undefined;
 
   /** The subscription list (GET /api/user-accounts), once ensured. */
   accounts: UserAccountListItem[] | undefined;

@@ -135,7 +135,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ensureError: ensure.error,
       ensureResult: ensure.data,
       retryEnsure: () => void ensure.refetch(),
-      profile: profile ? { sub: profile.sub, email: profile.email, name: profile.name } : undefined,
+      profile: profile
+        ? {
+            sub: profile.sub,
+            email: profile.email,
+            name: profile.name,
+            emailVerified: profile.email_verified,
+          }
+        : undefined,
+      signInError: auth.error,
       accounts,
       accountsError: accountsQuery.error,
       subscriptionKey,
@@ -154,6 +162,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ensure.data,
       ensure.refetch,
       profile,
+      auth.error,
       accounts,
       accountsQuery.error,
       subscriptionKey,

@@ -1,15 +1,13 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { env } from '@/config/env';
-import { startRegistration } from '@/lib/auth/user-manager';
+import { startRegistration, userManager } from '@/lib/auth/user-manager';
 
 /**
  * A signed-out visitor of an invitation link is asked to sign in or register first; both
  * come back to the same link (the path travels in the sign-in state).
  */
 export function SignInPrompt({ returnTo }: { returnTo: string }) {
-  const auth = useAuth();
   const [redirecting, setRedirecting] = useState(false);
   const go = (start: () => Promise<void>) => {
     setRedirecting(true);
@@ -25,7 +23,10 @@ export function SignInPrompt({ returnTo }: { returnTo: string }) {
         this invitation to accept or decline it.
       </Text>
       <Group>
-        <Button onClick={() => go(() => auth.signinRedirect({ state: { returnTo } }))} loading={redirecting}>
+        <Button
+          onClick={() => go(() => userManager.signinRedirect({ state: { returnTo } }))}
+          loading={redirecting}
+        >
           Sign in
         </Button>
         <Button

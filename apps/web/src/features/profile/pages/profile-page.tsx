@@ -1,9 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
-import { useAuth } from 'react-oidc-context';
 import { env } from '@/config/env';
 import { roleLabel } from '@/lib/role-labels';
-import { useCurrentAccount } from '@/lib/session/session-context';
+import { useCurrentAccount, useSession } from '@/lib/session/session-context';
 import { accountUrls } from '../account-urls';
 import { AvatarUpload } from '../components/avatar-upload';
 import { ProfileInvitations } from '../components/profile-invitations';
@@ -39,9 +38,9 @@ function VerifiedIndicator({ verified }: { verified: boolean | undefined }) {
  */
 export function ProfilePage() {
   const { account, roles } = useCurrentAccount();
-  const auth = useAuth();
+  const { profile } = useSession();
   const urls = accountUrls(env.oidcAuthority);
-  const verified = auth.user?.profile.email_verified;
+  const verified = profile?.emailVerified;
   if (!account) return null;
   const name = [account.userFirstName, account.userLastName].filter(Boolean).join(' ');
 

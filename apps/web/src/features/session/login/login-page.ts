@@ -3,7 +3,6 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { registrationUrl } from '@/lib/auth/registration';
 import { hasSignedInUser } from '@/lib/auth/stored-user';
-import { startRegistration, userManager } from '@/lib/auth/user-manager';
 import { loginHandoffOf, withLoginHandoff } from '@/lib/session/login-location';
 // Inlined into the entry: one request less, and the page never shows unstyled.
 import styles from './login-page.css?inline';
@@ -12,8 +11,9 @@ import styles from './login-page.css?inline';
  * Spec "/login", drawn without React, Mantine or the router (issue 14: a cold /login within
  * 80 KB of JavaScript; docs/decisions/140-lean-login-page.md). The entry (main.ts) shows it
  * for the /login path; the app's /login route reloads into it. Signing in and registering use
- * the app's own UserManager (lib/auth/user-manager.ts, oidc-client-ts: 16 KB of the 'start'
- * chunk), so the session they start is the one the app picks up after the callback.
+ * the app's own UserManager (lib/auth/user-manager.ts, oidc-client-ts: the 'auth' chunk, 15 KB,
+ * loaded when a button is about to be pressed), so the session they start is the one the app
+ * picks up after the callback.
  */
 const TEXTS = {
   title: 'Log in to your account',
@@ -49,6 +49,14 @@ function errorAlert(message: string): HTMLElement {
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
+
+/**
+ * The OIDC client (oidc-client-ts, ~15 KB): loaded when a button is about to be pressed
+ * (pointer over it, a touch, the focus), not with the page (issue 14), and not by the entry,
+ * which every path loads (the public viewer needs none).
+ */
+const oidcClient = () => import('@/lib/auth/user-manager');
+const prepare = () => void oidcClient().catch(() => undefined);
 
 export function showLoginPage(root: HTMLElement): void {
   // Spec "/login": only for signed-out users; signed-in users are sent to /.
@@ -93,12 +101,14 @@ export function showLoginPage(root: HTMLElement): void {
       alertSlot.replaceChildren(errorAlert(messageOf(failure)));
     });
   };
-  signIn.addEventListener('click', () => leave(() => userManager.signinRedirect({ state: { returnTo } })));
+  signIn.addEventListener('click', () =>
+    leave(() => oidcClient().then((auth) => auth.userManager.signinRedirect({ state: { returnTo } }))),
+  );
   register.addEventListener('click', (event) => {
     // The href stays the plain registration URL of the spec; the button starts the same request
     // with state and PKCE, which the provider requires.
     event.preventDefault();
-    leave(() => startRegistration(returnTo));
+    leave(() => oidcClient().then((auth) => auth.startRegistration(returnTo)));
   });
   // Back from the identity provider (back/forward cache): the buttons work again.
   window.addEventListener('pageshow', (event) => {
@@ -121,5 +131,9 @@ export function showLoginPage(root: HTMLElement): void {
     ),
   );
   page.style.background = LAYOUT_BACKGROUNDS.full;
+  // A failure here shows when the button is pressed (leave's alert).
+  for (const button of [signIn, register])
+    for (const intent of ['pointerenter', 'touchstart', 'focus'])
+      button.addEventListener(intent, prepare, { once: true, passive: true });
   root.replaceChildren(page);
 }
