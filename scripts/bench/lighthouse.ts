@@ -74,19 +74,30 @@ async function main(): Promise<void> {
           await cdp.send('Network.clearBrowserCache');
           await page.close();
         }
-        const result = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            disableStorageReset: keepSession,
-          },
-          config,
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+        const measure = async () => {
+          const result = await lighthouse(
+            url,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              disableStorageReset: keepSession,
+            },
+            config,
+          );
+          if (!result?.lhr) throw new Error(`no Lighthouse result for ${url}`);
+          return result.lhr;
+        };
+        // A run Lighthouse itself could not measure (seen here: NO_NAVSTART on a busy machine,
+        // every metric missing and the score 0) is run once more, and says so.
+        let lhr = await measure();
+        if (lhr.runtimeError) {
+          console.log(
+            `  ${route.padEnd(15)} ${preset.padEnd(7)} not measured (${lhr.runtimeError.code}): once more`,
+          );
+          lhr = await measure();
+        }
         if (REPORT_DIR) {
           const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${preset}.json`;
           writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
