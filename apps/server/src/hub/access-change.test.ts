@@ -38,11 +38,21 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A marker to the user's own group: once it arrives, any earlier event would have too. */
+/**
+ * A marker to the user's own group from each process: once both arrive, any event either
+ * process published earlier would have too. One marker is not enough: a process delivers
+ * its own events at once, while the other process's cross Redis and may come later.
+ */
 async function settle(connection: HubConnection, userId: string, marker: string) {
-  const seen = nextEvent(connection, 'OnClientIdChanged', (id) => id === marker);
-  t.ctx.bus.publish({ name: 'OnClientIdChanged', groups: [groups.user(userId)], args: [marker] });
-  await seen;
+  const sent = [
+    { bus: t.ctx.bus, id: `${marker}-a` },
+    { bus: sibling.ctx.bus, id: `${marker}-b` },
+  ];
+  const seen = sent.map(({ id }) => nextEvent(connection, 'OnClientIdChanged', (arg) => arg === id));
+  for (const { bus, id } of sent) {
+    bus.publish({ name: 'OnClientIdChanged', groups: [groups.user(userId)], args: [id] });
+  }
+  await Promise.all(seen);
 }
 
 async function organisation() {
