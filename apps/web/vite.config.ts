@@ -74,7 +74,7 @@ export default defineConfig(({ mode }) => {
               // public viewer.
               {
                 name: 'start',
-                test: /apps[\\/]web[\\/]src[\\/](config[\\/](env|paths)|components[\\/]layout-background|lib[\\/]session[\\/]login-location|lib[\\/]auth[\\/](stored-user|registration|plain-registration))\.ts$|vite[\\/]preload-helper/,
+                test: /apps[\\/]web[\\/]src[\\/](config[\\/](env|paths)|components[\\/]layout-background|lib[\\/]session[\\/]login-location|lib[\\/]early-fetch|lib[\\/]auth[\\/](stored-user|registration|plain-registration))\.ts$|vite[\\/]preload-helper/,
                 priority: 5,
                 // A few KB: under the chunks' minimum size its modules would join 'shared'. Vite's
                 // preload helper (every lazy import of the entry calls it) too: else in 'shared'.

@@ -91,6 +91,43 @@ test('a viewer link makes no session calls and loads no OIDC client, even when s
 });
 
 /**
+ * Issue 14: the page needs the client configuration (to know whether to forward to the
+ * planner's own viewer) before it asks for the presentation, and used to ask for both only
+ * once its scripts had run: two round trips after the scripts before the panel's text. The
+ * entry now starts both at once, and the page uses those answers instead of asking again.
+ */
+test('a viewer link asks for the presentation beside the client configuration, each once', async ({
+  page,
+}) => {
+  // The configuration's answer is held until the presentation is asked for, or 10 s have
+  // passed: asked one after the other, the presentation would only come after that answer.
+  let presentationRequested = () => {};
+  const presentation = new Promise<boolean>((resolve) => {
+    presentationRequested = () => resolve(true);
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    requests.push(path);
+    if (path === `/api/projects/viewer/${DEMO_PUBLICATION_KEY}`) presentationRequested();
+  });
+  let askedBeforeAnswer: boolean | undefined;
+  await page.route('**/api/client-config', async (route) => {
+    const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+    askedBeforeAnswer = await Promise.race([presentation, waited]);
+    await route.continue();
+  });
+  await page.goto(`/viewer/?project=${DEMO_PUBLICATION_KEY}&view=list`);
+  await expect(page.getByRole('heading', { name: 'Noordzee Wind Park', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  expect(askedBeforeAnswer, 'the presentation was asked for before the configuration answered').toBe(true);
+  expect(requests.filter((path) => path === '/api/client-config')).toHaveLength(1);
+  expect(requests.filter((path) => path === `/api/projects/viewer/${DEMO_PUBLICATION_KEY}`)).toHaveLength(1);
+});
+
+/**
  * Issue 15: the public 3D viewer, in Chromium with software WebGL (SwiftShader), signed out,
  * on the seeded demo presentation "Noordzee Wind Park" (turbines offshore from Egmond beach).
  */

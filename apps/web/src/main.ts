@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { showLoginPage } from '@/features/session/login/login-page';
+import { startEarlyFetches } from '@/lib/early-fetch';
 import { isLoginPath } from '@/lib/session/login-location';
 import { preloadPageModules } from './app/page-modules';
 
@@ -26,6 +27,7 @@ function start(): void {
   probeApi();
   if (isLoginPath(window.location.pathname)) showLoginPage(root);
   else {
+    startEarlyFetches(window.location);
     void import('./app/start-app').then((app) => app.startApp(root));
     preloadPageModules(window.location.pathname);
   }
