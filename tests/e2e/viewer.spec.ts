@@ -384,6 +384,49 @@ test.describe('the 3D viewer', () => {
     expect(marks).toBe(1);
   });
 
+  test('the page probes WebGL once: the offscreen canvas the worker will draw on (issue 14)', async ({
+    page,
+  }) => {
+    // Each probe creates a WebGL context on the page's main thread (~15–40 ms, four times that
+    // on Lighthouse's phone): where the worker draws, the page's own canvas needs none.
+    await page.addInitScript(() => {
+      const probes: string[] = [];
+      (window as unknown as { webglProbes: string[] }).webglProbes = probes;
+      for (const [name, prototype] of [
+        ['page', HTMLCanvasElement.prototype],
+        ['offscreen', OffscreenCanvas.prototype],
+      ] as const) {
+        const original = prototype.getContext as (...a: unknown[]) => unknown;
+        prototype.getContext = function (this: unknown, type: string, ...rest: unknown[]) {
+          if (type === 'webgl2') probes.push(name);
+          return original.call(this, type, ...rest);
+        } as never;
+      }
+    });
+    await page.goto(DEMO);
+    await settled(page);
+    await expect(page.getByRole('img', { name: /^3D view of/ })).toHaveAttribute('data-renderer', 'worker');
+    expect(await page.evaluate(() => (window as unknown as { webglProbes: string[] }).webglProbes)).toEqual([
+      'offscreen',
+    ]);
+  });
+
+  test('a browser whose offscreen canvas has no WebGL 2 draws the scene on the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Safari 16.4–16.7: OffscreenCanvas, but without WebGL.
+      const original = OffscreenCanvas.prototype.getContext as (...a: unknown[]) => unknown;
+      OffscreenCanvas.prototype.getContext = function (this: unknown, type: string, ...rest: unknown[]) {
+        if (type === 'webgl2' || type === 'webgl') return null;
+        return original.call(this, type, ...rest);
+      } as never;
+    });
+    await page.goto(DEMO);
+    await settled(page);
+    const canvas = page.getByRole('img', { name: /^3D view of/ });
+    await expect(canvas).toHaveAttribute('data-renderer', 'page');
+    expect(Number(await canvas.getAttribute('data-frames'))).toBeGreaterThan(0);
+  });
+
   test('a browser that cannot draw in a worker draws the scene on the page', async ({ page }) => {
     await page.addInitScript(() => {
       // A browser whose canvas cannot hand its drawing to a worker (Safari before 16.4).
@@ -453,15 +496,14 @@ test.describe('the 3D viewer', () => {
 
   test('a browser without WebGL gets the list view and a sentence why', async ({ page }) => {
     await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        type: string,
-        ...rest: unknown[]
-      ) {
-        if (type === 'webgl2' || type === 'webgl') return null;
-        return (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
-      } as typeof original;
+      // Neither the page's canvases nor the offscreen ones give a WebGL context.
+      for (const prototype of [HTMLCanvasElement.prototype, OffscreenCanvas.prototype]) {
+        const original = prototype.getContext as (...a: unknown[]) => unknown;
+        prototype.getContext = function (this: unknown, type: string, ...rest: unknown[]) {
+          if (type === 'webgl2' || type === 'webgl') return null;
+          return original.call(this, type, ...rest);
+        } as never;
+      }
     });
     await page.goto(DEMO);
     await expect(page.getByText('does not support WebGL 2')).toBeVisible();

@@ -1,22 +1,31 @@
 /**
- * Whether this browser can draw the 3D view: three.js needs WebGL 2. Kept apart from the
- * scene so that the answer does not load three.js. Without it, the viewer shows the list view.
+ * Where this browser can draw the 3D view (three.js needs WebGL 2), probed once; kept apart
+ * from the scene so that the answer does not load three.js:
+ * - `worker`: an OffscreenCanvas with WebGL 2 that a page's canvas can hand its drawing to
+ *   (Chromium, and Firefox and Safari of 2023 on): the engine runs in a worker;
+ * - `page`: WebGL 2 on the page only: the engine runs on the page;
+ * - `none`: no WebGL 2 (unsupported, switched off or blocked): the viewer shows the list view.
+ *
+ * Issue 14: a probe creates a WebGL context on the page's main thread, the first one of a page
+ * ~15–40 ms (Lighthouse counts four times that on a phone), so the page's canvas is probed
+ * only where the worker cannot draw: one probe instead of two on nearly every browser.
  */
-export function hasWebGl2(): boolean {
-  return drawsWebGl2(() => document.createElement('canvas'));
+export type WebGl2Support = 'worker' | 'page' | 'none';
+
+let support: WebGl2Support | undefined;
+
+export function webGl2Support(): WebGl2Support {
+  support ??= probeWebGl2();
+  return support;
 }
 
-/**
- * Whether the 3D engine can draw in a worker: an OffscreenCanvas with WebGL 2 that a page's
- * canvas can hand its drawing to (Chromium, and Firefox and Safari of 2023 on).
- */
-export function hasOffscreenWebGl2(): boolean {
-  return (
+function probeWebGl2(): WebGl2Support {
+  const offscreen =
     typeof Worker === 'function' &&
     typeof OffscreenCanvas === 'function' &&
-    'transferControlToOffscreen' in HTMLCanvasElement.prototype &&
-    drawsWebGl2(() => new OffscreenCanvas(1, 1))
-  );
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+  if (offscreen && drawsWebGl2(() => new OffscreenCanvas(1, 1))) return 'worker';
+  return drawsWebGl2(() => document.createElement('canvas')) ? 'page' : 'none';
 }
 
 function drawsWebGl2(canvas: () => HTMLCanvasElement | OffscreenCanvas): boolean {

@@ -7,7 +7,7 @@ import { useClientConfig } from '@/lib/client-config';
 import { isSamePage, viewerLink } from '@/lib/external-links';
 import { useViewerProject } from '../api/get-viewer-project';
 import { ViewerFrame as Frame, ViewerListView } from '../components/viewer-list';
-import { hasWebGl2, NO_WEBGL_TEXT, SCENE_FAILED_TEXT } from '../webgl-support';
+import { NO_WEBGL_TEXT, SCENE_FAILED_TEXT, webGl2Support } from '../webgl-support';
 
 /** The 3D view and three.js: a chunk of its own, loaded only when a browser can draw it. */
 const loadSceneView = () => import('../components/scene-view');
@@ -39,7 +39,7 @@ function useForwardToConfiguredViewer(publicationKey: string | null): boolean {
 export function ViewerPage() {
   const [params, setParams] = useSearchParams();
   const config = useClientConfig();
-  const webgl = useMemo(hasWebGl2, []);
+  const webgl = useMemo(() => webGl2Support() !== 'none', []);
   const [sceneFailed, setSceneFailed] = useState(false);
   const publicationKey = params.get('project')?.trim() || null;
   const forwarding = useForwardToConfiguredViewer(publicationKey);

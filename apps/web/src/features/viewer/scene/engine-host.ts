@@ -1,5 +1,5 @@
 import type { AnimationMode, Easing } from '@vantage/contracts';
-import { hasOffscreenWebGl2 } from '../webgl-support';
+import { webGl2Support } from '../webgl-support';
 import type { Pose } from './camera-path';
 import type { SceneContent, ViewerEngine } from './engine';
 import {
@@ -19,14 +19,6 @@ export type SceneCallbacks = {
   /** The engine could not start or stopped (its script did not load, WebGL failed, ...). */
   onError?: (error: unknown) => void;
 };
-
-let offscreenWebGl2: boolean | undefined;
-
-/** hasOffscreenWebGl2, probed once. */
-function canDrawInWorker(): boolean {
-  offscreenWebGl2 ??= hasOffscreenWebGl2();
-  return offscreenWebGl2;
-}
 
 /**
  * The page's side of the 3D engine (issue 14). Where the browser can, the engine runs in a
@@ -50,7 +42,7 @@ export class SceneEngineHost {
     private readonly callbacks: SceneCallbacks,
   ) {
     const all: EngineSettings = { ...settings, pixelRatio: Math.min(window.devicePixelRatio, 2) };
-    if (canDrawInWorker()) {
+    if (webGl2Support() === 'worker') {
       const worker = new Worker(new URL('./engine-worker.ts', import.meta.url), {
         type: 'module',
         name: 'viewer-3d',
