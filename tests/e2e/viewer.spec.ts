@@ -23,6 +23,28 @@ test.use({
   },
 });
 
+/**
+ * Holds the answer to requests matching `held` until a request `awaited` names is made, or 10 s
+ * have passed (issue 14: what the page asks for in parallel, and what only after an answer).
+ * `askedBeforeAnswer` is set once the held answer goes: true when the awaited request came first.
+ */
+async function holdAnswerUntil(page: Page, held: string, awaited: (url: URL) => boolean) {
+  let requested = () => {};
+  const asked = new Promise<boolean>((resolve) => {
+    requested = () => resolve(true);
+  });
+  page.on('request', (request) => {
+    if (awaited(new URL(request.url()))) requested();
+  });
+  const result: { askedBeforeAnswer?: boolean } = {};
+  await page.route(held, async (route) => {
+    const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+    result.askedBeforeAnswer = await Promise.race([asked, waited]);
+    await route.continue();
+  });
+  return result;
+}
+
 /** Issue 5: the public viewer and the editor stand-in, without sign-in. */
 test('an unknown publication key shows a clear page, without asking to sign in', async ({ page }) => {
   await page.goto('/viewer/?project=no-such-key');
@@ -99,30 +121,22 @@ test('a viewer link makes no session calls and loads no OIDC client, even when s
 test('a viewer link asks for the presentation beside the client configuration, each once', async ({
   page,
 }) => {
-  // The configuration's answer is held until the presentation is asked for, or 10 s have
-  // passed: asked one after the other, the presentation would only come after that answer.
-  let presentationRequested = () => {};
-  const presentation = new Promise<boolean>((resolve) => {
-    presentationRequested = () => resolve(true);
-  });
+  // Asked one after the other, the presentation would only come after the configuration's answer.
+  const held = await holdAnswerUntil(
+    page,
+    '**/api/client-config',
+    (url) => url.pathname === `/api/projects/viewer/${DEMO_PUBLICATION_KEY}`,
+  );
   const requests: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    requests.push(path);
-    if (path === `/api/projects/viewer/${DEMO_PUBLICATION_KEY}`) presentationRequested();
-  });
-  let askedBeforeAnswer: boolean | undefined;
-  await page.route('**/api/client-config', async (route) => {
-    const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
-    askedBeforeAnswer = await Promise.race([presentation, waited]);
-    await route.continue();
-  });
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(`/viewer/?project=${DEMO_PUBLICATION_KEY}&view=list`);
   await expect(page.getByRole('heading', { name: 'Noordzee Wind Park', level: 1 })).toBeVisible({
     timeout: 30_000,
   });
   await page.waitForLoadState('networkidle');
-  expect(askedBeforeAnswer, 'the presentation was asked for before the configuration answered').toBe(true);
+  expect(held.askedBeforeAnswer, 'the presentation was asked for before the configuration answered').toBe(
+    true,
+  );
   expect(requests.filter((path) => path === '/api/client-config')).toHaveLength(1);
   expect(requests.filter((path) => path === `/api/projects/viewer/${DEMO_PUBLICATION_KEY}`)).toHaveLength(1);
 });
@@ -450,24 +464,13 @@ test.describe('the 3D viewer', () => {
   test("the 3D view's code loads beside the presentation, not after its answer (issue 14)", async ({
     page,
   }) => {
-    // The presentation's answer is held until the 3D view's script is asked for, or 10 s have
-    // passed: loaded one after the other, the script would only be asked for after the answer.
-    let sceneRequested = () => {};
-    const sceneScript = new Promise<boolean>((resolve) => {
-      sceneRequested = () => resolve(true);
-    });
-    page.on('request', (request) => {
-      if (/\/assets\/scene-view-[^/]+\.js$/.test(request.url())) sceneRequested();
-    });
-    let askedBeforeAnswer: boolean | undefined;
-    await page.route(`**/api/projects/viewer/${DEMO_PUBLICATION_KEY}`, async (route) => {
-      const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
-      askedBeforeAnswer = await Promise.race([sceneScript, waited]);
-      await route.continue();
-    });
+    // Loaded one after the other, the script would only be asked for after the answer.
+    const held = await holdAnswerUntil(page, `**/api/projects/viewer/${DEMO_PUBLICATION_KEY}`, (url) =>
+      /\/assets\/scene-view-[^/]+\.js$/.test(url.pathname),
+    );
     await page.goto(DEMO);
     await settled(page);
-    expect(askedBeforeAnswer).toBe(true);
+    expect(held.askedBeforeAnswer).toBe(true);
   });
 
   test('says how the view was made, copies the link and keeps the list view', async ({ page, context }) => {

@@ -34,6 +34,9 @@ export const paths = {
   viewer: {
     path: '/viewer',
     getHref: (publicationKey: string) => `/viewer/?project=${encodeURIComponent(publicationKey)}`,
+    /** The link's publication key (`?project=`, trimmed), as the page and the entry read it. */
+    publicationKeyOf: (search: URLSearchParams): string | undefined =>
+      search.get('project')?.trim() || undefined,
   },
   editor: { path: '/editor/*', getHref: (projectId: number | string) => `/editor/#projectId=${projectId}` },
   /** Served outside the dashboard (full page loads, not router links). */

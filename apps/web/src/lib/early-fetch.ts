@@ -1,5 +1,6 @@
 import { HEADERS, LANGUAGE_CODE } from '@vantage/contracts';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 
 /**
  * Public answers asked for by the entry, before React and the page's code have arrived
@@ -32,10 +33,10 @@ function start(url: string, publicationKey?: string): void {
   pending.push({ url, publicationKey, answer, at: performance.now() });
 }
 
-/** The viewer page's key, as the page reads it (`?project=`, trimmed), on the viewer's path. */
+/** The viewer page's key, as the page reads it, on the viewer's path. */
 export function viewerKeyOf(location: Pick<Location, 'pathname' | 'search'>): string | undefined {
-  if (location.pathname.toLowerCase().replace(/\/+$/, '') !== '/viewer') return undefined;
-  return new URLSearchParams(location.search).get('project')?.trim() || undefined;
+  if (location.pathname.toLowerCase().replace(/\/+$/, '') !== paths.viewer.path) return undefined;
+  return paths.viewer.publicationKeyOf(new URLSearchParams(location.search));
 }
 
 /** Starts the public calls the opened page will make first; nothing for other pages. */

@@ -2,6 +2,7 @@ import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/client-config';
 import { isSamePage, viewerLink } from '@/lib/external-links';
@@ -41,7 +42,7 @@ export function ViewerPage() {
   const config = useClientConfig();
   const webgl = useMemo(() => webGl2Support() !== 'none', []);
   const [sceneFailed, setSceneFailed] = useState(false);
-  const publicationKey = params.get('project')?.trim() || null;
+  const publicationKey = paths.viewer.publicationKeyOf(params) ?? null;
   const forwarding = useForwardToConfiguredViewer(publicationKey);
   const project = useViewerProject(forwarding ? undefined : (publicationKey ?? undefined));
   const wants3d = webgl && Boolean(publicationKey) && params.get('view') !== 'list';
