@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { pgliteTemplate } from './pglite-template.js';
+import { clientWithQueryDeadline } from './query-deadline.js';
 import * as schema from './schema/index.js';
 
 export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -86,8 +87,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // Server side: statements and forgotten transactions are cut off ...
       statement_timeout: timeouts.statementMs,
       idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-      // ... and client side, for a server that stopped answering altogether.
-      query_timeout: timeouts.statementMs + 5_000,
+      // ... and client side, for a server that stopped answering altogether (one sweep per
+      // pool instead of pg's query_timeout, a timer per query: query-deadline.ts).
+      Client: clientWithQueryDeadline(timeouts.statementMs + 5_000),
     });
     // An idle client whose connection the server ends (restart, failover, a dropped test
     // database) emits 'error' on the pool; without a listener that would crash the process.
