@@ -34,7 +34,7 @@ export function clientWithQueryDeadline(
   let sweep: NodeJS.Timeout | undefined;
 
   const check = () => {
-    const now = Date.now();
+    const now = performance.now();
     for (const entry of pending) {
       if (entry.deadline > now) continue;
       pending.delete(entry);
@@ -68,7 +68,7 @@ export function clientWithQueryDeadline(
       }
       let open = true;
       const entry: Pending = {
-        deadline: Date.now() + limitMs,
+        deadline: performance.now() + limitMs,
         client: this,
         settle: (error, result) => {
           if (!open) return false;
