@@ -48,6 +48,11 @@ type Run = {
   cpuMs: number;
 };
 
+/** Little's law: the mean time a request spends in the system with CONNECTIONS always in flight. */
+function leastMeanMs(requestsPerSecond: number): number {
+  return (CONNECTIONS / requestsPerSecond) * 1000;
+}
+
 function load(url: string, headers: Record<string, string>, seconds: number): Promise<Run> {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -301,6 +306,10 @@ async function main(): Promise<void> {
       `  ratio to floor: ${(server.rps / floorRun.rps).toFixed(2)} (goal ≥ 0.9); with a log line per request (debug): ` +
         `${(info.rps / floorRun.rps).toFixed(2)} (logging costs ${((1 - info.rps / server.rps) * 100).toFixed(0)} %)`,
       `  CPU per request, server vs floor: ${(server.cpuUs / floorRun.cpuUs).toFixed(2)}×`,
+      // Little's law: with 50 requests always in flight, the mean latency is 50 / (requests per
+      // second). The p99 goal needs a mean below it, so at least 50 / 0.020 = 2,500 req/s.
+      `  mean latency at ${CONNECTIONS} connections (${CONNECTIONS} / req/s): server ${leastMeanMs(server.rps).toFixed(0)} ms, ` +
+        `floor ${leastMeanMs(floorRun.rps).toFixed(0)} ms; a p99 of 20 ms needs ≥ ${(CONNECTIONS / 0.02).toFixed(0)} req/s`,
     ];
     console.log(lines.join('\n'));
     const figures: Figure[] = [
@@ -319,6 +328,13 @@ async function main(): Promise<void> {
         'process CPU time (user + system) during the rounds per request answered',
       ),
       figure('GET /api/projects p99', server.p99, 'ms', { atMost: 20 }, 'autocannon, 50 connections'),
+      figure(
+        "floor's mean latency at 50 connections",
+        leastMeanMs(floorRun.rps),
+        'ms',
+        undefined,
+        "Little's law: 50 requests in flight / the floor's requests per second; a p99 under it cannot be reached on this machine",
+      ),
       figure('GET /api/projects requests/s', server.rps, 'req/s', undefined, 'log level info (the default)'),
       figure(
         'floor requests/s',
