@@ -526,6 +526,18 @@ test('when the 3D view cannot be started, the viewer shows the list and says why
   await expectNoAxeViolations(page);
 });
 
+/** The 3D view's own code does not arrive (a dropped connection, a stale deployment): the list stands in too. */
+test("when the 3D view's code cannot be loaded, the viewer shows the list and says why", async ({ page }) => {
+  await page.route(/\/assets\/scene-view-[^/]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  await page.goto(`/viewer/?project=${DEMO_PUBLICATION_KEY}`);
+  await expect(page.getByText('The 3D view could not be started in this browser.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('viewer-viewpoint')).toHaveCount(4);
+});
+
 /**
  * Issue 14 with issue 15's basemap: the engine's worker fetches the tiles (as ImageBitmaps),
  * which the page's Content-Security-Policy must allow as a connect source too. A tile server

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -12,7 +12,7 @@ import { NO_WEBGL_TEXT, SCENE_FAILED_TEXT, webGl2Support } from '../webgl-suppor
 
 /** The 3D view and three.js: a chunk of its own, loaded only when a browser can draw it. */
 const loadSceneView = () => import('../components/scene-view');
-const SceneView = lazy(loadSceneView);
+type SceneViewComponent = Awaited<ReturnType<typeof loadSceneView>>['default'];
 
 export const UNAVAILABLE_TITLE = 'This presentation is not available';
 export const UNAVAILABLE_TEXT =
@@ -47,10 +47,25 @@ export function ViewerPage() {
   const project = useViewerProject(forwarding ? undefined : (publicationKey ?? undefined));
   const wants3d = webgl && Boolean(publicationKey) && params.get('view') !== 'list';
 
-  // Issue 14: the 3D view's chunk loads beside the presentation, not after its answer.
+  // Issue 14: the 3D view's chunk loads beside the presentation, not after its answer, and is
+  // drawn as soon as both are here. Not through React.lazy and Suspense: React throttles the
+  // reveal of a Suspense boundary's content (300 ms, FALLBACK_THROTTLE_MS), and on a fast
+  // network the view (with the panel, the page's largest text) came ~320 ms after the spinner
+  // although its code had arrived ~10 ms after it; now ~35 ms (docs/performance.md).
+  const [sceneView, setSceneView] = useState<{ Component: SceneViewComponent } | undefined>(undefined);
   useEffect(() => {
-    if (wants3d) void loadSceneView().catch(() => undefined);
-  }, [wants3d]);
+    if (!wants3d || sceneView) return;
+    let live = true;
+    loadSceneView().then(
+      // A transition: React draws the 3D view's tree in slices, so that no long task blocks
+      // the page while it does.
+      (module) => live && startTransition(() => setSceneView({ Component: module.default })),
+      () => live && setSceneFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wants3d, sceneView]);
 
   useEffect(() => {
     if (project.data) document.title = `${project.data.name} · ${env.productName}`;
@@ -84,15 +99,14 @@ export function ViewerPage() {
   if (!webgl) return <ViewerListView presentation={presentation} notice={NO_WEBGL_TEXT} />;
   if (sceneFailed) return <ViewerListView presentation={presentation} notice={SCENE_FAILED_TEXT} />;
   if (params.get('view') === 'list') return <ViewerListView presentation={presentation} onShow3d={show3d} />;
+  if (!sceneView) return <Loading />;
   return (
-    <Suspense fallback={<Loading />}>
-      <SceneView
-        presentation={presentation}
-        tiles={config.data?.viewerTiles ?? null}
-        onListView={showList}
-        onFailed={() => setSceneFailed(true)}
-      />
-    </Suspense>
+    <sceneView.Component
+      presentation={presentation}
+      tiles={config.data?.viewerTiles ?? null}
+      onListView={showList}
+      onFailed={() => setSceneFailed(true)}
+    />
   );
 }
 
