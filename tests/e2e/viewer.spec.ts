@@ -473,6 +473,30 @@ test.describe('the 3D viewer', () => {
     expect(held.askedBeforeAnswer).toBe(true);
   });
 
+  test('the 3D view is drawn as soon as its code is here, not held back behind the spinner (issue 14)', async ({
+    page,
+  }) => {
+    // When the page first draws, the 3D view's code is still on its way: the spinner shows.
+    // Through React.lazy and Suspense, the view came 300 ms or more after the spinner even when
+    // its code arrived a few milliseconds after it (React throttles the reveal of a Suspense
+    // boundary's content for 300 ms). Now: the code's download and one render.
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { __seen: Record<string, number> }).__seen = seen;
+      new MutationObserver(() => {
+        if (seen.spinner === undefined && document.querySelector('[aria-label="Loading presentation"]'))
+          seen.spinner = performance.now();
+        if (seen.view === undefined && document.querySelector('[data-testid="viewer-3d"]'))
+          seen.view = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(DEMO);
+    await expect(page.getByTestId('viewer-3d')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+    expect(seen.spinner).toBeDefined();
+    expect(seen.view! - seen.spinner!).toBeLessThan(290);
+  });
+
   test('says how the view was made, copies the link and keeps the list view', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(DEMO);
