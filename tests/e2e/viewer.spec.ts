@@ -75,6 +75,24 @@ test('the editor path says the editor is not configured when EDITOR_URL is unset
 });
 
 /**
+ * A page whose code does not arrive (after a new version is deployed, its old files are gone;
+ * or the connection drops): words and a Reload button, not React Router's page for developers.
+ */
+test('a page whose code cannot be loaded says so in words, and Reload brings it', async ({ page }) => {
+  const editorCode = /\/assets\/editor-page-[^/]+\.js$/;
+  await page.route(editorCode, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/editor/#projectId=1');
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByText('Vantage may have been updated since you opened it')).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.unroute(editorCode);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByText('The editor is not configured for this installation')).toBeVisible();
+});
+
+/**
  * Issue 14: the public viewer is drawn without the identity client, the session and the hub.
  * A visitor who is signed in to the dashboard in the same browser used to make the session's
  * calls (ensure-created, the subscriptions, the current account, ...) and connect to the hub

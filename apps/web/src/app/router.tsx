@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { pageModules } from './page-modules';
 import { RequireSession } from './routes/require-session';
+import { RouteError } from './routes/route-error';
 
 const full: RouteHandle = { layoutMode: 'full' };
 const projects: RouteHandle = { layoutMode: 'projects' };
@@ -20,6 +21,9 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     HydrateFallback: FullScreenSpinner,
+    // A page whose code does not arrive (a new version deployed, a dropped connection) or that
+    // fails to draw: words and a Reload button, not React Router's page for developers.
+    errorElement: <RouteError />,
     children: [
       {
         path: paths.viewer.path,
@@ -34,6 +38,7 @@ export const routes: RouteObject[] = [
   {
     lazy: () => pageModules.signedIn().then((m) => ({ Component: m.SignedInLayout })),
     HydrateFallback: FullScreenSpinner,
+    errorElement: <RouteError />,
     children: [
       {
         path: paths.login.path,

@@ -1,0 +1,50 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { FullPageCard } from '@/components/full-page-card';
+import { paths } from '@/config/paths';
+
+/**
+ * A page's code that did not arrive: after a new version was deployed (the old files are gone)
+ * or over a dropped connection. Chromium, Firefox and Safari word it differently; Vite's
+ * preload helper adds its own for the page's CSS.
+ */
+export function isCodeLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
+  );
+}
+
+export const CODE_LOAD_TITLE = 'This page could not be loaded';
+export const CODE_LOAD_TEXT =
+  'Vantage may have been updated since you opened it, or the connection was interrupted. Reload the page to continue.';
+export const UNEXPECTED_TITLE = 'Something went wrong';
+export const UNEXPECTED_TEXT =
+  'An unexpected error stopped this page. Reload it to try again; if it happens again, please contact support.';
+
+/**
+ * What a route shows when its code or its rendering fails (router.tsx: the error element of
+ * the public and the signed-in screens), instead of React Router's page for developers.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const codeLoad = isCodeLoadError(error);
+  return (
+    <FullPageCard maxWidth={560}>
+      <Stack gap="md" align="flex-start">
+        <Title order={1} size="h2">
+          {codeLoad ? CODE_LOAD_TITLE : UNEXPECTED_TITLE}
+        </Title>
+        <Text>{codeLoad ? CODE_LOAD_TEXT : UNEXPECTED_TEXT}</Text>
+        <Group gap="md">
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Anchor href={paths.home.getHref()}>Go to the start page</Anchor>
+        </Group>
+      </Stack>
+    </FullPageCard>
+  );
+}
