@@ -19,7 +19,7 @@ type Pending = {
  *
  * pg's `query_timeout` does the same with a timer per query. Each request runs five or six
  * statements, and under load those timers (each an object in the timers' lists, its closure and
- * the query it holds, kept alive across young-generation collections) cost the API ~5 % of its
+ * the query it holds, kept alive across young-generation collections) cost the API ~7 % of its
  * requests per second (docs/performance.md, tenth pass). Here one sweep per pool, every
  * `sweepMs`, looks at the queries in flight; a query is failed between `limitMs` and
  * `limitMs + sweepMs` after it started. The sweep runs only while queries are in flight.
@@ -55,7 +55,7 @@ export function clientWithQueryDeadline(
   return class ClientWithQueryDeadline extends pg.Client {
     // biome-ignore lint/suspicious/noExplicitAny: pg's query() is overloaded (text or config, values, callback or promise)
     override query(config: any, values?: any, callback?: any): any {
-      // Submittables (cursors, streams) manage their own reads.
+      // Submittables (cursors, streams; the server uses none) manage their own reads.
       if (config == null || typeof config.submit === 'function') return super.query(config, values, callback);
       const done = typeof values === 'function' ? values : callback;
       const args = typeof values === 'function' ? undefined : values;
@@ -77,15 +77,20 @@ export function clientWithQueryDeadline(
           return true;
         },
       };
-      pending.add(entry);
-      if (!sweep) {
-        sweep = setInterval(check, sweepMs);
-        sweep.unref();
-      }
-      return super.query(config, args, (error: Error | null, result: unknown) => {
+      const returned = super.query(config, args, (error: Error | null, answer: unknown) => {
         pending.delete(entry);
-        entry.settle(error, result);
+        entry.settle(error, answer);
       });
+      // Watched only once pg has taken it: a query pg refuses by throwing has no deadline to
+      // keep (and its connection, back in the pool, must not be ended later on its account).
+      if (open) {
+        pending.add(entry);
+        if (!sweep) {
+          sweep = setInterval(check, sweepMs);
+          sweep.unref();
+        }
+      }
+      return returned;
     }
   };
 }
