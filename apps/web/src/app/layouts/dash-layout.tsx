@@ -1,6 +1,6 @@
 import { Alert, AppShell, Box, Burger, Center, Group, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NoticeBanner } from '@/components/notice-banner';
@@ -83,9 +83,16 @@ function DashNotices() {
  */
 export function DashLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { accounts, accountsError, accountError } = useSubscriptions();
+  const { accounts, accountsError, accountError, subscriptionKey } = useSubscriptions();
   const { account } = useCurrentAccount();
   const { hash } = useLocation();
+  // Issue 14: when the selection is stored from an earlier visit (nearly always), its account
+  // is asked for beside the account list and comes moments after it; the shell waits for it,
+  // so that it and the page are drawn once, together, instead of the shell alone first
+  // (page-commits.ts: ~70 component renders fewer before the page). Once drawn, the shell
+  // stays: a subscription switch reloads the account under the shell's own loading overlay.
+  const drawn = useRef(false);
+  const firstAccountPending = !drawn.current && subscriptionKey !== undefined && !account && !accountError;
 
   // Hash anchors known to the shell (#projects, #team, ...) lead to their page, before any
   // child route (such as the index redirect) gets a say.
@@ -102,8 +109,9 @@ export function DashLayout() {
       </Center>
     );
   }
-  if (!accounts) return <FullScreenSpinner />;
+  if (!accounts || (accounts.length > 0 && firstAccountPending)) return <FullScreenSpinner />;
   if (accounts.length === 0) return <Navigate to={paths.welcome.getHref()} replace />;
+  drawn.current = true;
 
   return (
     <AppShell
