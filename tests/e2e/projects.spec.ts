@@ -10,6 +10,7 @@ import { apiAs, apiAsUser } from './support/api';
 import { fetchTokens, newUser, register, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS, E2E_BASE_URL } from './support/config';
+import { recordFirstSeen } from './support/first-seen';
 import { newOrganisation } from './support/organisations';
 import { createProject, shownProjectNames, uniqueProjectName } from './support/projects';
 
@@ -413,15 +414,9 @@ test('a project’s tooltips, menu and colour picker work from the first hover o
 test('the dashboard shell and the projects page are drawn together on a cold load', async ({ page }) => {
   // A returning visitor: the selected subscription is stored from an earlier visit.
   await openProjects(page);
-  await page.addInitScript(() => {
-    const seen: Record<string, number> = {};
-    (window as unknown as { __seen: Record<string, number> }).__seen = seen;
-    new MutationObserver(() => {
-      const now = performance.now();
-      if (seen.nav === undefined && document.querySelector('nav[aria-label="Dashboard"]')) seen.nav = now;
-      if (seen.heading === undefined && document.querySelector('main h1')?.textContent === 'Projects')
-        seen.heading = now;
-    }).observe(document, { childList: true, subtree: true });
+  const firstSeen = await recordFirstSeen(page, {
+    nav: { selector: 'nav[aria-label="Dashboard"]' },
+    heading: { selector: 'main h1', text: 'Projects' },
   });
   await page.route('**/api/user-accounts/current', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -430,7 +425,7 @@ test('the dashboard shell and the projects page are drawn together on a cold loa
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-  const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+  const seen = await firstSeen.read();
   // One commit: the same mutation callback saw both.
   expect(seen.heading).toBe(seen.nav);
 });

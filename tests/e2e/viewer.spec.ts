@@ -5,6 +5,7 @@ import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import { type DedicatedServer, startDedicatedServer } from './support/dedicated-server';
+import { recordFirstSeen } from './support/first-seen';
 import { DEMO_PUBLICATION_KEY } from './support/presentations';
 
 /** Software WebGL (SwiftShader) for the 3D viewer, spelled out so that it does not depend on the host. */
@@ -498,19 +499,13 @@ test.describe('the 3D viewer', () => {
     // Through React.lazy and Suspense, the view came 300 ms or more after the spinner even when
     // its code arrived a few milliseconds after it (React throttles the reveal of a Suspense
     // boundary's content for 300 ms). Now: the code's download and one render.
-    await page.addInitScript(() => {
-      const seen: Record<string, number> = {};
-      (window as unknown as { __seen: Record<string, number> }).__seen = seen;
-      new MutationObserver(() => {
-        if (seen.spinner === undefined && document.querySelector('[aria-label="Loading presentation"]'))
-          seen.spinner = performance.now();
-        if (seen.view === undefined && document.querySelector('[data-testid="viewer-3d"]'))
-          seen.view = performance.now();
-      }).observe(document, { childList: true, subtree: true });
+    const firstSeen = await recordFirstSeen(page, {
+      spinner: { selector: '[aria-label="Loading presentation"]' },
+      view: { selector: '[data-testid="viewer-3d"]' },
     });
     await page.goto(DEMO);
     await expect(page.getByTestId('viewer-3d')).toBeVisible();
-    const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+    const seen = await firstSeen.read();
     expect(seen.spinner).toBeDefined();
     expect(seen.view! - seen.spinner!).toBeLessThan(290);
   });

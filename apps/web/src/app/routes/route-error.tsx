@@ -9,18 +9,18 @@ import { paths } from '@/config/paths';
  * or over a dropped connection. Chromium, Firefox and Safari word it differently; Vite's
  * preload helper adds its own for the page's CSS.
  */
-export function isCodeLoadError(error: unknown): boolean {
+function isCodeLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
   );
 }
 
-export const CODE_LOAD_TITLE = 'This page could not be loaded';
-export const CODE_LOAD_TEXT =
+const CODE_LOAD_TITLE = 'This page could not be loaded';
+const CODE_LOAD_TEXT =
   'Vantage may have been updated since you opened it, or the connection was interrupted. Reload the page to continue.';
-export const UNEXPECTED_TITLE = 'Something went wrong';
-export const UNEXPECTED_TEXT =
+const UNEXPECTED_TITLE = 'Something went wrong';
+const UNEXPECTED_TEXT =
   'An unexpected error stopped this page. Reload it to try again; if it happens again, please contact support.';
 
 /**

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -40,7 +40,7 @@ function useForwardToConfiguredViewer(publicationKey: string | null): boolean {
 export function ViewerPage() {
   const [params, setParams] = useSearchParams();
   const config = useClientConfig();
-  const webgl = useMemo(() => webGl2Support() !== 'none', []);
+  const webgl = webGl2Support() !== 'none'; // probed once per page load
   const [sceneFailed, setSceneFailed] = useState(false);
   const publicationKey = paths.viewer.publicationKeyOf(params) ?? null;
   const forwarding = useForwardToConfiguredViewer(publicationKey);
