@@ -78,7 +78,38 @@ function selfTimes(profile: Profile, origin: string) {
     byPackage.set(where, (byPackage.get(where) ?? 0) + ms);
     byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
   }
-  return { byPackage, byFunction, withCallees: totalTimes(profile, selfMs, nameOf) };
+  return {
+    byPackage,
+    byFunction,
+    withCallees: totalTimes(profile, selfMs, nameOf),
+    callers: callersOf(profile, selfMs, nameOf),
+  };
+}
+
+/**
+ * BENCH_PROFILE_CALLERS=regex (e.g. getBoundingClientRect|offsetWidth): the time of the
+ * functions it names, with what they call, by their five nearest callers: which component
+ * forces a layout, say.
+ */
+function callersOf(profile: Profile, selfMs: Map<number, number>, nameOf: Map<number, string>) {
+  const totals = new Map<string, number>();
+  const pattern = process.env.BENCH_PROFILE_CALLERS;
+  if (!pattern) return totals;
+  const matches = new RegExp(pattern);
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const subtreeMs = (id: number): number =>
+    (selfMs.get(id) ?? 0) + (nodes.get(id)?.children ?? []).reduce((sum, child) => sum + subtreeMs(child), 0);
+  for (const node of profile.nodes) {
+    if (!matches.test(node.callFrame.functionName)) continue;
+    const chain: string[] = [];
+    for (let id = parentOf.get(node.id); id !== undefined && chain.length < 5; id = parentOf.get(id))
+      chain.push(nameOf.get(id) ?? '?');
+    const key = `${node.callFrame.functionName} <- ${chain.join(' <- ')}`;
+    totals.set(key, (totals.get(key) ?? 0) + subtreeMs(node.id));
+  }
+  return totals;
 }
 
 /**
@@ -115,12 +146,13 @@ async function main(): Promise<void> {
     await page.waitForTimeout(6000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
 
-    const { byPackage, byFunction, withCallees } = selfTimes(profile, origin);
+    const { byPackage, byFunction, withCallees, callers } = selfTimes(profile, origin);
     const busy = [...byPackage].filter(([key]) => key !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0);
     console.log(`${route}: ${busy.toFixed(0)} ms busy at 4× CPU throttling (self time)`);
     printTop('by package or source', byPackage, 25);
     printTop('by function', byFunction, 40);
     printTop('by function with what it calls', withCallees, 60);
+    if (callers.size > 0) printTop(`by caller (${process.env.BENCH_PROFILE_CALLERS})`, callers, 30);
   });
 }
 
