@@ -10,7 +10,7 @@ import { apiAs, apiAsUser } from './support/api';
 import { fetchTokens, newUser, register, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS, E2E_BASE_URL } from './support/config';
-import { recordFirstSeen } from './support/first-seen';
+import { recordDrawingTask, recordFirstSeen } from './support/first-seen';
 import { newOrganisation } from './support/organisations';
 import { createProject, shownProjectNames, uniqueProjectName } from './support/projects';
 
@@ -428,4 +428,23 @@ test('the dashboard shell and the projects page are drawn together on a cold loa
   const seen = await firstSeen.read();
   // One commit: the same mutation callback saw both.
   expect(seen.heading).toBe(seen.nav);
+});
+
+/**
+ * Issue 14: the answers that complete a cold load (the account's for the shell and the page,
+ * the list's for the cards) arrive as store updates, which React would render at once, in one
+ * long task (Lighthouse's total blocking time). The first draw of each is deferred instead, so
+ * React renders it in its scheduler's task, in slices, and the browser may answer input between.
+ */
+test('on a cold load the shell and the project cards are drawn in React’s sliced renders', async ({
+  page,
+}) => {
+  await openProjects(page);
+  const drawing = await recordDrawingTask(page, {
+    nav: { selector: 'nav[aria-label="Dashboard"]' },
+    cards: { selector: 'main ul[aria-label="Projects"] li' },
+  });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
+  expect(await drawing.read()).toEqual({ nav: 'scheduled', cards: 'scheduled' });
 });

@@ -35,3 +35,51 @@ export async function recordFirstSeen<Name extends string>(
       ) as Promise<Partial<Record<Name, number>>>,
   };
 }
+
+/** Where React drew an element first: in its scheduler's task (`scheduled`), or elsewhere. */
+export type DrawingTask = 'scheduled' | 'immediate';
+
+/**
+ * Records, for each name, in which kind of task React committed the render that first drew a
+ * matching element (issue 14). A render React schedules itself (a transition, a deferred value)
+ * runs in its scheduler's message task, sliced, and commits there; an update React renders at
+ * once (a store's update, such as a query's answer) commits in the task that made it, a timer
+ * or a microtask. Read through a stand-in for React DevTools' hook, which React calls after each
+ * commit in production builds too: `window.event` is then the scheduler's MessageEvent or not.
+ * Install before the navigation.
+ */
+export async function recordDrawingTask<Name extends string>(
+  page: Page,
+  watched: Record<Name, Watched>,
+): Promise<{ read(): Promise<Partial<Record<Name, DrawingTask>>> }> {
+  await page.addInitScript(
+    (watch: Record<string, Watched>) => {
+      const drawn: Record<string, string> = {};
+      (window as unknown as { __drawingTask: Record<string, string> }).__drawingTask = drawn;
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: () => {
+          const task = window.event instanceof MessageEvent ? 'scheduled' : 'immediate';
+          for (const [name, { selector, text }] of Object.entries(watch)) {
+            if (drawn[name] !== undefined) continue;
+            const element = document.querySelector(selector);
+            if (element && (text === undefined || element.textContent === text)) drawn[name] = task;
+          }
+        },
+      };
+    },
+    watched as Record<string, Watched>,
+  );
+  return {
+    read: () =>
+      page.evaluate(
+        () => (window as unknown as { __drawingTask: Record<string, string> }).__drawingTask,
+      ) as Promise<Partial<Record<Name, DrawingTask>>>,
+  };
+}

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title 
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { getClientConfigQueryOptions } from '@/lib/client-config';
 import { usePreference } from '@/lib/preferences';
@@ -73,8 +73,14 @@ function ProjectsBrowser() {
   const total = query.data?.pages.at(-1)?.total ?? 0;
   const searching = debouncedSearch.trim() !== '';
 
+  // Issue 14: the first answer arrives in a store update, which React renders at once in one
+  // task; deferred, the loader stays for that urgent render and the cards are drawn in a
+  // background render that React slices. Answers already cached when the page opens are drawn
+  // at once; a later answer (a search, a sort) keeps the list shown meanwhile, not deferred.
+  const firstAnswerPending = useDeferredValue(query.isPending);
+
   let content: ReactNode;
-  if (query.isPending) {
+  if (query.isPending || firstAnswerPending) {
     content = (
       <Center py="xl">
         <Loader aria-label="Loading projects" />
@@ -127,7 +133,7 @@ function ProjectsBrowser() {
         view={view}
         onView={setView}
       />
-      {!query.isPending && !query.isPlaceholderData && projects.length > 0 && (
+      {!query.isPending && !firstAnswerPending && !query.isPlaceholderData && projects.length > 0 && (
         <Text size="xs" c="dimmed" aria-live="polite">
           {total === 1 ? '1 project' : `${total.toLocaleString('en-US')} projects`}
         </Text>
