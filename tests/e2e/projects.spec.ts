@@ -448,3 +448,41 @@ test('on a cold load the shell and the project cards are drawn in React’s slic
   await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
   expect(await drawing.read()).toEqual({ nav: 'scheduled', cards: 'scheduled' });
 });
+
+/**
+ * Issue 14: on a returning visit the session's first calls (ensure the record, then the account
+ * list and the stored subscription's account) came only once React had started, one round trip
+ * after the other. The entry now makes them with the stored credentials while the app's code
+ * downloads, and the session uses those answers instead of asking again. Here the signed-in
+ * screens' code is held until the three calls were made, or 10 s have passed.
+ */
+test('a returning visit makes the session’s first calls while the app’s code loads, each once', async ({
+  page,
+}) => {
+  await openProjects(page);
+  const sessionCalls = ['/api/user/ensure-created', '/api/user-accounts', '/api/user-accounts/current'];
+  const requests: string[] = [];
+  let allMade = () => {};
+  const made = new Promise<boolean>((resolve) => {
+    allMade = () => resolve(true);
+  });
+  page.on('request', (request) => {
+    requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (sessionCalls.every((path) => requests.some((made) => made.endsWith(` ${path}`)))) allMade();
+  });
+  let madeBeforeCode: boolean | undefined;
+  await page.route('**/assets/signed-in-layout-*.js', async (route) => {
+    const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+    madeBeforeCode = await Promise.race([made, waited]);
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.waitForLoadState('networkidle');
+  expect(madeBeforeCode, 'the session’s calls were made before the signed-in code arrived').toBe(true);
+  expect(requests.filter((request) => request === 'POST /api/user/ensure-created')).toHaveLength(1);
+  expect(requests.filter((request) => request === 'GET /api/user-accounts')).toHaveLength(1);
+  expect(requests.filter((request) => request === 'GET /api/user-accounts/current')).toHaveLength(1);
+});

@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { createApiClient } from './api-client';
+import { takeEarlyFetch } from './early-fetch';
 import { getClientId, preferences } from './preferences';
 
 /**
@@ -8,7 +9,8 @@ import { getClientId, preferences } from './preferences';
  */
 export const api = createApiClient({
   baseUrl: env.apiBaseUrl,
-  fetch: (input, init) => window.fetch(input, init),
+  // A call the entry already made (early-fetch.ts: the session's first calls) takes its answer.
+  fetch: (input, init) => takeEarlyFetch(input, init) ?? window.fetch(input, init),
   clientHeaders: async () => ({
     // Imported when a call is made, not with this module (issue 14): the public viewer shares
     // this module's chunk and must not load the OIDC client; signed-in screens have it loaded.

@@ -1,36 +1,60 @@
 import { HEADERS, LANGUAGE_CODE } from '@vantage/contracts';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { storedAccessToken } from './auth/stored-user';
+import { storedStringPreference } from './stored-preference';
 
 /**
- * Public answers asked for by the entry, before React and the page's code have arrived
- * (issue 14). On a viewer link the page needs the client configuration (to know whether to
- * forward to the planner's own viewer) and then the presentation: asked for by the page, they
- * came one after the other, and only once its scripts had run. The entry starts both at once;
- * the public API client takes each answer once, for the same request, instead of asking again.
+ * Answers asked for by the entry, before React and the page's code have arrived (issue 14);
+ * the API clients take each answer once, for the same request, instead of asking again.
  *
- * Only public GETs, only once each, and only within {@link EARLY_ANSWER_MAX_AGE_MS}: a later
- * call (a retry, a refetch, a call made after the page changed) goes to the server as usual.
- * Imported by the entry (main.ts): no library may come in here, only the contracts' constants.
+ * - On a viewer link the page needs the client configuration (to know whether to forward to
+ *   the planner's own viewer) and then the presentation: asked for by the page, they came one
+ *   after the other, and only once its scripts had run. The entry starts both at once.
+ * - On a returning visit to the dashboard the session's first calls (spec section 4: ensure
+ *   the account record, then the account list and the stored subscription's account) came
+ *   only once React had started, one round trip after the other. The entry makes them with
+ *   the stored session's credentials while the scripts download: ensure first, the two reads
+ *   once it succeeded, as the session would.
+ *
+ * Only once each, and only within {@link EARLY_ANSWER_MAX_AGE_MS}, to a request with the same
+ * method, address and credentials (a renewed token, another subscription or client id makes
+ * another request): a later call (a retry, a refetch, a call made after the page changed)
+ * goes to the server as usual. Imported by the entry (main.ts): no library may come in here,
+ * only the contracts' constants.
  */
 export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 
-type Early = { url: string; publicationKey: string | undefined; answer: Promise<Response>; at: number };
+/**
+ * A stored token with less left than this is not used: oidc-client-ts renews it 60 s before
+ * its expiry, so the session's calls would carry another.
+ */
+const MIN_TOKEN_SECONDS_LEFT = 90;
+
+/** The headers that name who asks; a taken answer must have been asked for with the same. */
+const CREDENTIAL_HEADERS = [
+  'authorization',
+  HEADERS.clientId,
+  HEADERS.subscriptionKey,
+  HEADERS.publicationKey,
+];
+
+type Method = 'GET' | 'POST';
+type Early = { method: Method; url: string; headers: Headers; answer: Promise<Response>; at: number };
 
 const pending: Early[] = [];
 
-/** The headers the public client sends (api-client.ts), so that the answer is the same. */
-function publicHeaders(publicationKey: string | undefined): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': LANGUAGE_CODE };
-  if (publicationKey) headers[HEADERS.publicationKey] = publicationKey;
-  return headers;
+/** The headers the API clients send (api-client.ts) besides the credentials. */
+function baseHeaders(): Record<string, string> {
+  return { Accept: 'application/json', 'Accept-Language': LANGUAGE_CODE };
 }
 
-function start(url: string, publicationKey?: string): void {
-  const answer = fetch(url, { method: 'GET', headers: publicHeaders(publicationKey) });
+function start(method: Method, url: string, headers: Record<string, string>): Promise<Response> {
+  const answer = fetch(url, { method, headers });
   // Never asked for (the page forwards elsewhere): its failure must not be an unhandled rejection.
   answer.catch(() => undefined);
-  pending.push({ url, publicationKey, answer, at: performance.now() });
+  pending.push({ method, url, headers: new Headers(headers), answer, at: performance.now() });
+  return answer;
 }
 
 /** The viewer page's key, as the page reads it, on the viewer's path. */
@@ -39,24 +63,74 @@ export function viewerKeyOf(location: Pick<Location, 'pathname' | 'search'>): st
   return paths.viewer.publicationKeyOf(new URLSearchParams(location.search));
 }
 
-/** Starts the public calls the opened page will make first; nothing for other pages. */
-export function startEarlyFetches(location: Pick<Location, 'pathname' | 'search'>): void {
-  const key = viewerKeyOf(location);
-  if (!key) return;
-  start(`${env.apiBaseUrl}/api/client-config`);
-  start(`${env.apiBaseUrl}/api/projects/viewer/${encodeURIComponent(key)}`, key);
+/** Whether the session starts on this page: the dashboard, and the start page that leads to it. */
+export function isDashboardPath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return path === '' || path === paths.dash.root.path || path.startsWith(`${paths.dash.root.path}/`);
 }
 
 /**
- * The early answer for this request, taken (a second call gets none), or undefined: only a
- * GET of the same URL with the same publication key, no body and no abort signal (the early
+ * The session's first calls, with the stored session's credentials: none without a stored
+ * token that stays valid, or without this browser's client id (the app creates one on its
+ * first call: a first visit, whose calls then go as usual).
+ */
+function startSessionFetches(storage: Pick<Storage, 'getItem'>): void {
+  const token = storedAccessToken(storage, env.oidcAuthority, env.oidcClientId, MIN_TOKEN_SECONDS_LEFT);
+  const clientId = storedStringPreference(storage, 'clientId');
+  if (!token || !clientId) return;
+  const subscriptionKey = storedStringPreference(storage, 'subscriptionKey');
+  const headers: Record<string, string> = {
+    ...baseHeaders(),
+    Authorization: `Bearer ${token}`,
+    [HEADERS.clientId]: clientId,
+  };
+  if (subscriptionKey) headers[HEADERS.subscriptionKey] = subscriptionKey;
+  start('POST', `${env.apiBaseUrl}/api/user/ensure-created`, headers).then(
+    (ensured) => {
+      // Spec section 4: the session reads on only once the record is ensured (a 401 clears
+      // the selection and ensures again: the session does that itself).
+      if (!ensured.ok) return;
+      start('GET', `${env.apiBaseUrl}/api/user-accounts`, headers);
+      if (subscriptionKey) start('GET', `${env.apiBaseUrl}/api/user-accounts/current`, headers);
+    },
+    () => undefined,
+  );
+}
+
+/** Starts the calls the opened page will make first; nothing for other pages. */
+export function startEarlyFetches(
+  location: Pick<Location, 'pathname' | 'search'>,
+  storage?: Pick<Storage, 'getItem'>,
+): void {
+  const key = viewerKeyOf(location);
+  if (key) {
+    start('GET', `${env.apiBaseUrl}/api/client-config`, baseHeaders());
+    start('GET', `${env.apiBaseUrl}/api/projects/viewer/${encodeURIComponent(key)}`, {
+      ...baseHeaders(),
+      [HEADERS.publicationKey]: key,
+    });
+  } else if (isDashboardPath(location.pathname) && !new URLSearchParams(location.search).has('state')) {
+    // Not on the sign-in's return (`?code=…&state=…`): its token replaces the stored one.
+    startSessionFetches(storage ?? window.localStorage);
+  }
+}
+
+/**
+ * The early answer for this request, taken (a second call gets none), or undefined: only the
+ * same method and address with the same credentials, no body and no abort signal (the early
  * request cannot be aborted by it), while still fresh.
  */
 export function takeEarlyFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> | undefined {
   if (pending.length === 0 || typeof input !== 'string') return undefined;
-  if ((init?.method ?? 'GET') !== 'GET' || init?.body != null || init?.signal) return undefined;
-  const publicationKey = new Headers(init?.headers).get(HEADERS.publicationKey) ?? undefined;
-  const index = pending.findIndex((early) => early.url === input && early.publicationKey === publicationKey);
+  if (init?.body != null || init?.signal) return undefined;
+  const method = init?.method ?? 'GET';
+  const headers = new Headers(init?.headers);
+  const index = pending.findIndex(
+    (early) =>
+      early.method === method &&
+      early.url === input &&
+      CREDENTIAL_HEADERS.every((name) => early.headers.get(name) === headers.get(name)),
+  );
   if (index < 0) return undefined;
   const [early] = pending.splice(index, 1);
   if (!early || performance.now() - early.at > EARLY_ANSWER_MAX_AGE_MS) return undefined;

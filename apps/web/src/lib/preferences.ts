@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { PREFERENCE_PREFIX as PREFIX } from './stored-preference';
 
 /**
  * Local preferences kept in localStorage (spec section 3 "Local preferences", defaults from
@@ -29,8 +30,6 @@ const definitions = {
 
 export type PreferenceName = keyof typeof definitions;
 export type PreferenceValue<Name extends PreferenceName> = ReturnType<(typeof definitions)[Name]>;
-
-const PREFIX = 'vantage.';
 
 export function createPreferences(storage: Storage | undefined) {
   const listeners = new Set<() => void>();

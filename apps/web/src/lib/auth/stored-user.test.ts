@@ -1,6 +1,6 @@
 import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
-import { hasSignedInUser } from './stored-user';
+import { hasSignedInUser, storedAccessToken } from './stored-user';
 
 const AUTHORITY = 'https://id.example.com/realms/planner';
 const CLIENT_ID = 'planner_dash';
@@ -78,6 +78,33 @@ describe('hasSignedInUser (the lean /login page, issue 14)', () => {
     for (const junk of ['{', 'null', '42', '"user"', '{"expires_at":"soon"}']) {
       storage.setItem(`oidc.user:${AUTHORITY}:${CLIENT_ID}`, junk);
       expect(hasSignedInUser(storage, AUTHORITY, CLIENT_ID, now), junk).toBe(false);
+    }
+  });
+});
+
+describe('storedAccessToken (the session’s first calls from the entry, issue 14)', () => {
+  it('is the token oidc-client-ts gives the API client while it has the time asked for left', async () => {
+    const storage = memoryStorage();
+    const manager = await storeThroughOidcClient(storage, Math.floor(Date.now() / 1000) + 300);
+    const user = await manager.getUser();
+    expect(storedAccessToken(storage, AUTHORITY, CLIENT_ID, 90)).toBe(user?.access_token);
+    expect(storedAccessToken(storage, AUTHORITY, CLIENT_ID, 600)).toBeUndefined();
+  });
+
+  it('has none for an expired user, another client, a user without a token, or junk', async () => {
+    const now = 1_800_000_000;
+    const storage = memoryStorage();
+    await storeThroughOidcClient(storage, Math.floor(Date.now() / 1000) - 1);
+    expect(storedAccessToken(storage, AUTHORITY, CLIENT_ID, 0)).toBeUndefined();
+    storage.setItem(
+      `oidc.user:${AUTHORITY}:${CLIENT_ID}`,
+      JSON.stringify({ access_token: 't', expires_at: now + 60 }),
+    );
+    expect(storedAccessToken(storage, AUTHORITY, CLIENT_ID, 30, now)).toBe('t');
+    expect(storedAccessToken(storage, AUTHORITY, 'other_client', 30, now)).toBeUndefined();
+    for (const junk of ['{', 'null', '{"expires_at":1}', '{"access_token":"","expires_at":9999999999}']) {
+      storage.setItem(`oidc.user:${AUTHORITY}:${CLIENT_ID}`, junk);
+      expect(storedAccessToken(storage, AUTHORITY, CLIENT_ID, 0, now), junk).toBeUndefined();
     }
   });
 });

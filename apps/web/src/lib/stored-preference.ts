@@ -1,0 +1,19 @@
+/**
+ * How local preferences are kept in localStorage (preferences.ts): JSON under this prefix.
+ * Here without React, which preferences.ts needs for its hook: the entry reads the two the
+ * session's first calls send (issue 14, early-fetch.ts).
+ */
+export const PREFERENCE_PREFIX = 'vantage.';
+
+/** A string preference as preferences.ts parses it: a non-empty string, or none. */
+export function storedStringPreference(
+  storage: Pick<Storage, 'getItem'>,
+  name: 'subscriptionKey' | 'clientId',
+): string | undefined {
+  try {
+    const raw: unknown = JSON.parse(storage.getItem(PREFERENCE_PREFIX + name) ?? 'null');
+    return typeof raw === 'string' && raw.length > 0 ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+}
