@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { PREFERENCE_PREFIX as PREFIX } from './stored-preference';
+import { optionalString, PREFERENCE_PREFIX as PREFIX } from './stored-preference';
 
 /**
  * Local preferences kept in localStorage (spec section 3 "Local preferences", defaults from
@@ -7,9 +7,6 @@ import { PREFERENCE_PREFIX as PREFIX } from './stored-preference';
  */
 function oneOf<const V extends string>(values: readonly V[], fallback: V) {
   return (raw: unknown): V => (values.includes(raw as V) ? (raw as V) : fallback);
-}
-function optionalString(raw: unknown): string | null {
-  return typeof raw === 'string' && raw.length > 0 ? raw : null;
 }
 
 const definitions = {

@@ -5,14 +5,19 @@
  */
 export const PREFERENCE_PREFIX = 'vantage.';
 
-/** A string preference as preferences.ts parses it: a non-empty string, or none. */
+/** How a string preference is parsed: a non-empty string, or none. */
+export function optionalString(raw: unknown): string | null {
+  return typeof raw === 'string' && raw.length > 0 ? raw : null;
+}
+
+/** A string preference as preferences.ts reads it. */
 export function storedStringPreference(
   storage: Pick<Storage, 'getItem'>,
   name: 'subscriptionKey' | 'clientId',
 ): string | undefined {
   try {
     const raw: unknown = JSON.parse(storage.getItem(PREFERENCE_PREFIX + name) ?? 'null');
-    return typeof raw === 'string' && raw.length > 0 ? raw : undefined;
+    return optionalString(raw) ?? undefined;
   } catch {
     return undefined;
   }
