@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannerObjects, projects, subscriptions, userAccounts, users } from '../db/schema/index.js';
 import { findIdentityAccountByEmail, verifyPassword } from '../identity/accounts.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { countQueuedQueries } from '../test/queued-queries.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './demo.js';
 import './demo-content.js';
 import { DEMO_PUBLICATION_KEY } from './demo-presentation.js';
@@ -12,7 +13,7 @@ let headers: Record<string, string>;
 let projectIds: number[];
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoIfEmpty(t.ctx);
+  ({ queued: seedQueuedQueries } = await countQueuedQueries(() => seedDemoIfEmpty(t.ctx)));
   const [owner] = await t.ctx.db
     .select({ user: users, key: subscriptions.key })
     .from(users)
@@ -31,9 +32,14 @@ beforeAll(async () => {
   projectIds = projectIds.filter((id) => id !== presentationId);
 });
 let presentationId: number | undefined;
+let seedQueuedQueries: number;
 afterAll(() => t.close());
 
 describe('demo content', () => {
+  it('is seeded one statement after the other on a transaction’s client (pg 9 refuses queued queries)', () => {
+    expect(seedQueuedQueries).toBe(0);
+  });
+
   it('every demo user signs in with the demo password (one hash made for all of them)', async () => {
     for (const demo of DEMO_USERS) {
       const account = await findIdentityAccountByEmail(t.ctx.db, demo.email);

@@ -43,20 +43,24 @@ export async function seedDemoPresentation(ctx: AppContext, projectIds: number[]
   await ctx.db.transaction(async (tx) => {
     const [source] = await tx.select().from(projects).where(eq(projects.id, sourceId));
     if (!source) return;
-    const [sourceViews, sourceTours, sourceScenarios, sourceObjects] = await Promise.all([
-      tx
-        .select()
-        .from(viewpoints)
-        .where(eq(viewpoints.projectId, sourceId))
-        .orderBy(asc(viewpoints.sortOrder)),
-      tx.select().from(tours).where(eq(tours.projectId, sourceId)).orderBy(asc(tours.sortOrder)),
-      tx.select().from(scenarios).where(eq(scenarios.projectId, sourceId)),
-      tx
-        .select()
-        .from(plannerObjects)
-        .where(eq(plannerObjects.projectId, sourceId))
-        .orderBy(asc(plannerObjects.id)),
-    ]);
+    // One after the other: a transaction is one connection, on which pg would only queue them
+    // (and queueing queries on a client is deprecated, to be removed in pg 9).
+    const sourceViews = await tx
+      .select()
+      .from(viewpoints)
+      .where(eq(viewpoints.projectId, sourceId))
+      .orderBy(asc(viewpoints.sortOrder));
+    const sourceTours = await tx
+      .select()
+      .from(tours)
+      .where(eq(tours.projectId, sourceId))
+      .orderBy(asc(tours.sortOrder));
+    const sourceScenarios = await tx.select().from(scenarios).where(eq(scenarios.projectId, sourceId));
+    const sourceObjects = await tx
+      .select()
+      .from(plannerObjects)
+      .where(eq(plannerObjects.projectId, sourceId))
+      .orderBy(asc(plannerObjects.id));
     const [presentation] = await tx
       .insert(projects)
       .values({

@@ -87,11 +87,11 @@ export async function createPresentation(
     throw badRequest('A presentation cannot be presented again; present its original project.');
 
   const created = await ctx.db.transaction(async (tx) => {
-    const [sourceViewpoints, sourceTours, sourceScenarios] = await Promise.all([
-      tx.select().from(viewpoints).where(eq(viewpoints.projectId, source.id)),
-      tx.select().from(tours).where(eq(tours.projectId, source.id)),
-      tx.select().from(scenarios).where(eq(scenarios.projectId, source.id)),
-    ]);
+    // One after the other: a transaction is one connection, on which pg would only queue them
+    // (and queueing queries on a client is deprecated, to be removed in pg 9).
+    const sourceViewpoints = await tx.select().from(viewpoints).where(eq(viewpoints.projectId, source.id));
+    const sourceTours = await tx.select().from(tours).where(eq(tours.projectId, source.id));
+    const sourceScenarios = await tx.select().from(scenarios).where(eq(scenarios.projectId, source.id));
     assertIdsOf(
       'Viewpoint',
       request.renamedViewpoints.map((v) => v.id),

@@ -4,6 +4,7 @@ import { plannerObjects, presets, projects, scenarios, tours, viewpoints } from 
 import type { TestApp } from '../../test/harness.js';
 import { presentableProject, publish } from '../../test/presentation-fixtures.js';
 import { openContentSuite, type RecordedEvents } from '../../test/project-content-fixtures.js';
+import { countQueuedQueries } from '../../test/queued-queries.js';
 
 let t: TestApp;
 let events: RecordedEvents;
@@ -94,6 +95,13 @@ describe('POST /api/projects/create-published-project', () => {
       groups: [`subscription:${subscription.id}`],
       args: [{ kind: 'project', id, presentation: true, originalProjectId: s.project.id }],
     });
+  });
+
+  it('copies in one transaction, one statement after the other on its client (pg 9 refuses queued queries)', async () => {
+    const s = await presentableProject(t, subscription.id);
+    const { result: res, queued } = await countQueuedQueries(() => publish(t, owner.headers, s.request));
+    expect(res.statusCode).toBe(201);
+    expect(queued).toBe(0);
   });
 
   it('accepts multipart with the JSON in "payload" and the logo in "file"', async () => {
