@@ -468,7 +468,7 @@ test('a returning visit makes the session’s first calls while the app’s code
   });
   page.on('request', (request) => {
     requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    if (sessionCalls.every((path) => requests.some((made) => made.endsWith(` ${path}`)))) allMade();
+    if (sessionCalls.every((path) => requests.some((request) => request.endsWith(` ${path}`)))) allMade();
   });
   let madeBeforeCode: boolean | undefined;
   await page.route('**/assets/signed-in-layout-*.js', async (route) => {

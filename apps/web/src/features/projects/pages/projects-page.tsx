@@ -78,9 +78,10 @@ function ProjectsBrowser() {
   // background render that React slices. Answers already cached when the page opens are drawn
   // at once; a later answer (a search, a sort) keeps the list shown meanwhile, not deferred.
   const firstAnswerPending = useDeferredValue(query.isPending);
+  const loading = query.isPending || firstAnswerPending;
 
   let content: ReactNode;
-  if (query.isPending || firstAnswerPending) {
+  if (loading) {
     content = (
       <Center py="xl">
         <Loader aria-label="Loading projects" />
@@ -133,7 +134,7 @@ function ProjectsBrowser() {
         view={view}
         onView={setView}
       />
-      {!query.isPending && !firstAnswerPending && !query.isPlaceholderData && projects.length > 0 && (
+      {!loading && !query.isPlaceholderData && projects.length > 0 && (
         <Text size="xs" c="dimmed" aria-live="polite">
           {total === 1 ? '1 project' : `${total.toLocaleString('en-US')} projects`}
         </Text>
