@@ -71,3 +71,31 @@ describe('import direction (STYLE.md)', () => {
     expect(crossings).toEqual([]);
   });
 });
+
+/**
+ * Issue 14: zod's classic API (`zod`) does not tree-shake; one import of it puts all of zod,
+ * ~22 KB compressed, into the first load. The dashboard and the contracts it parses answers
+ * with use the functional API, `zod/mini`. (The server may use either: both are zod's own
+ * schemas.)
+ */
+const contractSources = import.meta.glob<string>(['../../../packages/contracts/src/**/*.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+describe('zod in the dashboard (issue 14)', () => {
+  it('imports zod only as zod/mini, in the dashboard and in the contracts', () => {
+    const all = [
+      ...files,
+      ...Object.entries(contractSources).map(([path, text]) => ({ path, imports: importsOf(path, text) })),
+    ];
+    expect(Object.keys(contractSources).length).toBeGreaterThan(10);
+    const classic = all.flatMap(({ path, imports }) =>
+      imports
+        .filter((target) => target.startsWith('zod') && target !== 'zod/mini')
+        .map((target) => `${path} -> ${target}`),
+    );
+    expect(classic).toEqual([]);
+  });
+});

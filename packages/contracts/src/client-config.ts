@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * `GET /api/client-config`: the server settings the dashboard needs at run time, public (the
@@ -8,8 +8,8 @@ import { z } from 'zod';
  */
 export const ClientConfig = z.object({
   productName: z.string(),
-  viewerUrl: z.string().nullable(),
-  editorUrl: z.string().nullable(),
+  viewerUrl: z.nullable(z.string()),
+  editorUrl: z.nullable(z.string()),
   /** Issue 12: the OIDC realm base (`OIDC_ISSUER`, or the embedded provider's realm). */
   oidcAuthority: z.string(),
   /** The client id the dashboard signs in as (`OIDC_AUDIENCE`, `planner_dash`). */
@@ -18,6 +18,6 @@ export const ClientConfig = z.object({
    * The public 3D viewer's optional basemap (VIEWER_TILES_URL, an XYZ raster template with
    * {z}/{x}/{y}, and its attribution); null: neutral ground and sea, works offline.
    */
-  viewerTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
+  viewerTiles: z.nullable(z.object({ url: z.string(), attribution: z.string() })),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec section 8: every 409 code, plus our own `PresentationLimitReached` (issue 5). */
 export const ConflictCode = z.enum([
@@ -42,11 +42,11 @@ export type ConflictCode = z.infer<typeof ConflictCode>;
 
 /** RFC 9457 problem details, as every error of the API answers. */
 export const Problem = z.object({
-  type: z.string().optional(),
-  status: z.number().int(),
+  type: z.optional(z.string()),
+  status: z.int(),
   title: z.string(),
-  detail: z.string().optional(),
-  code: ConflictCode.optional(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  detail: z.optional(z.string()),
+  code: z.optional(ConflictCode),
+  errors: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
 });
 export type Problem = z.infer<typeof Problem>;

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec section 3, Coordinate system. */
 export const CoordinateSystem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  epsgCode: z.number().int(),
+  epsgCode: z.int(),
   proj4Key: z.string(),
   xCoordinateName: z.string(),
   yCoordinateName: z.string(),
-  decimals: z.number().int(),
+  decimals: z.int(),
 });
 export type CoordinateSystem = z.infer<typeof CoordinateSystem>;
 

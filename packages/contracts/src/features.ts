@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const FeatureState = z.enum(['Hidden', 'Disabled', 'Phantom', 'Enabled']);
 export type FeatureState = z.infer<typeof FeatureState>;
@@ -33,7 +33,7 @@ export const FEATURE_KEYS = [
   'AddCrs',
 ] as const;
 
-export const Feature = z.object({ id: z.number().int(), key: z.string(), state: FeatureState });
+export const Feature = z.object({ id: z.int(), key: z.string(), state: FeatureState });
 export type Feature = z.infer<typeof Feature>;
 
 export const PlannerType = z.object({ key: z.string(), name: z.string() });

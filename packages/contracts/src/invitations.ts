@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Id, SafeString } from './primitives.js';
 import { InvitationLevel } from './roles.js';
 
@@ -7,15 +7,15 @@ export type InvitationStatus = z.infer<typeof InvitationStatus>;
 
 /** Spec section 3: an invitation in the subscription's invite log. `status` is our addition. */
 export const InvitationLogItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   inviteeEmailAddress: z.string(),
   inviteDateTime: z.iso.datetime(),
-  activationDateTime: z.iso.datetime().nullable(),
+  activationDateTime: z.nullable(z.iso.datetime()),
   expirationDateTime: z.iso.datetime(),
   activated: z.boolean(),
   isExpired: z.boolean(),
   invitationLevel: InvitationLevel,
-  projectId: z.number().int().nullable(),
+  projectId: z.nullable(z.int()),
   status: InvitationStatus,
 });
 export type InvitationLogItem = z.infer<typeof InvitationLogItem>;
@@ -24,7 +24,7 @@ export type InvitationLogItem = z.infer<typeof InvitationLogItem>;
 export const PendingInvitation = z.object({
   key: z.string(),
   customerName: z.string(),
-  projectName: z.string().nullable(),
+  projectName: z.nullable(z.string()),
   inviteDateTime: z.iso.datetime(),
   expirationDateTime: z.iso.datetime(),
   invitationLevel: InvitationLevel,
@@ -32,7 +32,7 @@ export const PendingInvitation = z.object({
 export type PendingInvitation = z.infer<typeof PendingInvitation>;
 
 /** GET /api/invitations/by-key/{key}: what the /invitation/{key} page shows. */
-export const InvitationByKey = PendingInvitation.extend({
+export const InvitationByKey = z.extend(PendingInvitation, {
   status: z.enum(['Pending', 'Accepted', 'Declined', 'Revoked', 'Expired']),
   /** False when the invitation was sent to another e-mail address than the caller's. */
   isForCurrentUser: z.boolean(),
@@ -43,31 +43,33 @@ export const INVITATION_KEY_PLACEHOLDER = '{invitationKey}';
 
 /** Spec section 3: invite request; projectId is required for project members and observers. */
 export const InviteRequest = z.object({
-  inviteeEmailAddress: z.email().max(320),
+  inviteeEmailAddress: z.email().check(z.maxLength(320)),
   activationUrlTemplate: z
     .url()
-    .refine(
-      (url) => url.endsWith(`/invitation/${INVITATION_KEY_PLACEHOLDER}`),
-      `must end in /invitation/${INVITATION_KEY_PLACEHOLDER}`,
+    .check(
+      z.refine(
+        (url) => url.endsWith(`/invitation/${INVITATION_KEY_PLACEHOLDER}`),
+        `must end in /invitation/${INVITATION_KEY_PLACEHOLDER}`,
+      ),
     ),
-  languageCode: SafeString.min(2).max(20).default('en-us'),
-  projectId: Id.optional(),
+  languageCode: z._default(SafeString.check(z.minLength(2), z.maxLength(20)), 'en-us'),
+  projectId: z.optional(Id),
 });
 export type InviteRequest = z.infer<typeof InviteRequest>;
 
-export const InviteResult = z.object({ id: z.number().int() });
+export const InviteResult = z.object({ id: z.int() });
 export type InviteResult = z.infer<typeof InviteResult>;
 
 /** Spec section 3: activation bodies. */
 export const AcceptInvitationRequest = z.object({
-  activationKey: SafeString.min(1),
+  activationKey: SafeString.check(z.minLength(1)),
   loginUrl: z.url(),
-  languageCode: SafeString.min(2).max(20).default('en-us'),
+  languageCode: z._default(SafeString.check(z.minLength(2), z.maxLength(20)), 'en-us'),
 });
 export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequest>;
 
 export const DeclineInvitationRequest = z.object({
-  activationKey: SafeString.min(1),
-  languageCode: SafeString.min(2).max(20).optional(),
+  activationKey: SafeString.check(z.minLength(1)),
+  languageCode: z.optional(SafeString.check(z.minLength(2), z.maxLength(20))),
 });
 export type DeclineInvitationRequest = z.infer<typeof DeclineInvitationRequest>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec section 3: a release note. */
 export const Notification = z.object({
-  id: z.number().int(),
+  id: z.int(),
   notificationDate: z.iso.datetime(),
   title: z.string(),
   content: z.string(),

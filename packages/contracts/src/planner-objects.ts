@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Id, IdParam, Int32Param, requireSomeField, SafeString } from './primitives.js';
 import { JsonText, TagNames } from './viewpoints.js';
 
@@ -9,16 +9,20 @@ export type PlannerObjectLayout = z.infer<typeof PlannerObjectLayout>;
 export const PlannerPoint = z.object({
   longitude: z
     .number()
-    .min(-180, { error: 'Longitude must be between -180 and 180' })
-    .max(180, { error: 'Longitude must be between -180 and 180' }),
+    .check(
+      z.minimum(-180, { error: 'Longitude must be between -180 and 180' }),
+      z.maximum(180, { error: 'Longitude must be between -180 and 180' }),
+    ),
   latitude: z
     .number()
-    .min(-90, { error: 'Latitude must be between -90 and 90' })
-    .max(90, { error: 'Latitude must be between -90 and 90' }),
+    .check(
+      z.minimum(-90, { error: 'Latitude must be between -90 and 90' }),
+      z.maximum(90, { error: 'Latitude must be between -90 and 90' }),
+    ),
 });
 export type PlannerPoint = z.infer<typeof PlannerPoint>;
 
-const unit = z.number().min(-1).max(1);
+const unit = z.number().check(z.minimum(-1), z.maximum(1));
 /** Orientation as a unit quaternion. */
 export const Rotation = z.object({ x: unit, y: unit, z: unit, w: unit });
 export type Rotation = z.infer<typeof Rotation>;
@@ -40,28 +44,32 @@ export function layoutPointsProblem(layout: PlannerObjectLayout, points: readonl
 }
 
 export const PlannerObject = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  projectId: z.number().int(),
-  presetId: z.number().int().nullable(),
-  scenarioId: z.number().int(),
+  projectId: z.int(),
+  presetId: z.nullable(z.int()),
+  scenarioId: z.int(),
   tagNames: z.array(z.string()),
   layout: PlannerObjectLayout,
   plannerObjectDataJson: z.string(),
   points: z.array(PlannerPoint),
   rotation: Rotation,
-  plannerObjectTypeId: z.number().int(),
+  plannerObjectTypeId: z.int(),
 });
 export type PlannerObject = z.infer<typeof PlannerObject>;
 
 const plannerObjectFields = {
-  name: SafeString.trim().min(1, { error: 'Planner object name must not be empty' }).max(200),
+  name: SafeString.check(
+    z.trim(),
+    z.minLength(1, { error: 'Planner object name must not be empty' }),
+    z.maxLength(200),
+  ),
   scenarioId: Id,
-  presetId: Id.nullable(),
+  presetId: z.nullable(Id),
   tagNames: TagNames,
   layout: PlannerObjectLayout,
   plannerObjectDataJson: JsonText,
-  points: z.array(PlannerPoint).max(10_000),
+  points: z.array(PlannerPoint).check(z.maxLength(10_000)),
   rotation: Rotation,
   /** Required unless a preset is given, whose type is then used; must equal the preset's. */
   plannerObjectTypeId: Id,
@@ -72,13 +80,18 @@ const plannerObjectFields = {
  * 409 ScenarioProjectIdNotEqualToPresetProjectId when the preset is of another project.
  */
 export const CreatePlannerObjectRequest = z
-  .object(plannerObjectFields)
-  .partial()
-  .required({ name: true, scenarioId: true, layout: true, points: true })
-  .superRefine((value, issue) => {
-    const problem = layoutPointsProblem(value.layout, value.points);
-    if (problem) issue.addIssue({ code: 'custom', path: ['points'], message: problem });
-  });
+  .required(z.partial(z.object(plannerObjectFields)), {
+    name: true,
+    scenarioId: true,
+    layout: true,
+    points: true,
+  })
+  .check(
+    z.superRefine((value, issue) => {
+      const problem = layoutPointsProblem(value.layout, value.points);
+      if (problem) issue.addIssue({ code: 'custom', path: ['points'], message: problem });
+    }),
+  );
 export type CreatePlannerObjectRequest = z.infer<typeof CreatePlannerObjectRequest>;
 
 /**
@@ -86,31 +99,35 @@ export type CreatePlannerObjectRequest = z.infer<typeof CreatePlannerObjectReque
  * 409 CannotChangeToScenarioOfAnotherProject, CannotChangeToPresetOfAnotherProject,
  * CannotChangePlannerObjectType (another type id, or a preset of another type).
  */
-export const UpdatePlannerObjectRequest = requireSomeField(z.object(plannerObjectFields).partial());
+export const UpdatePlannerObjectRequest = requireSomeField(z.partial(z.object(plannerObjectFields)));
 export type UpdatePlannerObjectRequest = z.infer<typeof UpdatePlannerObjectRequest>;
 
 /** A preset: a reusable planner-object configuration (model, dimensions) of one type. */
 export const Preset = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
+  id: z.int(),
+  projectId: z.int(),
   name: z.string(),
-  plannerObjectTypeId: z.number().int(),
+  plannerObjectTypeId: z.int(),
   presetDataJson: z.string(),
 });
 export type Preset = z.infer<typeof Preset>;
 
 const presetFields = {
-  name: SafeString.trim().min(1, { error: 'Preset name must not be empty' }).max(200),
+  name: SafeString.check(
+    z.trim(),
+    z.minLength(1, { error: 'Preset name must not be empty' }),
+    z.maxLength(200),
+  ),
   plannerObjectTypeId: Id,
   presetDataJson: JsonText,
 };
-export const CreatePresetRequest = z
-  .object(presetFields)
-  .partial()
-  .required({ name: true, plannerObjectTypeId: true });
+export const CreatePresetRequest = z.required(z.partial(z.object(presetFields)), {
+  name: true,
+  plannerObjectTypeId: true,
+});
 export type CreatePresetRequest = z.infer<typeof CreatePresetRequest>;
 /** Update: only the fields given change; a type change of a preset in use is 409 CannotChangePlannerObjectType. */
-export const UpdatePresetRequest = requireSomeField(z.object(presetFields).partial());
+export const UpdatePresetRequest = requireSomeField(z.partial(z.object(presetFields)));
 export type UpdatePresetRequest = z.infer<typeof UpdatePresetRequest>;
 
 export const PlannerObjectParams = z.object({
@@ -120,8 +137,8 @@ export const PlannerObjectParams = z.object({
 
 /** `GET /api/projects/{projectId}/planner-objects`: optionally only one scenario's objects. */
 export const PlannerObjectListQuery = z.object({
-  Offset: Int32Param.optional(),
-  Limit: Int32Param.min(1).max(10_000).optional(),
-  scenarioId: IdParam.optional(),
+  Offset: z.optional(Int32Param),
+  Limit: z.optional(Int32Param.check(z.minimum(1), z.maximum(10_000))),
+  scenarioId: z.optional(IdParam),
 });
 export type PlannerObjectListQuery = z.infer<typeof PlannerObjectListQuery>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CoordinateSystem, DEFAULT_EPSG_CODE } from './coordinate-systems.js';
 import { Id, IdParam, Int32, Int32Param, SafeString } from './primitives.js';
 
@@ -10,17 +10,20 @@ export const DEFAULT_CARD_COLOR = '44B3EA';
 export const PROJECT_LIST_DEFAULT_LIMIT = 50;
 export const PROJECT_LIST_MAX_LIMIT = 500;
 
-const ProjectName = SafeString.trim().min(1, 'Name is required.').max(200);
+const ProjectName = SafeString.check(z.trim(), z.minLength(1, 'Name is required.'), z.maxLength(200));
 /** A colour tag is a hex colour without '#'; other tags are free text. */
-const TagNames = z.array(SafeString.trim().min(1).max(100)).max(50);
-const ProjectDataJson = SafeString.max(5_000_000).refine((value) => {
-  try {
-    JSON.parse(value);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be valid JSON');
+const TagNames = z.array(SafeString.check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(50));
+const ProjectDataJson = SafeString.check(
+  z.maxLength(5_000_000),
+  z.refine((value) => {
+    try {
+      JSON.parse(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be valid JSON'),
+);
 
 /**
  * What the caller may do with the project, computed by the server's policy so that the
@@ -47,24 +50,24 @@ export type ProjectAbilities = z.infer<typeof ProjectAbilities>;
 
 /** Spec section 3, Project, plus timestamps and the caller's abilities. */
 export const Project = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  sortOrder: z.number().int(),
+  sortOrder: z.int(),
   tagNames: z.array(z.string()),
   projectDataJson: z.string(),
   isPendingForOwnershipTransfer: z.boolean(),
   /** The pending transfer's id, for the "Pending transfer" badge's revoke action. */
-  pendingOwnershipTransferId: z.string().nullable(),
+  pendingOwnershipTransferId: z.nullable(z.string()),
   published: z.boolean(),
-  publicationKey: z.string().nullable(),
-  originalProjectId: z.number().int().nullable(),
+  publicationKey: z.nullable(z.string()),
+  originalProjectId: z.nullable(z.int()),
   organizations: z.array(z.string()),
   description: z.string(),
-  defaultScenario: z.number().int().nullable(),
-  defaultViewpoint: z.number().int().nullable(),
-  defaultCoordinateSystem: CoordinateSystem.nullable(),
+  defaultScenario: z.nullable(z.int()),
+  defaultViewpoint: z.nullable(z.int()),
+  defaultCoordinateSystem: z.nullable(CoordinateSystem),
   hasLogo: z.boolean(),
-  logoDownloadUrl: z.string().nullable(),
+  logoDownloadUrl: z.nullable(z.string()),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   abilities: ProjectAbilities,
@@ -80,25 +83,25 @@ export const RevisionAuthor = z.object({
 export type RevisionAuthor = z.infer<typeof RevisionAuthor>;
 
 /** An answer of `GET /api/projects/revisions`: the project fields plus who saved it (issue 11). */
-export const Revision = Project.extend({ createdBy: RevisionAuthor.nullable() });
+export const Revision = z.extend(Project, { createdBy: z.nullable(RevisionAuthor) });
 export type Revision = z.infer<typeof Revision>;
 
 /** Spec section 3, Create-project request. */
 export const CreateProjectRequest = z.object({
   name: ProjectName,
-  tagNames: TagNames.optional(),
-  defaultCoordinateSystemEpsgCode: Id.default(DEFAULT_EPSG_CODE),
-  projectDataJson: ProjectDataJson.default('{}'),
+  tagNames: z.optional(TagNames),
+  defaultCoordinateSystemEpsgCode: z._default(Id, DEFAULT_EPSG_CODE),
+  projectDataJson: z._default(ProjectDataJson, '{}'),
 });
 export type CreateProjectRequest = z.input<typeof CreateProjectRequest>;
 
 /** Spec section 3, Update-project request: every field optional, only those sent change. */
 export const UpdateProjectRequest = z.object({
-  name: ProjectName.optional(),
-  tagNames: TagNames.optional(),
-  description: SafeString.max(10_000).optional(),
-  sortOrder: Int32.optional(),
-  projectDataJson: ProjectDataJson.optional(),
+  name: z.optional(ProjectName),
+  tagNames: z.optional(TagNames),
+  description: z.optional(SafeString.check(z.maxLength(10_000))),
+  sortOrder: z.optional(Int32),
+  projectDataJson: z.optional(ProjectDataJson),
 });
 export type UpdateProjectRequest = z.input<typeof UpdateProjectRequest>;
 
@@ -109,28 +112,34 @@ export type SortDirection = z.infer<typeof SortDirection>;
 
 /** Query of `GET /api/projects`; the answer carries `X-Total-Count`. */
 export const ProjectListQuery = z.object({
-  Offset: Int32Param.default(0),
-  Limit: Int32Param.min(1).max(PROJECT_LIST_MAX_LIMIT).default(PROJECT_LIST_DEFAULT_LIMIT),
-  search: SafeString.trim().max(200).optional(),
-  sort: ProjectSortField.default('createdAt'),
-  direction: SortDirection.default('asc'),
+  Offset: z._default(Int32Param, 0),
+  Limit: z._default(
+    Int32Param.check(z.minimum(1), z.maximum(PROJECT_LIST_MAX_LIMIT)),
+    PROJECT_LIST_DEFAULT_LIMIT,
+  ),
+  search: z.optional(SafeString.check(z.trim(), z.maxLength(200))),
+  sort: z._default(ProjectSortField, 'createdAt'),
+  direction: z._default(SortDirection, 'asc'),
 });
 export type ProjectListQuery = z.input<typeof ProjectListQuery>;
 
-export const CreatedId = z.object({ id: z.number().int() });
+export const CreatedId = z.object({ id: z.int() });
 export type CreatedId = z.infer<typeof CreatedId>;
 
 export const SourceProjectQuery = z.object({ sourceProjectId: IdParam });
 export const RevisionListQuery = z.object({
   projectId: IdParam,
-  Offset: Int32Param.default(0),
-  Limit: Int32Param.min(1).max(PROJECT_LIST_MAX_LIMIT).default(PROJECT_LIST_DEFAULT_LIMIT),
+  Offset: z._default(Int32Param, 0),
+  Limit: z._default(
+    Int32Param.check(z.minimum(1), z.maximum(PROJECT_LIST_MAX_LIMIT)),
+    PROJECT_LIST_DEFAULT_LIMIT,
+  ),
 });
 export const ActivateRevisionQuery = z.object({ id: IdParam });
 export const ProjectIdParams = z.object({ id: IdParam });
 
 /** Project logos: "any image" (spec section 5), at most this size. */
 export const PROJECT_LOGO_MAX_BYTES = 5 * 1024 * 1024;
-export const ProjectLogoResult = z.object({ hasLogo: z.boolean(), logoDownloadUrl: z.string().nullable() });
+export const ProjectLogoResult = z.object({ hasLogo: z.boolean(), logoDownloadUrl: z.nullable(z.string()) });
 export type ProjectLogoResult = z.infer<typeof ProjectLogoResult>;
 export const ProjectLogoParams = z.object({ projectId: IdParam });

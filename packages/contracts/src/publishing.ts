@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PlannerObjectLayout, PlannerPoint, Rotation } from './planner-objects.js';
 import { Id, IdParam, Int32, Int32Param, MAX_PATH_PARAM_LENGTH, SafeString } from './primitives.js';
 import { AnimationMode, Easing } from './tours.js';
@@ -10,7 +10,7 @@ export const PRESENTATION_LIMIT = 3;
 export const PRESENTATION_LIMIT_MESSAGE =
   "You've reached the maximum of 3 presentations for this project. Please delete one of your existing presentations before creating a new one.";
 
-export const RenamedItem = z.object({ id: Id, newName: SafeString.max(200) });
+export const RenamedItem = z.object({ id: Id, newName: SafeString.check(z.maxLength(200)) });
 export type RenamedItem = z.infer<typeof RenamedItem>;
 
 /**
@@ -18,8 +18,8 @@ export type RenamedItem = z.infer<typeof RenamedItem>;
  * (scenarios of the source project). Empty `scenarioIds` = the current situation, no objects.
  */
 export const CombinedScenario = z.object({
-  combinedName: SafeString.max(200),
-  scenarioIds: z.array(Id).max(200),
+  combinedName: SafeString.check(z.maxLength(200)),
+  scenarioIds: z.array(Id).check(z.maxLength(200)),
 });
 export type CombinedScenario = z.infer<typeof CombinedScenario>;
 
@@ -39,20 +39,20 @@ export type CombinedScenario = z.infer<typeof CombinedScenario>;
  * with the form) turns them into the form's messages, which the server answers as 400.
  */
 export const PublishProjectRequest = z.object({
-  projectId: Id.nullable(),
-  name: SafeString.max(200),
-  organizations: z.array(SafeString.max(200)).max(5),
-  description: SafeString.max(5000),
-  renamedTours: z.array(RenamedItem).max(500),
-  combinedScenarios: z.array(CombinedScenario).max(100),
-  renamedViewpoints: z.array(RenamedItem).max(500),
-  defaultViewpoint: Id.nullable(),
-  defaultScenario: Int32.min(0).nullable(),
+  projectId: z.nullable(Id),
+  name: SafeString.check(z.maxLength(200)),
+  organizations: z.array(SafeString.check(z.maxLength(200))).check(z.maxLength(5)),
+  description: SafeString.check(z.maxLength(5000)),
+  renamedTours: z.array(RenamedItem).check(z.maxLength(500)),
+  combinedScenarios: z.array(CombinedScenario).check(z.maxLength(100)),
+  renamedViewpoints: z.array(RenamedItem).check(z.maxLength(500)),
+  defaultViewpoint: z.nullable(Id),
+  defaultScenario: z.nullable(Int32.check(z.minimum(0))),
 });
 export type PublishProjectRequest = z.infer<typeof PublishProjectRequest>;
 
 /** 201 answer of create-published-project and 200 answer of `POST /api/projects/publish`. */
-export const PublishedProjectCreated = z.object({ id: z.number().int(), publicationKey: z.string() });
+export const PublishedProjectCreated = z.object({ id: z.int(), publicationKey: z.string() });
 export type PublishedProjectCreated = z.infer<typeof PublishedProjectCreated>;
 
 export const PublishQuery = z.object({ projectId: IdParam });
@@ -71,29 +71,31 @@ export const PresentationAbilities = z.object({
 export type PresentationAbilities = z.infer<typeof PresentationAbilities>;
 
 export const PublishedProject = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   organizations: z.array(z.string()),
-  originalProjectId: z.number().int().nullable(),
-  originalProjectName: z.string().nullable(),
+  originalProjectId: z.nullable(z.int()),
+  originalProjectName: z.nullable(z.string()),
   publicationKey: z.string(),
   published: z.boolean(),
   hasLogo: z.boolean(),
   description: z.string(),
   createdAt: z.string(),
   /** What the caller may do with it (policy table: project.present, project.depublish, project.delete). */
-  abilities: PresentationAbilities.optional(),
+  abilities: z.optional(PresentationAbilities),
 });
 export type PublishedProject = z.infer<typeof PublishedProject>;
 
 export const PublishedProjectsQuery = z.object({
-  Offset: Int32Param.optional(),
-  Limit: Int32Param.min(1).max(1000).optional(),
+  Offset: z.optional(Int32Param),
+  Limit: z.optional(Int32Param.check(z.minimum(1), z.maximum(1000))),
   /** Only the presentations of this original project. */
-  originalProjectId: IdParam.optional(),
+  originalProjectId: z.optional(IdParam),
 });
 
-export const ViewerParams = z.object({ id: SafeString.min(1).max(MAX_PATH_PARAM_LENGTH) });
+export const ViewerParams = z.object({
+  id: SafeString.check(z.minLength(1), z.maxLength(MAX_PATH_PARAM_LENGTH)),
+});
 
 /**
  * `GET /api/projects/viewer/{publicationKey}`: the public answer, without sign-in. Holds the
@@ -106,35 +108,35 @@ export const ViewerProject = z.object({
   description: z.string(),
   hasLogo: z.boolean(),
   /** `/api/projects/viewer/{publicationKey}/logo`, or null without a logo. */
-  logoUrl: z.string().nullable(),
-  defaultViewpoint: z.number().int().nullable(),
-  defaultScenario: z.number().int().nullable(),
+  logoUrl: z.nullable(z.string()),
+  defaultViewpoint: z.nullable(z.int()),
+  defaultScenario: z.nullable(z.int()),
   viewpoints: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
       position: ViewpointPosition,
       pan: z.number(),
       tilt: z.number(),
       fieldOfView: z.number(),
       windDirection: z.number(),
-      viewingDateTime: z.string().nullable(),
+      viewingDateTime: z.nullable(z.string()),
     }),
   ),
   scenarios: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
       color: z.string(),
       plannerObjects: z.array(
         z.object({
-          id: z.number().int(),
+          id: z.int(),
           name: z.string(),
           layout: PlannerObjectLayout,
           points: z.array(PlannerPoint),
           rotation: Rotation,
-          plannerObjectTypeId: z.number().int(),
-          presetId: z.number().int().nullable(),
+          plannerObjectTypeId: z.int(),
+          presetId: z.nullable(z.int()),
           plannerObjectDataJson: z.string(),
         }),
       ),
@@ -142,20 +144,20 @@ export const ViewerProject = z.object({
   ),
   presets: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
-      plannerObjectTypeId: z.number().int(),
+      plannerObjectTypeId: z.int(),
       presetDataJson: z.string(),
     }),
   ),
   tours: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
       autoAnimate: z.boolean(),
       animationMode: AnimationMode,
       easing: Easing,
-      viewpointIds: z.array(z.number().int()),
+      viewpointIds: z.array(z.int()),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec section 3: the seven roles. */
 export const Role = z.enum([

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PlannerObject } from './planner-objects.js';
 import { Int32, requireSomeField } from './primitives.js';
 import { JsonText, ScenarioName, TagNames } from './viewpoints.js';
@@ -6,17 +6,17 @@ import { JsonText, ScenarioName, TagNames } from './viewpoints.js';
 /** Colour hex without '#', as project tags (spec section 3). */
 export const ColorHex = z
   .string()
-  .regex(/^[0-9A-Fa-f]{6}$/, { error: 'Colour must be 6 hex digits without #' });
+  .check(z.regex(/^[0-9A-Fa-f]{6}$/, { error: 'Colour must be 6 hex digits without #' }));
 
 export const Scenario = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
+  id: z.int(),
+  projectId: z.int(),
   name: z.string(),
   visible: z.boolean(),
   color: z.string(),
   tagNames: z.array(z.string()),
   scenarioDataJson: z.string(),
-  sortOrder: z.number().int(),
+  sortOrder: z.int(),
 });
 export type Scenario = z.infer<typeof Scenario>;
 
@@ -29,11 +29,11 @@ const scenarioFields = {
 };
 
 /** Create: name required; defaults visible, colour 44B3EA, no tags, '{}', last in order. */
-export const CreateScenarioRequest = z.object(scenarioFields).partial().required({ name: true });
+export const CreateScenarioRequest = z.required(z.partial(z.object(scenarioFields)), { name: true });
 export type CreateScenarioRequest = z.infer<typeof CreateScenarioRequest>;
 
 /** Update: only the fields given change; order changes through renumber. */
-export const UpdateScenarioRequest = requireSomeField(z.object(scenarioFields).partial());
+export const UpdateScenarioRequest = requireSomeField(z.partial(z.object(scenarioFields)));
 export type UpdateScenarioRequest = z.infer<typeof UpdateScenarioRequest>;
 
 /**
@@ -41,7 +41,7 @@ export type UpdateScenarioRequest = z.infer<typeof UpdateScenarioRequest>;
  * (clamped to the last) and renumbers all scenarios of the project 0..n-1. Answers the
  * project's scenarios in their new order.
  */
-export const RenumberScenarioRequest = z.object({ sortOrder: Int32.min(0) });
+export const RenumberScenarioRequest = z.object({ sortOrder: Int32.check(z.minimum(0)) });
 export type RenumberScenarioRequest = z.infer<typeof RenumberScenarioRequest>;
 
 /** Spec section 3: cloning a scenario answers the copy and the planner objects copied into it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SafeString } from './primitives.js';
 
 /**
@@ -7,10 +7,10 @@ import { SafeString } from './primitives.js';
  */
 export const ClientIdUpdateRequest = z.object({
   /** Overrides the X-Client-Id header when given. */
-  clientId: SafeString.min(1).max(200).optional(),
+  clientId: z.optional(SafeString.check(z.minLength(1), z.maxLength(200))),
   /** Take over from another active client of the same user instead of answering 412. */
-  force: z.boolean().default(false),
-  signalRConnectionId: SafeString.max(200).nullish(),
+  force: z._default(z.boolean(), false),
+  signalRConnectionId: z.nullish(SafeString.check(z.maxLength(200))),
 });
 export type ClientIdUpdateRequest = z.input<typeof ClientIdUpdateRequest>;
 
@@ -19,12 +19,12 @@ export const ActivityQuery = z.object({
 });
 
 export const ActivityUpdateRequest = z.object({
-  force: z.boolean().default(false),
-  signalRConnectionId: SafeString.max(200).nullish(),
+  force: z._default(z.boolean(), false),
+  signalRConnectionId: z.nullish(SafeString.check(z.maxLength(200))),
 });
 export type ActivityUpdateRequest = z.input<typeof ActivityUpdateRequest>;
 
-export const HeartbeatRequest = z.object({ idling: z.boolean().optional() });
+export const HeartbeatRequest = z.object({ idling: z.optional(z.boolean()) });
 export type HeartbeatRequest = z.infer<typeof HeartbeatRequest>;
 
 /** Extension members of the 503 problem answered while maintenance is on. */
@@ -32,7 +32,7 @@ export const MaintenanceProblem = z.object({
   status: z.literal(503),
   title: z.string(),
   detail: z.string(),
-  maintenance: z.object({ startsAt: z.string().nullable(), endsAt: z.string().nullable() }),
+  maintenance: z.object({ startsAt: z.nullable(z.string()), endsAt: z.nullable(z.string()) }),
 });
 export type MaintenanceProblem = z.infer<typeof MaintenanceProblem>;
 

@@ -1,11 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SafeString } from './primitives.js';
 
 /** Spec section 3: trial and access request body (loginUrl = app origin + /login). */
 export const TrialRequest = z.object({
-  customerName: SafeString.trim().min(1, 'Company name is required.').max(200),
-  customerPhoneNumber: SafeString.trim().min(1, 'Company phone is required.').max(50),
-  subscriptionTypeKey: SafeString.min(1),
+  customerName: SafeString.check(z.trim(), z.minLength(1, 'Company name is required.'), z.maxLength(200)),
+  customerPhoneNumber: SafeString.check(
+    z.trim(),
+    z.minLength(1, 'Company phone is required.'),
+    z.maxLength(50),
+  ),
+  subscriptionTypeKey: SafeString.check(z.minLength(1)),
   loginUrl: z.url(),
 });
 export type TrialRequest = z.infer<typeof TrialRequest>;
@@ -28,25 +32,25 @@ export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 export const SubscriptionDetails = z.object({
   subscriptionKey: z.string(),
   subscriptionTypeName: z.string(),
-  currentPlanId: z.string().nullable(),
+  currentPlanId: z.nullable(z.string()),
   customerName: z.string(),
   isTrial: z.boolean(),
   isExpired: z.boolean(),
-  expiresAt: z.iso.datetime().nullable(),
-  teamMemberLimit: z.number().int(),
-  teamMembersUsed: z.number().int(),
-  projectMemberLimit: z.number().int(),
-  projectMembersUsed: z.number().int(),
-  observerLimit: z.number().int(),
-  observersUsed: z.number().int(),
-  projectLimit: z.number().int(),
-  projectsUsed: z.number().int(),
-  plannerObjectLimit: z.number().int(),
-  plannerObjectsUsed: z.number().int(),
-  revisionsLimit: z.number().int(),
-  revisionsUsed: z.number().int(),
-  panoramaAICreditsLimit: z.number().int(),
-  panoramaAICreditsUsed: z.number().int(),
+  expiresAt: z.nullable(z.iso.datetime()),
+  teamMemberLimit: z.int(),
+  teamMembersUsed: z.int(),
+  projectMemberLimit: z.int(),
+  projectMembersUsed: z.int(),
+  observerLimit: z.int(),
+  observersUsed: z.int(),
+  projectLimit: z.int(),
+  projectsUsed: z.int(),
+  plannerObjectLimit: z.int(),
+  plannerObjectsUsed: z.int(),
+  revisionsLimit: z.int(),
+  revisionsUsed: z.int(),
+  panoramaAICreditsLimit: z.int(),
+  panoramaAICreditsUsed: z.int(),
 });
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetails>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Id, Int32, requireSomeField } from './primitives.js';
 import { TourName } from './viewpoints.js';
 
@@ -10,14 +10,14 @@ export type Easing = z.infer<typeof Easing>;
 
 /** A tour flies through viewpoints of its own project, in the order of `viewpointIds`. */
 export const Tour = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
+  id: z.int(),
+  projectId: z.int(),
   name: z.string(),
   autoAnimate: z.boolean(),
   animationMode: AnimationMode,
   easing: Easing,
-  viewpointIds: z.array(z.number().int()),
-  sortOrder: z.number().int(),
+  viewpointIds: z.array(z.int()),
+  sortOrder: z.int(),
 });
 export type Tour = z.infer<typeof Tour>;
 
@@ -27,14 +27,14 @@ const tourFields = {
   animationMode: AnimationMode,
   easing: Easing,
   /** Viewpoints of the same project (400 otherwise); a viewpoint may appear more than once. */
-  viewpointIds: z.array(Id).max(500),
-  sortOrder: Int32.min(0),
+  viewpointIds: z.array(Id).check(z.maxLength(500)),
+  sortOrder: Int32.check(z.minimum(0)),
 };
 
 /** Create: name required; defaults autoAnimate false, Linear, Linear, no viewpoints, last. */
-export const CreateTourRequest = z.object(tourFields).partial().required({ name: true });
+export const CreateTourRequest = z.required(z.partial(z.object(tourFields)), { name: true });
 export type CreateTourRequest = z.infer<typeof CreateTourRequest>;
 
 /** Update: only the fields given change. */
-export const UpdateTourRequest = requireSomeField(z.object(tourFields).partial());
+export const UpdateTourRequest = requireSomeField(z.partial(z.object(tourFields)));
 export type UpdateTourRequest = z.infer<typeof UpdateTourRequest>;

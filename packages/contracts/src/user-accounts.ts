@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Role } from './roles.js';
 
 export const EnsureCreatedResult = z.object({ isSingleSignOn: z.boolean() });
@@ -17,7 +17,7 @@ export type EmailVerificationStatus = z.infer<typeof EmailVerificationStatus>;
 
 /** Spec section 3, UserAccount (current). */
 export const CurrentUserAccount = z.object({
-  id: z.number().int(),
+  id: z.int(),
   subscriptionKey: z.string(),
   subscriptionTypeName: z.string(),
   userEmailAddress: z.string(),
@@ -26,19 +26,19 @@ export const CurrentUserAccount = z.object({
   roles: z.array(Role),
   customerName: z.string(),
   hasAvatar: z.boolean(),
-  avatarDownloadUrl: z.string().nullable(),
+  avatarDownloadUrl: z.nullable(z.string()),
   userId: z.string(),
-  clientId: z.string().nullable(),
+  clientId: z.nullable(z.string()),
 });
 export type CurrentUserAccount = z.infer<typeof CurrentUserAccount>;
 
 /** Spec section 3, UserAccount in the list form. */
-export const UserAccountListItem = CurrentUserAccount.omit({
-  hasAvatar: true,
-  avatarDownloadUrl: true,
-}).extend({
-  customerId: z.number().int(),
-  customerHasLogo: z.boolean(),
-  customerLogoDownloadUrl: z.string().nullable(),
-});
+export const UserAccountListItem = z.extend(
+  z.omit(CurrentUserAccount, { hasAvatar: true, avatarDownloadUrl: true }),
+  {
+    customerId: z.int(),
+    customerHasLogo: z.boolean(),
+    customerLogoDownloadUrl: z.nullable(z.string()),
+  },
+);
 export type UserAccountListItem = z.infer<typeof UserAccountListItem>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Id, IdParam, Int32, Int32Param, requireSomeField, SafeString } from './primitives.js';
 
 /**
@@ -6,8 +6,8 @@ import { Id, IdParam, Int32, Int32Param, requireSomeField, SafeString } from './
  * query parameters"); the answer carries X-Total-Count.
  */
 export const ContentListQuery = z.object({
-  Offset: Int32Param.optional(),
-  Limit: Int32Param.min(1).max(1000).optional(),
+  Offset: z.optional(Int32Param),
+  Limit: z.optional(Int32Param.check(z.minimum(1), z.maximum(1000))),
 });
 export type ContentListQuery = z.infer<typeof ContentListQuery>;
 
@@ -19,24 +19,28 @@ export const CloneRequest = z.object({ sourceId: Id });
 export type CloneRequest = z.infer<typeof CloneRequest>;
 
 /** JSON text kept as the editor gives it; must parse, so that nothing unreadable is stored. */
-export const JsonText = SafeString.refine(
-  (text) => {
-    try {
-      JSON.parse(text);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { error: 'must be valid JSON text' },
+export const JsonText = SafeString.check(
+  z.refine(
+    (text) => {
+      try {
+        JSON.parse(text);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'must be valid JSON text' },
+  ),
 );
 
-export const TagNames = z.array(SafeString.max(100)).max(50);
+export const TagNames = z.array(SafeString.check(z.maxLength(100))).check(z.maxLength(50));
 
 const itemName = (what: string) =>
-  SafeString.trim()
-    .min(1, { error: `${what} name must not be empty` })
-    .max(200, { error: `${what} name must be at most 200 characters` });
+  SafeString.check(
+    z.trim(),
+    z.minLength(1, { error: `${what} name must not be empty` }),
+    z.maxLength(200, { error: `${what} name must be at most 200 characters` }),
+  );
 export const ViewpointName = itemName('Viewpoint');
 export const TourName = itemName('Tour');
 export const ScenarioName = itemName('Scenario');
@@ -44,8 +48,10 @@ export const ScenarioName = itemName('Scenario');
 const between = (what: string, min: number, max: number) =>
   z
     .number()
-    .min(min, { error: `${what} must be between ${min} and ${max}` })
-    .max(max, { error: `${what} must be between ${min} and ${max}` });
+    .check(
+      z.minimum(min, { error: `${what} must be between ${min} and ${max}` }),
+      z.maximum(max, { error: `${what} must be between ${min} and ${max}` }),
+    );
 
 /** WGS 84 position of a viewpoint; altitude in metres above sea level. */
 export const ViewpointPosition = z.object({
@@ -57,8 +63,8 @@ export type ViewpointPosition = z.infer<typeof ViewpointPosition>;
 
 /** Spec section 3, Viewpoint. Angles in degrees; viewingDateTime is ISO 8601 or null. */
 export const Viewpoint = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
+  id: z.int(),
+  projectId: z.int(),
   visible: z.boolean(),
   tagNames: z.array(z.string()),
   position: ViewpointPosition,
@@ -67,9 +73,9 @@ export const Viewpoint = z.object({
   fieldOfView: z.number(),
   name: z.string(),
   windDirection: z.number(),
-  viewingDateTime: z.string().nullable(),
-  panoId: z.string().nullable(),
-  sortOrder: z.number().int(),
+  viewingDateTime: z.nullable(z.string()),
+  panoId: z.nullable(z.string()),
+  sortOrder: z.int(),
 });
 export type Viewpoint = z.infer<typeof Viewpoint>;
 
@@ -85,21 +91,21 @@ const viewpointFields = {
   name: ViewpointName,
   /** Direction the wind comes from (turbine rotors face it): 0 north, clockwise. */
   windDirection: between('Wind direction', 0, 360),
-  viewingDateTime: z.iso.datetime({ offset: true }).nullable(),
-  panoId: SafeString.max(200).nullable(),
-  sortOrder: Int32.min(0),
+  viewingDateTime: z.nullable(z.iso.datetime({ offset: true })),
+  panoId: z.nullable(SafeString.check(z.maxLength(200))),
+  sortOrder: Int32.check(z.minimum(0)),
 };
 
 /**
  * Create: name and position are required; the rest defaults to visible, no tags, pan 0,
  * tilt 0, field of view 60, wind direction 0, no viewing time, no panorama, last in order.
  */
-export const CreateViewpointRequest = z
-  .object(viewpointFields)
-  .partial()
-  .required({ name: true, position: true });
+export const CreateViewpointRequest = z.required(z.partial(z.object(viewpointFields)), {
+  name: true,
+  position: true,
+});
 export type CreateViewpointRequest = z.infer<typeof CreateViewpointRequest>;
 
 /** Update: only the fields given change (a PUT that merges, as the editor saves piecemeal). */
-export const UpdateViewpointRequest = requireSomeField(z.object(viewpointFields).partial());
+export const UpdateViewpointRequest = requireSomeField(z.partial(z.object(viewpointFields)));
 export type UpdateViewpointRequest = z.infer<typeof UpdateViewpointRequest>;

@@ -34,7 +34,7 @@ export const transform: NonNullable<FastifyDynamicSwaggerOptions['transform']> =
   return jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
 };
 
-const toSchema = (schema: z.ZodType) =>
+const toSchema = (schema: z.core.$ZodType) =>
   z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Json;
 
 const problemContent = (schema: Json = { $ref: '#/components/schemas/Problem' }) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createApiClient } from './api-client';
 import { ApiCallRefusedError, ApiError, isConflict } from './api-error';
 

@@ -26,7 +26,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Features'],
         summary: 'One feature of the selected subscription, by id or by key',
-        params: z.object({ id: SafeString.min(1) }),
+        params: z.object({ id: SafeString.check(z.minLength(1)) }),
         response: { 200: Feature },
       },
     },

@@ -81,7 +81,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'What an invitation link is for, with its state (for the /invitation/{key} page)',
-        params: z.object({ key: SafeString.min(1) }),
+        params: z.object({ key: SafeString.check(z.minLength(1)) }),
         response: { 200: InvitationByKey },
       },
     },

@@ -44,7 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['User'],
         summary: 'Report the calling client active or inactive',
         querystring: ActivityQuery,
-        body: ActivityUpdateRequest.optional(),
+        body: z.optional(ActivityUpdateRequest),
         response: { 204: NoContent },
       },
     },

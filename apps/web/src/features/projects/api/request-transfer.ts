@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_CODE, TransferRequested } from '@vantage/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { projectsQueryKeys } from './get-projects';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Notification } from '@vantage/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api';
 
 const NotificationList = z.array(Notification);

@@ -3,7 +3,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { InvitationLevel } from '@vantage/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BlockableButton } from '@/components/blockable-button';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
