@@ -27,19 +27,22 @@ test.describe('signed out', () => {
     await expectNoAxeViolations(page);
   });
 
+  /**
+   * The app goes to /login in the router and then reloads it by script, into the lean page.
+   * Waiting for the first document's `load` raced with that reload under load ("navigation
+   * interrupted"), and so did a next navigation (`goto`, `goBack`) once the URL alone had
+   * changed (ERR_ABORTED): the lean page's own button says the reload is over.
+   */
+  const onLeanLoginPage = async (page: Page) => {
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  };
+
   test('protected pages send an unauthenticated user to /login', async ({ page }) => {
-    // The app goes to /login in the router and then reloads it by script, into the lean page.
-    // Waiting for the first document's `load` raced with that reload under load ("navigation
-    // interrupted"), and so did the next `goto` once the URL alone had changed (ERR_ABORTED):
-    // the lean page's own button says the reload is over.
-    const onLeanLoginPage = async () => {
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    };
     await page.goto('/dash/projects', { waitUntil: 'commit' });
-    await onLeanLoginPage();
+    await onLeanLoginPage(page);
     await page.goto('/', { waitUntil: 'commit' });
-    await onLeanLoginPage();
+    await onLeanLoginPage(page);
   });
 
   test('the page shows that it is loading while its scripts arrive (issue 14)', async ({ page }) => {
@@ -64,7 +67,7 @@ test.describe('signed out', () => {
     const started = Date.now();
     await page.goto('/no/such/page');
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await onLeanLoginPage(page);
     // The redirect waits 1 second after the page started.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     // Replace navigation: the unknown path is not in the history any more.
