@@ -1,11 +1,65 @@
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** Everything the server owns; the dev server forwards it to the real server on :8080. */
 const SERVER_PREFIXES = ['/api', '/realms', '/signalr', '/metrics', '/dev', '/healthz', '/config.js'];
+
+/**
+ * Issue 14: every path but /login draws the React app, whose modules the entry (src/main.ts)
+ * asks for only once it has arrived and run: one more round trip on a cold load before the
+ * largest files start to come. `app.html` is index.html naming those modules (`modulepreload`)
+ * and their styles (`preload`, not yet applied: the entry applies them as it does now), so the
+ * browser asks for them beside the entry. The server answers it for every client route but
+ * /login (apps/server/src/http/spa.ts); the lean /login page keeps index.html without them.
+ */
+function appHtml(): Plugin {
+  let base = '/';
+  return {
+    name: 'vantage:app-html',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      const app = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/app/start-app.tsx'),
+      );
+      if (html?.type !== 'asset' || app?.type !== 'chunk') {
+        this.error('app.html: index.html or the chunk of src/app/start-app.tsx is missing');
+      }
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (scripts.has(fileName) || chunk?.type !== 'chunk') return;
+        scripts.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        for (const imported of chunk.imports) add(imported);
+      };
+      add(app.fileName);
+      const source = String(html.source);
+      const named = (file: string) => source.includes(`"${base}${file}"`);
+      const links = [
+        ...[...scripts]
+          .filter((file) => !named(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+        ...[...styles]
+          .filter((file) => !named(file))
+          .map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+      ];
+      this.emitFile({
+        type: 'asset',
+        fileName: 'app.html',
+        source: source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+      });
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -15,6 +69,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      appHtml(),
       // Issue 14: every text file of the build gets a `.br` and a `.gz` beside it, so the server
       // (apps/server/src/http/spa.ts, `preCompressed`) answers with them and spends no CPU per
       // request. Smaller than 1 KB is not worth it; source maps are only fetched by dev tools.

@@ -188,6 +188,24 @@ test.describe('signed in', () => {
     expect(askedMeanwhile).toBe(true);
   });
 
+  test("the app's modules are asked for beside the entry, not after it has run (issue 14)", async ({
+    page,
+  }) => {
+    await useSignedInSession(page, DEMO_USERS.owner);
+    // The entry is held: React's chunk and the app's start module must be asked for meanwhile,
+    // named by the page itself (app.html) rather than by the entry once it has run.
+    const react = requested(page, /\/assets\/react-[^/]+\.js$/);
+    const startApp = requested(page, /\/assets\/start-app-[^/]+\.js$/);
+    let askedMeanwhile: boolean[] | undefined;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      askedMeanwhile = [await withinSeconds(react, 5), await withinSeconds(startApp, 1)];
+      await route.continue();
+    });
+    await page.goto('/dash/projects');
+    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible({ timeout: 20_000 });
+    expect(askedMeanwhile).toEqual([true, true]);
+  });
+
   test("a reload asks for the stored subscription's account beside the account list (issue 14)", async ({
     page,
   }) => {

@@ -95,3 +95,44 @@ describe('CORS', () => {
     await expect(createTestApp({ CORS_ORIGINS: 'javascript:alert(1)' })).rejects.toThrow(/CORS_ORIGINS/);
   });
 });
+
+describe("the dashboard's pages (issue 14)", () => {
+  let pages: string;
+  beforeAll(() => {
+    pages = mkdtempSync(join(tmpdir(), 'vantage-pages-'));
+    writeFileSync(join(pages, 'index.html'), '<!doctype html><title>entry alone</title>');
+    writeFileSync(join(pages, 'app.html'), '<!doctype html><title>entry and the app</title>');
+  });
+  afterAll(() => rmSync(pages, { recursive: true, force: true }));
+
+  const title = async (app: TestApp, url: string) => {
+    const res = await app.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    return /<title>(.*)<\/title>/.exec(res.body)?.[1];
+  };
+
+  it('answers /login with index.html (the lean page) and every other client route with app.html', async () => {
+    t = await createTestApp({ WEB_DIST: pages });
+    for (const url of ['/login', '/LOGIN/', '/login?returnTo=%2Fdash', '/Login//']) {
+      expect(await title(t, url), url).toBe('entry alone');
+    }
+    for (const url of [
+      '/',
+      '/dash/projects',
+      '/dash',
+      '/viewer/?p=abc',
+      '/invitation/k',
+      '/no/such/page',
+      '/login/x',
+    ]) {
+      expect(await title(t, url), url).toBe('entry and the app');
+    }
+  });
+
+  it('answers index.html everywhere when the build has no app.html', async () => {
+    rmSync(join(pages, 'app.html'));
+    t = await createTestApp({ WEB_DIST: pages });
+    for (const url of ['/login', '/dash/projects', '/']) expect(await title(t, url), url).toBe('entry alone');
+  });
+});

@@ -7,8 +7,20 @@ import type { FastifyInstance } from 'fastify';
 const SERVER_PREFIXES = ['/api', '/realms', '/signalr', '/metrics', '/dev', '/healthz', '/readyz'];
 
 /**
+ * Whether a path is the lean /login page, matched as the dashboard's entry matches it
+ * (apps/web/src/lib/session/login-location.ts: any case, a trailing slash allowed). Should the
+ * two ever differ, a page only loses or gains the app's preloads; it is drawn the same.
+ */
+export function isLoginPath(path: string): boolean {
+  return path.replace(/\/+$/, '').toLowerCase() === '/login';
+}
+
+/**
  * Serves the built dashboard at `/` with history fallback: an unknown GET that accepts
- * HTML gets `index.html`, so client routes survive a reload. API paths keep their 404.
+ * HTML gets the app's page, so client routes survive a reload. API paths keep their 404.
+ * Issue 14: /login gets `index.html`, the entry alone (its lean page); every other client
+ * route gets `app.html`, which also names the React app's modules, so that a cold load asks
+ * for them beside the entry instead of one round trip later (apps/web/vite.config.ts).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -20,6 +32,7 @@ export async function registerSpa(
     app.log.warn({ distDir }, 'web build not found: run `npm run build` to serve the dashboard');
     return;
   }
+  const appPage = existsSync(join(distDir, 'app.html')) ? 'app.html' : 'index.html';
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -42,6 +55,6 @@ export async function registerSpa(
       return reply.callNotFound();
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(isLoginPath(path) ? 'index.html' : appPage);
   });
 }
