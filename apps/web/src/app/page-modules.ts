@@ -1,9 +1,12 @@
+import { routerPath } from '@/lib/session/login-location';
+
 /**
  * The page modules the router loads lazily, named once: the router (router.tsx) loads them
  * when a route matches, and the entry (main.ts) starts loading the opened path's modules beside
  * the app instead of after it (issue 14): the router would only ask for them once React and
  * the router have started, one more round trip before the page's first call to the API.
- * Imported by the entry, so this module may import nothing itself: only `import()` thunks.
+ * Imported by the entry, so this module imports no library: `import()` thunks, and the path
+ * rule the entry already has (login-location.ts).
  */
 export const pageModules = {
   /** The layout of every screen but the public ones (the identity client, session and hub). */
@@ -38,7 +41,7 @@ const DASH_PAGES: Record<string, PageModule> = {
  * dashboard's layout and the page.
  */
 export function pageModulesOf(pathname: string): PageModule[] {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const path = routerPath(pathname);
   if (path === '/viewer') return ['viewer'];
   if (path === '/editor') return [];
   const dash = /^\/dash(?:\/([^/]+))?$/.exec(path);

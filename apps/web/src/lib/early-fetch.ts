@@ -2,6 +2,7 @@ import { HEADERS, LANGUAGE_CODE } from '@vantage/contracts';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { storedAccessToken } from './auth/stored-user';
+import { routerPath } from './session/login-location';
 import { storedStringPreference } from './stored-preference';
 
 /**
@@ -59,13 +60,13 @@ function start(method: Method, url: string, headers: Record<string, string>): Pr
 
 /** The viewer page's key, as the page reads it, on the viewer's path. */
 export function viewerKeyOf(location: Pick<Location, 'pathname' | 'search'>): string | undefined {
-  if (location.pathname.toLowerCase().replace(/\/+$/, '') !== paths.viewer.path) return undefined;
+  if (routerPath(location.pathname) !== paths.viewer.path) return undefined;
   return paths.viewer.publicationKeyOf(new URLSearchParams(location.search));
 }
 
 /** Whether the session starts on this page: the dashboard, and the start page that leads to it. */
 export function isDashboardPath(pathname: string): boolean {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const path = routerPath(pathname);
   return path === '' || path === paths.dash.root.path || path.startsWith(`${paths.dash.root.path}/`);
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { optionalString, PREFERENCE_PREFIX as PREFIX } from './stored-preference';
+import { optionalString, PREFERENCE_PREFIX as PREFIX, readStoredPreference } from './stored-preference';
 
 /**
  * Local preferences kept in localStorage (spec section 3 "Local preferences", defaults from
@@ -35,14 +35,7 @@ export function createPreferences(storage: Storage | undefined) {
   };
 
   function get<Name extends PreferenceName>(name: Name): PreferenceValue<Name> {
-    let raw: unknown;
-    try {
-      const stored = storage?.getItem(PREFIX + name);
-      raw = stored === null || stored === undefined ? undefined : JSON.parse(stored);
-    } catch {
-      raw = undefined;
-    }
-    return definitions[name](raw) as PreferenceValue<Name>;
+    return definitions[name](readStoredPreference(storage, name)) as PreferenceValue<Name>;
   }
 
   function set<Name extends PreferenceName>(name: Name, value: PreferenceValue<Name> | null): void {

@@ -10,15 +10,20 @@ export function optionalString(raw: unknown): string | null {
   return typeof raw === 'string' && raw.length > 0 ? raw : null;
 }
 
+/** A preference's stored value, parsed; undefined when there is none or it is not JSON. */
+export function readStoredPreference(storage: Pick<Storage, 'getItem'> | undefined, name: string): unknown {
+  try {
+    const stored = storage?.getItem(PREFERENCE_PREFIX + name);
+    return stored === null || stored === undefined ? undefined : JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A string preference as preferences.ts reads it. */
 export function storedStringPreference(
   storage: Pick<Storage, 'getItem'>,
   name: 'subscriptionKey' | 'clientId',
 ): string | undefined {
-  try {
-    const raw: unknown = JSON.parse(storage.getItem(PREFERENCE_PREFIX + name) ?? 'null');
-    return optionalString(raw) ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return optionalString(readStoredPreference(storage, name)) ?? undefined;
 }

@@ -13,13 +13,18 @@ export function returnPathOf(state: unknown): string {
   return appPath((state as LoginLocationState | null | undefined)?.from) ?? '/';
 }
 
+/** A path as the router matches it: case-insensitive, trailing slashes dropped. */
+export function routerPath(pathname: string): string {
+  return pathname.replace(/\/+$/, '').toLowerCase();
+}
+
 /**
- * Whether a path is the /login page, matched as the router matches it (case-insensitive, a
- * trailing slash allowed): the entry shows the lean login page for exactly these paths
- * (issue 14), so the app's /login route never reloads into itself.
+ * Whether a path is the /login page, matched as the router matches it: the entry shows the
+ * lean login page for exactly these paths (issue 14), so the app's /login route never reloads
+ * into itself.
  */
 export function isLoginPath(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '').toLowerCase() === '/login';
+  return routerPath(pathname) === '/login';
 }
 
 /**
