@@ -61,11 +61,63 @@ function appHtml(): Plugin {
   };
 }
 
+/**
+ * Issue 14: the public viewer loads the files every screen shares, so the UI library's floating
+ * layers (popovers, menus, selects, tooltips, the segmented control, and Floating UI, their
+ * positioning engine: ~14 KB brotli) and our own modules that only signed-in screens share are
+ * kept out of them, in one file only the signed-in screens load ('signed-in'). The viewer draws
+ * no floating layer.
+ */
+const FLOATING =
+  /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Combobox|Select|Tooltip|Menu|HoverCard|SegmentedControl|FloatingIndicator)|utils[\\/]Floating)[\\/])/;
+const UI =
+  /node_modules[\\/](@mantine|@floating-ui|@tabler|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|aria-hidden|clsx|react-number-format|react-textarea-autosize)[\\/]/;
+const DATA = /node_modules[\\/](@tanstack|zod|dayjs)[\\/]|packages[\\/]contracts[\\/]/;
+const OUR_CODE = /apps[\\/]web[\\/]src[\\/]/;
+/**
+ * The modules every page runs (the app's start and its toasts, loaded lazily) and the public
+ * viewer's own (its page, and its 3D view loaded after it).
+ */
+const PUBLIC_ROOTS =
+  /apps[\\/]web[\\/]src[\\/](app[\\/]start-app\.tsx$|app[\\/]providers[\\/]toasts\.tsx$|features[\\/]viewer[\\/])/;
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
+/**
+ * Whether the public viewer runs `id`: it is one of PUBLIC_ROOTS or one of them imports it
+ * (statically, directly or not). A wrong answer only moves a module to the other file: the
+ * viewer would then load `signed-in` as well (its budget and an e2e test in viewer.spec.ts
+ * would fail), or the signed-in screens more of `shared`; nothing would break.
+ */
+function publicModuleTest() {
+  const known = new Map<string, boolean>();
+  return (id: string, graph: ModuleGraph): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    const seen = new Set([id]);
+    const queue = [id];
+    let found = false;
+    while (queue.length > 0 && !found) {
+      const current = queue.pop()!;
+      if (PUBLIC_ROOTS.test(current) || known.get(current) === true) found = true;
+      for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    known.set(id, found);
+    return found;
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // index.html shows `%VITE_PRODUCT_NAME%`; Vite reads the env after this function runs.
   process.env.VITE_PRODUCT_NAME = env.VITE_PRODUCT_NAME || 'Vantage';
   const target = env.VITE_DEV_PROXY_TARGET ?? 'http://localhost:8080';
+  const isPublic = publicModuleTest();
   return {
     plugins: [
       react(),
@@ -110,9 +162,11 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           // Fewer, larger files on a cold load (issue 14: under 15 requests). What every screen
-          // runs (React and the router) is one file; the UI and data libraries that several
-          // screens share are one each; the rest (the hub client, the viewer's 3D engine, a
-          // component only one screen uses) stays in the lazy chunk of whoever imports it.
+          // runs (React and the router) is one file; what several screens share is one file for
+          // the UI library and one for the data libraries with our shared modules, each holding
+          // only what the public viewer runs too, and one for the rest, which only signed-in
+          // screens run; the rest (the hub client, the viewer's 3D engine, a component only one
+          // screen uses) stays in the lazy chunk of whoever imports it.
           codeSplitting: {
             groups: [
               {
@@ -142,17 +196,24 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'ui',
-                test: /node_modules[\\/](@mantine|@floating-ui|@tabler|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|aria-hidden|clsx|react-number-format|react-textarea-autosize)[\\/]/,
+                test: (id: string) => UI.test(id) && !FLOATING.test(id),
                 minShareCount: 2,
                 priority: 3,
               },
+              // What both the viewer and the signed-in screens run beyond React and the UI: the data
+              // libraries, the contracts and our modules they share (one file, not two).
               {
-                name: 'data',
-                test: /node_modules[\\/](@tanstack|zod|dayjs)[\\/]|packages[\\/]contracts[\\/]/,
+                name: (id: string, graph: ModuleGraph) =>
+                  DATA.test(id) || (OUR_CODE.test(id) && isPublic(id, graph)) ? 'shared' : null,
                 minShareCount: 2,
                 priority: 2,
               },
-              { name: 'shared', test: /apps[\\/]web[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
+              {
+                name: (id: string, graph: ModuleGraph) =>
+                  FLOATING.test(id) || (OUR_CODE.test(id) && !isPublic(id, graph)) ? 'signed-in' : null,
+                minShareCount: 2,
+                priority: 0,
+              },
             ],
             minSize: 8 * 1024,
           },

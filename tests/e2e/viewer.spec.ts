@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
@@ -129,6 +129,53 @@ test('a viewer link makes no session calls and loads no OIDC client, even when s
   for (const script of scripts)
     if ((await script.body).includes('No matching state found in storage')) oidc.push(script.url);
   expect(oidc, 'the OIDC client loaded on a viewer link').toEqual([]);
+});
+
+/**
+ * Issue 14: the viewer shares its React, UI and data files with the signed-in screens, and
+ * those files used to carry what only the signed-in screens draw: the UI library's floating
+ * layers (popovers, selects, tooltips, with Floating UI: ~14 KB) and our own modules that
+ * several signed-in screens share (the pending invitations' table, among others). The
+ * dashboard loads them; a viewer link does not.
+ */
+test('a viewer link loads no floating layers and none of the signed-in screens’ own modules', async ({
+  page,
+}) => {
+  // Strings the minified code keeps: the components' display names, a table's accessible name.
+  const markers = [
+    '@mantine/core/Tooltip',
+    '@mantine/core/Popover',
+    '@mantine/core/Select',
+    'Pending invitations',
+  ];
+  const carriersOn = async (path: string, shown: string) => {
+    const scripts: Array<{ url: string; body: Promise<string> }> = [];
+    const record = (response: Response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+    };
+    page.on('response', record);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: shown, level: 1 })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    page.off('response', record);
+    const found: Record<string, string[]> = {};
+    for (const marker of markers) found[marker] = [];
+    for (const script of scripts) {
+      const body = await script.body;
+      for (const marker of markers) if (body.includes(marker)) found[marker]!.push(script.url);
+    }
+    return found;
+  };
+
+  const onViewer = await carriersOn(`/viewer/?project=${DEMO_PUBLICATION_KEY}`, 'Noordzee Wind Park');
+  for (const marker of markers) expect(onViewer[marker], `${marker} loaded on a viewer link`).toEqual([]);
+
+  // The markers are real: the dashboard's first load carries each of them.
+  await useSignedInSession(page, DEMO_USERS.owner);
+  const onDashboard = await carriersOn('/dash/projects', 'Projects');
+  for (const marker of markers)
+    expect(onDashboard[marker]!.length, `${marker} loaded on /dash/projects`).toBeGreaterThan(0);
 });
 
 /**
