@@ -180,19 +180,14 @@ test('a viewer link loads no floating layers and none of the signed-in screensâ€
 
 /**
  * Issue 14: the page needs the client configuration (to know whether to forward to the
- * planner's own viewer) before it asks for the presentation, and used to ask for both only
- * once its scripts had run: two round trips after the scripts before the panel's text. The
- * entry now starts both at once, and the page uses those answers instead of asking again.
+ * planner's own viewer, and the basemap) before it shows the presentation. It asked the API for
+ * it, and the entry later asked beside the presentation; now /config.js, which every page loads
+ * before the app, carries the configuration, so a viewer link asks only for its presentation,
+ * once, and the dashboard does not ask for the configuration either.
  */
-test('a viewer link asks for the presentation beside the client configuration, each once', async ({
+test('a viewer link asks only for its presentation: the client configuration comes with /config.js', async ({
   page,
 }) => {
-  // Asked one after the other, the presentation would only come after the configuration's answer.
-  const held = await holdAnswerUntil(
-    page,
-    '**/api/client-config',
-    (url) => url.pathname === `/api/projects/viewer/${DEMO_PUBLICATION_KEY}`,
-  );
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(`/viewer/?project=${DEMO_PUBLICATION_KEY}&view=list`);
@@ -200,11 +195,17 @@ test('a viewer link asks for the presentation beside the client configuration, e
     timeout: 30_000,
   });
   await page.waitForLoadState('networkidle');
-  expect(held.askedBeforeAnswer, 'the presentation was asked for before the configuration answered').toBe(
-    true,
-  );
-  expect(requests.filter((path) => path === '/api/client-config')).toHaveLength(1);
+  expect(requests.filter((path) => path === '/config.js')).toHaveLength(1);
   expect(requests.filter((path) => path === `/api/projects/viewer/${DEMO_PUBLICATION_KEY}`)).toHaveLength(1);
+  expect(requests.filter((path) => path === '/api/client-config')).toEqual([]);
+
+  requests.length = 0;
+  await useSignedInSession(page, DEMO_USERS.owner);
+  await page.goto('/dash/projects');
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => path.startsWith('/api/projects'))).not.toEqual([]);
+  expect(requests.filter((path) => path === '/api/client-config')).toEqual([]);
 });
 
 /**

@@ -59,10 +59,17 @@ export function readEnv(variables: BuildVariables, origin: string, runtime?: unk
   };
 }
 
+/**
+ * What the server's `/config.js` set before the app ran (unchecked): the identity server, and
+ * since issue 14 the whole client configuration (lib/client-config.ts); undefined without it.
+ */
+export const runtimeSettings: unknown =
+  typeof window === 'undefined'
+    ? undefined
+    : (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL];
+
 export const env: Env = readEnv(
   import.meta.env,
   typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-  typeof window === 'undefined'
-    ? undefined
-    : (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL],
+  runtimeSettings,
 );

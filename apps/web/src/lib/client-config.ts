@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClientConfig } from '@vantage/contracts';
+import { runtimeSettings } from '@/config/env';
 import { publicApi } from './public-api';
 
 /** GET /api/client-config: public run-time settings (viewer and editor URLs). */
@@ -7,11 +8,22 @@ export function getClientConfig(): Promise<ClientConfig> {
   return publicApi.get('/api/client-config', { schema: ClientConfig });
 }
 
+/**
+ * Issue 14: the server's `/config.js`, which every page loads before the app, carries the same
+ * answer, so no page asks the API for it on its first load. A page without that script (the
+ * dashboard hosted elsewhere) or with an older one asks the API.
+ */
+function fromPage(): ClientConfig | undefined {
+  const parsed = ClientConfig.safeParse(runtimeSettings);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function getClientConfigQueryOptions() {
   // Changes only when the server restarts with other settings.
   return queryOptions({
     queryKey: ['client-config'],
     queryFn: getClientConfig,
+    initialData: fromPage,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -88,6 +88,24 @@ describe('early public answers', () => {
     expect(calls[0]!.init?.headers).not.toHaveProperty('x-publication-key');
   });
 
+  it('leaves out the client configuration when /config.js carried it: the page takes it from there', () => {
+    const settings = {
+      productName: 'Vantage',
+      viewerUrl: null,
+      editorUrl: null,
+      oidcAuthority: 'http://localhost:8080/realms/planner',
+      oidcClientId: 'planner_dash',
+      viewerTiles: null,
+    };
+    startEarlyFetches(viewerLink, undefined, settings);
+    expect(calls.map((call) => call.url)).toEqual([presentationUrl]);
+  });
+
+  it('asks for it beside the presentation when /config.js carried only the identity server', () => {
+    startEarlyFetches(viewerLink, undefined, { oidcAuthority: 'https://id.example.com', oidcClientId: 'x' });
+    expect(calls.map((call) => call.url)).toEqual(['/api/client-config', presentationUrl]);
+  });
+
   it('starts nothing on other pages', () => {
     startEarlyFetches({ pathname: '/dash/projects', search: '' }, { getItem: () => null });
     startEarlyFetches({ pathname: '/viewer/', search: '' }, storedSession());

@@ -1,5 +1,5 @@
 import { HEADERS, LANGUAGE_CODE } from '@vantage/contracts';
-import { env } from '@/config/env';
+import { env, runtimeSettings } from '@/config/env';
 import { paths } from '@/config/paths';
 import { storedAccessToken } from './auth/stored-user';
 import { routerPath } from './session/login-location';
@@ -11,7 +11,8 @@ import { storedStringPreference } from './stored-preference';
  *
  * - On a viewer link the page needs the client configuration (to know whether to forward to
  *   the planner's own viewer) and then the presentation: asked for by the page, they came one
- *   after the other, and only once its scripts had run. The entry starts both at once.
+ *   after the other, and only once its scripts had run. The entry starts the presentation, and
+ *   the configuration too when /config.js did not carry it (a server before issue 14's).
  * - On a returning visit to the dashboard the session's first calls (spec section 4: ensure
  *   the account record, then the account list and the stored subscription's account) came
  *   only once React had started, one round trip after the other. The entry makes them with
@@ -98,14 +99,24 @@ function startSessionFetches(storage: Pick<Storage, 'getItem'>): void {
   );
 }
 
+/**
+ * Whether /config.js set the whole client configuration (the server's since issue 14), not only
+ * the identity server: the light check of a module without zod; the page checks it in full.
+ */
+function carriesClientConfig(settings: unknown): boolean {
+  return typeof settings === 'object' && settings !== null && 'viewerUrl' in settings;
+}
+
 /** Starts the calls the opened page will make first; nothing for other pages. */
 export function startEarlyFetches(
   location: Pick<Location, 'pathname' | 'search'>,
   storage?: Pick<Storage, 'getItem'>,
+  settings: unknown = runtimeSettings,
 ): void {
   const key = viewerKeyOf(location);
   if (key) {
-    start('GET', `${env.apiBaseUrl}/api/client-config`, baseHeaders());
+    // The page takes the client configuration from /config.js when it carries it (client-config.ts).
+    if (!carriesClientConfig(settings)) start('GET', `${env.apiBaseUrl}/api/client-config`, baseHeaders());
     start('GET', `${env.apiBaseUrl}/api/projects/viewer/${encodeURIComponent(key)}`, {
       ...baseHeaders(),
       [HEADERS.publicationKey]: key,

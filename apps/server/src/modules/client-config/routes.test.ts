@@ -65,9 +65,26 @@ describe('GET /config.js (the identity server at run time)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(evaluate(res.body)).toEqual({
+      productName: 'Vantage',
+      viewerUrl: null,
+      editorUrl: null,
       oidcAuthority: 'http://localhost:8080/realms/planner',
       oidcClientId: 'planner_dash',
+      viewerTiles: null,
     });
+  });
+
+  it("carries the API's whole answer, so that no page asks for it on its first load (issue 14)", async () => {
+    t = await createTestApp({
+      VIEWER_URL: 'https://viewer.example.com/app/',
+      EDITOR_URL: 'https://editor.example.com/',
+      PRODUCT_NAME: 'Windview "North" </script>',
+      VIEWER_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      VIEWER_TILES_ATTRIBUTION: '© Example contributors\u2028',
+    });
+    const answer = (await t.app.inject({ url: '/api/client-config' })).json();
+    expect(answer.viewerTiles).not.toBeNull();
+    expect(evaluate((await t.app.inject({ url: '/config.js' })).body)).toEqual(answer);
   });
 
   it('a server started with another OIDC_ISSUER advertises that issuer, in the script and the API', async () => {
@@ -79,7 +96,7 @@ describe('GET /config.js (the identity server at run time)', () => {
       oidcAuthority: 'https://id.example.com/realms/planner',
       oidcClientId: 'planner_dash_staging',
     };
-    expect(evaluate((await t.app.inject({ url: '/config.js' })).body)).toEqual(expected);
+    expect(evaluate((await t.app.inject({ url: '/config.js' })).body)).toMatchObject(expected);
     expect((await t.app.inject({ url: '/api/client-config' })).json()).toMatchObject(expected);
     // The embedded provider is not mounted then.
     expect((await t.app.inject({ url: '/realms/planner/.well-known/openid-configuration' })).statusCode).toBe(
