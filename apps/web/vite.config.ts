@@ -10,10 +10,14 @@ const SERVER_PREFIXES = ['/api', '/realms', '/signalr', '/metrics', '/dev', '/he
 /**
  * Issue 14: every path but /login draws the React app, whose modules the entry (src/main.ts)
  * asks for only once it has arrived and run: one more round trip on a cold load before the
- * largest files start to come. `app.html` is index.html naming those modules (`modulepreload`)
- * and their styles (`preload`, not yet applied: the entry applies them as it does now), so the
- * browser asks for them beside the entry. The server answers it for every client route but
- * /login (apps/server/src/http/spa.ts); the lean /login page keeps index.html without them.
+ * largest files start to come. The build writes index.html naming them too (`modulepreload`)
+ * with their styles (`preload`, not yet applied: the entry applies them as it does now), so the
+ * browser asks for them beside the entry:
+ * - `app.html`: the app's modules, for the public pages (the viewer, the editor's stand-in);
+ * - `signed-in.html`: those and the signed-in screens' layout with its modules, for every other
+ *   page but /login (the entry asks for that layout on them too: app/page-modules.ts).
+ * The server answers them by path (apps/server/src/http/spa.ts); the lean /login page keeps
+ * index.html without them.
  */
 function appHtml(): Plugin {
   let base = '/';
@@ -26,36 +30,42 @@ function appHtml(): Plugin {
     },
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
-      const app = Object.values(bundle).find(
-        (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/app/start-app.tsx'),
-      );
-      if (html?.type !== 'asset' || app?.type !== 'chunk') {
-        this.error('app.html: index.html or the chunk of src/app/start-app.tsx is missing');
+      const chunkOf = (source: string) =>
+        Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(source));
+      const app = chunkOf('/src/app/start-app.tsx');
+      const signedIn = chunkOf('/src/app/layouts/signed-in-layout.tsx');
+      if (html?.type !== 'asset' || app?.type !== 'chunk' || signedIn?.type !== 'chunk') {
+        this.error('app.html: index.html or the chunk of start-app.tsx or signed-in-layout.tsx is missing');
       }
-      const scripts = new Set<string>();
-      const styles = new Set<string>();
-      const add = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (scripts.has(fileName) || chunk?.type !== 'chunk') return;
-        scripts.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-        for (const imported of chunk.imports) add(imported);
-      };
-      add(app.fileName);
       const source = String(html.source);
       const named = (file: string) => source.includes(`"${base}${file}"`);
-      const links = [
-        ...[...scripts]
-          .filter((file) => !named(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-        ...[...styles]
-          .filter((file) => !named(file))
-          .map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
-      ];
+      /** index.html with a preload of each chunk `roots` import statically, and of their styles. */
+      const preloading = (roots: string[]) => {
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (scripts.has(fileName) || chunk?.type !== 'chunk') return;
+          scripts.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk.imports) add(imported);
+        };
+        for (const root of roots) add(root);
+        const links = [
+          ...[...scripts]
+            .filter((file) => !named(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+          ...[...styles]
+            .filter((file) => !named(file))
+            .map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+        ];
+        return source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      };
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: preloading([app.fileName]) });
       this.emitFile({
         type: 'asset',
-        fileName: 'app.html',
-        source: source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+        fileName: 'signed-in.html',
+        source: preloading([app.fileName, signedIn.fileName]),
       });
     },
   };

@@ -102,6 +102,10 @@ describe("the dashboard's pages (issue 14)", () => {
     pages = mkdtempSync(join(tmpdir(), 'vantage-pages-'));
     writeFileSync(join(pages, 'index.html'), '<!doctype html><title>entry alone</title>');
     writeFileSync(join(pages, 'app.html'), '<!doctype html><title>entry and the app</title>');
+    writeFileSync(
+      join(pages, 'signed-in.html'),
+      '<!doctype html><title>entry, app and signed-in layout</title>',
+    );
   });
   afterAll(() => rmSync(pages, { recursive: true, force: true }));
 
@@ -112,25 +116,34 @@ describe("the dashboard's pages (issue 14)", () => {
     return /<title>(.*)<\/title>/.exec(res.body)?.[1];
   };
 
-  it('answers /login with index.html (the lean page) and every other client route with app.html', async () => {
+  it('answers /login with index.html (the lean page), the public pages with app.html, every other route with signed-in.html', async () => {
     t = await createTestApp({ WEB_DIST: pages });
     for (const url of ['/login', '/LOGIN/', '/login?returnTo=%2Fdash', '/Login//']) {
       expect(await title(t, url), url).toBe('entry alone');
+    }
+    for (const url of ['/viewer', '/viewer/?p=abc', '/Viewer//', '/editor/', '/editor?x=1']) {
+      expect(await title(t, url), url).toBe('entry and the app');
     }
     for (const url of [
       '/',
       '/dash/projects',
       '/dash',
-      '/viewer/?p=abc',
       '/invitation/k',
       '/no/such/page',
       '/login/x',
+      '/viewer/x',
     ]) {
-      expect(await title(t, url), url).toBe('entry and the app');
+      expect(await title(t, url), url).toBe('entry, app and signed-in layout');
     }
   });
 
-  it('answers index.html everywhere when the build has no app.html', async () => {
+  it('answers the next page down when the build has not got one', async () => {
+    rmSync(join(pages, 'signed-in.html'));
+    t = await createTestApp({ WEB_DIST: pages });
+    for (const url of ['/dash/projects', '/viewer'])
+      expect(await title(t, url), url).toBe('entry and the app');
+    expect(await title(t, '/login')).toBe('entry alone');
+    await t.close();
     rmSync(join(pages, 'app.html'));
     t = await createTestApp({ WEB_DIST: pages });
     for (const url of ['/login', '/dash/projects', '/']) expect(await title(t, url), url).toBe('entry alone');

@@ -7,20 +7,35 @@ import type { FastifyInstance } from 'fastify';
 const SERVER_PREFIXES = ['/api', '/realms', '/signalr', '/metrics', '/dev', '/healthz', '/readyz'];
 
 /**
- * Whether a path is the lean /login page, matched as the dashboard's entry matches it
- * (apps/web/src/lib/session/login-location.ts: any case, a trailing slash allowed). Should the
- * two ever differ, a page only loses or gains the app's preloads; it is drawn the same.
+ * A path as the dashboard's router matches it (apps/web/src/lib/session/login-location.ts,
+ * `routerPath`: any case, trailing slashes dropped). The server repeats the rule: should the two
+ * ever differ, a page only loses or gains preloads; it is drawn the same.
  */
+function routerPath(path: string): string {
+  return path.replace(/\/+$/, '').toLowerCase();
+}
+
+/** Whether a path is the lean /login page, drawn by the entry alone. */
 export function isLoginPath(path: string): boolean {
-  return path.replace(/\/+$/, '').toLowerCase() === '/login';
+  return routerPath(path) === '/login';
+}
+
+/**
+ * Whether a path is a public page of the app, which loads no signed-in layout: the viewer and
+ * the editor's stand-in (apps/web/src/app/page-modules.ts, `pageModulesOf`).
+ */
+export function isPublicAppPath(path: string): boolean {
+  return ['/viewer', '/editor'].includes(routerPath(path));
 }
 
 /**
  * Serves the built dashboard at `/` with history fallback: an unknown GET that accepts
  * HTML gets the app's page, so client routes survive a reload. API paths keep their 404.
- * Issue 14: /login gets `index.html`, the entry alone (its lean page); every other client
- * route gets `app.html`, which also names the React app's modules, so that a cold load asks
- * for them beside the entry instead of one round trip later (apps/web/vite.config.ts).
+ * Issue 14: /login gets `index.html`, the entry alone (its lean page); the public pages get
+ * `app.html`, which also names the React app's modules, so that a cold load asks for them
+ * beside the entry instead of one round trip later; every other client route gets
+ * `signed-in.html`, which names the signed-in screens' layout and its modules too
+ * (apps/web/vite.config.ts). A build without them gets the next one down, index.html last.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -33,6 +48,9 @@ export async function registerSpa(
     return;
   }
   const appPage = existsSync(join(distDir, 'app.html')) ? 'app.html' : 'index.html';
+  const signedInPage = existsSync(join(distDir, 'signed-in.html')) ? 'signed-in.html' : appPage;
+  const pageFor = (path: string) =>
+    isLoginPath(path) ? 'index.html' : isPublicAppPath(path) ? appPage : signedInPage;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -55,6 +73,6 @@ export async function registerSpa(
       return reply.callNotFound();
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile(isLoginPath(path) ? 'index.html' : appPage);
+    return reply.sendFile(pageFor(path));
   });
 }
