@@ -10,9 +10,9 @@ const SERVER_PREFIXES = ['/api', '/realms', '/signalr', '/metrics', '/dev', '/he
 /**
  * Issue 14: every path but /login draws the React app, whose modules the entry (src/main.ts)
  * asks for only once it has arrived and run: one more round trip on a cold load before the
- * largest files start to come. The build writes index.html naming them too (`modulepreload`)
- * with their styles (`preload`, not yet applied: the entry applies them as it does now), so the
- * browser asks for them beside the entry:
+ * largest files start to come. The build writes copies of index.html that name them
+ * (`modulepreload`) with their styles (`preload`, not yet applied: the entry applies them as it
+ * does now), so the browser asks for them beside the entry:
  * - `app.html`: the app's modules, for the public pages (the viewer, the editor's stand-in);
  * - `signed-in.html`: those and the signed-in screens' layout with its modules, for every other
  *   page but /login (the entry asks for that layout on them too: app/page-modules.ts).
