@@ -81,7 +81,7 @@ function appHtml(): Plugin {
 const FLOATING =
   /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Combobox|Select|Tooltip|Menu|HoverCard|SegmentedControl|FloatingIndicator)|utils[\\/]Floating)[\\/])/;
 const UI =
-  /node_modules[\\/](@mantine|@floating-ui|@tabler|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|aria-hidden|clsx|react-number-format|react-textarea-autosize)[\\/]/;
+  /node_modules[\\/](@mantine|@tabler|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|aria-hidden|clsx|react-number-format|react-textarea-autosize)[\\/]/;
 const DATA = /node_modules[\\/](@tanstack|zod|dayjs)[\\/]|packages[\\/]contracts[\\/]/;
 const OUR_CODE = /apps[\\/]web[\\/]src[\\/]/;
 /**

@@ -46,6 +46,25 @@ async function holdAnswerUntil(page: Page, held: string, awaited: (url: URL) => 
   return result;
 }
 
+/** The scripts the page loads from now on, with their text, to look for strings in them. */
+function recordScripts(page: Page) {
+  const scripts: Array<{ url: string; body: Promise<string> }> = [];
+  const record = (response: Response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+  };
+  page.on('response', record);
+  return {
+    stop: () => page.off('response', record),
+    /** The addresses of the recorded scripts whose text holds `marker`. */
+    carrying: async (marker: string) => {
+      const urls: string[] = [];
+      for (const script of scripts) if ((await script.body).includes(marker)) urls.push(script.url);
+      return urls;
+    },
+  };
+}
+
 /** Issue 5: the public viewer and the editor stand-in, without sign-in. */
 test('an unknown publication key shows a clear page, without asking to sign in', async ({ page }) => {
   await page.goto('/viewer/?project=no-such-key');
@@ -104,12 +123,8 @@ test('a viewer link makes no session calls and loads no OIDC client, even when s
 }) => {
   await useSignedInSession(page, DEMO_USERS.owner);
   const requests: string[] = [];
-  const scripts: Array<{ url: string; body: Promise<string> }> = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push({ url: response.url(), body: response.text().catch(() => '') });
-  });
+  const scripts = recordScripts(page);
   await page.goto(`/viewer/?project=${DEMO_PUBLICATION_KEY}`);
   await expect(page.getByRole('heading', { name: 'Noordzee Wind Park', level: 1 })).toBeVisible({
     timeout: 30_000,
@@ -125,10 +140,10 @@ test('a viewer link makes no session calls and loads no OIDC client, even when s
   );
   expect(sessionCalls, 'calls of the signed-in session on a viewer link').toEqual([]);
   // Strings of oidc-client-ts's own code (its error messages), in no minified build's names.
-  const oidc: string[] = [];
-  for (const script of scripts)
-    if ((await script.body).includes('No matching state found in storage')) oidc.push(script.url);
-  expect(oidc, 'the OIDC client loaded on a viewer link').toEqual([]);
+  expect(
+    await scripts.carrying('No matching state found in storage'),
+    'the OIDC client loaded on a viewer link',
+  ).toEqual([]);
 });
 
 /**
@@ -149,22 +164,13 @@ test('a viewer link loads no floating layers and none of the signed-in screensâ€
     'Pending invitations',
   ];
   const carriersOn = async (path: string, shown: string) => {
-    const scripts: Array<{ url: string; body: Promise<string> }> = [];
-    const record = (response: Response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push({ url: response.url(), body: response.text().catch(() => '') });
-    };
-    page.on('response', record);
+    const scripts = recordScripts(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { name: shown, level: 1 })).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    page.off('response', record);
+    scripts.stop();
     const found: Record<string, string[]> = {};
-    for (const marker of markers) found[marker] = [];
-    for (const script of scripts) {
-      const body = await script.body;
-      for (const marker of markers) if (body.includes(marker)) found[marker]!.push(script.url);
-    }
+    for (const marker of markers) found[marker] = await scripts.carrying(marker);
     return found;
   };
 

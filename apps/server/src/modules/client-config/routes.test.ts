@@ -15,19 +15,22 @@ function evaluate(script: string): unknown {
   return window.__VANTAGE_CONFIG__;
 }
 
+/** The answer of a server on its defaults: the embedded provider, no viewer, editor or basemap. */
+const DEFAULT_ANSWER = {
+  productName: 'Vantage',
+  viewerUrl: null,
+  editorUrl: null,
+  oidcAuthority: 'http://localhost:8080/realms/planner',
+  oidcClientId: 'planner_dash',
+  viewerTiles: null,
+};
+
 describe('GET /api/client-config', () => {
   it('answers without sign-in, with null URLs when the viewer and editor are not configured', async () => {
     t = await createTestApp();
     const res = await t.app.inject({ url: '/api/client-config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      productName: 'Vantage',
-      viewerUrl: null,
-      editorUrl: null,
-      oidcAuthority: 'http://localhost:8080/realms/planner',
-      oidcClientId: 'planner_dash',
-      viewerTiles: null,
-    });
+    expect(res.json()).toEqual(DEFAULT_ANSWER);
   });
 
   it('passes VIEWER_URL, EDITOR_URL and PRODUCT_NAME through', async () => {
@@ -64,14 +67,7 @@ describe('GET /config.js (the identity server at run time)', () => {
     const res = await t.app.inject({ url: '/config.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(evaluate(res.body)).toEqual({
-      productName: 'Vantage',
-      viewerUrl: null,
-      editorUrl: null,
-      oidcAuthority: 'http://localhost:8080/realms/planner',
-      oidcClientId: 'planner_dash',
-      viewerTiles: null,
-    });
+    expect(evaluate(res.body)).toEqual(DEFAULT_ANSWER);
   });
 
   it("carries the API's whole answer, so that no page asks for it on its first load (issue 14)", async () => {
