@@ -486,3 +486,41 @@ test('a returning visit makes the session’s first calls while the app’s code
   expect(requests.filter((request) => request === 'GET /api/user-accounts')).toHaveLength(1);
   expect(requests.filter((request) => request === 'GET /api/user-accounts/current')).toHaveLength(1);
 });
+
+test('the page mounts no dialog before one is opened; a dialog still opens, closes and returns focus', async ({
+  page,
+}) => {
+  await openProjects(page);
+  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
+  // Issue 14: five closed dialogs (add, transfer, revisions, delete, multiple logins) were
+  // mounted on every load, each with its root in the document.
+  await expect(page.locator('.mantine-Modal-root')).toHaveCount(0);
+
+  const add = page.getByRole('button', { name: 'Add new project' });
+  for (let time = 0; time < 2; time += 1) {
+    // The dialog's opacity in each frame until it is fully shown: the first opening too enters
+    // with the transition (a dialog mounted already open would be drawn opaque at once).
+    const opacities = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const sample = () => {
+            const content = document.querySelector('.mantine-Modal-content');
+            if (content) seen.push(Number(getComputedStyle(content).opacity));
+            if (seen.at(-1) === 1) resolve(seen);
+            else requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'Add new project' });
+    await expect(dialog).toBeVisible();
+    expect(Math.min(...(await opacities))).toBeLessThan(1);
+    await expect(dialog.getByLabel('Project name')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+  }
+  await expect(page.locator('.mantine-Modal-root')).toHaveCount(1);
+});

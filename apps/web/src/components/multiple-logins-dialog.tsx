@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '@/components/deferred-modal';
 
 export type MultipleLoginsDialogProps = {
   opened: boolean;
@@ -23,7 +24,7 @@ export type MultipleLoginsDialogProps = {
 export function MultipleLoginsDialog(props: MultipleLoginsDialogProps) {
   const { opened, source, stillActive, error, busy } = props;
   return (
-    <Modal
+    <DeferredModal
       opened={opened}
       onClose={() => {}}
       title="Multiple logins detected"
@@ -78,6 +79,6 @@ export function MultipleLoginsDialog(props: MultipleLoginsDialogProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import type { PublishedProject } from '@vantage/contracts';
 import { useState } from 'react';
+import { DeferredModal } from '@/components/deferred-modal';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 type Props = {
@@ -59,7 +60,12 @@ export function PresentationActions({ presentation, link, deleteBlockedReason, o
           <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete presentation" centered>
+      <DeferredModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete presentation"
+        centered
+      >
         <Text size="sm">
           The viewer link of <strong>{name}</strong> will stop working. This cannot be undone.
         </Text>
@@ -77,7 +83,7 @@ export function PresentationActions({ presentation, link, deleteBlockedReason, o
             Delete
           </Button>
         </Group>
-      </Modal>
+      </DeferredModal>
     </Group>
   );
 }

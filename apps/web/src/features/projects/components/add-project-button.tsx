@@ -1,8 +1,9 @@
-import { Button, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { BlockableButton } from '@/components/blockable-button';
+import { DeferredModal } from '@/components/deferred-modal';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentAccount } from '@/lib/session/session-context';
@@ -35,9 +36,9 @@ export function AddProjectButton() {
       >
         Add new project
       </BlockableButton>
-      <Modal opened={opened} onClose={close} title="Add new project" centered>
+      <DeferredModal opened={opened} onClose={close} title="Add new project" centered>
         {opened && <CreateProjectForm onDone={close} />}
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { Project, Revision } from '@vantage/contracts';
 import { useState } from 'react';
 import { BlockableButton } from '@/components/blockable-button';
+import { DeferredModal } from '@/components/deferred-modal';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime, formatPersonName } from '@/lib/formatting';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -31,7 +32,7 @@ export function RevisionsModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <DeferredModal
       opened={project !== null}
       onClose={onClose}
       title={project ? messages.revisionsTitle(project.name) : ''}
@@ -39,7 +40,7 @@ export function RevisionsModal({
       size="lg"
     >
       {project && <RevisionsPanel project={project} />}
-    </Modal>
+    </DeferredModal>
   );
 }
 

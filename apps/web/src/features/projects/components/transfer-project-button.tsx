@@ -1,9 +1,10 @@
-import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { type Project, TEAM_PAGE_ROLES } from '@vantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { BlockableButton } from '@/components/blockable-button';
+import { DeferredModal } from '@/components/deferred-modal';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentAccount } from '@/lib/session/session-context';
@@ -34,9 +35,9 @@ export function TransferProjectButton() {
       >
         Transfer a project
       </BlockableButton>
-      <Modal opened={opened} onClose={close} title="Transfer a project" centered>
+      <DeferredModal opened={opened} onClose={close} title="Transfer a project" centered>
         {opened && <TransferProjectForm onDone={close} />}
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDeferredValue, useEffect, useState } from 'react';
+import { DeferredModal } from '@/components/deferred-modal';
 import { errorMessage } from '@/lib/api-error';
 import { getClientConfigQueryOptions } from '@/lib/client-config';
 import { usePreference } from '@/lib/preferences';
@@ -141,7 +142,7 @@ function ProjectsBrowser() {
       )}
       {content}
       <RevisionsModal project={revisionsTarget} onClose={closeRevisions} />
-      <Modal opened={deleteTarget !== null} onClose={cancelDelete} title="Delete project" centered>
+      <DeferredModal opened={deleteTarget !== null} onClose={cancelDelete} title="Delete project" centered>
         <Stack>
           <Text size="sm">
             Delete <strong>{deleteTarget?.name}</strong> with its revisions, presentations and everything in
@@ -156,7 +157,7 @@ function ProjectsBrowser() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Modal, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { DeferredModal } from '@/components/deferred-modal';
 import type { HelpEntry } from '../support-content';
 
 /** Tutorials or FAQ, one entry after the other. */
@@ -14,7 +15,7 @@ export function HelpModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <DeferredModal opened={opened} onClose={onClose} title={title} size="lg" centered>
       <Stack gap="md">
         {entries.map((entry) => (
           <Stack key={entry.title} gap={4}>
@@ -25,6 +26,6 @@ export function HelpModal({
           </Stack>
         ))}
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Badge, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
+import { DeferredModal } from '@/components/deferred-modal';
 import { formatDate } from '@/lib/formatting';
 import { getNotificationsQueryOptions } from '../api/get-notifications';
 
@@ -22,7 +23,7 @@ export function ReleaseNotesModal({
   const sinceTime = since ? Date.parse(since) : Number.NEGATIVE_INFINITY;
   const list = notes.isError ? [] : (notes.data ?? []);
   return (
-    <Modal opened={opened} onClose={onClose} title="Release Notes" size="lg" centered>
+    <DeferredModal opened={opened} onClose={onClose} title="Release Notes" size="lg" centered>
       {notes.isPending ? (
         <Center py="lg">
           <Loader size="sm" aria-label="Loading the release notes" />
@@ -56,6 +57,6 @@ export function ReleaseNotesModal({
           ))}
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserMinus } from '@tabler/icons-react';
 import type { SubscriptionMember } from '@vantage/contracts';
+import { DeferredModal } from '@/components/deferred-modal';
 import { errorMessage } from '@/lib/api-error';
 import { formatPersonName } from '@/lib/formatting';
 import { hideToast, notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
@@ -53,7 +54,7 @@ export function RemoveMemberButton({
           <IconUserMinus size={18} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={close} title="Remove member" centered>
+      <DeferredModal opened={opened} onClose={close} title="Remove member" centered>
         <Text size="sm">
           Remove {name} ({member.emailAddress}) from {customerName}? They lose access to its projects.
         </Text>
@@ -65,7 +66,7 @@ export function RemoveMemberButton({
             Remove
           </Button>
         </Group>
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

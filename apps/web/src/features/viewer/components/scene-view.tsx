@@ -1,9 +1,10 @@
-import { ActionIcon, Box, Button, Group, Modal, Paper, ScrollArea, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, ScrollArea, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ClientConfig, ViewerProject } from '@vantage/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DeferredModal } from '@/components/deferred-modal';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { Pose } from '../scene/camera-path';
 import { SceneEngineHost } from '../scene/engine-host';
@@ -398,7 +399,7 @@ export default function SceneView({
           {tiles.attribution}
         </Text>
       )}
-      <Modal opened={facts} onClose={() => setFacts(false)} title={FACTS_TITLE} size="lg">
+      <DeferredModal opened={facts} onClose={() => setFacts(false)} title={FACTS_TITLE} size="lg">
         {viewpoint && scenario && (
           <ViewFacts
             viewpoint={viewpoint}
@@ -409,7 +410,7 @@ export default function SceneView({
             tiles={tiles}
           />
         )}
-      </Modal>
+      </DeferredModal>
     </Box>
   );
 }
