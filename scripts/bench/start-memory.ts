@@ -9,19 +9,61 @@
  *     of mixed load: the dashboard's index.html and a script, GET /api/projects signed in as the
  *     demo owner, /healthz (autocannon, 8 connections); RSS sampled every 2 s. Growth compares
  *     the RSS after the first quarter of the soak (warm) with the RSS at its end.
+ *   - BENCH_SOAK_HEAP=1 (a diagnosis, printed only): the server's live heap after a full
+ *     collection at the first quarter and at the end, through its inspector (opened on loopback
+ *     for the run), which tells a leak from a heap V8 has not yet collected or shrunk. The
+ *     collection at the first quarter lowers that RSS sample, so the growth read with it is not
+ *     the recorded figure's.
  * Bounded: about 40 s plus the soak. Run: node --import tsx scripts/bench/start-memory.ts
  */
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import WebSocket from 'ws';
 import { CHROMIUM, signInDemoOwner } from './browser-session.js';
 import { type Figure, figure, record } from './figures.js';
-import { ROOT, startServerProcess } from './server-process.js';
+import { freePort, ROOT, startServerProcess } from './server-process.js';
 
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const MB = 1024 * 1024;
+const HEAP = process.env.BENCH_SOAK_HEAP === '1';
+
+/** The live heap of the process behind an inspector port after a full collection, bytes. */
+async function liveHeapAfterGc(inspectorPort: number): Promise<number> {
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as Array<{
+    webSocketDebuggerUrl: string;
+  }>;
+  const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl);
+  await once(socket, 'open');
+  let lastId = 0;
+  const call = (method: string) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const id = ++lastId;
+      const onMessage = (data: WebSocket.Data) => {
+        const message = JSON.parse(String(data)) as {
+          id?: number;
+          result?: Record<string, unknown>;
+          error?: unknown;
+        };
+        if (message.id !== id) return;
+        socket.off('message', onMessage);
+        if (message.error) reject(new Error(`${method}: ${JSON.stringify(message.error)}`));
+        else resolve(message.result ?? {});
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id, method }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    return Number((await call('Runtime.getHeapUsage')).usedSize);
+  } finally {
+    socket.close();
+  }
+}
+
 /** Generous: a shared, loaded machine takes minutes where an idle one takes seconds. */
 const START_TIMEOUT_MS = 300_000;
 
@@ -42,9 +84,14 @@ async function main(): Promise<void> {
     );
     const firstMs = first.startMs;
     await first.stop();
+    const inspectorPort = HEAP ? await freePort() : 0;
     const later = await startServerProcess(
       { DATA_DIR: dataDir },
-      { compiled: true, timeoutMs: START_TIMEOUT_MS },
+      {
+        compiled: true,
+        timeoutMs: START_TIMEOUT_MS,
+        nodeArgs: HEAP ? [`--inspect=127.0.0.1:${inspectorPort}`] : [],
+      },
     );
     try {
       await new Promise((resolve) => setTimeout(resolve, 10_000));
@@ -94,10 +141,21 @@ async function main(): Promise<void> {
       const script = readdirSync(join(ROOT, 'apps/web/dist/assets')).find((f) => f.endsWith('.js'));
       const samples: Array<{ at: number; rss: number }> = [];
       const started = performance.now();
-      const sampler = setInterval(
-        () => samples.push({ at: performance.now() - started, rss: later.rss() }),
-        2_000,
-      );
+      let heapAsked = false;
+      let quarterHeap: number | undefined;
+      const sampler = setInterval(() => {
+        const at = performance.now() - started;
+        samples.push({ at, rss: later.rss() });
+        if (HEAP && !heapAsked && at >= (SOAK_SECONDS * 1000) / 4) {
+          heapAsked = true;
+          liveHeapAfterGc(inspectorPort).then(
+            (bytes) => {
+              quarterHeap = bytes;
+            },
+            (error: unknown) => console.error('soak: reading the live heap failed:', error),
+          );
+        }
+      }, 2_000);
       // The sampler, the renewal and the browser end with the soak, also when it fails.
       let result: autocannon.Result;
       try {
@@ -131,6 +189,14 @@ async function main(): Promise<void> {
       }
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const endRss = later.rss();
+      if (HEAP) {
+        const mb = (bytes: number | undefined) =>
+          bytes === undefined ? '?' : `${(bytes / MB).toFixed(1)} MB`;
+        const endHeap = await liveHeapAfterGc(inspectorPort);
+        console.log(
+          `  live heap after a full collection: ${mb(quarterHeap)} at the first quarter -> ${mb(endHeap)} at the end`,
+        );
+      }
       const warm = samples.find((s) => s.at >= (SOAK_SECONDS * 1000) / 4)?.rss ?? samples[0]?.rss ?? endRss;
       const peak = Math.max(...samples.map((s) => s.rss), endRss);
       const growth = (endRss - warm) / warm;
