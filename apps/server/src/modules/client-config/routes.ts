@@ -24,6 +24,8 @@ export function clientConfig(config: Config): ClientConfig {
  * so that no page asks the API for them on its first load. No sign-in, nothing secret.
  */
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Made once: the settings change only with a restart.
+  const answer = clientConfig(app.ctx.config);
   app.get(
     '/api/client-config',
     {
@@ -38,12 +40,12 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // Changes only with a restart; a short cache spares the call on every page load.
       reply.header('cache-control', 'public, max-age=60');
-      return clientConfig(app.ctx.config);
+      return answer;
     },
   );
 
   // JSON is a JavaScript expression; the values come from the server's own configuration.
-  const script = `window.${RUNTIME_CONFIG_GLOBAL} = Object.freeze(${JSON.stringify(clientConfig(app.ctx.config))});\n`;
+  const script = `window.${RUNTIME_CONFIG_GLOBAL} = Object.freeze(${JSON.stringify(answer)});\n`;
   app.get('/config.js', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     reply.header('x-content-type-options', 'nosniff');
