@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
 import { DEMO_USERS, E2E_BASE_URL } from './support/config';
@@ -16,7 +17,16 @@ test('the dashboard is served with a strict CSP and signs in and shows projects 
   const headers = response!.headers();
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  // Scripts from our origin, and (issue 14) the page's one inline script, the run-time
+  // settings, allowed by its hash: no other inline script could run.
+  const inline = [...(await response!.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(inline).toHaveLength(1);
+  const hash = createHash('sha256').update(inline[0]!, 'utf8').digest('base64');
+  const scriptSrc = csp
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
+  expect(scriptSrc).toEqual(['script-src', "'self'", `'sha256-${hash}'`]);
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('same-origin');

@@ -187,11 +187,12 @@ test('a viewer link loads no floating layers and none of the signed-in screensâ€
 /**
  * Issue 14: the page needs the client configuration (to know whether to forward to the
  * planner's own viewer, and the basemap) before it shows the presentation. It asked the API for
- * it, and the entry later asked beside the presentation; now /config.js, which every page loads
- * before the app, carries the configuration, so a viewer link asks only for its presentation,
- * once, and the dashboard does not ask for the configuration either.
+ * it, and the entry later asked beside the presentation; then /config.js, which every page
+ * loaded before the app, carried the configuration; now the page itself carries it (the server
+ * puts the script inline), so a viewer link asks only for its presentation, once, and the
+ * dashboard does not ask for the configuration either.
  */
-test('a viewer link asks only for its presentation: the client configuration comes with /config.js', async ({
+test('a viewer link asks only for its presentation: the client configuration comes in the page', async ({
   page,
 }) => {
   const requests: string[] = [];
@@ -201,7 +202,7 @@ test('a viewer link asks only for its presentation: the client configuration com
     timeout: 30_000,
   });
   await page.waitForLoadState('networkidle');
-  expect(requests.filter((path) => path === '/config.js')).toHaveLength(1);
+  expect(requests.filter((path) => path === '/config.js')).toEqual([]);
   expect(requests.filter((path) => path === `/api/projects/viewer/${DEMO_PUBLICATION_KEY}`)).toHaveLength(1);
   expect(requests.filter((path) => path === '/api/client-config')).toEqual([]);
 

@@ -13,10 +13,11 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handler.js'
 import { registerPageScripts } from './http/page-scripts.js';
 import { registerProbes } from './http/probes.js';
 import { registerRequestId, requestIdOptions } from './http/request-id.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { contentSecurityPolicyHeader, registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { loggerOptions } from './logging.js';
 import { metricsMount } from './metrics/mount.js';
+import { clientConfig, configScript, scriptHashSource } from './modules/client-config/script.js';
 import { apiModules } from './modules/index.js';
 import { swaggerOptions } from './openapi/options.js';
 
@@ -77,8 +78,13 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
 
   for (const mount of options.mounts ?? []) await mount(app);
   for (const module of apiModules) await app.register(module);
+  const script = configScript(clientConfig(ctx.config));
   await registerSpa(app, ctx.config.WEB_DIST ?? defaultWebDist, {
     serveSourceMaps: ctx.config.SERVE_SOURCEMAPS,
+    configScript: {
+      text: script,
+      contentSecurityPolicy: contentSecurityPolicyHeader(ctx.config, [scriptHashSource(script)]),
+    },
   });
   return app;
 }

@@ -1,9 +1,10 @@
 import type { ClientConfig } from './client-config.js';
 
 /**
- * `GET /config.js`: the OIDC settings as a script the dashboard's index.html loads before
- * the app (a file, not an inline script, so a strict Content-Security-Policy allows it). It
- * sets this global; one built dashboard then works with any identity server (issue 12).
+ * The run-time settings as a script that runs before the app: inline in the pages the server
+ * serves (issue 14, allowed by its hash in their Content-Security-Policy), else `GET /config.js`
+ * (index.html names it). It sets this global; one built dashboard then works with any identity
+ * server (issue 12).
  */
 export const RUNTIME_CONFIG_GLOBAL = '__VANTAGE_CONFIG__';
 export type RuntimeConfig = Pick<ClientConfig, 'oidcAuthority' | 'oidcClientId'>;

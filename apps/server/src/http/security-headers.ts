@@ -5,8 +5,10 @@ import type { Config } from '../config.js';
 /**
  * Security headers on every answer (issue 10, docs/security.md): the dashboard, the
  * viewer, the sign-in and account pages, the API, errors and 404s alike.
- * - Content-Security-Policy: scripts only from our own origin (no inline script anywhere;
- *   the identity pages load theirs from /page-scripts/, page-scripts.ts). Inline *styles*
+ * - Content-Security-Policy: scripts only from our own origin (no inline script, but for the
+ *   dashboard's run-time settings in its pages, allowed there by their hash alone:
+ *   `contentSecurityPolicyHeader`; the identity pages load theirs from /page-scripts/,
+ *   page-scripts.ts). Inline *styles*
  *   stay allowed: Mantine sets style attributes and the server pages carry a <style>.
  *   Pictures from our origin and `data:` (uploaded avatars are shown from data: URLs).
  *   `frame-ancestors 'none'` (and X-Frame-Options: DENY for old browsers): nothing of ours
@@ -49,6 +51,22 @@ export function contentSecurityPolicy(
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+}
+
+/**
+ * The policy's header text with `scriptSources` allowed as scripts too: the dashboard's pages
+ * carry one inline script, the run-time settings (issue 14, ./spa.ts), allowed by its hash on
+ * those pages alone; every other answer keeps helmet's policy with scripts from our origin only.
+ */
+export function contentSecurityPolicyHeader(
+  config: Parameters<typeof contentSecurityPolicy>[0],
+  scriptSources: readonly string[],
+): string {
+  const directives = contentSecurityPolicy(config);
+  directives['script-src'] = [...directives['script-src'], ...scriptSources];
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
 }
 
 /**

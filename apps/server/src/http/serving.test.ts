@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { CONFIG_SCRIPT_TAG } from './spa.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -147,5 +152,84 @@ describe("the dashboard's pages (issue 14)", () => {
     rmSync(join(pages, 'app.html'));
     t = await createTestApp({ WEB_DIST: pages });
     for (const url of ['/login', '/dash/projects', '/']) expect(await title(t, url), url).toBe('entry alone');
+  });
+});
+
+describe("the run-time settings inline in the dashboard's pages (issue 14)", () => {
+  let build: string;
+  beforeAll(() => {
+    build = mkdtempSync(join(tmpdir(), 'vantage-inline-'));
+    writeFileSync(
+      join(build, 'index.html'),
+      '<!doctype html><html><head><title>app</title></head><body><div id="root"></div>' +
+        `${CONFIG_SCRIPT_TAG}<script type="module" src="/assets/entry.js"></script></body></html>`,
+    );
+  });
+  afterAll(() => rmSync(build, { recursive: true, force: true }));
+
+  /** The directives of a Content-Security-Policy header, by name. */
+  const directives = (csp: unknown) =>
+    Object.fromEntries(
+      String(csp)
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+
+  it('puts the script in the page instead of /config.js, allowed by its hash on the pages alone', async () => {
+    t = await createTestApp({
+      WEB_DIST: build,
+      // Values that would end the script element, or open a comment, were they written as they are.
+      PRODUCT_NAME: 'Windview "North" </script><script>alert(1)</script>',
+      VIEWER_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      VIEWER_TILES_ATTRIBUTION: '© Example <!-- contributors\u2028 & co',
+    });
+    const answer = (await t.app.inject({ url: '/api/client-config' })).json();
+    const page = await t.app.inject({ url: '/dash/projects', headers: { 'accept-encoding': 'identity' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).not.toContain('/config.js');
+
+    // As a browser parses the page: two script elements, the settings' and the entry.
+    const { document } = new JSDOM(page.body).window;
+    const scripts = [...document.querySelectorAll('script')];
+    expect(scripts.map((script) => script.getAttribute('src'))).toEqual([null, '/assets/entry.js']);
+    const inline = scripts[0]!.textContent ?? '';
+    const window: Record<string, unknown> = {};
+    runInNewContext(inline, { window });
+    expect(window.__VANTAGE_CONFIG__).toEqual(answer);
+
+    // The page's policy allows that script by its hash, and no other inline script.
+    const hash = `'sha256-${createHash('sha256').update(inline, 'utf8').digest('base64')}'`;
+    expect(directives(page.headers['content-security-policy'])['script-src']).toEqual(["'self'", hash]);
+    // Every other answer keeps scripts from our own origin only.
+    for (const url of ['/api/client-config', '/config.js', '/healthz']) {
+      const other = await t.app.inject({ url });
+      expect(directives(other.headers['content-security-policy'])['script-src'], url).toEqual(["'self'"]);
+    }
+  });
+
+  it('sends the same page compressed, made once: brotli, gzip, and 304 for the same ETag', async () => {
+    t = await createTestApp({ WEB_DIST: build });
+    const plain = await t.app.inject({ url: '/viewer/', headers: { 'accept-encoding': 'identity' } });
+    const br = await t.app.inject({ url: '/viewer/', headers: { 'accept-encoding': 'gzip, br' } });
+    const gzip = await t.app.inject({ url: '/viewer/', headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const res of [plain, br, gzip]) {
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+    }
+    const again = await t.app.inject({
+      url: '/viewer/',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ url: '/viewer/', headers: { 'if-none-match': '"another"' } });
+    expect(other.statusCode).toBe(200);
   });
 });

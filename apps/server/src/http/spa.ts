@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths the server owns; everything else under GET is a client route of the SPA. */
 const SERVER_PREFIXES = ['/api', '/realms', '/signalr', '/metrics', '/dev', '/healthz', '/readyz'];
@@ -28,6 +31,52 @@ export function isPublicAppPath(path: string): boolean {
   return ['/viewer', '/editor'].includes(routerPath(path));
 }
 
+/** How index.html loads the run-time settings from the server (apps/web/index.html). */
+export const CONFIG_SCRIPT_TAG = '<script src="/config.js"></script>';
+
+/** One of the dashboard's pages, made once: its text and its compressed copies. */
+type Page = { identity: Buffer; br: Buffer; gzip: Buffer; etag: string };
+
+/**
+ * A page of the build with the run-time settings' script put inline in place of the tag that
+ * loads `/config.js` (issue 14: one request fewer on every page, and none the app waits for),
+ * compressed once at start as the build's files are, so no answer compresses anything.
+ */
+function makePage(file: string, configScript: string | undefined): Page {
+  let html = readFileSync(file, 'utf8');
+  if (configScript !== undefined)
+    html = html.replace(CONFIG_SCRIPT_TAG, () => `<script>${configScript}</script>`);
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** Whether the browser's copy (If-None-Match) is this one. */
+function isFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, csp: string | undefined) {
+  reply.header('cache-control', 'no-cache');
+  reply.header('etag', page.etag);
+  reply.header('vary', 'accept-encoding');
+  if (csp) reply.header('content-security-policy', csp);
+  if (isFresh(request, page.etag)) return reply.code(304).send();
+  reply.type('text/html; charset=utf-8');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.identity);
+}
+
 /**
  * Serves the built dashboard at `/` with history fallback: an unknown GET that accepts
  * HTML gets the app's page, so client routes survive a reload. API paths keep their 404.
@@ -40,7 +89,14 @@ export function isPublicAppPath(path: string): boolean {
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
-  options: { serveSourceMaps?: boolean } = {},
+  options: {
+    serveSourceMaps?: boolean;
+    /**
+     * The run-time settings' script (client-config/script.ts), put inline in the pages, and the
+     * Content-Security-Policy their answers carry, which allows it by its hash.
+     */
+    configScript?: { text: string; contentSecurityPolicy: string };
+  } = {},
 ): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -49,8 +105,14 @@ export async function registerSpa(
   }
   const appPage = existsSync(join(distDir, 'app.html')) ? 'app.html' : 'index.html';
   const signedInPage = existsSync(join(distDir, 'signed-in.html')) ? 'signed-in.html' : appPage;
+  const pages = new Map(
+    [...new Set(['index.html', appPage, signedInPage])].map((file) => [
+      file,
+      makePage(join(distDir, file), options.configScript?.text),
+    ]),
+  );
   const pageFor = (path: string) =>
-    isLoginPath(path) ? 'index.html' : isPublicAppPath(path) ? appPage : signedInPage;
+    pages.get(isLoginPath(path) ? 'index.html' : isPublicAppPath(path) ? appPage : signedInPage)!;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -67,12 +129,12 @@ export async function registerSpa(
   });
   // `wildcard: false` gives every built file its own route at start-up, so whatever reaches
   // this fallback is a client route (or a server path that does not exist).
-  app.get('/*', (request, reply) => {
+  // The pages themselves are answered from memory (makePage), compressed already.
+  app.get('/*', { compress: false }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
       return reply.callNotFound();
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile(pageFor(path));
+    return sendPage(request, reply, pageFor(path), options.configScript?.contentSecurityPolicy);
   });
 }

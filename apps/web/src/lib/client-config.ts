@@ -9,9 +9,9 @@ export function getClientConfig(): Promise<ClientConfig> {
 }
 
 /**
- * Issue 14: the server's `/config.js`, which every page loads before the app, carries the same
- * answer, so no page asks the API for it on its first load. A page without that script (the
- * dashboard hosted elsewhere) or with an older one asks the API.
+ * Issue 14: the server's settings script, which every page runs before the app (inline, or
+ * `/config.js`), carries the same answer, so no page asks the API for it on its first load. A page
+ * without that script (the dashboard hosted elsewhere) or with an older one asks the API.
  */
 function fromPage(): ClientConfig | undefined {
   const parsed = ClientConfig.safeParse(runtimeSettings);

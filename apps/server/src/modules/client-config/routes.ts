@@ -1,21 +1,6 @@
-import { ClientConfig, RUNTIME_CONFIG_GLOBAL } from '@vantage/contracts';
+import { ClientConfig } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.js';
-
-/** The dashboard's public run-time settings: the same in the API's answer and in `/config.js`. */
-export function clientConfig(config: Config): ClientConfig {
-  return {
-    productName: config.PRODUCT_NAME,
-    viewerUrl: config.VIEWER_URL ?? null,
-    editorUrl: config.EDITOR_URL ?? null,
-    // Issue 12: where the dashboard signs in, the issuer the server verifies tokens against.
-    oidcAuthority: config.issuer,
-    oidcClientId: config.OIDC_AUDIENCE,
-    viewerTiles: config.VIEWER_TILES_URL
-      ? { url: config.VIEWER_TILES_URL, attribution: config.VIEWER_TILES_ATTRIBUTION ?? '' }
-      : null,
-  };
-}
+import { clientConfig, configScript } from './script.js';
 
 /**
  * Public run-time settings of the dashboard (issue 5): where the planner's viewer and editor
@@ -44,8 +29,9 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // JSON is a JavaScript expression; the values come from the server's own configuration.
-  const script = `window.${RUNTIME_CONFIG_GLOBAL} = Object.freeze(${JSON.stringify(answer)});\n`;
+  // The server's own pages carry the same script inline (../../http/spa.ts); this file is for
+  // pages another server serves (Vite's dev server, a dashboard hosted elsewhere).
+  const script = configScript(answer);
   app.get('/config.js', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     reply.header('x-content-type-options', 'nosniff');
