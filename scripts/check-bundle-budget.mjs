@@ -54,19 +54,32 @@ export const BUDGETS = [
     css: 30 * KB,
     ceiling: { js: 242 * KB, css: 19 * KB, requests: 14 },
   },
-  // The public viewer page itself; its 3D engine is a lazy chunk loaded after the page shows.
+  // The public viewer page with its 3D view; the 3D engine runs in a worker loaded after it.
+  // Ceiling 177 -> 182 KB (2026-11-27): the 3D view's code (~7 KB), which every 3D load asked
+  // for right after the page's, now comes in the page's file (one request and one link of the
+  // chain fewer: vite.config.ts), so this check counts it.
   {
     route: '/viewer',
     modules: [...START, 'src/features/viewer/pages/viewer-page.tsx'],
     js: 150 * KB,
     css: 30 * KB,
-    ceiling: { js: 177 * KB, css: 18 * KB, requests: 10 },
+    ceiling: { js: 182 * KB, css: 18 * KB, requests: 10 },
   },
 ];
 
 function wireSize(distDir, file) {
   const br = join(distDir, `${file}.br`);
   return existsSync(br) ? statSync(br).size : statSync(join(distDir, file)).size;
+}
+
+/**
+ * A module that a group of apps/web/vite.config.ts put in a file with others has no entry of
+ * its own in the manifest: its file is the group's, named after it (`viewer-page` for the
+ * viewer's page with its 3D view), whose key starts with `_`.
+ */
+function groupChunk(manifest, source) {
+  const name = source.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  return Object.entries(manifest).find(([key, chunk]) => key.startsWith('_') && chunk.name === name)?.[1];
 }
 
 /**
@@ -77,7 +90,7 @@ export function firstLoad(manifest, modules, startLazy = true) {
   const js = new Set();
   const css = new Set();
   const visit = (key) => {
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? groupChunk(manifest, key);
     if (!chunk)
       throw new Error(`${key} is not in the build's manifest: update scripts/check-bundle-budget.mjs`);
     if (js.has(chunk.file)) return;

@@ -122,12 +122,52 @@ function publicModuleTest() {
   };
 }
 
+/**
+ * The public viewer's page and its 3D view, which the page imports lazily (only when the browser
+ * can draw it: nearly always).
+ */
+const VIEWER_ROOTS =
+  /apps[\\/]web[\\/]src[\\/]features[\\/]viewer[\\/](pages[\\/]viewer-page\.tsx|components[\\/]scene-view\.tsx)$/;
+
+/**
+ * Whether only VIEWER_ROOTS lead to `id`: every chain of static imports that reaches it starts at
+ * one of them. Such a module loads with the viewer and nothing else. (A library's index that
+ * re-exports it counts as an importer, so the answer errs towards "no": the module then stays
+ * where rolldown puts it.)
+ */
+function viewerModuleTest() {
+  const known = new Map<string, boolean>();
+  return (id: string, graph: ModuleGraph): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    const seen = new Set([id]);
+    const queue = [id];
+    let only = true;
+    while (queue.length > 0 && only) {
+      const current = queue.pop()!;
+      if (VIEWER_ROOTS.test(current)) continue;
+      const importers = graph.getModuleInfo(current)?.importers ?? [];
+      // Another entry: the app's, or a module only ever imported lazily (another page).
+      if (importers.length === 0) only = false;
+      for (const importer of importers) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    known.set(id, only);
+    return only;
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // index.html shows `%VITE_PRODUCT_NAME%`; Vite reads the env after this function runs.
   process.env.VITE_PRODUCT_NAME = env.VITE_PRODUCT_NAME || 'Vantage';
   const target = env.VITE_DEV_PROXY_TARGET ?? 'http://localhost:8080';
   const isPublic = publicModuleTest();
+  const isViewerOnly = viewerModuleTest();
   return {
     plugins: [
       react(),
@@ -214,7 +254,9 @@ export default defineConfig(({ mode }) => {
               // libraries, the contracts and our modules they share (one file, not two).
               {
                 name: (id: string, graph: ModuleGraph) =>
-                  DATA.test(id) || (OUR_CODE.test(id) && isPublic(id, graph)) ? 'shared' : null,
+                  (DATA.test(id) || (OUR_CODE.test(id) && isPublic(id, graph))) && !isViewerOnly(id, graph)
+                    ? 'shared'
+                    : null,
                 minShareCount: 2,
                 priority: 2,
               },
@@ -223,6 +265,15 @@ export default defineConfig(({ mode }) => {
                   FLOATING.test(id) || (OUR_CODE.test(id) && !isPublic(id, graph)) ? 'signed-in' : null,
                 minShareCount: 2,
                 priority: 0,
+              },
+              // The public viewer's page with its 3D view and what only they use, in one file: the
+              // view's code (~10 KB) is not asked for one round trip after the page's, and a cold
+              // load of the viewer makes one request fewer; a browser that cannot draw 3D (it
+              // shows the list) loads it unused. After 'shared' (which leaves these to it), because a group
+              // takes along whatever its modules import that no group before it took.
+              {
+                name: (id: string, graph: ModuleGraph) => (isViewerOnly(id, graph) ? 'viewer-page' : null),
+                priority: 1,
               },
             ],
             minSize: 8 * 1024,

@@ -10,7 +10,11 @@ import { useViewerProject } from '../api/get-viewer-project';
 import { ViewerFrame as Frame, ViewerListView } from '../components/viewer-list';
 import { NO_WEBGL_TEXT, SCENE_FAILED_TEXT, webGl2Support } from '../webgl-support';
 
-/** The 3D view and three.js: a chunk of its own, loaded only when a browser can draw it. */
+/**
+ * The 3D view, run only when a browser can draw it. The build puts its code in this page's file
+ * (issue 14, apps/web/vite.config.ts: one request fewer, and none after the page's); three.js
+ * itself runs in the engine's worker, loaded when the view starts.
+ */
 const loadSceneView = () => import('../components/scene-view');
 type SceneViewComponent = Awaited<ReturnType<typeof loadSceneView>>['default'];
 
@@ -47,7 +51,7 @@ export function ViewerPage() {
   const project = useViewerProject(forwarding ? undefined : (publicationKey ?? undefined));
   const wants3d = webgl && Boolean(publicationKey) && params.get('view') !== 'list';
 
-  // Issue 14: the 3D view's chunk loads beside the presentation, not after its answer, and is
+  // Issue 14: the 3D view's code comes with the page, not after the presentation's answer, and is
   // drawn as soon as both are here. Not through React.lazy and Suspense: React throttles the
   // reveal of a Suspense boundary's content (300 ms, FALLBACK_THROTTLE_MS), and on a fast
   // network the view (with the panel, the page's largest text) came ~320 ms after the spinner
