@@ -72,14 +72,43 @@ function appHtml(): Plugin {
 }
 
 /**
+ * Issue 14: Mantine's ScrollArea imports one hook from `@floating-ui/react` (`useMergeRefs`).
+ * ScrollArea goes in the 'ui' file every page loads, and the file that holds a module holds
+ * all that any chunk uses of it, so Floating UI's whole engine came along to the public viewer,
+ * which draws no floating layer. Resolved to src/lib/vendor/floating-ui-merge-refs.ts for
+ * ScrollArea alone; should ScrollArea ever import another name from there, the build fails.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = fileURLToPath(new URL('./src/lib/vendor/floating-ui-merge-refs.ts', import.meta.url));
+  const scrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  return {
+    name: 'vantage:scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && scrollArea.test(importer)) return shim;
+      return null;
+    },
+  };
+}
+
+/**
  * Issue 14: the public viewer loads the files every screen shares, so the UI library's floating
  * layers (popovers, menus, selects, tooltips, the segmented control, and Floating UI, their
  * positioning engine: ~14 KB brotli) and our own modules that only signed-in screens share are
  * kept out of them, in one file only the signed-in screens load ('signed-in'). The viewer draws
- * no floating layer.
+ * no floating layer. (Floating UI itself stayed in 'ui' through ScrollArea until the fifteenth
+ * pass: scrollAreaWithoutFloatingUi above.)
  */
 const FLOATING =
   /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Combobox|Select|Tooltip|Menu|HoverCard|SegmentedControl|FloatingIndicator)|utils[\\/]Floating)[\\/])/;
+/**
+ * Issue 14: the UI library's components that only signed-in screens draw (forms, tables, cards,
+ * avatars), kept out of the 'ui' file the public viewer loads too, as FLOATING is. Should a
+ * module of the viewer draw one, the 'ui' file would import 'signed-in' and the viewer load it:
+ * the viewer's budget and an e2e test in viewer.spec.ts fail then.
+ */
+const SIGNED_IN_UI =
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Accordion|Avatar|Card|Checkbox|Collapse|FileButton|Input|InputBase|InlineInput|Radio|Table|TextInput)[\\/]/;
 const UI =
   /node_modules[\\/](@mantine|@tabler|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|aria-hidden|clsx|react-number-format|react-textarea-autosize)[\\/]/;
 const DATA = /node_modules[\\/](@tanstack|zod|dayjs)[\\/]|packages[\\/]contracts[\\/]/;
@@ -170,6 +199,7 @@ export default defineConfig(({ mode }) => {
   const isViewerOnly = viewerModuleTest();
   return {
     plugins: [
+      scrollAreaWithoutFloatingUi(),
       react(),
       appHtml(),
       // Issue 14: every text file of the build gets a `.br` and a `.gz` beside it, so the server
@@ -246,7 +276,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'ui',
-                test: (id: string) => UI.test(id) && !FLOATING.test(id),
+                test: (id: string) => UI.test(id) && !FLOATING.test(id) && !SIGNED_IN_UI.test(id),
                 minShareCount: 2,
                 priority: 3,
               },
@@ -262,7 +292,9 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: (id: string, graph: ModuleGraph) =>
-                  FLOATING.test(id) || (OUR_CODE.test(id) && !isPublic(id, graph)) ? 'signed-in' : null,
+                  FLOATING.test(id) || SIGNED_IN_UI.test(id) || (OUR_CODE.test(id) && !isPublic(id, graph))
+                    ? 'signed-in'
+                    : null,
                 minShareCount: 2,
                 priority: 0,
               },
