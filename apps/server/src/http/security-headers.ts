@@ -8,8 +8,8 @@ import type { Config } from '../config.js';
  * - Content-Security-Policy: scripts only from our own origin (no inline script, but for the
  *   dashboard's run-time settings in its pages, allowed there by their hash alone:
  *   `contentSecurityPolicyHeader`; the identity pages load theirs from /page-scripts/,
- *   page-scripts.ts). Inline *styles*
- *   stay allowed: Mantine sets style attributes and the server pages carry a <style>.
+ *   page-scripts.ts). Inline *styles* stay allowed: Mantine sets style attributes and the
+ *   server pages carry a <style>.
  *   Pictures from our origin and `data:` (uploaded avatars are shown from data: URLs).
  *   `frame-ancestors 'none'` (and X-Frame-Options: DENY for old browsers): nothing of ours
  *   may be framed, least of all the sign-in form.

@@ -68,7 +68,9 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, csp: string | undefined) {
   reply.header('cache-control', 'no-cache');
   reply.header('etag', page.etag);
-  reply.header('vary', 'accept-encoding');
+  // Beside what may be there already (CORS_ORIGINS: `Origin`).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (csp) reply.header('content-security-policy', csp);
   if (isFresh(request, page.etag)) return reply.code(304).send();
   reply.type('text/html; charset=utf-8');
