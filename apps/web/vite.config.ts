@@ -290,6 +290,15 @@ export default defineConfig(({ mode }) => {
                 minShareCount: 2,
                 priority: 2,
               },
+              // The public viewer's page with its 3D view and what only they use, in one file: the
+              // view's code (~10 KB) is not asked for one round trip after the page's, and a cold
+              // load of the viewer makes one request fewer; a browser that cannot draw 3D (it
+              // shows the list) loads it unused. After 'shared', which leaves these modules to it:
+              // a group takes along whatever its modules import that no group before it took.
+              {
+                name: (id: string, graph: ModuleGraph) => (isViewerOnly(id, graph) ? 'viewer-page' : null),
+                priority: 1,
+              },
               {
                 name: (id: string, graph: ModuleGraph) =>
                   FLOATING.test(id) || SIGNED_IN_UI.test(id) || (OUR_CODE.test(id) && !isPublic(id, graph))
@@ -297,15 +306,6 @@ export default defineConfig(({ mode }) => {
                     : null,
                 minShareCount: 2,
                 priority: 0,
-              },
-              // The public viewer's page with its 3D view and what only they use, in one file: the
-              // view's code (~10 KB) is not asked for one round trip after the page's, and a cold
-              // load of the viewer makes one request fewer; a browser that cannot draw 3D (it
-              // shows the list) loads it unused. After 'shared' (which leaves these to it), because a group
-              // takes along whatever its modules import that no group before it took.
-              {
-                name: (id: string, graph: ModuleGraph) => (isViewerOnly(id, graph) ? 'viewer-page' : null),
-                priority: 1,
               },
             ],
             minSize: 8 * 1024,
