@@ -123,12 +123,13 @@ const PUBLIC_ROOTS =
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
 /**
- * Whether the public viewer runs `id`: it is one of PUBLIC_ROOTS or one of them imports it
- * (statically, directly or not). A wrong answer only moves a module to the other file: the
- * viewer would then load `signed-in` as well (its budget and an e2e test in viewer.spec.ts
- * would fail), or the signed-in screens more of `shared`; nothing would break.
+ * Walks from `id` up the modules that import it (statically, directly or not), each once, and
+ * answers whether `visit` found what it looks for on the way; `visit` may also say not to go
+ * further up from a module. A module test made with it keeps its answers for the build.
  */
-function publicModuleTest() {
+function importerTest(
+  visit: (id: string, importers: readonly string[], known: Map<string, boolean>) => 'found' | 'stop' | 'up',
+) {
   const known = new Map<string, boolean>();
   return (id: string, graph: ModuleGraph): boolean => {
     const cached = known.get(id);
@@ -138,8 +139,11 @@ function publicModuleTest() {
     let found = false;
     while (queue.length > 0 && !found) {
       const current = queue.pop()!;
-      if (PUBLIC_ROOTS.test(current) || known.get(current) === true) found = true;
-      for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
+      const importers = graph.getModuleInfo(current)?.importers ?? [];
+      const step = visit(current, importers, known);
+      if (step === 'found') found = true;
+      if (step !== 'up') continue;
+      for (const importer of importers) {
         if (!seen.has(importer)) {
           seen.add(importer);
           queue.push(importer);
@@ -150,6 +154,15 @@ function publicModuleTest() {
     return found;
   };
 }
+
+/**
+ * Whether the public viewer runs `id`: it is one of PUBLIC_ROOTS or one of them imports it
+ * (statically, directly or not). A wrong answer only moves a module to the other file: the
+ * viewer would then load `signed-in` as well (its budget and an e2e test in viewer.spec.ts
+ * would fail), or the signed-in screens more of `shared`; nothing would break.
+ */
+const publicModuleTest = () =>
+  importerTest((id, _importers, known) => (PUBLIC_ROOTS.test(id) || known.get(id) === true ? 'found' : 'up'));
 
 /**
  * The public viewer's page and its 3D view, which the page imports lazily (only when the browser
@@ -165,29 +178,11 @@ const VIEWER_ROOTS =
  * where rolldown puts it.)
  */
 function viewerModuleTest() {
-  const known = new Map<string, boolean>();
-  return (id: string, graph: ModuleGraph): boolean => {
-    const cached = known.get(id);
-    if (cached !== undefined) return cached;
-    const seen = new Set([id]);
-    const queue = [id];
-    let only = true;
-    while (queue.length > 0 && only) {
-      const current = queue.pop()!;
-      if (VIEWER_ROOTS.test(current)) continue;
-      const importers = graph.getModuleInfo(current)?.importers ?? [];
-      // Another entry: the app's, or a module only ever imported lazily (another page).
-      if (importers.length === 0) only = false;
-      for (const importer of importers) {
-        if (!seen.has(importer)) {
-          seen.add(importer);
-          queue.push(importer);
-        }
-      }
-    }
-    known.set(id, only);
-    return only;
-  };
+  // Found: another entry, the app's or a module only ever imported lazily (another page).
+  const reachesAnotherEntry = importerTest((id, importers) =>
+    VIEWER_ROOTS.test(id) ? 'stop' : importers.length === 0 ? 'found' : 'up',
+  );
+  return (id: string, graph: ModuleGraph): boolean => !reachesAnotherEntry(id, graph);
 }
 
 export default defineConfig(({ mode }) => {
