@@ -256,6 +256,60 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
   });
 
+  /**
+   * Issue 14: the routes are React Router's component router, not its data router (router.tsx);
+   * what the data router did for them is kept: the screen on view stays until the next one's
+   * code has arrived, a page whose code does not arrive says so in words, and another path
+   * (Back) draws again.
+   */
+  test("a link keeps the page on screen until the next page's code has arrived; a page that cannot load says so, and Back draws the one before", async ({
+    page,
+  }) => {
+    await useSignedInSession(page, DEMO_USERS.owner);
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const teamCode = /\/assets\/team-page-[^/]+\.js$/;
+    const asked = requested(page, teamCode);
+    await page.route(teamCode, async (route) => {
+      await held;
+      await route.fulfill({ status: 404, body: 'gone' });
+    });
+    await page.goto('/dash/projects');
+    const projects = page.getByRole('heading', { name: 'Projects', level: 1 });
+    await expect(projects).toBeVisible();
+    await expect(page.locator('[data-layout-mode]')).toHaveAttribute('data-layout-mode', 'projects');
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByText('Team', { exact: true }).click();
+    await asked;
+    // While the team page's code is on its way: the projects page, not a spinner.
+    await page.waitForTimeout(300);
+    await expect(projects).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+
+    release?.();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dash\/projects$/);
+    await expect(projects).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+  });
+
+  test('the dashboard pages have the projects background, other screens the full one', async ({ page }) => {
+    await useSignedInSession(page, DEMO_USERS.owner);
+    await page.goto('/dash/team');
+    await expect(page.getByRole('heading', { name: 'Collaborate with your team', level: 1 })).toBeVisible();
+    await expect(page.locator('[data-layout-mode]')).toHaveAttribute('data-layout-mode', 'projects');
+    // An unknown page under /dash is not a dashboard page: the full background, then home.
+    await page.goto('/dash/nope');
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(page.locator('[data-layout-mode]')).toHaveAttribute('data-layout-mode', 'full');
+  });
+
   test('the shell understands hash anchors', async ({ page }) => {
     await useSignedInSession(page, DEMO_USERS.owner);
     await page.goto('/dash#team');

@@ -10,6 +10,3 @@ export const LAYOUT_BACKGROUNDS: Record<LayoutMode, string> = {
     'radial-gradient(circle at 100% 0%, rgba(2, 123, 215, 0.10), transparent 45%), linear-gradient(180deg, #f6f9fc 0%, #eef3f8 100%)',
   full: 'radial-gradient(circle at 15% 20%, rgba(68, 179, 234, 0.35), transparent 40%), radial-gradient(circle at 85% 80%, rgba(2, 123, 215, 0.30), transparent 45%), linear-gradient(135deg, #0b2740 0%, #123a5c 55%, #0f5a8a 100%)',
 };
-
-/** Route `handle` that picks the mode: `handle: { layoutMode: 'full' }`. */
-export type RouteHandle = { layoutMode?: LayoutMode };

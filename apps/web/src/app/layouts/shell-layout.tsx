@@ -1,23 +1,15 @@
 import { Box, LoadingOverlay } from '@mantine/core';
-import { Outlet, useMatches } from 'react-router';
-import { LAYOUT_BACKGROUNDS, type LayoutMode, type RouteHandle } from '@/components/layout-background';
+import { Outlet, useLocation } from 'react-router';
+import { LAYOUT_BACKGROUNDS } from '@/components/layout-background';
 import { useSession } from '@/lib/session/session-context';
-
-function useLayoutMode(): LayoutMode {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const mode = (matches[i]?.handle as RouteHandle | undefined)?.layoutMode;
-    if (mode) return mode;
-  }
-  return 'full';
-}
+import { layoutModeOf } from '../page-modules';
 
 /**
  * The frame around every screen: the background of the layout mode and, spec section 2, a
  * full-screen dimmed spinner while a subscription is selected but its account is not loaded.
  */
 export function ShellLayout() {
-  const mode = useLayoutMode();
+  const mode = layoutModeOf(useLocation().pathname);
   const { isAccountLoading, status } = useSession();
   return (
     <Box mih="100dvh" style={{ background: LAYOUT_BACKGROUNDS[mode] }} data-layout-mode={mode}>

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { FullPageCard } from '@/components/full-page-card';
 import { paths } from '@/config/paths';
 
@@ -24,14 +24,10 @@ const UNEXPECTED_TEXT =
   'An unexpected error stopped this page. Reload it to try again; if it happens again, please contact support.';
 
 /**
- * What a route shows when its code or its rendering fails (router.tsx: the error element of
- * the public and the signed-in screens), instead of React Router's page for developers.
+ * What a route shows when its code or its rendering fails (router.tsx: in place of the public
+ * or the signed-in screens' frame).
  */
-export function RouteError() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export function RouteError({ error }: { error: unknown }) {
   const codeLoad = isCodeLoadError(error);
   return (
     <FullPageCard maxWidth={560}>
@@ -47,4 +43,39 @@ export function RouteError() {
       </Stack>
     </FullPageCard>
   );
+}
+
+type BoundaryProps = { children: ReactNode; pathname: string };
+type BoundaryState = { failed: boolean; error: unknown; pathname: string };
+
+class PathErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: undefined, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  /** Another path gets its own chance to draw (as React Router's error elements do). */
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname
+      ? null
+      : { failed: false, error: undefined, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * Catches what the screens inside it throw while loading or drawing (router.tsx) and shows
+ * RouteError in their place, until the user goes to another path.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <PathErrorBoundary pathname={pathname}>{children}</PathErrorBoundary>;
 }
