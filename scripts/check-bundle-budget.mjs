@@ -60,13 +60,14 @@ export const BUDGETS = [
   // for right after the page's, now comes in the page's file (one request and one link of the
   // chain fewer: vite.config.ts), so this check counts it. Then 182 -> 166 KB: Floating UI and
   // the UI components only signed-in screens draw left the 'ui' file (vite.config.ts). Then
-  // 166 -> 152 KB: React Router's component router in place of its data router (router.tsx).
+  // 166 -> 150 KB, the goal: React Router's component router in place of its data router
+  // (router.tsx), and dayjs with the signed-in screens, which alone format dates.
   {
     route: '/viewer',
     modules: [...START, 'src/features/viewer/pages/viewer-page.tsx'],
     js: 150 * KB,
     css: 30 * KB,
-    ceiling: { js: 152 * KB, css: 18 * KB, requests: 10 },
+    ceiling: { js: 150 * KB, css: 18 * KB, requests: 10 },
   },
 ];
 

@@ -276,10 +276,12 @@ export default defineConfig(({ mode }) => {
                 priority: 3,
               },
               // What both the viewer and the signed-in screens run beyond React and the UI: the data
-              // libraries, the contracts and our modules they share (one file, not two).
+              // libraries, the contracts and our modules they share (one file, not two). What of
+              // them only signed-in screens run goes with 'signed-in' (dayjs: only they format
+              // dates; ~2 KB the viewer no longer loads).
               {
                 name: (id: string, graph: ModuleGraph) =>
-                  (DATA.test(id) || (OUR_CODE.test(id) && isPublic(id, graph))) && !isViewerOnly(id, graph)
+                  (DATA.test(id) || OUR_CODE.test(id)) && isPublic(id, graph) && !isViewerOnly(id, graph)
                     ? 'shared'
                     : null,
                 minShareCount: 2,
@@ -296,7 +298,9 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: (id: string, graph: ModuleGraph) =>
-                  FLOATING.test(id) || SIGNED_IN_UI.test(id) || (OUR_CODE.test(id) && !isPublic(id, graph))
+                  FLOATING.test(id) ||
+                  SIGNED_IN_UI.test(id) ||
+                  ((DATA.test(id) || OUR_CODE.test(id)) && !isPublic(id, graph))
                     ? 'signed-in'
                     : null,
                 minShareCount: 2,

@@ -146,6 +146,8 @@ test('a viewer link loads no floating layers and none of the signed-in screensâ€
     'data-floating-ui-focusable',
     '@mantine/core/Table',
     '@mantine/core/InputBase',
+    // dayjs (its text for a date it cannot read): only signed-in screens format dates.
+    'Invalid Date',
   ];
   // React Router's data router (its message for a router without routes): neither page runs it
   // since the sixteenth pass of issue 14 (router.tsx), ~15 KB of every first load.
