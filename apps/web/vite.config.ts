@@ -113,6 +113,8 @@ const UI =
   /node_modules[\\/](@mantine|@tabler|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|aria-hidden|clsx|react-number-format|react-textarea-autosize)[\\/]/;
 const DATA = /node_modules[\\/](@tanstack|zod|dayjs)[\\/]|packages[\\/]contracts[\\/]/;
 const OUR_CODE = /apps[\\/]web[\\/]src[\\/]/;
+/** Our modules, the contracts and the data libraries: 'shared' when a public page runs them, else 'signed-in'. */
+const isOursOrData = (id: string) => OUR_CODE.test(id) || DATA.test(id);
 /**
  * The modules every page runs (the app's start and its toasts, loaded lazily) and the public
  * viewer's own (its page, and its 3D view loaded after it).
@@ -281,9 +283,7 @@ export default defineConfig(({ mode }) => {
               // dates; ~2 KB the viewer no longer loads).
               {
                 name: (id: string, graph: ModuleGraph) =>
-                  (DATA.test(id) || OUR_CODE.test(id)) && isPublic(id, graph) && !isViewerOnly(id, graph)
-                    ? 'shared'
-                    : null,
+                  isOursOrData(id) && isPublic(id, graph) && !isViewerOnly(id, graph) ? 'shared' : null,
                 minShareCount: 2,
                 priority: 2,
               },
@@ -298,9 +298,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: (id: string, graph: ModuleGraph) =>
-                  FLOATING.test(id) ||
-                  SIGNED_IN_UI.test(id) ||
-                  ((DATA.test(id) || OUR_CODE.test(id)) && !isPublic(id, graph))
+                  FLOATING.test(id) || SIGNED_IN_UI.test(id) || (isOursOrData(id) && !isPublic(id, graph))
                     ? 'signed-in'
                     : null,
                 minShareCount: 2,

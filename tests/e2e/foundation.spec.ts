@@ -47,10 +47,7 @@ test.describe('signed out', () => {
 
   test('the page shows that it is loading while its scripts arrive (issue 14)', async ({ page }) => {
     // The entry script is held back: what shows meanwhile is the HTML's own.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = gate();
     await page.route('**/assets/index-*.js', async (route) => {
       await held;
       await route.continue();
@@ -266,10 +263,7 @@ test.describe('signed in', () => {
     page,
   }) => {
     await useSignedInSession(page, DEMO_USERS.owner);
-    let release: (() => void) | undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = gate();
     const teamCode = /\/assets\/team-page-[^/]+\.js$/;
     const asked = requested(page, teamCode);
     await page.route(teamCode, async (route) => {
@@ -288,7 +282,7 @@ test.describe('signed in', () => {
     await expect(projects).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 
-    release?.();
+    release();
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -317,6 +311,15 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
   });
 });
+
+/** A promise a test holds a route's answer on (`held`) until it calls `release`. */
+function gate(): { held: Promise<void>; release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
 
 /** Resolves true once the page asks for a URL matching `pattern`. */
 function requested(page: Page, pattern: RegExp): Promise<true> {

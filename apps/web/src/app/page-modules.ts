@@ -35,6 +35,8 @@ export function loadOnce<T>(load: () => Promise<T>): () => ModuleLoading<T> {
   };
 }
 
+const signedInLayout = loadOnce(() => import('./layouts/signed-in-layout'));
+
 /**
  * The page modules the router loads lazily, named once: the router (router.tsx) loads them
  * when a route matches, and the entry (main.ts) starts loading the opened path's modules beside
@@ -43,8 +45,6 @@ export function loadOnce<T>(load: () => Promise<T>): () => ModuleLoading<T> {
  * Imported by the entry, so this module imports no library: `import()` thunks, and the path
  * rule the entry already has (login-location.ts).
  */
-const signedInLayout = loadOnce(() => import('./layouts/signed-in-layout'));
-
 export const pageModules = {
   /** The layout of every screen but the public ones (the identity client, session and hub). */
   signedIn: signedInLayout,
