@@ -71,7 +71,8 @@ export const BUDGETS = [
   },
 ];
 
-function wireSize(distDir, file) {
+/** A built file's size on the wire: its `.br` when the build wrote one (files of 1 KB or more). */
+export function wireSize(distDir, file) {
   const br = join(distDir, `${file}.br`);
   return existsSync(br) ? statSync(br).size : statSync(join(distDir, file)).size;
 }

@@ -11,6 +11,9 @@
  * BENCH_FIRST_LOAD_RTT=150 loads over a phone's network as Lighthouse's mobile preset assumes
  * (that round trip, 1.6 Mbit/s down, 750 kbit/s up): the chains of requests show in the times.
  * Such a run prints its figures and records none. WEB_DIST (the server's) serves another build.
+ * Per route it also prints how much of the budget check's JavaScript is the libraries
+ * ARCHITECTURE.md fixes (bundle-composition.ts), a part that only drawing less with them, or
+ * other libraries, would make smaller.
  * Run: node --import tsx scripts/bench/first-load.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,8 +22,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM, publishDemoProject, signInDemoOwner } from './browser-session.js';
+import { FIXED_STACK, fixedStackShares } from './bundle-composition.js';
 import { type Figure, figure, record } from './figures.js';
-import { startServerProcess } from './server-process.js';
+import { ROOT, startServerProcess } from './server-process.js';
 
 const KB = 1024;
 /** Round trip of an emulated phone network, ms; 0: loopback as it is. */
@@ -275,6 +279,27 @@ async function main(): Promise<void> {
       },
     ),
   );
+  const webDist = process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist');
+  lines.push(
+    `  the libraries ARCHITECTURE.md fixes (${FIXED_STACK.join(', ')}), with their dependencies, ` +
+      `in the budget check's files (${webDist}), through the build's source maps:`,
+  );
+  for (const share of fixedStackShares(webDist)) {
+    if (share.total === 0) continue;
+    lines.push(
+      `  ${share.route.padEnd(15)} ${(share.stack / KB).toFixed(1)} KB of ${(share.total / KB).toFixed(1)} KB ` +
+        `(goal ≤ ${goals[share.route]} KB for all)`,
+    );
+    figures.push(
+      figure(
+        `first load ${share.route}: JavaScript of the fixed stack's libraries`,
+        share.stack / KB,
+        'KB',
+        undefined,
+        "budget check's files, bytes per package through the source maps scaled to each file's .br size",
+      ),
+    );
+  }
   console.log(lines.join('\n'));
   if (RTT === 0) record('first-load', figures);
 }

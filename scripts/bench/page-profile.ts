@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { withSignedInPage } from './browser-session.js';
+import { packageOf } from './bundle-composition.js';
 import { ROOT } from './server-process.js';
 
 type ProfileNode = {
@@ -20,14 +21,6 @@ type ProfileNode = {
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 const route = process.argv[2] ?? '/dash/projects';
-
-/** `react-dom`, `@mantine/core`, or the source's path under apps/web/src. */
-function packageOf(source: string): string {
-  const i = source.lastIndexOf('node_modules/');
-  if (i < 0) return source.replace(/^(?:.*apps\/web\/|(?:\.\.\/)+)src\//, 'src/');
-  const parts = source.slice(i + 'node_modules/'.length).split('/');
-  return parts.slice(0, parts[0]?.startsWith('@') ? 2 : 1).join('/');
-}
 
 function printTop(title: string, totals: Map<string, number>, count: number): void {
   console.log(title);
