@@ -59,7 +59,8 @@ export function bytesBySource(code: string, map: RawSourceMap): Map<string, numb
     if (count > 0) bytes.set(source, (bytes.get(source) ?? 0) + count);
   };
   for (const [index, line] of lines.entries()) {
-    const mappings = (byLine.get(index + 1) ?? []).sort((a, b) => a.column - b.column);
+    // eachMapping gives them in generated order: by line, then column.
+    const mappings = byLine.get(index + 1) ?? [];
     add(UNMAPPED, Math.min(mappings[0]?.column ?? line.length, line.length));
     for (const [i, mapping] of mappings.entries()) {
       const end = Math.min(mappings[i + 1]?.column ?? line.length, line.length);
@@ -97,22 +98,20 @@ function installedManifest(name: string): Manifest | undefined {
   return undefined;
 }
 
-/** Bytes on the wire per package of the JavaScript files `files` of the build in `distDir`. */
-export function wireBytesByPackage(distDir: string, files: readonly string[]): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const file of files) {
-    const code = readFileSync(join(distDir, file), 'utf8');
-    const mapFile = join(distDir, `${file}.map`);
-    const bySource = existsSync(mapFile)
-      ? bytesBySource(code, JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap)
-      : new Map([[UNMAPPED, code.length]]);
-    const scale = wireSize(distDir, file) / Math.max(1, code.length);
-    for (const [source, bytes] of bySource) {
-      const name = source === UNMAPPED ? UNMAPPED : packageOf(source);
-      totals.set(name, (totals.get(name) ?? 0) + bytes * scale);
-    }
+/** Bytes on the wire per package of one JavaScript file of the build in `distDir`. */
+function fileBytesByPackage(distDir: string, file: string): Map<string, number> {
+  const code = readFileSync(join(distDir, file), 'utf8');
+  const mapFile = join(distDir, `${file}.map`);
+  const bySource = existsSync(mapFile)
+    ? bytesBySource(code, JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap)
+    : new Map([[UNMAPPED, code.length]]);
+  const scale = wireSize(distDir, file) / Math.max(1, code.length);
+  const byPackage = new Map<string, number>();
+  for (const [source, bytes] of bySource) {
+    const name = source === UNMAPPED ? UNMAPPED : packageOf(source);
+    byPackage.set(name, (byPackage.get(name) ?? 0) + bytes * scale);
   }
-  return totals;
+  return byPackage;
 }
 
 export type StackShare = { route: string; total: number; stack: number; byPackage: Map<string, number> };
@@ -121,14 +120,20 @@ export type StackShare = { route: string; total: number; stack: number; byPackag
 export function fixedStackShares(distDir = join(ROOT, 'apps/web/dist')): StackShare[] {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const stack = withDependencies(FIXED_STACK, installedManifest);
+  // The routes share most of their files (React, the UI library): each is read and mapped once.
+  const files = new Map<string, Map<string, number>>();
   return (BUDGETS as Array<{ route: string; modules: string[]; startLazy?: boolean }>).map((budget) => {
     const { js } = firstLoad(manifest, budget.modules, budget.startLazy) as { js: string[] };
-    const byPackage = wireBytesByPackage(distDir, js);
+    const byPackage = new Map<string, number>();
     let total = 0;
     let stackBytes = 0;
-    for (const [name, bytes] of byPackage) {
-      total += bytes;
-      if (stack.has(name)) stackBytes += bytes;
+    for (const file of js) {
+      if (!files.has(file)) files.set(file, fileBytesByPackage(distDir, file));
+      for (const [name, bytes] of files.get(file)!) {
+        byPackage.set(name, (byPackage.get(name) ?? 0) + bytes);
+        total += bytes;
+        if (stack.has(name)) stackBytes += bytes;
+      }
     }
     return { route: budget.route, total, stack: stackBytes, byPackage };
   });
