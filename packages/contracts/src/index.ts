@@ -22,3 +22,4 @@ export * from './tours.js';
 export * from './transfers.js';
 export * from './user-accounts.js';
 export * from './viewpoints.js';
+export * from './api/index.js';

@@ -29,6 +29,11 @@ type ObjectArgs<A extends PolicyAction> = A extends keyof Conditions
   ? [object: Parameters<Conditions[A]>[1]]
   : [];
 
+/** Whether the action's rule needs the object (a domain condition) besides roles and expiry. */
+export function hasCondition(action: PolicyAction): boolean {
+  return action in CONDITIONS;
+}
+
 /** Why the actor may not, or undefined when it may. */
 export function denial<A extends PolicyAction>(
   actor: Actor,

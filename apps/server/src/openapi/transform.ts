@@ -1,14 +1,18 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import {
+  type AnswerHeader,
+  allOperations,
   type ConflictCode,
   HEADERS,
   HeartbeatRequest,
   MAX_PATH_PARAM_LENGTH,
+  type OperationDefinition,
+  operationKey,
   Problem,
 } from '@vantage/contracts';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OPERATIONS, type OperationInfo, operationKey } from './operations.js';
+import { OPERATIONS, type OperationInfo } from './operations.js';
 
 type Json = Record<string, unknown>;
 type Operation = Json & {
@@ -34,8 +38,8 @@ export const transform: NonNullable<FastifyDynamicSwaggerOptions['transform']> =
   return jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
 };
 
-const toSchema = (schema: z.core.$ZodType) =>
-  z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Json;
+const toSchema = (schema: z.core.$ZodType, io: 'input' | 'output' = 'input') =>
+  z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Json;
 
 const problemContent = (schema: Json = { $ref: '#/components/schemas/Problem' }) => ({
   'application/problem+json': { schema },
@@ -79,7 +83,15 @@ function components(): Json {
     },
     responses: {
       BadRequest: response('The request is invalid; `errors` names each field and what is wrong with it.'),
-      Unauthorized: response('No valid bearer token.'),
+      Unauthorized: {
+        ...response('No valid bearer token.'),
+        headers: {
+          'WWW-Authenticate': {
+            description: 'The scheme to authenticate with: `Bearer`.',
+            schema: { type: 'string' },
+          },
+        },
+      },
       Forbidden: response(
         'The caller may not do this here (role, subscription expired, not a member of the subscription).',
       ),
@@ -88,6 +100,12 @@ function components(): Json {
       PayloadTooLarge: response('The upload is larger than allowed.'),
       UriTooLong: response(`A path parameter is longer than ${MAX_PATH_PARAM_LENGTH} characters.`),
       UnsupportedMediaType: response('The body is not of a content type the call accepts.'),
+      TooManyRequests: {
+        ...response('Too many requests of this kind; try again later.'),
+        headers: {
+          'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+        },
+      },
       BadGateway: response('The file could not be stored.'),
       ServiceUnavailable: {
         description: 'Maintenance: every call answers 503 with `Retry-After` until the window ends.',
@@ -109,6 +127,7 @@ const STATUS_RESPONSES: Record<number, string> = {
   413: 'PayloadTooLarge',
   414: 'UriTooLong',
   415: 'UnsupportedMediaType',
+  429: 'TooManyRequests',
   502: 'BadGateway',
   503: 'ServiceUnavailable',
 };
@@ -129,22 +148,109 @@ function conflictResponse(codes: readonly ConflictCode[]): Json {
   };
 }
 
-/** Fallback id for a route missing from the table (the document test names it). */
-function derivedOperationId(method: string, path: string): string {
-  const words = path
-    .replace(/^\/api\//, '')
-    .split(/[/{}-]+/)
-    .filter(Boolean);
-  return [method, ...words]
-    .map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
-    .join('');
+/** An operation as the document needs it: its definition, or the older table's entry. */
+type Described = OperationInfo & { definition?: OperationDefinition };
+
+function describe(method: string, path: string): Described | undefined {
+  const definition = DEFINITIONS.get(operationKey(method, path));
+  if (!definition) {
+    const info = OPERATIONS[operationKey(method, path)];
+    return info && { ...info };
+  }
+  return {
+    id: definition.id,
+    access: definition.access,
+    ...(definition.conflicts ? { conflicts: [...definition.conflicts] } : {}),
+    ...(definition.errors ? { statuses: [...definition.errors] } : {}),
+    ...(definition.headers ? { headers: [...definition.headers] } : {}),
+    summary: definition.summary,
+    definition,
+  };
 }
 
-function completeOperation(method: string, path: string, operation: Operation, info?: OperationInfo) {
+const DEFINITIONS = new Map(
+  allOperations().map((definition) => [operationKey(definition.method, definition.path), definition]),
+);
+
+const binary = { type: 'string', format: 'binary' };
+
+const ANSWER_HEADERS: Record<AnswerHeader, Json> = {
+  'X-Total-Count': {
+    description: 'How many items the whole list holds (this answer is one page of it).',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  Location: { description: 'Where the created resource is.', schema: { type: 'string' } },
+};
+
+function answerHeaders(headers: readonly AnswerHeader[] | undefined): Json {
+  if (!headers?.length) return {};
+  return { headers: Object.fromEntries(headers.map((name) => [name, ANSWER_HEADERS[name]])) };
+}
+
+/** The success answers as the definition states them: content type, body and headers. */
+function successResponses(
+  definition: OperationDefinition,
+  generated: Record<string, Json>,
+): Record<string, Json> {
+  const responses: Record<string, Json> = {};
+  for (const [status, answer] of Object.entries(definition.answers)) {
+    const description = answer.description ?? (answer.kind === 'empty' ? 'Done; no content.' : 'Success');
+    if (answer.kind === 'empty') {
+      responses[status] = { description, ...answerHeaders(answer.headers) };
+    } else if (answer.kind === 'file') {
+      responses[status] = {
+        description,
+        content: Object.fromEntries(answer.types.map((type) => [type, { schema: binary }])),
+      };
+    } else {
+      const content = generated[status]?.content ?? {
+        'application/json': { schema: toSchema(answer.schema as z.core.$ZodType, 'output') },
+      };
+      responses[status] = { description, ...answerHeaders(answer.headers), content };
+    }
+  }
+  return responses;
+}
+
+/** The request body as the definition states its encodings. */
+function requestBody(definition: OperationDefinition, generated: Json | undefined): Json | undefined {
+  const types = definition.bodyTypes ?? (definition.body ? ['json'] : []);
+  if (types.length === 0) return undefined;
+  const generatedContent = (generated?.content ?? {}) as Record<string, Json>;
+  const jsonContent =
+    generatedContent['application/json'] ??
+    Object.values(generatedContent)[0] ??
+    (definition.body ? { schema: toSchema(definition.body as z.core.$ZodType) } : undefined);
+  const content: Record<string, Json> = {};
+  for (const type of types) {
+    if (type === 'json' && jsonContent) content['application/json'] = jsonContent;
+    if (type === 'upload') {
+      content['multipart/form-data'] = {
+        schema: { type: 'object', required: ['file'], properties: { file: binary } },
+      };
+    }
+    if (type === 'multipart') {
+      content['multipart/form-data'] = {
+        schema: {
+          type: 'object',
+          required: ['payload'],
+          properties: {
+            payload: { type: 'string', description: 'The JSON body, as text.' },
+            file: binary,
+          },
+        },
+      };
+    }
+  }
+  return { required: true, content };
+}
+
+function completeOperation(operation: Operation, info?: Described) {
   const parameters = operation.parameters ?? [];
   const hasPathParameters = parameters.some((parameter) => parameter.in === 'path');
   const access = info?.access ?? 'account';
-  operation.operationId = operation.operationId ?? info?.id ?? derivedOperationId(method, path);
+  const definition = info?.definition;
+  operation.operationId = info?.id ?? operation.operationId;
   if (!operation.summary) operation.summary = info?.summary ?? operation.operationId;
 
   const headers: Json[] = [];
@@ -162,14 +268,22 @@ function completeOperation(method: string, path: string, operation: Operation, i
 
   if (access === 'public') operation.security = [];
 
+  if (definition) {
+    const body = requestBody(definition, operation.requestBody as Json | undefined);
+    if (body) operation.requestBody = body;
+    else delete operation.requestBody;
+  }
+
   const statuses = new Set<number>([400, 503, ...(info?.statuses ?? [])]);
   if (access !== 'public') statuses.add(401);
   if (access === 'account') statuses.add(403);
   if (hasPathParameters || access !== 'public') statuses.add(404);
   if (hasPathParameters) statuses.add(414);
   if (operation.requestBody) statuses.add(415);
-  const responses = operation.responses ?? {};
-  if (info?.success === 204 && responses['200']?.description === 'Default Response') {
+  let responses = operation.responses ?? {};
+  if (definition) {
+    responses = successResponses(definition, responses);
+  } else if (info?.success === 204 && responses['200']?.description === 'Default Response') {
     delete responses['200'];
     responses['204'] = { description: 'Done; no content.' };
   }
@@ -220,7 +334,7 @@ export function completeDocument(document: Json): Json {
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
       const operation = item[method];
-      if (operation) completeOperation(method, path, operation, OPERATIONS[operationKey(method, path)]);
+      if (operation) completeOperation(operation, describe(method, path));
     }
   }
   paths[HEARTBEAT_PATH] = heartbeatPath() as Record<string, Operation>;

@@ -1,0 +1,2 @@
+/** Every API operation's definition, by its operationId (`operations.getProject`). */
+export * from './projects.js';
