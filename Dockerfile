@@ -13,6 +13,8 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+# The benchmarks' workspace: npm ci wants every workspace the lockfile lists; nothing of it ships.
+COPY bench/package.json bench/
 # The lockfile pins every version and lists every platform's optional packages
 # (scripts/complete-lockfile.mjs), so the image installs exactly what it pins.
 RUN npm ci --no-audit --no-fund

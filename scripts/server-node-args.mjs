@@ -1,5 +1,5 @@
 // The Node.js options the server runs with (issue 14), shared by `npm start` (scripts/start.mjs)
-// and the benchmarks that start the server as `npm start` does (scripts/bench/server-process.ts).
+// and the benchmarks that start the server as `npm start` does (bench/server-process.ts).
 //
 // On embedded defaults (no DATABASE_URL: PGlite in the process) the young generation is capped
 // at 16 MB per semi-space. Node.js 22 and 24 size it from the machine's memory (64 MB per
