@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './support/config';
 
 /**
  * Issue 14: /login is not the React app but a small page of its own
- * (docs/decisions/140-lean-login-page.md). A cold load stays within the goals, and every way
+ * (docs/decisions/141-lean-login-page.md). A cold load stays within the goals, and every way
  * the app sends a user to /login ends on that page.
  */
 const KB = 1024;

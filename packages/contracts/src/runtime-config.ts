@@ -12,7 +12,7 @@ export type RuntimeConfig = Pick<ClientConfig, 'oidcAuthority' | 'oidcClientId'>
 /**
  * The run-time settings the dashboard found in the global, or undefined when they are missing
  * or malformed. Checked by hand, not with zod: the dashboard's lean /login page (issue 14,
- * docs/decisions/140-lean-login-page.md) reads them and must not carry zod.
+ * docs/decisions/141-lean-login-page.md) reads them and must not carry zod.
  */
 export function readRuntimeConfig(value: unknown): RuntimeConfig | undefined {
   if (typeof value !== 'object' || value === null) return undefined;

@@ -10,7 +10,7 @@ import { ssoErrorReloadUrl } from '@/lib/session/sso';
 /**
  * The router's /login (logout, a protected page while signed out, an unknown path, the end of
  * maintenance): the login page is not part of the React app (issue 14,
- * docs/decisions/140-lean-login-page.md), so this reloads /login, where the entry shows the
+ * docs/decisions/141-lean-login-page.md), so this reloads /login, where the entry shows the
  * lean page, handing it where to return after signing in and the error of a failed sign-in.
  */
 export function LoginRoute() {

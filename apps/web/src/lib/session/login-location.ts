@@ -29,7 +29,7 @@ export function isLoginPath(pathname: string): boolean {
 
 /**
  * What the app hands the lean /login page when it sends the user there by a full page load
- * (issue 14, docs/decisions/140-lean-login-page.md): where signing in should lead back to,
+ * (issue 14, docs/decisions/141-lean-login-page.md): where signing in should lead back to,
  * and the message of a sign-in that failed. It travels in the history entry's state, which
  * a reload keeps; the router's own state shares that object and is left as it is.
  */

@@ -9,7 +9,7 @@ import styles from './login-page.css?inline';
 
 /**
  * Spec "/login", drawn without React, Mantine or the router (issue 14: a cold /login within
- * 80 KB of JavaScript; docs/decisions/140-lean-login-page.md). The entry (main.ts) shows it
+ * 80 KB of JavaScript; docs/decisions/141-lean-login-page.md). The entry (main.ts) shows it
  * for the /login path; the app's /login route reloads into it. Signing in and registering use
  * the app's own UserManager (lib/auth/user-manager.ts, oidc-client-ts: the 'auth' chunk, 15 KB,
  * loaded when a button is about to be pressed), so the session they start is the one the app
