@@ -1,4 +1,13 @@
-import { HEADERS, LANGUAGE_CODE, Problem } from '@vantage/contracts';
+import {
+  type BodyInput,
+  HEADERS,
+  LANGUAGE_CODE,
+  type OperationDefinition,
+  type ParamsInput,
+  Problem,
+  type QueryInput,
+  type ResultOf,
+} from '@vantage/contracts';
 import { ApiCallRefusedError, ApiError } from './api-error';
 
 /**
@@ -47,6 +56,36 @@ export type ListOptions<Path extends string, T> = Omit<RequestOptions<Path, T[]>
 };
 
 export type ListResult<T> = { items: T[]; total: number };
+
+/** Each value of an operation's input may be missing at run time: the client refuses to send it then. */
+type Nullable<T> = T extends object ? { [K in keyof T]: T[K] | null | undefined } : T;
+
+/** An input part: absent when the operation has none, optional when every field is. */
+type Part<Name extends string, T> = undefined extends T
+  ? { [P in Name]?: undefined }
+  : object extends T
+    ? { [P in Name]?: T }
+    : { [P in Name]: T };
+
+/** What one call of an operation sends. */
+export type OperationInput<O extends OperationDefinition> = Part<'params', Nullable<ParamsInput<O>>> &
+  Part<'query', Nullable<QueryInput<O>>> &
+  (undefined extends BodyInput<O> ? { body?: FormData } : Part<'body', BodyInput<O> | FormData>) & {
+    /** Body fields that must hold a value, e.g. `['projectId']` for an observer invitation. */
+    requiredBodyFields?: readonly string[];
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+
+type IsOptional<T> = undefined extends T ? true : object extends T ? true : false;
+
+export type OperationCallArgs<O extends OperationDefinition> = [
+  IsOptional<ParamsInput<O>>,
+  IsOptional<QueryInput<O>>,
+  IsOptional<BodyInput<O>>,
+] extends [true, true, true]
+  ? [input?: OperationInput<O>]
+  : [input: OperationInput<O>];
 
 /** Per-call credentials and client headers (spec section 6 "Credentials", section 7). */
 export type ClientHeaders = {
@@ -231,7 +270,82 @@ export function createApiClient(config: ApiClientConfig) {
     return { items, total };
   }
 
+  /** The answer a status gives, by the operation's definition. */
+  async function readAnswer(operation: OperationDefinition, response: Response): Promise<unknown> {
+    const answer = operation.answers[response.status] ?? Object.values(operation.answers)[0];
+    if (!answer || answer.kind === 'empty') {
+      await response.body?.cancel();
+      return undefined;
+    }
+    if (answer.kind === 'file') return response.blob();
+    if (answer.item)
+      return readList(operation.path, response, answer.item as unknown as AnswerSchema<unknown>);
+    return readBody(response, { schema: answer.schema as unknown as AnswerSchema<unknown> });
+  }
+
+  /**
+   * Calls `operation` (a definition from `@vantage/contracts`): its method and path, the
+   * parameters, query and body its schemas type, and its answer validated by them. A list
+   * answers its items and `X-Total-Count`, a file a Blob, a 204 nothing.
+   */
+  async function callOperation<O extends OperationDefinition>(
+    operation: O,
+    ...[input]: OperationCallArgs<O>
+  ): Promise<ResultOf<O>> {
+    const options = (input ?? {}) as OperationInput<OperationDefinition>;
+    const response = await send(operation.method, operation.path, {
+      params: options.params as Record<string, ParamValue> | undefined,
+      query: options.query as Record<string, QueryValue> | undefined,
+      body: options.body,
+      requiredBodyFields: options.requiredBodyFields,
+      headers: options.headers,
+      signal: options.signal,
+    } as RequestOptions<string, unknown>);
+    return (await readAnswer(operation, response)) as ResultOf<O>;
+  }
+
+  async function readList<T>(
+    path: string,
+    response: Response,
+    schema: AnswerSchema<T>,
+  ): Promise<ListResult<T>> {
+    const header = response.headers.get(HEADERS.totalCount);
+    const total = header === null || header.trim() === '' ? Number.NaN : Number(header);
+    const text = await response.text();
+    if (!Number.isSafeInteger(total) || total < 0) {
+      throw new ApiError({
+        message:
+          header === null
+            ? `The answer of ${path} lacks the X-Total-Count header`
+            : `The answer of ${path} has an invalid X-Total-Count header: "${header}"`,
+        status: response.status,
+        responseText: text,
+        headers: response.headers,
+      });
+    }
+    const data: unknown = text ? JSON.parse(text) : [];
+    if (!Array.isArray(data)) {
+      throw new ApiError({
+        message: `The answer of ${path} is not a list`,
+        status: response.status,
+        responseText: text,
+        headers: response.headers,
+      });
+    }
+    try {
+      return { items: data.map((item) => schema.parse(item)), total };
+    } catch {
+      throw new ApiError({
+        message: 'The server sent an answer of an unexpected shape',
+        status: response.status,
+        responseText: text,
+        headers: response.headers,
+      });
+    }
+  }
+
   return {
+    call: callOperation,
     get: call('GET'),
     post: call('POST'),
     put: call('PUT'),

@@ -1,3 +1,4 @@
+import type { OperationDefinition } from '@vantage/contracts';
 import { env } from '@/config/env';
 import { createApiClient } from './api-client';
 import { takeEarlyFetch } from './early-fetch';
@@ -19,3 +20,17 @@ export const api = createApiClient({
     subscriptionKey: preferences.get('subscriptionKey') ?? undefined,
   }),
 });
+
+/**
+ * The query key of an operation's answer: its id, then the input that changes the answer.
+ * Invalidating `[operation.id]` refreshes every cached answer of that operation.
+ */
+export function queryKeyOf<O extends OperationDefinition>(
+  operation: O,
+  input?: { params?: unknown; query?: unknown },
+): readonly unknown[] {
+  const key: unknown[] = [operation.id];
+  if (input?.params !== undefined) key.push(input.params);
+  if (input?.query !== undefined) key.push(input.query);
+  return key;
+}
