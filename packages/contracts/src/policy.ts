@@ -169,7 +169,8 @@ export function mayRemoveRoles(callerRoles: readonly Role[], targetRoles: readon
 }
 
 /** Only an Administrator grants or takes these (the admin CLI grants them too). */
-export const STAFF_ROLES: readonly Role[] = ['Administrator', 'SupportStaff'];
+export const STAFF_ROLES = ['Administrator', 'SupportStaff'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** `can(item.abilities, 'delete')`: an ability the answer carries; absent means no. */
 export function can<A extends Record<string, boolean>>(abilities: A | undefined, ability: keyof A): boolean {

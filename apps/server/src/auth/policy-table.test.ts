@@ -4,6 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, ownershipTransfers } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { hubClient, listen } from '../test/hub-client.js';
 import { insertProject } from '../test/project-fixtures.js';
 
 /**
@@ -16,6 +17,10 @@ import { insertProject } from '../test/project-fixtures.js';
  * the project under test: its "own" project), anonymous (no token), another organisation's
  * Owner (its own key with our ids, or our key for operations without an object) and the
  * Owner of an expired subscription.
+ *
+ * The hub's client methods that write are in the table too (HUB_WRITES): a hub connection
+ * carries no subscription key, so hub/write-access.ts finds the account itself; the same
+ * principals, driven with the official @microsoft/signalr client, must get the same answer.
  */
 type Member = Awaited<ReturnType<TestApp['buildMember']>>;
 type Principal =
@@ -339,12 +344,15 @@ function expected(principal: Principal, action: PolicyAction): boolean {
 }
 
 let t: TestApp;
+let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
+  baseUrl = await listen(t.app);
 });
 afterAll(() => t.close());
 
-async function run(principal: Principal, operation: Operation) {
+/** The principal's case: its own subscription and project, its account and request headers. */
+async function arrange(principal: Principal, operation: Pick<Operation, 'scope' | 'receiver'>) {
   const { subscription: home } = await t.buildSubscription(
     principal.kind === 'expired' ? { expiresAt: new Date(Date.now() - 86_400_000) } : {},
   );
@@ -366,7 +374,11 @@ async function run(principal: Principal, operation: Operation) {
     if (!operation.receiver) me = stranger;
     else me = { ...stranger, user: await t.buildUser() };
   }
-  const c: Case = { t, home, project, me };
+  return { c: { t, home, project, me } satisfies Case, headers };
+}
+
+async function run(principal: Principal, operation: Operation) {
+  const { c, headers } = await arrange(principal, operation);
   const x = (await operation.setup?.(c)) ?? {};
   const res = await t.app.inject({ ...operation.request(c, x), headers });
   return { res, c, x };
@@ -394,5 +406,66 @@ describe('the table', () => {
   it('has an operation against the API for every action', () => {
     const tested = new Set(OPERATIONS.map((operation) => operation.action));
     expect(Object.keys(POLICY).filter((action) => !tested.has(action as PolicyAction))).toEqual([]);
+  });
+});
+
+/**
+ * The hub's client methods that speak for a project's content (hub/methods.ts): the
+ * dashboard's editor announces its own edits with them, so they follow `project.update`.
+ */
+const HUB_WRITES = [
+  { action: 'project.update', method: 'NotifyItemUpdated', payload: { kind: 'viewpoint', id: 1 } },
+  { action: 'project.update', method: 'NotifyWorldEvent', payload: { sunPosition: 0.5 } },
+] as const satisfies readonly { action: PolicyAction; method: string; payload: unknown }[];
+
+/** Invokes the method on the project as the member; resolves to whether the hub accepted it. */
+async function hubAccepts(token: string, method: string, projectId: number, payload: unknown) {
+  const connection = hubClient(baseUrl, token);
+  await connection.start();
+  try {
+    await connection.invoke(method, projectId, payload);
+    return true;
+  } catch (error) {
+    // Only the write check may refuse: a refusal for another reason says nothing about the rule.
+    expect(String(error)).toMatch(/is not yours to change/);
+    return false;
+  } finally {
+    await connection.stop();
+  }
+}
+
+describe.each(HUB_WRITES)('hub $method ($action)', (write) => {
+  it.each(PRINCIPALS)('$name', async (principal) => {
+    const allow = expected(principal, write.action);
+    const { c } = await arrange(principal, { scope: 'object' });
+    if (principal.kind === 'anonymous') {
+      await expect(hubClient(baseUrl, '').start(), principal.name).rejects.toThrow();
+      return;
+    }
+    expect(await hubAccepts(c.me.token, write.method, c.project.id, write.payload), principal.name).toBe(allow);
+  });
+});
+
+describe('hub writes to a presentation', () => {
+  it.each(ROLES)('%s: refused like the API refuses its content (a frozen copy)', async (role) => {
+    const { subscription } = await t.buildSubscription();
+    const original = await insertProject(t.ctx, { subscriptionId: subscription.id });
+    const presentation = await insertProject(t.ctx, {
+      subscriptionId: subscription.id,
+      originalProjectId: original.id,
+      publicationKey: randomBytes(12).toString('base64url'),
+      published: true,
+    });
+    const member = await t.buildMember(subscription, [role], { projectIds: [original.id] });
+    const api = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${presentation.id}/scenarios`,
+      payload: { name: 'Added' },
+      headers: member.headers,
+    });
+    expect([403, 404], api.body).toContain(api.statusCode);
+    expect(await hubAccepts(member.token, 'NotifyItemUpdated', presentation.id, { kind: 'tour', id: 1 })).toBe(
+      false,
+    );
   });
 });

@@ -1,53 +1,42 @@
-import { and, arrayContains, arrayOverlaps, eq, exists, gt, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { allows } from '../auth/authorize.js';
+import { isExpired } from '../auth/context.js';
 import type { Queryable } from '../db/connection.js';
-import { projectAccess, projects, subscriptions, userAccounts } from '../db/schema/index.js';
-
-/** Roles that edit the content of every project of their subscription (projects/policy.ts). */
-const TEAM_EDITORS = ['Owner', 'Administrator', 'TeamMember', 'SupportStaff'];
+import { projects, subscriptions, userAccounts } from '../db/schema/index.js';
+import { type Viewer, visibleProjectsCondition } from '../modules/projects/access.js';
+import { isPresentation } from '../modules/publishing/kinds.js';
 
 /**
  * "May change this project's content" for a hub connection, which carries no subscription
- * key: one of the user's accounts is in the project's subscription, that subscription has
- * not expired, the project is not a presentation (frozen), and the account has a team
- * editing role or is a ProjectMember granted the project (or its original). The same rule
- * as `assertMayEditContent` + `assertEditableProject` of the API. Observers never.
+ * key: the user's account in the project's subscription (at most one) is the actor, and the
+ * API's own content-edit rule decides (`projectForContentEdit`, project-content/access.ts):
+ * the project is visible to the account (`visibleProjectsCondition`), `allows(actor,
+ * 'project.update')` from the one policy table (roles and expiry), and the project is not a
+ * presentation (a frozen copy).
  */
 export async function userMayEditProject(db: Queryable, userId: string, projectId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: projects.id })
+  const [row] = await db
+    .select({
+      publicationKey: projects.publicationKey,
+      account: { id: userAccounts.id, roles: userAccounts.roles },
+      subscription: subscriptions,
+    })
     .from(projects)
     .innerJoin(subscriptions, eq(subscriptions.id, projects.subscriptionId))
     .innerJoin(
       userAccounts,
       and(eq(userAccounts.subscriptionId, projects.subscriptionId), eq(userAccounts.userId, userId)),
     )
-    .where(
-      and(
-        eq(projects.id, projectId),
-        isNull(projects.publicationKey),
-        or(isNull(subscriptions.expiresAt), gt(subscriptions.expiresAt, new Date())),
-        or(
-          arrayOverlaps(userAccounts.roles, TEAM_EDITORS as never),
-          and(
-            arrayContains(userAccounts.roles, ['ProjectMember'] as never),
-            exists(
-              db
-                .select({ one: projectAccess.projectId })
-                .from(projectAccess)
-                .where(
-                  and(
-                    eq(projectAccess.userAccountId, userAccounts.id),
-                    or(
-                      eq(projectAccess.projectId, projects.id),
-                      eq(projectAccess.projectId, projects.originalProjectId),
-                    ),
-                  ),
-                ),
-            ),
-          ),
-        ),
-      ),
-    )
+    .where(eq(projects.id, projectId))
     .limit(1);
-  return rows.length > 0;
+  if (!row) return false;
+  const actor = { roles: row.account.roles, isExpired: isExpired(row.subscription) };
+  if (!allows(actor, 'project.update') || isPresentation(row)) return false;
+  const viewer: Viewer = { roles: row.account.roles, account: row.account, subscription: row.subscription };
+  const visible = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), visibleProjectsCondition(viewer)))
+    .limit(1);
+  return visible.length > 0;
 }

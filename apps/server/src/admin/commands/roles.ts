@@ -1,13 +1,10 @@
+import { STAFF_ROLES, type StaffRole } from '@vantage/contracts';
 import { type Command, Option } from 'commander';
 import { and, eq } from 'drizzle-orm';
 import { userAccounts } from '../../db/schema/index.js';
 import { parseEmail, UsageError } from '../arguments.js';
 import type { AdminContext, RunWithContext } from '../context.js';
 import { findSubscriptionByKey, findUserByEmail } from './subscriptions.js';
-
-/** The operator's staff roles; customers manage the others through the Team page. */
-export const STAFF_ROLES = ['Administrator', 'SupportStaff'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Adds the role to the user's account in the subscription, creating the account if needed. */
 export async function grantRole(
