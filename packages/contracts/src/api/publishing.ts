@@ -1,0 +1,89 @@
+import {
+  PublishedProject,
+  PublishedProjectCreated,
+  PublishedProjectsQuery,
+  PublishProjectRequest,
+  PublishQuery,
+  ViewerParams,
+  ViewerProject,
+} from '../publishing.js';
+import { defineOperation, empty, image, json, list } from './define.js';
+
+const tag = 'Publishing';
+
+export const createPresentation = defineOperation({
+  id: 'createPresentation',
+  method: 'POST',
+  path: '/api/projects/create-published-project',
+  tag,
+  summary: 'Present a project: create its published copy (JSON, or multipart with "payload" and "file")',
+  description:
+    'Validates the rules of the publish form (400 with the form message as detail). 403 without the Present ' +
+    'feature, as Administrator, Project member or Observer, or when expired. 409 PresentationLimitReached at ' +
+    '3 published presentations of the project; 409 PlannerObjectLimitReached when the copies do not fit.',
+  access: 'account',
+  body: PublishProjectRequest,
+  bodyTypes: ['json', 'multipart'],
+  answers: { 201: json(PublishedProjectCreated) },
+  errors: [413, 415],
+  conflicts: ['PresentationLimitReached', 'PlannerObjectLimitReached'],
+});
+
+export const publishPresentation = defineOperation({
+  id: 'publishPresentation',
+  method: 'POST',
+  path: '/api/projects/publish',
+  tag,
+  summary: 'Publish a depublished presentation again (same key); 409 PresentationLimitReached',
+  access: 'account',
+  query: PublishQuery,
+  answers: { 200: json(PublishedProjectCreated) },
+  conflicts: ['PresentationLimitReached'],
+});
+
+export const depublishPresentation = defineOperation({
+  id: 'depublishPresentation',
+  method: 'DELETE',
+  path: '/api/projects/publish',
+  tag,
+  summary: 'Depublish: the viewer link stops working; 409 ProjectNotPublished',
+  access: 'account',
+  query: PublishQuery,
+  answers: { 204: empty() },
+  conflicts: ['ProjectNotPublished'],
+});
+
+export const listPresentations = defineOperation({
+  id: 'listPresentations',
+  method: 'GET',
+  path: '/api/projects/published-projects',
+  tag,
+  summary: "The subscription's presentations the caller may see; X-Total-Count",
+  access: 'account',
+  query: PublishedProjectsQuery,
+  answers: { 200: list(PublishedProject) },
+});
+
+export const getViewerProject = defineOperation({
+  id: 'getViewerProject',
+  method: 'GET',
+  path: '/api/projects/viewer/{id}',
+  tag,
+  summary: 'Public: a published presentation by its publication key (no sign-in)',
+  access: 'public',
+  params: ViewerParams,
+  headers: ['publicationKey'],
+  answers: { 200: json(ViewerProject) },
+});
+
+export const getViewerProjectLogo = defineOperation({
+  id: 'getViewerProjectLogo',
+  method: 'GET',
+  path: '/api/projects/viewer/{id}/logo',
+  tag,
+  summary: 'Public: the logo of a published presentation',
+  access: 'public',
+  params: ViewerParams,
+  headers: ['publicationKey'],
+  answers: { 200: image('The logo image') },
+});
