@@ -1,5 +1,5 @@
 /**
- * The floor for GET /api/projects (issue 14): node:http + pg + jose and nothing else of ours
+ * The floor for GET /api/projects: node:http + pg + jose and nothing else of ours
  * but the pure presenter that shapes a row into the answer's JSON. It checks the bearer token
  * as the server does (signature against the embedded provider's key, issuer, expiry, `azp`),
  * then runs the very statements the server ran for the same request (captured by

@@ -1,5 +1,5 @@
 /**
- * GET /api/projects against its floor (issue 14), on PostgreSQL (DATABASE_URL; a fresh
+ * GET /api/projects against its floor, on PostgreSQL (DATABASE_URL; a fresh
  * database beside it, dropped afterwards), loopback only:
  *   - the real server as a child process (as production runs it) at the default log level
  *     (`info`: no line per request) and at `debug` (one line per request), and the floor (bench/api-floor-server.ts:
@@ -219,7 +219,7 @@ async function main(): Promise<void> {
       DATA_DIR: dir,
       NODE_ENV: 'production',
     };
-    // The default log level (info: no line per request since issue 14), and debug (a line each).
+    // The default log level (info: no line per request), and debug (a line each).
     // Compiled, as `npm start` runs it in production (when built; else through tsx).
     const quiet = await startServerProcess(
       { ...env, LOG_LEVEL: 'info' },

@@ -1,5 +1,5 @@
 /**
- * What a route's first-load JavaScript is made of (issue 14: "find out why" a budget is
+ * What a route's first-load JavaScript is made of ("find out why" a budget is
  * missed): the bytes each package contributes to the files the budget check counts for the
  * route (scripts/check-bundle-budget.mjs), read through the build's source maps. A file's
  * minified bytes are shared out by source, then scaled to the file's size on the wire (its

@@ -1,5 +1,5 @@
 /**
- * Figures a benchmark reports for bench/results/latest.json (issue 14). Each benchmark runs in
+ * Figures a benchmark reports for bench/results/latest.json. Each benchmark runs in
  * its own process (bench/index.ts); it appends its figures to the file named by
  * BENCH_FIGURES_FILE (one JSON object per line), and index.ts gathers them with the date, the
  * commit and the machine. Run alone, a benchmark only prints.

@@ -1,5 +1,5 @@
 /**
- * First load and compression (issue 14), measured in Chromium against the real server (a child
+ * First load and compression, measured in Chromium against the real server (a child
  * process on embedded defaults with the demo data, serving apps/web/dist):
  *   - per route, on a cold HTTP cache: JavaScript and CSS bytes on the wire (Chrome's
  *     encodedDataLength: compressed bodies), the number of requests, and the time until the

@@ -1,5 +1,5 @@
 /**
- * Hub vs socket.io 4 (issue 14): one API change fanned out to BENCH_FANOUT (default
+ * Hub vs socket.io 4: one API change fanned out to BENCH_FANOUT (default
  * "1000,5000") subscribers, against a minimal socket.io 4 server broadcasting the same payload
  * to a room, in the same run. Each server is its own process, the clients are bare ones in two
  * other processes (hub-clients.ts: SignalR JSON over `ws`; Engine.IO/socket.io packets over

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue 14): performance score, LCP, TBT and CLS of /login, /dash/projects (signed
+ * Lighthouse: performance score, LCP, TBT and CLS of /login, /dash/projects (signed
  * in) and the public viewer of the seeded demo presentation (noordzee-wind-park-demo, its
  * default view: a still scene once drawn; its tour does not play by itself), with Lighthouse's mobile (default)
  * and desktop presets, against the real server (child process, embedded defaults, demo data).

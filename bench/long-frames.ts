@@ -1,5 +1,5 @@
 /**
- * The long animation frames of a cold page load (issue 14: "find out why" for Lighthouse's
+ * The long animation frames of a cold page load ("find out why" for Lighthouse's
  * total blocking time): signs the demo owner in, clears the HTTP cache, throttles the CPU 4× (as
  * Lighthouse's mobile preset does), loads the page and prints, for each frame Chromium reports
  * as long (over 50 ms), its duration, its blocking part and the scripts that ran in it: what

@@ -1,5 +1,5 @@
 /**
- * Which components React renders in each commit of a cold page load (issue 14: "find out
+ * Which components React renders in each commit of a cold page load ("find out
  * why"): a diagnosis, not a figure; it records nothing. Signs the demo owner in, opens the page
  * with a stand-in for React DevTools' hook (React calls it in production builds too) and
  * prints, per commit, its time and the components that rendered in it: fibers with

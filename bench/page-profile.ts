@@ -1,5 +1,5 @@
 /**
- * Where a cold page load spends the browser's CPU (issue 14: "find out why"): signs the demo
+ * Where a cold page load spends the browser's CPU ("find out why"): signs the demo
  * owner in, clears the HTTP cache, throttles the CPU 4× (as Lighthouse's mobile preset does),
  * records a CPU profile of loading the page and the 6 s after, and prints the self time by
  * package or source file and by function, mapped through the build's source maps

@@ -1,5 +1,5 @@
 /**
- * Password reset benchmark (issue 9). Two figures, each a ratio within one run:
+ * Password reset benchmark. Two figures, each a ratio within one run:
  * - "Forgot password?" for a known address vs an unknown one: median answer time, requests
  *   interleaved (the answer must not tell whether the address exists; the mail is sent after).
  * - ctx.verifyToken with the per-account "not before" check vs the same verification without

@@ -1,5 +1,5 @@
 /**
- * Projects benchmark (issue 4): a subscription with 10,000 projects must stay usable.
+ * Projects benchmark: a subscription with 10,000 projects must stay usable.
  *   1. API latency (median and p99 over BENCH_CALLS sequential calls, default 200) of the
  *      first page of GET /api/projects, with a search and sorted by name, measured over
  *      real HTTP at 1,000 and at BENCH_PROJECTS (default 10,000) projects, so that one can

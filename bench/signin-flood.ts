@@ -1,5 +1,5 @@
 /**
- * Sign-in flood benchmark (issue 9): p95 of an authenticated GET /api/projects while 64
+ * Sign-in flood benchmark: p95 of an authenticated GET /api/projects while 64
  * clients send bad sign-ins as fast as they can, beside the same call without the flood.
  * Goal: p95 ≤ 100 ms during the flood. Every bad sign-in names a new address from a new
  * client address (X-Forwarded-For, with TRUST_PROXY=1), so that no lockout makes it cheap:

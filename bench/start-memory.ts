@@ -1,5 +1,5 @@
 /**
- * Start and memory on embedded defaults (issue 14): the real server as a child process, PGlite
+ * Start and memory on embedded defaults: the real server as a child process, PGlite
  * in a new data directory, the embedded identity provider, demo data (as `npm start`).
  *   - first start (empty data directory: migrations, keys, demo seed) and a later start on the
  *     same directory: spawn to the first 200 of /readyz;

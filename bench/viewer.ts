@@ -1,5 +1,5 @@
 /**
- * Public 3D viewer benchmark (issue 15):
+ * Public 3D viewer benchmark:
  *   1. The size of the viewer's lazy chunk and its engine's worker (three.js), raw and gzip, from the built
  *      dashboard (apps/web/dist or BENCH_WEB_DIST). Goal: at most 250 KB gzip.
  *   2. In headless Chromium with software WebGL (SwiftShader), signed out on the seeded demo
@@ -47,7 +47,7 @@ function chunkSize() {
   const assets = `${WEB_DIST}/assets`;
   if (!existsSync(assets))
     return console.log('viewer chunk: n/a (build the dashboard first: npm run build -w apps/web)');
-  // The 3D view's chunk and its engine's worker (three.js), which it starts (issue 14).
+  // The 3D view's chunk and its engine's worker (three.js), which it starts.
   const files = readdirSync(assets).filter((f) => /^(scene-view|engine-worker)-[^.]*\.js$/.test(f));
   if (files.length < 2)
     return console.log('viewer chunk: n/a (no scene-view-*.js and engine-worker-*.js in the build)');

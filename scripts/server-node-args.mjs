@@ -1,4 +1,4 @@
-// The Node.js options the server runs with (issue 14), shared by `npm start` (scripts/start.mjs)
+// The Node.js options the server runs with, shared by `npm start` (scripts/start.mjs)
 // and the benchmarks that start the server as `npm start` does (bench/server-process.ts).
 //
 // On embedded defaults (no DATABASE_URL: PGlite in the process) the young generation is capped
@@ -6,8 +6,8 @@
 // semi-space here, against 16 MB on Node.js 20), and the server's start fills it: ~130 MB of
 // the idle process's RSS. Embedded installs are the small ones (a laptop, a small VM), where
 // memory counts more than peak throughput. With PostgreSQL (production) V8's own sizing stays:
-// the API's throughput against its floor was ~8 % lower with the cap (docs/performance.md,
-// sixth pass). The Docker image runs on embedded defaults unless DATABASE_URL is set, and sets
+// the API's throughput against its floor was ~8 % lower with the cap (bench/api-floor.ts).
+// The Docker image runs on embedded defaults unless DATABASE_URL is set, and sets
 // the same cap through NODE_OPTIONS (Dockerfile).
 
 /** @param {Record<string, string | undefined>} env */

@@ -49,7 +49,7 @@ if (!env.SMTP_URL && env.DEV_MAILBOX === undefined && env.NODE_ENV !== 'producti
   );
 }
 // Node.js 22.1+ keeps the compiled code of the server's modules here, so a later start does
-// not parse and compile them again (issue 14); older versions ignore it.
+// not parse and compile them again; older versions ignore it.
 env.NODE_COMPILE_CACHE ??= join(root, '.tmp', 'node-compile-cache');
 const server = spawnSync(process.execPath, [...serverNodeArgs(env), 'apps/server/dist/main.js'], {
   cwd: root,

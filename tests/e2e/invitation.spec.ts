@@ -54,7 +54,7 @@ test('the owner invites a new address; the invitee registers from the mailed lin
   await expectNoAxeViolations(guest);
   await guest.getByRole('button', { name: 'Register' }).click();
   await guest.waitForURL(/\/realms\/planner\//);
-  // "Check your mail", then Sign in with the new password (issue 9: no enumeration).
+  // "Check your mail", then Sign in with the new password (no enumeration).
   await submitRegistration(guest, invitee, { verify: false });
 
   // Back on the same invitation, which says what it is for.

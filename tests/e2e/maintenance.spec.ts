@@ -5,7 +5,7 @@ import { DEMO_USERS } from './support/config';
 import { type DedicatedServer, startDedicatedServer } from './support/dedicated-server';
 
 /**
- * Spec "/maintenance" (issue 6): maintenance mode sends the dashboard to /maintenance, whose
+ * Spec "/maintenance": maintenance mode sends the dashboard to /maintenance, whose
  * heartbeat (every 60 s) brings the user back to /login once it ends. Maintenance concerns
  * the whole server, so these tests run against a server of their own: on the shared one they
  * would send the specs running meanwhile to /maintenance too. The page's clock is fake, so the

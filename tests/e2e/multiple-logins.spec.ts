@@ -4,7 +4,7 @@ import { createPaidSubscription } from './support/admin';
 import { type NewUser, newUser, register, useSignedInSession } from './support/auth';
 
 /**
- * Spec section 4 "Client-id conflict" and the Multiple logins dialog (issue 6): one active
+ * Spec section 4 "Client-id conflict" and the Multiple logins dialog: one active
  * client per user. Each test has a user of its own, so no other spec meets the dialog; the
  * second browser gets a client id of its own (the helpers otherwise share one).
  */

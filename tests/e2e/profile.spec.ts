@@ -15,7 +15,7 @@ test('profile: avatar upload, name and e-mail with verified state, account links
   await expect(page.getByTestId('profile-name')).toHaveText('Paula Profile');
   await expect(page.getByTestId('profile-email')).toHaveText(org.owner.email);
   // The owner opened the verification mail's link when registering (registerByHttp), and the
-  // token's email_verified tells the truth (issue 9).
+  // token's email_verified tells the truth.
   await expect(page.getByTestId('email-verified')).toHaveText('Verified');
 
   const authority = `${E2E_BASE_URL}/realms/planner`;

@@ -56,7 +56,7 @@ const ConfigSchema = z.object({
    * tests) guarded by this token in the `x-dev-admin-token` header. Never set in production.
    */
   DEV_ADMIN_TOKEN: z.string().min(16).optional(),
-  // Operations (issue 12): time limits, probes, shutdown, metrics, CORS, source maps.
+  // Operations: time limits, probes, shutdown, metrics, CORS, source maps.
   /** Until a PostgreSQL connection is ready for queries, and the wait for a free one. */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
   /** Longest statement (server-side `statement_timeout`; the client gives up 5 s later). */

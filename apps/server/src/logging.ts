@@ -4,7 +4,7 @@ import { logSerializers } from './http/log-redaction.js';
 import { requestIdMixin } from './http/request-id.js';
 
 /**
- * The server's log (issue 12): JSON lines for collectors, or pino-pretty's readable lines
+ * The server's log: JSON lines for collectors, or pino-pretty's readable lines
  * when stdout is a terminal. Every line written during a request carries its `requestId`.
  */
 export function loggerOptions(

@@ -84,7 +84,7 @@ const contractSources = import.meta.glob<string>(['../../../packages/contracts/s
   eager: true,
 });
 
-describe('zod in the dashboard (issue 14)', () => {
+describe('zod in the dashboard', () => {
   it('imports zod only as zod/mini, in the dashboard and in the contracts', () => {
     const all = [
       ...files,

@@ -5,7 +5,7 @@ import { isLoginPath } from '@/lib/session/login-location';
 import { preloadPageModules } from './app/page-modules';
 
 /**
- * The entry decides first which page this is (issue 14, docs/decisions/141-lean-login-page.md):
+ * The entry decides first which page this is (docs/decisions/141-lean-login-page.md):
  * /login is a small page without React, Mantine or the router; every other path loads the
  * React app. Nothing here may import a library: what this module imports is what /login costs.
  */

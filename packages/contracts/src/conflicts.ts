@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Spec section 8: every 409 code, plus our own `PresentationLimitReached` (issue 5). */
+/** Spec section 8: every 409 code, plus our own `PresentationLimitReached`. */
 export const ConflictCode = z.enum([
   'AlreadyOwnsSubscription',
   'CannotDeleteSelf',

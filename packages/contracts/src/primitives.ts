@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 
 /**
- * The contracts are written with zod's functional API, `zod/mini` (issue 14): the dashboard
+ * The contracts are written with zod's functional API, `zod/mini`: the dashboard
  * parses every answer with them, and the classic API's methods do not tree-shake (its first
  * load carried all of zod, ~22 KB compressed; mini carries what the schemas use). The schemas
  * are zod's own either way: the server's classic schemas compose them, and the OpenAPI
  * document generated from them is unchanged (apps/server/src/openapi/document.test.ts).
  *
- * The primitives every request schema is built from (issue 10, "Bad input"): PostgreSQL's
+ * The primitives every request schema is built from ("Bad input"): PostgreSQL's
  * `integer` ends at 2^31−1 and its `text` cannot hold a NUL character, so values outside
  * those answer 400 naming the field here instead of failing in the database as 500.
  */

@@ -82,7 +82,7 @@ export const RevisionAuthor = z.object({
 });
 export type RevisionAuthor = z.infer<typeof RevisionAuthor>;
 
-/** An answer of `GET /api/projects/revisions`: the project fields plus who saved it (issue 11). */
+/** An answer of `GET /api/projects/revisions`: the project fields plus who saved it. */
 export const Revision = z.extend(Project, { createdBy: z.nullable(RevisionAuthor) });
 export type Revision = z.infer<typeof Revision>;
 

@@ -38,7 +38,7 @@ export const IncomingTransfer = z.object({
   requestingUserAccountEmailAddress: z.string(),
   requestingUserAccountFirstName: z.string(),
   requestingUserAccountLastName: z.string(),
-  /** When it was accepted, rejected or revoked; null while pending (issue 11: status in words). */
+  /** When it was accepted, rejected or revoked; null while pending (status in words). */
   decisionDateTime: z.nullable(z.iso.datetime({ offset: true })),
   /**
    * What the caller may do with it (policy table: transfer.accept into some account the

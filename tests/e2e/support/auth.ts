@@ -68,7 +68,7 @@ export async function verifyEmailByMailbox(email: string): Promise<void> {
 
 /**
  * Fills and submits the registration page the browser is on, which answers "Check your mail"
- * for a new and a known address alike (issue 9); verifies the address by its mail unless
+ * for a new and a known address alike; verifies the address by its mail unless
  * `verify: false`, then signs in with the page's Sign in link and waits for the dashboard.
  */
 export async function submitRegistration(

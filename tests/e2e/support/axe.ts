@@ -7,7 +7,7 @@ const FAILING_IMPACTS = new Set(['critical', 'serious']);
 
 /**
  * Runs axe-core over the page as it is now and fails on any critical or serious violation
- * (issue 11: 0 of them on every page the suite visits, so a regression fails CI). Moderate
+ * (0 of them on every page the suite visits, so a regression fails CI). Moderate
  * and minor findings are not failures. Call it once the page shows what the test checks;
  * it waits for running animations (toasts, modals) to end first, so their fading colours are
  * not measured halfway.

@@ -73,7 +73,7 @@ export function recordFirstSeen<Name extends string>(page: Page, watched: Record
 
 /**
  * Records, for each name, in which kind of task React committed the render that first drew a
- * matching element (issue 14). A render React schedules itself (a transition, a deferred value)
+ * matching element. A render React schedules itself (a transition, a deferred value)
  * runs in its scheduler's message task, sliced, and commits there; an update React renders at
  * once (a store's update, such as a query's answer) commits in the task that made it, a timer
  * or a microtask.

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
       DEV_MAILBOX: 'true',
       // Every test registers from this one address.
       REGISTRATIONS_PER_HOUR: '100000',
-      // debug: every request's URL is logged (requests are logged at debug since issue 14), which
+      // debug: every request's URL is logged (requests are logged at debug), which
       // is where codes and keys would leak; the secret scan reads this log.
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'debug',
     },

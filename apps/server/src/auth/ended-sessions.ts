@@ -8,7 +8,7 @@ import { revokedBy, TOKENS_NOT_BEFORE_MODEL, type TokenRevocation } from '../ide
 import type { TokenClaims } from './verify-token.js';
 
 /**
- * Sessions ended by a logout (issue 9: "logout ends the hub connection's right to receive").
+ * Sessions ended by a logout ("logout ends the hub connection's right to receive").
  * An access token names its sign-in session in `sid`; after the session's logout its tokens
  * must stop working at once, not when they expire. The ended `sid`s are kept in
  * `identity_models` (every process sees them) for as long as any token of them can live,

@@ -66,10 +66,10 @@ export type DatabaseOptions =
     };
 
 /**
- * The embedded database's buffer pool (issue 14, idle memory). PostgreSQL's default of 128 MB
+ * The embedded database's buffer pool (idle memory). PostgreSQL's default of 128 MB
  * lives in PGlite's WebAssembly memory, inside the server process, and is touched when the
  * database starts: with it the server idled at ~550 MB RSS on Node.js 24. 16 MB holds the
- * embedded installs' data (10,000 projects answered as fast: docs/performance.md, sixth pass);
+ * embedded installs' data (10,000 projects answered as fast, measured with bench/projects.ts);
  * reads beyond it come from the files through the operating system's cache. Larger
  * installations use PostgreSQL (DATABASE_URL), where this does not apply.
  */
@@ -132,7 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   let client: PGlite;
   try {
-    // A new directory starts from the build's migrated template instead of initdb (issue 14).
+    // A new directory starts from the build's migrated template instead of initdb.
     const isNew = options.dataDir !== undefined && !existsSync(join(options.dataDir, 'PG_VERSION'));
     const loadDataDir = options.loadDataDir ?? (isNew ? pgliteTemplate(options.template) : undefined);
     client = await PGlite.create({

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ConfigError } from '../config.js';
 
 /**
- * One process at a time on an embedded (PGlite) data directory (issue 10: two servers on
+ * One process at a time on an embedded (PGlite) data directory (two servers on
  * one directory lost half of their acknowledged writes). The lock is a file created with
  * O_EXCL that names its owner; a file whose process is gone (a crash, a kill -9) is taken
  * over. PostgreSQL needs none of this: it is a server of its own.

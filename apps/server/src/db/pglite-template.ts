@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 /**
- * A migrated, empty PGlite database made at build time (issue 14: first start). Without it a
+ * A migrated, empty PGlite database made at build time (first start). Without it a
  * first start on a new data directory runs PostgreSQL's initdb inside WebAssembly and every
  * migration: about three quarters of the first start. With it, the first start unpacks this
  * archive into the directory and migrates only what is newer than the build (usually nothing).

@@ -4,7 +4,7 @@ import { withPlannedRows } from './row-mapper.js';
 /**
  * A fixed-shape statement every authenticated request runs, built once per database (or
  * transaction) instead of on every call: drizzle's query building was a fifth of the API's
- * busy time in the profile of `npm run bench -- api-floor` (issue 14). On PostgreSQL the
+ * busy time in the profile of `npm run bench -- api-floor`. On PostgreSQL the
  * statement is also named, so each pooled connection parses and plans it once; PGlite ignores
  * the name. Values go in through `sql.placeholder(...)` when it is executed. Its rows are mapped
  * by a plan made once (row-mapper.ts) rather than by drizzle's per-cell `mapResultRow`.

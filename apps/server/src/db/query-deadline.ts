@@ -20,7 +20,7 @@ type Pending = {
  * pg's `query_timeout` does the same with a timer per query. Each request runs five or six
  * statements, and under load those timers (each an object in the timers' lists, its closure and
  * the query it holds, kept alive across young-generation collections) cost the API ~7 % of its
- * requests per second (docs/performance.md, tenth pass). Here one sweep per pool, every
+ * requests per second (bench/api-floor.ts). Here one sweep per pool, every
  * `sweepMs`, looks at the queries in flight; a query is failed between `limitMs` and
  * `limitMs + sweepMs` after it started. The sweep runs only while queries are in flight.
  *

@@ -7,7 +7,7 @@ import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
  * decoder by walking class chains (`is(field, Column)`, several times per cell), iterates the
  * cell's path, and builds the left joins' null objects by table name. For the project list's
  * 50 rows of 30 columns that was the server's largest cost beyond the floor's in the profile
- * of `npm run bench -- api-floor` (issue 14): ~250 µs of ~1,700 µs of CPU per request. The plan
+ * of `npm run bench -- api-floor`: ~250 µs of ~1,700 µs of CPU per request. The plan
  * below does the same work once, when the statement is prepared, so a row costs one loop.
  *
  * The result is the same as drizzle's (row-mapper.test.ts compares both on real rows): each

@@ -3,7 +3,7 @@ import { metrics } from '../metrics/registry.js';
 
 /**
  * The one internal events module: services publish what changed, the hub delivers it to
- * the affected user and project groups (issue 6). Services never talk to the hub directly.
+ * the affected user and project groups. Services never talk to the hub directly.
  */
 export type HubEventName =
   | 'OnItemAdded'

@@ -4,7 +4,7 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { z } from 'zod';
 
 /**
- * How the API writes its answers (issue 14). Each route's answer schema (a contract's zod
+ * How the API writes its answers. Each route's answer schema (a contract's zod
  * schema) is turned into JSON Schema once and compiled by fast-json-stringify, Fastify's own
  * serializer: it writes only the properties the contract declares, so a field the contract does
  * not name never leaves the server, without copying the answer first. fastify-type-provider-zod's

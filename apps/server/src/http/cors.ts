@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * CORS for the origins in CORS_ORIGINS (issue 12), closed by default: without it no answer
+ * CORS for the origins in CORS_ORIGINS, closed by default: without it no answer
  * carries CORS headers, so browsers on other origins cannot read the API. Credentials are
  * bearer tokens in headers, never cookies, so `credentials` stays off.
  */

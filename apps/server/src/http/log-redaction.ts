@@ -1,7 +1,7 @@
 import { stdSerializers } from 'pino';
 
 /**
- * Logs carry no secrets (issue 9): authorization codes, tokens, `id_token_hint`, passwords,
+ * Logs carry no secrets: authorization codes, tokens, `id_token_hint`, passwords,
  * invitation keys and action-token keys are cut from logged URLs, and e-mail addresses and
  * JWTs from error messages (a failed SQL statement quotes its parameters).
  */

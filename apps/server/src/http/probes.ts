@@ -24,7 +24,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database answers
  * within READYZ_TIMEOUT_SECONDS, and the Redis backplane is connected when REDIS_URL is set).
- * Readiness answers 503 when either fails (issue 12): a process whose backplane is down
+ * Readiness answers 503 when either fails: a process whose backplane is down
  * would take requests whose events never reach clients on the other processes, so the
  * balancer should send them elsewhere; start-up likewise refuses to run without Redis.
  */

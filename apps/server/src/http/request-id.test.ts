@@ -15,7 +15,7 @@ beforeAll(async () => {
   // A second app on the same context whose JSON log the test reads.
   logged = [];
   app = await buildApp(
-    // At debug: per-request lines are written at debug (issue 14, request-log.ts).
+    // At debug: per-request lines are written at debug (request-log.ts).
     { ...t.ctx, config: { ...t.ctx.config, LOG_LEVEL: 'debug' } },
     {
       mounts: serverMounts(t.ctx),

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { RequestLogController } from './request-log.js';
 
 /**
- * Request ids (issue 12): `X-Request-Id` is taken from the request when it is a plausible
+ * Request ids: `X-Request-Id` is taken from the request when it is a plausible
  * id (a balancer's or a caller's), else a random UUID (unique across processes); it is
  * returned on the answer, carried in every log line written while the request runs (also
  * by code that logs through `app.log`), and on the hub events the request causes.

@@ -3,7 +3,7 @@ import { LogController } from 'fastify';
 import { redactUrl } from './log-redaction.js';
 
 /**
- * Request logging at `debug` (issue 14): Fastify's two JSON lines per request at `info`
+ * Request logging at `debug`: Fastify's two JSON lines per request at `info`
  * ("incoming request", "request completed") cost about a sixth of the API's throughput in
  * the api-floor benchmark. Here a request writes one compact line, at `debug`, when it ends:
  * method, URL (secrets cut, log-redaction.ts), status and time; the request id comes with the

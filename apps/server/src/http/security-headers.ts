@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import type { Config } from '../config.js';
 
 /**
- * Security headers on every answer (issue 10, docs/security.md): the dashboard, the
+ * Security headers on every answer (docs/security.md): the dashboard, the
  * viewer, the sign-in and account pages, the API, errors and 404s alike.
  * - Content-Security-Policy: scripts only from our own origin (no inline script, but for the
  *   dashboard's run-time settings in its pages, allowed there by their hash alone:
@@ -55,7 +55,7 @@ export function contentSecurityPolicy(
 
 /**
  * The policy's header text with `scriptSources` allowed as scripts too: the dashboard's pages
- * carry one inline script, the run-time settings (issue 14, ./spa.ts), allowed by its hash on
+ * carry one inline script, the run-time settings (./spa.ts), allowed by its hash on
  * those pages alone; every other answer keeps helmet's policy with scripts from our origin only.
  */
 export function contentSecurityPolicyHeader(
@@ -72,7 +72,7 @@ export function contentSecurityPolicyHeader(
 /**
  * helmet's middleware, made once: it works out every header (the policy's text too) when it is
  * made, so each answer only sets them. (@fastify/helmet made it anew for every request, parsing
- * the whole configuration each time: ~20 µs per request, issue 14.)
+ * the whole configuration each time: ~20 µs per request.)
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = new URL(config.PUBLIC_URL).protocol === 'https:';

@@ -101,7 +101,7 @@ describe('CORS', () => {
   });
 });
 
-describe("the dashboard's pages (issue 14)", () => {
+describe("the dashboard's pages", () => {
   let pages: string;
   beforeAll(() => {
     pages = mkdtempSync(join(tmpdir(), 'vantage-pages-'));
@@ -155,7 +155,7 @@ describe("the dashboard's pages (issue 14)", () => {
   });
 });
 
-describe("the run-time settings inline in the dashboard's pages (issue 14)", () => {
+describe("the run-time settings inline in the dashboard's pages", () => {
   let build: string;
   beforeAll(() => {
     build = mkdtempSync(join(tmpdir(), 'vantage-inline-'));

@@ -39,7 +39,7 @@ type Page = { identity: Buffer; br: Buffer; gzip: Buffer; etag: string };
 
 /**
  * A page of the build with the run-time settings' script put inline in place of the tag that
- * loads `/config.js` (issue 14: one request fewer on every page, and none the app waits for),
+ * loads `/config.js` (one request fewer on every page, and none the app waits for),
  * compressed once at start as the build's files are, so no answer compresses anything.
  */
 function makePage(file: string, configScript: string | undefined): Page {

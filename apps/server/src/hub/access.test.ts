@@ -5,7 +5,7 @@ import { hubClient, listen, nextEvent } from '../test/hub-client.js';
 import { insertProject } from '../test/project-fixtures.js';
 
 /**
- * The hub's "may see project" is the API's visibility condition (issue 10): with the
+ * The hub's "may see project" is the API's visibility condition: with the
  * official @microsoft/signalr client, whoever may read a project over the API may
  * subscribe to its events, and nobody else.
  */

@@ -8,7 +8,7 @@ import { hubClient, listen, negotiate, nextEvent, RS, wsUrl } from '../test/hub-
 import { textFrame } from './broadcast.js';
 
 /**
- * An event fanned out is serialised and framed once for all its receivers (issue 14): the
+ * An event fanned out is serialised and framed once for all its receivers: the
  * frame must be the one ws would build, and the official client must read exactly the event.
  */
 let t: TestApp;

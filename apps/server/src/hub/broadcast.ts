@@ -1,5 +1,5 @@
 /**
- * One event for many connections (issue 14): its JSON text serialised once and its WebSocket
+ * One event for many connections: its JSON text serialised once and its WebSocket
  * frame (RFC 6455 section 5.2: header and payload in one buffer) built once, so a fan-out to N
  * connections costs one `JSON.stringify`, one frame and N socket writes, not N of each, as
  * socket.io does (`wsPreEncodedFrame`). A server's frame is never masked, so the bytes are the

@@ -22,7 +22,7 @@ export type ConnectionIdentity = {
   /** `users.id` of the caller. */
   userId: string;
   subject: string;
-  /** The token's sign-in session (`sid`): its logout closes the connection (issue 9). */
+  /** The token's sign-in session (`sid`): its logout closes the connection. */
   sessionId?: string;
   /** With HUB_CLOSE_ON_TOKEN_EXPIRY: when the token expires, the hub asks the client to reconnect. */
   tokenExpiresAt: number | undefined;

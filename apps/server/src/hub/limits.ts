@@ -1,5 +1,5 @@
 /**
- * What one client may ask of the hub (issue 10). Over a limit the connection is closed with
+ * What one client may ask of the hub. Over a limit the connection is closed with
  * a SignalR Close message naming the limit, and nothing of the offending message is relayed.
  * Decisions and figures: docs/security.md ("The hub").
  */

@@ -14,7 +14,7 @@ function itemOf(message: GroupMessage): { kind?: unknown } | undefined {
 }
 
 /**
- * The hub's answer to "who may still be in which group" after an access change (issue 10):
+ * The hub's answer to "who may still be in which group" after an access change:
  * a removed member, a changed role or project grant, a revoked invitation, a transferred
  * or deleted project. The same rules as joining (access.ts): team groups of the
  * subscriptions the user has a team role in, project groups of projects it may see.

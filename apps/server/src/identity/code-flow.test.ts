@@ -92,7 +92,7 @@ describe('embedded provider: code flow with PKCE by HTTP alone', () => {
       email,
       given_name: 'Ada',
     });
-    // Keycloak's ID token names the session and the sign-in time as its access token does (issue 12).
+    // Keycloak's ID token names the session and the sign-in time as its access token does.
     expect(idToken.sid).toBe(access.sid);
     expect(idToken.auth_time).toBe(access.auth_time);
 

@@ -13,7 +13,7 @@ export type CredentialCheck =
  * Sign-ins checked at once: one more than the hashes that may run, so that one check's
  * database work overlaps another's hash. A flood of sign-ins waits here, in memory, instead
  * of piling dozens of lockout reads and writes into the database's queue ahead of the API's
- * queries (issue 9: with PGlite, whose queries run one at a time on the main thread, 64
+ * queries (with PGlite, whose queries run one at a time on the main thread, 64
  * concurrent bad sign-ins kept an authenticated GET waiting behind them).
  */
 const lane = pLimit(MAX_CONCURRENT_HASHES + 1);

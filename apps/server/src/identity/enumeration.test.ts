@@ -77,7 +77,7 @@ async function compareTimes(tries: number, known: () => Promise<number>, unknown
   return median(knownMs) / median(unknownMs);
 }
 
-describe('no account enumeration (issue 9)', () => {
+describe('no account enumeration', () => {
   it('registration answers "Check your mail" in the same words for a known and a new address', async () => {
     const { account, email } = await idp.createAccount();
     const fresh = unknownEmail();

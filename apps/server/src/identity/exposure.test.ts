@@ -63,7 +63,7 @@ describe('TRUST_PROXY (item 7)', () => {
 
 describe('logs carry no secrets (item 10)', () => {
   it('redacts codes, tokens, id_token_hint and keys from request URLs, and addresses from SQL errors', async () => {
-    // Request lines are written at debug (issue 14, http/request-log.ts).
+    // Request lines are written at debug (http/request-log.ts).
     const ctx = { ...t.ctx, config: { ...t.ctx.config, LOG_LEVEL: 'debug' as const } };
     const app = await buildApp(ctx, { logStream: { write: (line: string) => void logLines.push(line) } });
     await app.ready();

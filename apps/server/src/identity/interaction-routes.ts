@@ -160,7 +160,7 @@ export function interactionRoutes(identity: IdentityServices) {
             }),
           );
         }
-        // The same page, words and work for a new address and a known one (issue 9): the new
+        // The same page, words and work for a new address and a known one: the new
         // account gets its verification mail, the owner of a known one a notice; both sign in next.
         if (outcome.created) await sendVerificationMail(ctx, request.log, outcome.account);
         else await sendRegistrationNotice(ctx, request.log, outcome.account);

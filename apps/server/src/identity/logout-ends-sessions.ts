@@ -10,7 +10,7 @@ type SessionLike = { uid?: string; destroyed?: boolean; authorizations?: Record<
  * After the provider's logout (`end_session`, confirmed by the sign-out page) has destroyed
  * the session, and before its answer leaves: the session's `sid`s (one per client, as the
  * tokens carry them, and the session's uid) are recorded as ended, so that their access
- * tokens stop working and their hub connections close on every process (issue 9).
+ * tokens stop working and their hub connections close on every process.
  */
 export function logoutEndsSessions(ctx: Pick<AppContext, 'db' | 'bus'>): Parameters<Provider['use']>[0] {
   return async (koa, next) => {

@@ -9,7 +9,7 @@ export const messages = {
   lastNameRequired: 'Enter your last name.',
   emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
   checkMailTitle: 'Check your mail',
-  /** The same words whether the address was new or already had an account (issue 9). */
+  /** The same words whether the address was new or already had an account. */
   checkMail: (email: string) =>
     `We have sent a mail to ${email}. Follow the link in it to verify your address, then sign in with your password.`,
   checkMailHint: 'No mail after a few minutes? Look in your spam folder, or register again.',

@@ -5,7 +5,7 @@ import pLimit from 'p-limit';
 /**
  * argon2id with bounded concurrency: each hash takes tens of milliseconds of a core and
  * 19 MiB, so a flood of sign-ins must wait in this queue rather than starve the API of CPU
- * (issue 9: 64 concurrent bad sign-ins pushed an unrelated GET from 20 ms to seconds).
+ * (64 concurrent bad sign-ins pushed an unrelated GET from 20 ms to seconds).
  * At most half the cores hash at once (at least one), each on one lane.
  */
 export const MAX_CONCURRENT_HASHES = Math.max(1, Math.floor(availableParallelism() / 2));

@@ -63,7 +63,7 @@ const refresh = (browser: TestBrowser, refreshToken: string) =>
     headers: { origin: idp.origin },
   });
 
-describe('password reset (issue 9)', () => {
+describe('password reset', () => {
   it('answers known and unknown addresses alike and mails only the known one, with a link on PUBLIC_URL', async () => {
     const { email } = await idp.createAccount();
     const unknown = `nobody-${Date.now().toString(36)}@example.test`;
@@ -199,7 +199,7 @@ describe('password reset (issue 9)', () => {
   });
 });
 
-describe('change password on the account page (issue 9)', () => {
+describe('change password on the account page', () => {
   it('needs the current password and signs out the other sessions, keeping this one', async () => {
     const { email, password } = await idp.createAccount();
     const phone = idp.browser();
@@ -245,7 +245,7 @@ describe('change password on the account page (issue 9)', () => {
   });
 });
 
-describe('the hub after a password change (issue 9)', () => {
+describe('the hub after a password change', () => {
   it("closes the hub connections of the signed-out sessions, keeps this session's open and refuses the old tokens", async () => {
     const { email, password } = await idp.createAccount();
     const phone = await idp.signIn(idp.browser(), { email, password });

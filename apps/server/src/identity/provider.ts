@@ -168,7 +168,7 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
       return {
         accountId: account.id,
         // Keycloak names the client in the ID token's `azp` too, and its session in `sid`
-        // (the access token's, issue 12).
+        // (the access token's).
         claims: async (use) =>
           use === 'id_token' && koa.oidc?.client
             ? { ...profileClaims(account), azp: koa.oidc.client.clientId, sid: grantSessionId(koa) }
@@ -185,7 +185,7 @@ export function createProvider(ctx: AppContext, options: IdentityProviderOptions
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findIdentityAccount(db, token.accountId);
       const { sub: _sub, ...claims } = account ? profileClaims(account) : { sub: '' };
-      // `sid` and `auth_time` as Keycloak puts them into access tokens (issue 12).
+      // `sid` and `auth_time` as Keycloak puts them into access tokens.
       const { AuthorizationCode, RefreshToken } = koa.oidc.entities;
       const authTime = AuthorizationCode?.authTime ?? RefreshToken?.authTime;
       const sid =

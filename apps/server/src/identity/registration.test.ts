@@ -75,7 +75,7 @@ describe('embedded provider: registration', () => {
       form: { email: person.email, password: person.password },
     });
     const back = await browser.follow(signedIn.location!, idp.appUri);
-    // No PKCE challenge, no code (issue 9): the browser comes back with a session only.
+    // No PKCE challenge, no code: the browser comes back with a session only.
     expect(back.location!.startsWith(idp.appUri)).toBe(true);
     expect(new URL(back.location!).searchParams.has('code')).toBe(false);
     // The app's own sign-in then finds the new session and needs no password.
@@ -141,7 +141,7 @@ describe('embedded provider: registration', () => {
     const takenAndWeak = await browser.request(form.action, {
       form: { ...newPerson('both'), email, password: 'short', passwordConfirm: 'short' },
     });
-    // A known address with a weak password gets the same words as a new one (issue 9).
+    // A known address with a weak password gets the same words as a new one.
     expect(takenAndWeak.status).toBe(400);
     expect(takenAndWeak.text).toContain('Choose a password of at least 8 characters.');
     expect(takenAndWeak.text).not.toContain('already exists');

@@ -49,7 +49,7 @@ export type Registration =
 
 /**
  * Creates an account of the embedded provider, or says which fields are wrong. An address
- * that already has an account is not an error (issue 9: registration must not tell who has
+ * that already has an account is not an error (registration must not tell who has
  * an account): nothing is created or changed, the password is hashed all the same so that
  * both paths take as long, and the caller mails the owner instead. Nothing is created in
  * `users`: the API does that from the first token (ensure-created).

@@ -39,7 +39,7 @@ async function mailLink(to: string, pattern: RegExp): Promise<string | undefined
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-describe('verified e-mail (issue 9, item 1)', () => {
+describe('verified e-mail', () => {
   it('an unverified registrant of the invited address sees and accepts nothing until the mail link is followed', async () => {
     const { t } = idp;
     const { subscription } = await t.buildSubscription();

@@ -1,7 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * The process's Prometheus metrics (issue 12), one registry per process. Other code counts
+ * The process's Prometheus metrics, one registry per process. Other code counts
  * through `metrics`, e.g. `metrics.signIns.inc({ result: 'success' })` or
  * `metrics.lockouts.inc()`; gauges of the hub and the database pool are read at scrape
  * time from the sources registered with `watch`.

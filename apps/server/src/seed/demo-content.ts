@@ -4,7 +4,7 @@ import { plannerObjects, presets, scenarios, tours, viewpoints } from '../db/sch
 import { addDemoProjectEnricher } from './demo.js';
 
 /**
- * Demo content (issue 5): every demo project gets viewpoints at real Dutch places, scenarios
+ * Demo content: every demo project gets viewpoints at real Dutch places, scenarios
  * with planner objects (turbines as Points, a solar field as an Area, a cable route as a
  * Path) and two tours, so that a new user can open the present page and publish at once.
  */

@@ -50,7 +50,7 @@ export const SUBSCRIPTION_TYPES: Array<{
   },
 ];
 
-/** Common coordinate systems for our users (issue 4). */
+/** Common coordinate systems for our users. */
 export const COORDINATE_SYSTEMS = [
   {
     name: 'WGS 84',

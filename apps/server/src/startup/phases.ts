@@ -1,5 +1,5 @@
 /**
- * Durations of the start-up phases (issue 14), printed with the start-up lines so that a slow
+ * Durations of the start-up phases, printed with the start-up lines so that a slow
  * start shows where its time went: loading the modules, opening the database, migrating,
  * keys and context, the demo data, building the app, listening.
  */

@@ -4,7 +4,7 @@ import { scratchPostgres } from '../test/scratch-postgres.js';
 import { blackHole, freePort, type SpawnedServer, spawnServer, waitForOk } from '../test/spawn-server.js';
 
 /**
- * The real server as a process (issue 12): start-up failures are one line naming the
+ * The real server as a process: start-up failures are one line naming the
  * variable with exit code 69/78, and SIGTERM ends the process within the deadline.
  */
 const spawned: SpawnedServer[] = [];

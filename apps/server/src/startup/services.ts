@@ -14,7 +14,7 @@ export type StartedServices = {
 
 /**
  * Opens the database, then migrates, creates the shared secrets and seeds the demo data
- * under the start-up lock (issue 12: processes starting at once on an empty PostgreSQL
+ * under the start-up lock (processes starting at once on an empty PostgreSQL
  * database take turns instead of racing). An unreachable database becomes a StartupError.
  */
 export async function startServices(config: Config, clock?: StartupClock): Promise<StartedServices> {

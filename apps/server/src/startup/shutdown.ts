@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 
 /**
- * SIGTERM / SIGINT (issue 12): stop accepting, close idle keep-alive connections, let
+ * SIGTERM / SIGINT: stop accepting, close idle keep-alive connections, let
  * in-flight requests finish (new requests on open connections get 503 with
  * `Connection: close`), ask hub clients to reconnect (to another process), close the
  * database, exit 0. Whatever is still running after `timeoutMs` is cut off: exit 1.

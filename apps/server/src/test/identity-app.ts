@@ -80,7 +80,7 @@ export async function startIdentityApp(env: Record<string, string> = {}) {
   }
 
   /**
-   * Registers on the page `start` leads to, which answers "Check your mail" (issue 9), then
+   * Registers on the page `start` leads to, which answers "Check your mail", then
    * signs in with that page's link and finishes the code flow. Answers the token response.
    */
   async function register(

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './harness.js';
 
 /**
  * Rows of a project and its content inserted directly, so that the content and publishing
- * tests do not depend on the projects API (issue 4) being built alongside them.
+ * tests do not depend on the projects API being built alongside them.
  */
 export function contentFixtures(t: TestApp) {
   const { db } = t.ctx;

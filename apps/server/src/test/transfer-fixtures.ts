@@ -4,7 +4,7 @@ import { insertProject } from './project-fixtures.js';
 
 /**
  * A project of organisation A with a pending transfer to an Owner of organisation B, and the
- * call with which B accepts it: the start of every transfer race test (issue 10).
+ * call with which B accepts it: the start of every transfer race test.
  */
 export async function pendingTransfer(t: TestApp) {
   const a = await t.buildSubscription();

@@ -40,7 +40,7 @@ const signedInLayout = loadOnce(() => import('./layouts/signed-in-layout'));
 /**
  * The page modules the router loads lazily, named once: the router (router.tsx) loads them
  * when a route matches, and the entry (main.ts) starts loading the opened path's modules beside
- * the app instead of after it (issue 14): the router would only ask for them once React and
+ * the app instead of after it: the router would only ask for them once React and
  * the router have started, one more round trip before the page's first call to the API.
  * Imported by the entry, so this module imports no library: `import()` thunks, and the path
  * rule the entry already has (login-location.ts).

@@ -20,7 +20,7 @@ function LazyRoute<M>({ load, pick }: { load: () => ModuleLoading<M>; pick: (mod
 /** The modules of the routes the entry does not preload (page-modules.ts has the others). */
 const modules = {
   editor: loadOnce(() => import('@/features/editor/pages/editor-page')),
-  // Reloads into the lean login page (issue 14), which the entry shows for this path.
+  // Reloads into the lean login page, which the entry shows for this path.
   login: loadOnce(() => import('./routes/login-route')),
   maintenance: loadOnce(() => import('@/features/maintenance/pages/maintenance-page')),
   invitation: loadOnce(() => import('@/features/invitations/pages/invitation-page')),
@@ -48,7 +48,7 @@ const modules = {
 export function AppRoutes() {
   return (
     <Routes>
-      {/* Public screens (issue 14): without the identity client, the session and the hub. */}
+      {/* Public screens: without the identity client, the session and the hub. */}
       <Route element={<Frame layout={<PublicLayout />} />}>
         <Route
           path={paths.viewer.path}

@@ -5,7 +5,7 @@ import { App } from './app';
 
 /** The React app, for every path but /login (main.ts decides). */
 export async function startApp(rootElement: HTMLElement): Promise<void> {
-  // The OIDC client only when it is needed before the app (issue 14: not on a viewer link).
+  // The OIDC client only when it is needed before the app (not on a viewer link).
   if (isPlainRegistrationReturn(window.location.search)) {
     const resumed = await import('@/lib/auth/user-manager')
       .then((auth) => auth.resumeAfterPlainRegistration())

@@ -2,7 +2,7 @@ import { Modal, type ModalProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 /**
- * Mantine's `Modal`, mounted on its first opening and kept mounted afterwards (issue 14).
+ * Mantine's `Modal`, mounted on its first opening and kept mounted afterwards.
  *
  * A closed Mantine modal draws nothing, yet mounting one costs a portal node, window listeners
  * and a second commit (its portal appears in an effect). The projects page mounted five of

@@ -4,7 +4,7 @@ import { useEmailVerification, useResendVerificationMail } from '@/lib/session/e
 
 /**
  * Shown where an unverified user would be refused (welcome, invitation page): accepting
- * invitations and transfers and starting a trial need a verified e-mail address (issue 9).
+ * invitations and transfers and starting a trial need a verified e-mail address.
  * Renders `children` once the address is verified (or when its state cannot be read: the
  * server still decides).
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The white card the full-page screens (welcome, transfer, maintenance, ...) sit in. It is
- * the page's `main` landmark, so their content is inside a landmark (issue 11, axe).
+ * the page's `main` landmark, so their content is inside a landmark (axe).
  */
 export function FullPageCard({ children, maxWidth = 960 }: { children: ReactNode; maxWidth?: number }) {
   return (

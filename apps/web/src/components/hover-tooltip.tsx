@@ -13,7 +13,7 @@ type Props = Omit<TooltipProps, 'children' | 'target' | 'opened' | 'defaultOpene
 };
 
 /**
- * A Mantine tooltip that is made only when the pointer first rests on its element (issue 14):
+ * A Mantine tooltip that is made only when the pointer first rests on its element:
  * a Tooltip sets up Floating UI's positioning and interactions when it mounts, a dozen
  * components and a second render, and a list shows several per project that most users never
  * point at. Until then the element is drawn alone; after, Mantine's Tooltip (attached with

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * For a Mantine Menu or Popover that is made on the first press of its button (issue 14: each
+ * For a Mantine Menu or Popover that is made on the first press of its button (each
  * sets up Floating UI's positioning, focus trap and interactions when it mounts, and a list
  * holds one or two per project that most users never open). Until `make` is called the button
  * is drawn alone; then the component is made around it (closed), which draws the button anew,

@@ -7,11 +7,11 @@ import {
 
 /**
  * The dashboard's configuration, read and validated in one place. The identity server comes at run
- * time from the server's settings script (inline in the page, or `/config.js`; issue 12: one build
+ * time from the server's settings script (inline in the page, or `/config.js`: one build
  * works with the embedded provider or any Keycloak realm); without that script (the dashboard
  * hosted elsewhere) the build-time `VITE_OIDC_AUTHORITY`, else the realm on the dashboard's own
  * origin. The other values are build-time `VITE_*` variables with defaults that work on our own
- * server. The lean /login page reads it too (issue 14): keep this module free of zod and React.
+ * server. The lean /login page reads it too: keep this module free of zod and React.
  */
 type BuildVariables = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
 
@@ -61,7 +61,7 @@ export function readEnv(variables: BuildVariables, origin: string, runtime?: unk
 
 /**
  * What the server's settings script (inline, or `/config.js`) set before the app ran (unchecked):
- * the identity server, and since issue 14 the whole client configuration (lib/client-config.ts);
+ * the identity server, and the whole client configuration (lib/client-config.ts);
  * undefined without it.
  */
 export const runtimeSettings: unknown =

@@ -30,7 +30,7 @@ export const paths = {
     path: '/invitation/:invitationKey',
     getHref: (invitationKey: string) => `/invitation/${encodeURIComponent(invitationKey)}`,
   },
-  /** Public pages (no sign-in): the presentation viewer and the editor's stand-in (issue 5). */
+  /** Public pages (no sign-in): the presentation viewer and the editor's stand-in. */
   viewer: {
     path: '/viewer',
     getHref: (publicationKey: string) => `/viewer/?project=${encodeURIComponent(publicationKey)}`,

@@ -6,13 +6,13 @@ import { routerPath } from './session/login-location';
 import { storedStringPreference } from './stored-preference';
 
 /**
- * Answers asked for by the entry, before React and the page's code have arrived (issue 14);
+ * Answers asked for by the entry, before React and the page's code have arrived;
  * the API clients take each answer once, for the same request, instead of asking again.
  *
  * - On a viewer link the page needs the client configuration (to know whether to forward to
  *   the planner's own viewer) and then the presentation: asked for by the page, they came one
  *   after the other, and only once its scripts had run. The entry starts the presentation, and
- *   the configuration too when /config.js did not carry it (a server before issue 14's).
+ *   the configuration too when /config.js did not carry it (an older server).
  * - On a returning visit to the dashboard the session's first calls (spec section 4: ensure
  *   the account record, then the account list and the stored subscription's account) came
  *   only once React had started, one round trip after the other. The entry makes them with
@@ -100,7 +100,7 @@ function startSessionFetches(storage: Pick<Storage, 'getItem'>): void {
 }
 
 /**
- * Whether /config.js set the whole client configuration (the server's since issue 14), not only
+ * Whether /config.js set the whole client configuration (as the server does), not only
  * the identity server: the light check of a module without zod; the page checks it in full.
  */
 function carriesClientConfig(settings: unknown): boolean {

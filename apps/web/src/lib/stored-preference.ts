@@ -1,7 +1,7 @@
 /**
  * How local preferences are kept in localStorage (preferences.ts): JSON under this prefix.
  * Here without React, which preferences.ts needs for its hook: the entry reads the two the
- * session's first calls send (issue 14, early-fetch.ts).
+ * session's first calls send (early-fetch.ts).
  */
 export const PREFERENCE_PREFIX = 'vantage.';
 

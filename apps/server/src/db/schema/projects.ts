@@ -57,7 +57,7 @@ export const projects = pgTable(
     index('projects_subscription_created_idx').on(t.subscriptionId, t.createdAt, t.id),
     index('projects_subscription_name_idx').on(t.subscriptionId, t.name),
     index('projects_original_idx').on(t.originalProjectId),
-    // The projects list shows originals only (issue 4): these partial indexes serve its
+    // The projects list shows originals only: these partial indexes serve its
     // first page and its count from the index alone, however many revisions exist.
     index('projects_originals_created_idx')
       .on(t.subscriptionId, t.createdAt, t.id)

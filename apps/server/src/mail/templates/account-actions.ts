@@ -37,7 +37,7 @@ export function resetPasswordMail(input: {
 
 /**
  * Sent instead of a verification mail when someone registers with an address that already
- * has an account (issue 9: the registration page answers the same for both).
+ * has an account (the registration page answers the same for both).
  */
 export function alreadyRegisteredMail(input: {
   productName: string;

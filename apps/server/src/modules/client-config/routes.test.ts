@@ -70,7 +70,7 @@ describe('GET /config.js (the identity server at run time)', () => {
     expect(evaluate(res.body)).toEqual(DEFAULT_ANSWER);
   });
 
-  it("carries the API's whole answer, so that no page asks for it on its first load (issue 14)", async () => {
+  it("carries the API's whole answer, so that no page asks for it on its first load", async () => {
     t = await createTestApp({
       VIEWER_URL: 'https://viewer.example.com/app/',
       EDITOR_URL: 'https://editor.example.com/',

@@ -29,7 +29,7 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
 /**
  * The script that sets the settings as the global the dashboard reads before it starts
  * (RUNTIME_CONFIG_GLOBAL): served as `/config.js`, and put inline in the dashboard's pages
- * (issue 14, ../../http/spa.ts). JSON is a JavaScript expression; `<`, `>` and `&` are written
+ * (../../http/spa.ts). JSON is a JavaScript expression; `<`, `>` and `&` are written
  * as escapes, so that no value (`</script>`, `<!--`) can end the script element or change how
  * the page parses, and U+2028/U+2029 too, which older engines do not take in a string.
  */

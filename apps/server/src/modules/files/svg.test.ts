@@ -6,15 +6,12 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
  * Known SVG XSS payloads (OWASP XSS filter evasion, PortSwigger's cheat sheet, DOMPurify's
- * mXSS reports, and the two regex bypasses of issue 10).
+ * mXSS reports, and two bypasses of a regex-based filter).
  */
 const PAYLOADS: Array<[string, string]> = [
   ['onload on the root', '<svg onload="alert(1)"/>'],
-  ['quoted > before onload (issue 10)', '<svg x=">" onload="alert(1)"><rect/></svg>'],
-  [
-    'quoted > before a javascript: link (issue 10)',
-    '<svg><a x=">" href="javascript:alert(1)"><text>x</text></a></svg>',
-  ],
+  ['quoted > before onload', '<svg x=">" onload="alert(1)"><rect/></svg>'],
+  ['quoted > before a javascript: link', '<svg><a x=">" href="javascript:alert(1)"><text>x</text></a></svg>'],
   ['script element', '<svg><script>alert(1)</script></svg>'],
   ['script with a data: source', '<svg><script xlink:href="data:,alert(1)"/></svg>'],
   ['script with an external source', '<svg><script href="https://evil.example/x.js"/></svg>'],

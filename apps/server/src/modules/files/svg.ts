@@ -3,7 +3,7 @@ import type createDOMPurify from 'dompurify';
 import type { JSDOM } from 'jsdom';
 
 /**
- * SVG avatars and logos can carry script. Three measures together (issue 10):
+ * SVG avatars and logos can carry script. Three measures together:
  * 1. this sanitiser parses the SVG with a real parser (jsdom's HTML parser, which reads
  *    `<svg x=">" onload=…>` as the browser does) and keeps only DOMPurify's SVG profile:
  *    no script, foreign objects, event handlers, animations of links, or links other than
@@ -22,7 +22,7 @@ type Sanitizer = { window: JSDOM['window']; purify: ReturnType<typeof createDOMP
 let sanitizer: Sanitizer | undefined;
 
 /**
- * jsdom is loaded on the first SVG upload, not at start (issue 14): with css-tree it was
+ * jsdom is loaded on the first SVG upload, not at start: with css-tree it was
  * about 7 % of a later start's CPU profile.
  */
 function svgSanitizer(): Sanitizer {

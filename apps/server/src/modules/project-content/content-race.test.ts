@@ -6,7 +6,7 @@ import { pendingTransfer as createPendingTransfer } from '../../test/transfer-fi
 
 /**
  * Races between a transfer accepted by organisation B and organisation A writing the
- * project's content (issue 10). A's write either lands while A still owns the project (then
+ * project's content. A's write either lands while A still owns the project (then
  * it moves to B with the project) or answers 404 and writes nothing. PGlite runs one
  * statement at a time, so this only bites on PostgreSQL; it must hold on both.
  *

@@ -17,7 +17,7 @@ type Grants = Record<
 /**
  * What the rules allow the actor on any project: they depend on its roles, expiry and the
  * Present feature, not on the project, so they are worked out once per actor (a page of 50
- * projects asked the same nine rules 50 times; issue 14). Actors are made per request and
+ * projects asked the same nine rules 50 times). Actors are made per request and
  * not changed after.
  */
 const grantsByActor = new WeakMap<ProjectActor, Grants>();

@@ -60,7 +60,7 @@ export type ProjectCopyValues = Pick<
 >;
 
 /**
- * Deep copy of a project (issue 4: clone and create-revision): the project row, its logo,
+ * Deep copy of a project (clone and create-revision): the project row, its logo,
  * viewpoints, scenarios, presets, tours (viewpoint ids remapped) and planner objects
  * (scenario and preset ids remapped), all with new ids. Runs inside the caller's
  * transaction, so a failure leaves nothing behind. The copy is never published.

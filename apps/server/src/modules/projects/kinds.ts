@@ -9,7 +9,7 @@ import type { ProjectRow } from './access.js';
  * - a revision: `originalProjectId` set and no publication key; counts against
  *   `revisionsLimit`.
  * - a presentation: `originalProjectId` set and a publication key, kept for life even when
- *   depublished (publishing/kinds.ts, issue 5).
+ *   depublished (publishing/kinds.ts).
  */
 export const isOriginal = (project: Pick<ProjectRow, 'originalProjectId'>) =>
   project.originalProjectId === null;

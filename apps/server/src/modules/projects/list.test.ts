@@ -155,7 +155,7 @@ describe('GET /api/coordinate-systems', () => {
   });
 });
 
-describe('the statements of an authorised GET /api/projects (issue 14)', () => {
+describe('the statements of an authorised GET /api/projects', () => {
   /** What the database client is asked during `work`: each statement's name and text. */
   async function statementsOf(work: () => Promise<unknown>) {
     const client = (t.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;

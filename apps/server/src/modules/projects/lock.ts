@@ -6,7 +6,7 @@ import type { ProjectRow } from './access.js';
 
 /**
  * Every write to a project locks its row and re-checks, in the same transaction, that it
- * still belongs to the subscription the caller acts in (issue 10). On PostgreSQL a
+ * still belongs to the subscription the caller acts in. On PostgreSQL a
  * `SELECT ... FOR UPDATE` that waited for a concurrent transfer or delete re-reads the row
  * and re-applies the WHERE clause, so:
  * - a transfer accepted by B first -> A's rename, delete or logo change answers 404 and

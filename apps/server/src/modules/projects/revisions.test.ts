@@ -68,7 +68,7 @@ describe('POST /api/projects/create-revision', () => {
     expect(projectsList.json().map((p: { id: number }) => p.id)).toEqual([source.id]);
   });
 
-  it('lists revisions newest first with the user who saved each (issue 11: revisions screen)', async () => {
+  it('lists revisions newest first with the user who saved each (revisions screen)', async () => {
     const { subscription } = await t.buildSubscription();
     const owner = await t.buildMember(subscription, ['Owner']);
     const teammate = await t.buildMember(subscription, ['TeamMember']);

@@ -1,5 +1,5 @@
 /**
- * The public viewer draws planner objects from their own data and their preset's (issue 15):
+ * The public viewer draws planner objects from their own data and their preset's:
  * dimensions, colour, panel tilt, pylon spacing. Both are free JSON written by the planner,
  * which may also hold notes never meant for the public, so the viewer answer carries only
  * these keys, each a finite number (or a short colour string), and nothing else.

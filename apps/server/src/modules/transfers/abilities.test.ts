@@ -6,7 +6,7 @@ import { insertProject } from '../../test/project-fixtures.js';
 
 /**
  * Incoming transfers carry what the addressee may do with them, from the same policy table
- * the accept and reject handlers enforce (issue 10); the answers agree with the handlers.
+ * the accept and reject handlers enforce; the answers agree with the handlers.
  */
 let t: TestApp;
 beforeAll(async () => {

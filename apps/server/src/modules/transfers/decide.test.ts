@@ -223,7 +223,7 @@ describe('reject and revoke', () => {
     expect((await revoke(team.headers, res.json().id)).statusCode).toBe(204);
   });
 
-  it('the receiver reads a revoked transfer with its status and when it was decided (issue 11)', async () => {
+  it('the receiver reads a revoked transfer with its status and when it was decided', async () => {
     const x = await pendingTransfer();
     const read = () => t.app.inject({ url: `${BASE}/incoming/${x.id}`, headers: x.receiver.headers });
     expect((await read()).json()).toMatchObject({ status: 'Pending', decisionDateTime: null });

@@ -32,7 +32,7 @@ async function closeTransfer(ctx: Ctx, id: string, status: 'Rejected' | 'Revoked
 /** POST .../incoming/{id}/reject: the receiver declines; the project stays where it is. */
 export async function rejectOwnershipTransfer(ctx: Ctx, log: FastifyBaseLogger, user: UserRow, id: string) {
   const { projectName } = await findTransfer(ctx.db, addressedTo(user), id);
-  // Spec section 6 (issue 11): as for accepting, only an Owner or Administrator decides; the
+  // Spec section 6: as for accepting, only an Owner or Administrator decides; the
   // request is not bound to one subscription, so a role in any of the user's accounts counts.
   const accounts = await ctx.db
     .select({ roles: userAccounts.roles })

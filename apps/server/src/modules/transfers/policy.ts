@@ -12,7 +12,7 @@ import { forbidden } from '../../http/problem.js';
  * - transfer.accept: the receiver, into a subscription where the receiver is Owner or
  *   Administrator (the receiving account is the actor), that subscription not expired;
  * - transfer.reject: the receiver, when Owner or Administrator in any of its accounts (spec
- *   section 6; the same rule on the dashboard panel and on /transfer/{id}, issue 11).
+ *   section 6; the same rule on the dashboard panel and on /transfer/{id}).
  * Revoking and rejecting stay possible while a subscription has expired: they only undo a
  * pending request, and blocking them would leave the project pending for good.
  * Being the addressee (incoming) or the sender (outgoing) is visibility: 404 otherwise.

@@ -4,7 +4,7 @@ import { LAYOUT_BACKGROUNDS } from '@/components/layout-background';
 
 /**
  * The frame of the public screens (the presentation viewer, the editor's stand-in): the full
- * layout's background, and no session (issue 14: see SignedInLayout).
+ * layout's background, and no session (see SignedInLayout).
  */
 export function PublicLayout() {
   return (

@@ -7,7 +7,7 @@ import { HubProvider } from '../providers/hub-provider';
 import { ShellLayout } from './shell-layout';
 
 /**
- * The dashboard's layout comes in this file's chunk (issue 14): every /dash page needs both,
+ * The dashboard's layout comes in this file's chunk: every /dash page needs both,
  * and one file fewer keeps a cold /dash page under 15 requests.
  */
 export { DashLayout } from './dash-layout';
@@ -23,7 +23,7 @@ export function signInReturnTo(user: User | undefined): string {
 /**
  * The layout of every screen but the public ones (router.tsx): the identity client (the
  * sign-in's return, the user), the session and the hub, which need the router (navigation).
- * Loaded lazily (issue 14): the public viewer is drawn without it, so neither the OIDC client
+ * Loaded lazily: the public viewer is drawn without it, so neither the OIDC client
  * nor the session's calls and the hub's connection are part of a viewer link.
  */
 export function SignedInLayout() {

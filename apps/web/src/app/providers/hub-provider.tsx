@@ -8,7 +8,7 @@ import { useActivityReporting } from '@/lib/session/use-activity-reporting';
 import { useClientClaim } from '@/lib/session/use-client-claim';
 
 /**
- * The real-time side of a signed-in session (spec sections 1 and 4, issue 6):
+ * The real-time side of a signed-in session (spec sections 1 and 4):
  * - the hub at /signalr, connected once the account record is ensured, in the user's own
  *   channel (SubscribeToUser, again after each reconnect), left on logout or unmount;
  * - item events refresh the affected queries (README "Real-time");
@@ -50,7 +50,7 @@ export function HubProvider({ children }: { children: ReactNode }) {
     let current = true;
     let next: HubClient | undefined;
     // The SignalR client is loaded only once a signed-in session connects, so that signed-out
-    // screens such as /login do not fetch it (issue 14, first-load budgets).
+    // screens such as /login do not fetch it (first-load budgets).
     void import('@/lib/hub/connection')
       .then(({ createHubConnection }) => {
         if (!current) return;

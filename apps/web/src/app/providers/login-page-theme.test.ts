@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, DIMMED_TEXT_COLOR, theme } from './theme';
 
 /**
- * The lean /login page (issue 14) styles itself by hand instead of loading Mantine: its
+ * The lean /login page styles itself by hand instead of loading Mantine: its
  * colours and font must stay the theme's, so a change of the theme shows up here.
  */
 // Read from disk: Vitest hands CSS imports (`?raw` too) to its CSS pipeline, which empties them.

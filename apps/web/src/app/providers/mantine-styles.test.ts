@@ -77,7 +77,7 @@ const imported = [...stylesModule.matchAll(/import\s+'@mantine\/core\/styles\/([
   (m) => m[1] ?? '',
 );
 
-describe('Mantine styles (issue 14)', () => {
+describe('Mantine styles', () => {
   it('finds the components in use and follows them into @mantine/core', () => {
     const inUse = componentsInUse();
     expect(inUse.has('Button')).toBe(true);

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 
 /**
- * WCAG 2.2 AA contrast (issue 11), fixed here once rather than page by page:
+ * WCAG 2.2 AA contrast, fixed here once rather than page by page:
  * - filled colours use shade 8 (Mantine's default 6 gives 3.6:1 for white on blue, 3.3:1 on
  *   red: every primary button and the expired banner failed);
  * - in every palette, shades 8 and 9 are darkened where needed so that white on shade 8
@@ -50,7 +50,7 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
   components: {
-    // Every dialog's close button gets a name (axe "button-name", critical, issue 11).
+    // Every dialog's close button gets a name (axe "button-name", critical).
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Notification: Notification.extend({

@@ -9,12 +9,12 @@ import { ssoErrorReloadUrl } from '@/lib/session/sso';
 
 /**
  * The router's /login (logout, a protected page while signed out, an unknown path, the end of
- * maintenance): the login page is not part of the React app (issue 14,
- * docs/decisions/141-lean-login-page.md), so this reloads /login, where the entry shows the
+ * maintenance): the login page is not part of the React app
+ * (docs/decisions/141-lean-login-page.md), so this reloads /login, where the entry shows the
  * lean page, handing it where to return after signing in and the error of a failed sign-in.
  */
 export function LoginRoute() {
-  // The OIDC client's state through the session (issue 14: react-oidc-context stays in the
+  // The OIDC client's state through the session (react-oidc-context stays in the
   // signed-in layout's file).
   const { status, signInError } = useSession();
   const location = useLocation();

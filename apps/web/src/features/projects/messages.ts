@@ -1,3 +1,5 @@
+import { CONFLICT_MESSAGES, POLICY, SUBSCRIPTION_EXPIRED_MESSAGE } from '@vantage/contracts';
+
 /**
  * Every user-facing text of the projects page that the spec fixes (sections 2, 6, 8 and 9),
  * verbatim, with the toast durations it names.
@@ -7,11 +9,11 @@ export const messages = {
   noMatch: 'No projects match search filter.',
   noSubscription: 'You are not signed in into any subscription.',
 
-  addProjectExpired: 'Your subscription has expired. Please renew to create new projects.',
-  addProjectAtLimit: 'You have reached the maximum number of projects allowed by your subscription.',
-  addProjectRole: 'Only Owners, Administrators and Team members can create projects.',
-  transferRole: 'Only Owners and Administrators can transfer projects.',
-  transferExpired: 'Your subscription has expired.',
+  addProjectExpired: `${SUBSCRIPTION_EXPIRED_MESSAGE} Please renew to create new projects.`,
+  addProjectAtLimit: CONFLICT_MESSAGES.ProjectLimitReached,
+  addProjectRole: POLICY['project.create'].denied,
+  transferRole: POLICY['project.transfer'].denied,
+  transferExpired: SUBSCRIPTION_EXPIRED_MESSAGE,
 
   created: (name: string) => `Project ${name} created`,
   createError: (error: string) => `Error creating project: ${error}`,
@@ -30,7 +32,7 @@ export const messages = {
   revokeErrorDetail: 'There was an error revoking the project transfer.',
   pendingTransfer: 'Pending transfer',
 
-  // Revisions (issue 11; the spec names the feature in section 1 but no texts).
+  // Revisions (the spec names the feature in section 1 but no texts).
   revisionsTitle: (name: string) => `Revisions of ${name}`,
   noRevisions: 'No revisions yet. Save one to keep the current content.',
   revisionSaved: 'Revision saved',
@@ -40,7 +42,7 @@ export const messages = {
   revisionAtLimit: (used: number, limit: number) =>
     `You have reached the maximum number of revisions allowed by your subscription (${used}/${limit} used).`,
   revisionRole: 'Only Owners, Administrators and Team members can save revisions.',
-  revisionExpired: 'Your subscription has expired.',
+  revisionExpired: SUBSCRIPTION_EXPIRED_MESSAGE,
   // README "Product rules": activating swaps, so the current content is kept in that revision.
   activateConfirm:
     "This revision's content becomes the project's current content. The current content is kept in this revision, so activating it again undoes the change. The project keeps its name, members, transfers and presentations.",

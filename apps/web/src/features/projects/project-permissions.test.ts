@@ -35,7 +35,7 @@ describe('Transfer a project', () => {
   });
 });
 
-describe('Duplicate (issue 11)', () => {
+describe('Duplicate', () => {
   it('is blocked at the project limit with the tooltip of Add new project', () => {
     expect(duplicateBlock({ mayDuplicate: true, isExpired: false, details: room })).toBeUndefined();
     expect(
@@ -53,7 +53,7 @@ describe('Duplicate (issue 11)', () => {
   });
 });
 
-describe('Save as revision (issue 11)', () => {
+describe('Save as revision', () => {
   const revisions = { revisionsUsed: 1, revisionsLimit: 5, isExpired: false };
   it('is open below the revision limit and blocked at it, showing used/limit', () => {
     expect(

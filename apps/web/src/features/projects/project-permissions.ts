@@ -37,7 +37,7 @@ export function transferBlock({
 }
 
 /**
- * Why Duplicate is blocked, or undefined (issue 11): a copy is a new project, so it is blocked
+ * Why Duplicate is blocked, or undefined: a copy is a new project, so it is blocked
  * like "Add new project", with the same tooltip, including at the project limit.
  */
 export function duplicateBlock({
@@ -55,7 +55,7 @@ export function duplicateBlock({
 }
 
 /**
- * Why "Save as revision" is blocked, or undefined (issue 11): the server's ability (roles,
+ * Why "Save as revision" is blocked, or undefined: the server's ability (roles,
  * expiry, original projects only), then the revision limit with used/limit, when known.
  */
 export function saveRevisionBlock({

@@ -37,7 +37,7 @@ describe('subscriptions a transfer can go to', () => {
   });
 });
 
-describe('issue 11: the panel and /transfer/{id} share the Owner/Administrator rule', () => {
+describe('the panel and /transfer/{id} share the Owner/Administrator rule', () => {
   it('lets only Owners or Administrators of some subscription reject on the page', () => {
     expect(mayRejectOnTransferPage([account(1, 'A', ['TeamMember'])])).toBe(false);
     expect(mayRejectOnTransferPage([account(1, 'A', ['TeamMember']), account(2, 'B', ['Owner'])])).toBe(true);

@@ -2,7 +2,7 @@ import type { IncomingTransfer } from '@vantage/contracts';
 import { formatDateTime } from '@/lib/formatting';
 
 /**
- * What /transfer/{id} says about a transfer that is no longer pending (issue 11), instead of
+ * What /transfer/{id} says about a transfer that is no longer pending, instead of
  * offering Accept and Reject that can only fail with TransferRequestNotPending. Undefined
  * while it is pending.
  */

@@ -38,7 +38,7 @@ async function storeThroughOidcClient(storage: Storage, expiresAt?: number): Pro
   return manager;
 }
 
-describe('hasSignedInUser (the lean /login page, issue 14)', () => {
+describe('hasSignedInUser (the lean /login page)', () => {
   const now = 1_800_000_000;
 
   it('agrees with oidc-client-ts on a user that has not expired', async () => {
@@ -82,7 +82,7 @@ describe('hasSignedInUser (the lean /login page, issue 14)', () => {
   });
 });
 
-describe('storedAccessToken (the session’s first calls from the entry, issue 14)', () => {
+describe('storedAccessToken (the session’s first calls from the entry)', () => {
   it('is the token oidc-client-ts gives the API client while it has the time asked for left', async () => {
     const storage = memoryStorage();
     const manager = await storeThroughOidcClient(storage, Math.floor(Date.now() / 1000) + 300);

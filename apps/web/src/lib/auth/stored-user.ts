@@ -2,7 +2,7 @@
  * Whether a signed-in user is stored, read the way the dashboard's UserManager stores it
  * (oidc-client-ts `WebStorageStateStore` in localStorage, oidc-settings.ts) and the way
  * react-oidc-context decides `isAuthenticated` (a user that is not expired) — without loading
- * oidc-client-ts: the lean /login page (issue 14) needs only this answer before it draws.
+ * oidc-client-ts: the lean /login page needs only this answer before it draws.
  * stored-user.test.ts checks it against what oidc-client-ts itself writes.
  */
 export function storedUserKey(authority: string, clientId: string): string {

@@ -3,7 +3,7 @@
  * A `blob:` URL belongs to the dashboard's origin: opened as a page ("open image in new
  * tab"), an SVG there would run with access to the session in localStorage. A `data:`
  * document has an opaque origin, and Chromium refuses to open one as a top-level page at all
- * (issue 10, docs/security.md). Inside <img> neither runs script.
+ * (docs/security.md). Inside <img> neither runs script.
  */
 export function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -20,7 +20,7 @@ export function routerPath(pathname: string): string {
 
 /**
  * Whether a path is the /login page, matched as the router matches it: the entry shows the
- * lean login page for exactly these paths (issue 14), so the app's /login route never reloads
+ * lean login page for exactly these paths, so the app's /login route never reloads
  * into itself.
  */
 export function isLoginPath(pathname: string): boolean {
@@ -29,7 +29,7 @@ export function isLoginPath(pathname: string): boolean {
 
 /**
  * What the app hands the lean /login page when it sends the user there by a full page load
- * (issue 14, docs/decisions/141-lean-login-page.md): where signing in should lead back to,
+ * (docs/decisions/141-lean-login-page.md): where signing in should lead back to,
  * and the message of a sign-in that failed. It travels in the history entry's state, which
  * a reload keeps; the router's own state shares that object and is left as it is.
  */

@@ -69,7 +69,7 @@ export function useSession(): SessionValue {
  * A role check holds only for the selected subscription (spec section 6).
  */
 /**
- * What the dashboard's shell reads of the session (issue 14): the subscriptions to choose from,
+ * What the dashboard's shell reads of the session: the subscriptions to choose from,
  * the selection and log out. A context of its own, so that the shell does not render again for
  * the session's later changes (the account arriving, the subscription's status, ...).
  */
@@ -88,7 +88,7 @@ export function useSubscriptions(): SubscriptionsValue {
 
 /**
  * What most screens read of the session: the account in the selected subscription and what
- * its roles allow. A context of its own (issue 14), whose value changes only with these, so
+ * its roles allow. A context of its own, whose value changes only with these, so
  * that its readers do not render again for every other change of the session while the
  * dashboard loads (the ensure result, the account list, the subscription's status, ...).
  */

@@ -1,6 +1,7 @@
 import { Accordion, Alert, Badge, Box, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import {
+  can,
   PRESENTATION_LIMIT_MESSAGE,
   type Project,
   type PublishRuleSection,
@@ -12,7 +13,6 @@ import type { ProjectContent } from '../api/get-project-content';
 import { usePresentationsOf } from '../api/get-published-projects';
 import { useMayPresent } from '../hooks/use-may-present';
 import { usePublish } from '../hooks/use-publish';
-import { mayEditPresentForm, PRESENT_FORM_READ_ONLY_NOTE } from '../present-form-access';
 import { isAtPresentationLimit, publishedPresentationCount } from '../presentation-list-query';
 import { buildPublishRequest, initialDraft, logoProblem, publishDraftReducer } from '../publish-draft';
 import { FinalChecks } from './final-checks';
@@ -78,8 +78,7 @@ const formatPosition = ({
  * the server applies too (contracts `validatePublishRequest`).
  */
 export function PresentForm({ project, content }: { project: Project; content: ProjectContent }) {
-  const { account, roles } = useCurrentAccount();
-  const readOnly = !mayEditPresentForm(roles);
+  const { account } = useCurrentAccount();
   const [state, dispatch] = useReducer(publishDraftReducer, undefined, () =>
     initialDraft({ project, ...content, fallbackDeveloper: account?.customerName }),
   );
@@ -100,27 +99,22 @@ export function PresentForm({ project, content }: { project: Project; content: P
     (presentations.data !== undefined &&
       isAtPresentationLimit(publishedPresentationCount(presentations.data, project.id)));
   const noViewpoints = content.viewpoints.length === 0;
-  const blockedReason = !project.abilities.present
-    ? (mayPresent.reason ?? 'You cannot present this project.')
-    : null;
+  // The server's answer decides (roles, expiry, the Present feature, originals only); the
+  // hook only says why.
+  const readOnly = !can(project.abilities, 'present');
+  const readOnlyReason = mayPresent.reason ?? 'You cannot present this project.';
   const busy = phase !== 'form';
-  const publishBlocked = atLimit || noViewpoints || blockedReason !== null;
+  const publishBlocked = atLimit || noViewpoints || readOnly;
   const canPublish = allMessages.length === 0 && !publishBlocked;
   const included = (items: { included: boolean }[]) =>
     `${items.filter((i) => i.included).length} of ${items.length}`;
 
   return (
     <Stack gap="lg">
-      {readOnly ? (
-        <Alert color="yellow" role="note" title="Read-only">
-          {PRESENT_FORM_READ_ONLY_NOTE}
+      {readOnly && (
+        <Alert color="yellow" role="note" title="This form is read-only">
+          {readOnlyReason}
         </Alert>
-      ) : (
-        blockedReason && (
-          <Alert color="yellow" role="alert">
-            {blockedReason}
-          </Alert>
-        )
       )}
       {atLimit && (
         <Alert color="red" role="alert">
@@ -132,7 +126,7 @@ export function PresentForm({ project, content }: { project: Project; content: P
           {NO_VIEWPOINTS_MESSAGE}
         </Alert>
       )}
-      {/* A disabled fieldset makes every field read-only at once (issue 11). */}
+      {/* A disabled fieldset makes every field read-only at once. */}
       <Box
         component="fieldset"
         disabled={busy || readOnly}

@@ -48,8 +48,8 @@ function useOffsetTop(ref: RefObject<HTMLElement | null>): number {
 
 /**
  * The element's width, known before the first paint (a layout effect, then a ResizeObserver):
- * cards laid out in one column first and in four a frame later would all jump (issue 14:
- * a layout shift of 0.37 on /dash/projects).
+ * cards laid out in one column first and in four a frame later would all jump (a layout
+ * shift of 0.37 on /dash/projects).
  */
 function useWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);

@@ -31,7 +31,7 @@ const VIEWS: Array<{ value: ProjectsView; label: string; icon: typeof IconLayout
 
 /**
  * Search by name, sort (Created at, Alphabetical), direction and view mode (spec "/dash/projects").
- * Memoised (issue 14): the list's query changes state several times while the page loads, and
+ * Memoised: the list's query changes state several times while the page loads, and
  * the toolbar (a Select, a SegmentedControl, tooltips: ~140 components) depends on none of it.
  */
 export const ProjectsToolbar = memo(function ProjectsToolbar(props: Props) {

@@ -19,7 +19,7 @@ import { saveRevisionBlock } from '../project-permissions';
 export type RevisionsTarget = Pick<Project, 'id' | 'name' | 'abilities'>;
 
 /**
- * The revisions of one project (spec section 1, issue 11): newest first with date and author,
+ * The revisions of one project (spec section 1): newest first with date and author,
  * "Save as revision" (blocked at the revision limit, with used/limit), and "Activate" after a
  * confirmation that says what happens to the current content (README "Product rules").
  * The list lives under the ['projects'] key, so hub project events refresh it.

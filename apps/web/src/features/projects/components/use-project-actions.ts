@@ -46,7 +46,7 @@ export function useProjectActions() {
   const [deleteTarget, setDeleteTarget] = useState<ProjectRef | null>(null);
   const [revisionsTarget, setRevisionsTarget] = useState<RevisionsTarget | null>(null);
   // Read once for the page, not per row: a copy counts against the project limit, so
-  // Duplicate is blocked like "Add new project", with its tooltip (issue 11).
+  // Duplicate is blocked like "Add new project", with its tooltip.
   const { roles, isExpired } = useCurrentAccount();
   const details = useSubscriptionDetails({ enabled: mayReadSubscriptionStatus(roles) }).data;
 

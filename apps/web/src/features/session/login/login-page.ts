@@ -8,7 +8,7 @@ import { loginHandoffOf, withLoginHandoff } from '@/lib/session/login-location';
 import styles from './login-page.css?inline';
 
 /**
- * Spec "/login", drawn without React, Mantine or the router (issue 14: a cold /login within
+ * Spec "/login", drawn without React, Mantine or the router (a cold /login within
  * 80 KB of JavaScript; docs/decisions/141-lean-login-page.md). The entry (main.ts) shows it
  * for the /login path; the app's /login route reloads into it. Signing in and registering use
  * the app's own UserManager (lib/auth/user-manager.ts, oidc-client-ts: the 'auth' chunk, 15 KB,
@@ -52,7 +52,7 @@ function messageOf(error: unknown): string {
 
 /**
  * The OIDC client (oidc-client-ts, ~15 KB): loaded when a button is about to be pressed
- * (pointer over it, a touch, the focus), not with the page (issue 14), and not by the entry,
+ * (pointer over it, a touch, the focus), not with the page, and not by the entry,
  * which every path loads (the public viewer needs none).
  */
 const oidcClient = () => import('@/lib/auth/user-manager');

@@ -53,7 +53,7 @@ function useAfterFirstPaint(): boolean {
 }
 
 /**
- * The public 3D viewer (issue 15): full-screen scene from the viewpoint with the scenario
+ * The public 3D viewer: full-screen scene from the viewpoint with the scenario
  * named in the link (`&viewpoint=`, `&scenario=`; the presentation's defaults otherwise), the
  * panel, look-around with mouse, touch and arrow keys, and "How this view was made".
  * Loaded lazily with three.js (pages/viewer-page.tsx).

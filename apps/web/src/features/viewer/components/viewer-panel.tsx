@@ -47,7 +47,7 @@ function Choice({
 }
 
 /**
- * The 3D viewer's panel (issue 15): the project, then viewpoints (fly there), scenarios
+ * The 3D viewer's panel: the project, then viewpoints (fly there), scenarios
  * (switch) and tours (play/pause). On phones it is a bottom sheet (scene-view.tsx).
  */
 export function ViewerPanel({

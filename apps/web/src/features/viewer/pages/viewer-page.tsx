@@ -12,7 +12,7 @@ import { NO_WEBGL_TEXT, SCENE_FAILED_TEXT, webGl2Support } from '../webgl-suppor
 
 /**
  * The 3D view, run only when a browser can draw it. The build puts its code in this page's file
- * (issue 14, apps/web/vite.config.ts: one request fewer, and none after the page's); three.js
+ * (apps/web/vite.config.ts: one request fewer, and none after the page's); three.js
  * itself runs in the engine's worker, loaded when the view starts.
  */
 const loadSceneView = () => import('../components/scene-view');

@@ -1,7 +1,7 @@
 import type { AnimationMode, Easing } from '@vantage/contracts';
 
 /**
- * Camera poses, field of view and tour interpolation (issue 15). Pure functions.
+ * Camera poses, field of view and tour interpolation. Pure functions.
  *
  * Field of view: a viewpoint's `fieldOfView` is the HORIZONTAL angle, as in photography and
  * in the visualisation guidance (39.6° for a 50 mm lens on full frame); the vertical angle

@@ -21,7 +21,7 @@ export type SceneCallbacks = {
 };
 
 /**
- * The page's side of the 3D engine (issue 14). Where the browser can, the engine runs in a
+ * The page's side of the 3D engine. Where the browser can, the engine runs in a
  * worker on the canvas handed over to it (engine-worker.ts): three.js building the scene,
  * compiling its shaders and drawing never block the page, which stays free to answer the
  * visitor (Lighthouse counted ~1 s of blocking on a phone). Elsewhere it runs on the page,

@@ -3,7 +3,7 @@ import type { Pose } from './camera-path';
 import type { SceneContent, ViewerEngine } from './engine';
 
 /**
- * What the page and the 3D engine say to each other (issue 14). The engine runs in a worker
+ * What the page and the 3D engine say to each other. The engine runs in a worker
  * on an OffscreenCanvas where the browser can (engine-worker.ts), so that three.js building
  * and drawing the scene never blocks the page; else on the page itself. Either way the page
  * talks to it through these messages (engine-host.ts). No three.js here: the page imports it.

@@ -2,7 +2,7 @@ import { ViewerEngine } from './engine';
 import { applyCommand, type EngineCommand, type EngineEvent, type EngineInit } from './engine-protocol';
 
 /**
- * The 3D engine in a worker (issue 14): three.js builds and draws the scene on the
+ * The 3D engine in a worker: three.js builds and draws the scene on the
  * OffscreenCanvas the page handed over, off the page's main thread. engine-host.ts starts it.
  */
 const scope = self as unknown as {

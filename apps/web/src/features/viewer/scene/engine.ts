@@ -27,7 +27,7 @@ import { buildSolarField } from './solar-field';
 import { buildTurbine } from './turbine';
 
 /**
- * The public viewer's 3D scene (issue 15): three.js, rendered in the browser. The frame is a
+ * The public viewer's 3D scene: three.js, rendered in the browser. The frame is a
  * local east-north-up tangent plane centred on the camera's viewpoint (x east, y up, z south);
  * objects are re-placed around the camera when it arrives somewhere new, so the curvature
  * drop is always measured from the eye. A logarithmic depth buffer keeps turbines 40 km away
@@ -73,7 +73,7 @@ export class ViewerEngine {
   private sceneContent: SceneContent | null = null;
   private flight: Flight | null = null;
   private tour: Tour | null = null;
-  /** The scheduled animation frame, 0 when none: the scene renders on demand (issue 14). */
+  /** The scheduled animation frame, 0 when none: the scene renders on demand. */
   private frame = 0;
   private frames = 0;
   private last = 0;
@@ -366,7 +366,7 @@ export class ViewerEngine {
 
   /**
    * One frame, asked for by a change (invalidate) or by a running flight or tour: an idle view
-   * draws nothing, so the page's main thread stays free (issue 14). Blades turn while the
+   * draws nothing, so the page's main thread stays free. Blades turn while the
    * camera moves; at rest they stand at their last angle.
    */
   private readonly tick = (now: number) => {

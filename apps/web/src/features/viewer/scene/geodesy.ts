@@ -1,5 +1,5 @@
 /**
- * Geodesy for the public 3D viewer (issue 15, ../shared/VIEWER.md "Geometry").
+ * Geodesy for the public 3D viewer (../shared/VIEWER.md "Geometry").
  *
  * The scene works in a local east-north-up frame in metres centred on the camera's
  * viewpoint, so that GPU floats stay precise (about 4 mm at 50 km). Horizontal positions come

@@ -11,7 +11,7 @@ import {
 import { curvatureDrop, type Geodetic, toLocal } from './geodesy';
 
 /**
- * Ground and sea (issue 15): one neutral surface, curved by the refracted earth curvature
+ * Ground and sea: one neutral surface, curved by the refracted earth curvature
  * around the camera (a polar grid whose rings drop by d²/2R'), so that the sea hides the
  * lowest part of distant objects as it does in reality. Terrain elevation is not modelled.
  * Optional basemap: XYZ raster tiles draped on that surface around the viewpoint.

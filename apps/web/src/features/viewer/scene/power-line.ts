@@ -10,7 +10,7 @@ import {
 } from 'three';
 
 /**
- * Paths (issue 15): an overhead power line (lattice pylons at a regular span, three sagging
+ * Paths: an overhead power line (lattice pylons at a regular span, three sagging
  * conductors between them) or the trace of a buried cable. Points are local [east, north, up]
  * in metres (up already lowered by the earth's curvature).
  */

@@ -1,7 +1,7 @@
 import { getPosition } from 'suncalc';
 
 /**
- * Sun, light and haze (issue 15, ../shared/VIEWER.md "Light and air"). Pure functions.
+ * Sun, light and haze (../shared/VIEWER.md "Light and air"). Pure functions.
  *
  * suncalc 2 gives the azimuth in DEGREES clockwise from north and the apparent altitude in
  * degrees (suncalc 1 used radians from south; VIEWER.md describes that older form).

@@ -1,7 +1,7 @@
 import { BoxGeometry, DoubleSide, Group, LOD, Mesh, MeshLambertMaterial, Shape, ShapeGeometry } from 'three';
 
 /**
- * A solar field (issue 15): rows of panels facing south at their tilt, filling the polygon,
+ * A solar field: rows of panels facing south at their tilt, filling the polygon,
  * each row one long table; beyond SOLAR_DETAIL_DISTANCE the rows give way to a flat dark
  * surface, as a field reads at distance (a texture, not geometry).
  * Coordinates: [east, north] in metres, relative to the field's anchor.

@@ -1,7 +1,7 @@
 import { BoxGeometry, CylinderGeometry, Group, Mesh, MeshLambertMaterial, SphereGeometry } from 'three';
 
 /**
- * A wind turbine at true scale (issue 15): a tapered tower, a nacelle, a hub and three
+ * A wind turbine at true scale: a tapered tower, a nacelle, a hub and three
  * tapered blades. The group's origin is the tower foot; +y is up. `rotor` turns about its
  * local z axis; the whole turbine is yawed so that the rotor faces the wind (the rotor plane
  * is perpendicular to the wind direction, the hub pointing where the wind comes from).
