@@ -1,10 +1,7 @@
 // NOTE TO HELPERS CONVERTING OPERATIONS (temporary, removed before landing): read /tmp/helpers/common2.md
 // (working rules: locks, commits) and /tmp/helpers/convert.md (the design and the rules of the conversion) first.
 /** Every API operation's definition, by its operationId (`operations.getProject`). */
-export * from './project-logos.js';
 export * from './projects.js';
-export * from './publishing.js';
-export * from './transfers.js';
 export * from './project-logos.js';
 export * from './publishing.js';
 export * from './transfers.js';
