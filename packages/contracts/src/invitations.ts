@@ -41,17 +41,24 @@ export type InvitationByKey = z.infer<typeof InvitationByKey>;
 
 export const INVITATION_KEY_PLACEHOLDER = '{invitationKey}';
 
+const AnyUrl = z.url();
+const isUrl = (value: string) => AnyUrl.safeParse(value).success;
+
 /** Spec section 3: invite request; projectId is required for project members and observers. */
 export const InviteRequest = z.object({
   inviteeEmailAddress: z.email().check(z.maxLength(320)),
-  activationUrlTemplate: z
-    .url()
-    .check(
-      z.refine(
-        (url) => url.endsWith(`/invitation/${INVITATION_KEY_PLACEHOLDER}`),
-        `must end in /invitation/${INVITATION_KEY_PLACEHOLDER}`,
-      ),
+  /**
+   * A URL but for its placeholder, so not declared `format: uri` (a template with `{` is not
+   * an RFC 3986 URI); checked as a URL all the same.
+   */
+  activationUrlTemplate: z.string().check(
+    z.trim(),
+    z.refine(isUrl, 'Invalid URL'),
+    z.refine(
+      (url) => url.endsWith(`/invitation/${INVITATION_KEY_PLACEHOLDER}`),
+      `must end in /invitation/${INVITATION_KEY_PLACEHOLDER}`,
     ),
+  ),
   languageCode: z._default(SafeString.check(z.minLength(2), z.maxLength(20)), 'en-us'),
   projectId: z.optional(Id),
 });
