@@ -30,14 +30,23 @@ function databaseDataException(error: unknown): { code: string } | undefined {
 }
 
 /**
- * A multipart body that ends before its closing boundary: busboy (through @fastify/multipart)
- * fails with a plain error, which is the client's fault, not ours.
+ * A multipart body the parser cannot read is the client's fault, not ours, but busboy
+ * (through @fastify/multipart) fails with plain errors that only their words tell apart:
+ * a body that ends before its closing boundary ("Unexpected end of multipart data" when it
+ * ends between parts; "Part terminated early due to unexpected end of multipart data" when it
+ * ends inside one, as a body arriving in pieces does), and a boundary too long for its search.
  */
-function isMalformedMultipart(error: FastifyError): boolean {
-  if (error.code === 'FST_MP_PREMATURE_CLOSE') return true;
-  return /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found)/i.test(
-    error.message,
-  );
+function malformedMultipart(error: FastifyError): string | undefined {
+  if (
+    error.code === 'FST_MP_PREMATURE_CLOSE' ||
+    /unexpected end of (form|multipart data)/i.test(error.message)
+  )
+    return 'body: the multipart/form-data body ends before its closing boundary.';
+  if (/^The needle cannot have a length bigger than/.test(error.message))
+    return 'content-type: the multipart boundary is too long (at most 70 characters).';
+  if (/^(Malformed part header|Multipart: Boundary not found)/i.test(error.message))
+    return 'body: the multipart/form-data body is malformed.';
+  return undefined;
 }
 
 /**
@@ -75,9 +84,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const detail = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
       return reply.status(400).type(PROBLEM).send({ status: 400, title: 'Bad Request', detail, errors });
     }
-    if (isMalformedMultipart(error)) {
-      return sendProblem(reply, 400, 'body: the multipart/form-data body is incomplete or malformed.');
-    }
+    const multipartProblem = malformedMultipart(error);
+    if (multipartProblem) return sendProblem(reply, 400, multipartProblem);
     const dataException = databaseDataException(error);
     if (dataException) {
       request.log.warn({ code: dataException.code }, 'input refused by the database');
