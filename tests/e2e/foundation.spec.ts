@@ -171,46 +171,6 @@ test.describe('signed in', () => {
     expect(headers.authorization).toMatch(/^Bearer /);
   });
 
-  test("the page's own modules load beside the app, not after it (issue 14)", async ({ page }) => {
-    await useSignedInSession(page, DEMO_USERS.owner);
-    // React's chunk is held: the projects page's module must be asked for meanwhile.
-    const pageModule = requested(page, /\/assets\/projects-route-[^/]+\.js$/);
-    let askedMeanwhile: boolean | undefined;
-    await page.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
-      askedMeanwhile = await withinSeconds(pageModule, 5);
-      await route.continue();
-    });
-    await page.goto('/dash/projects');
-    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible({ timeout: 20_000 });
-    expect(askedMeanwhile).toBe(true);
-  });
-
-  test("the app's modules are asked for beside the entry, not after it has run (issue 14)", async ({
-    page,
-  }) => {
-    await useSignedInSession(page, DEMO_USERS.owner);
-    // The entry is held: React's chunk, the app's start module and the signed-in screens' layout
-    // with the OIDC client must be asked for meanwhile, named by the page itself (signed-in.html)
-    // rather than by the entry once it has run.
-    const react = requested(page, /\/assets\/react-[^/]+\.js$/);
-    const startApp = requested(page, /\/assets\/start-app-[^/]+\.js$/);
-    const layout = requested(page, /\/assets\/signed-in-layout-[^/]+\.js$/);
-    const auth = requested(page, /\/assets\/auth-[^/]+\.js$/);
-    let askedMeanwhile: boolean[] | undefined;
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      askedMeanwhile = [
-        await withinSeconds(react, 5),
-        await withinSeconds(startApp, 1),
-        await withinSeconds(layout, 1),
-        await withinSeconds(auth, 1),
-      ];
-      await route.continue();
-    });
-    await page.goto('/dash/projects');
-    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible({ timeout: 20_000 });
-    expect(askedMeanwhile).toEqual([true, true, true, true]);
-  });
-
   test("a reload asks for the stored subscription's account beside the account list (issue 14)", async ({
     page,
   }) => {

@@ -4,65 +4,16 @@ import { expectNoAxeViolations } from './support/axe';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/config';
 
 /**
- * Issue 14: /login is not the React app but a small page of its own
- * (docs/decisions/141-lean-login-page.md). A cold load stays within the goals, and every way
- * the app sends a user to /login ends on that page.
+ * /login is not the React app but a small page of its own (docs/decisions/141-lean-login-page.md):
+ * every way the app sends a user to /login ends on that page. (That it loads no React, router or
+ * UI library and stays within its goals is the budget check's: scripts/check-bundle-budget.mjs.)
  */
-const KB = 1024;
-
-type Loaded = { url: string; type: string; bytes: number; body: string };
-
-/** Every answer the page loads, with its size on the wire (compressed) and its text. */
-function recordLoads(page: Page): Loaded[] {
-  const loaded: Loaded[] = [];
-  page.on('requestfinished', async (request) => {
-    const response = await request.response();
-    const text = ['script', 'stylesheet'].includes(request.resourceType())
-      ? ((await response?.text()) ?? '')
-      : '';
-    loaded.push({
-      url: request.url(),
-      type: request.resourceType(),
-      bytes: (await request.sizes()).responseBodySize,
-      body: text,
-    });
-  });
-  return loaded;
-}
-
-/** Strings every build of React DOM, React Router and Mantine carries. */
-const LIBRARY_MARKERS = [
-  { library: 'React DOM', marker: 'react.dev/errors' },
-  { library: 'React Router', marker: 'useNavigate() may be used only' },
-  { library: 'Mantine', marker: 'mantine-' },
-];
-
 async function expectLeanPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
   // MantineProvider marks the document it renders in; the lean page has no provider.
   await expect(page.locator('html')).not.toHaveAttribute('data-mantine-color-scheme');
   expect(await page.locator('[data-mantine-color-scheme], .mantine-Button-root').count()).toBe(0);
 }
-
-test('a cold /login loads no React, React Router or Mantine code and stays within the goals', async ({
-  page,
-}) => {
-  const loaded = recordLoads(page);
-  await page.goto('/login');
-  await expectLeanPage(page);
-  await page.waitForLoadState('networkidle');
-
-  const code = loaded.filter((entry) => entry.type === 'script' || entry.type === 'stylesheet');
-  for (const { library, marker } of LIBRARY_MARKERS) {
-    const carriers = code.filter((entry) => entry.body.includes(marker)).map((entry) => entry.url);
-    expect(carriers, `${library} is loaded on /login`).toEqual([]);
-  }
-  const bytesOf = (type: string) =>
-    loaded.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.bytes, 0);
-  expect(bytesOf('script'), 'compressed JavaScript on /login').toBeLessThanOrEqual(80 * KB);
-  expect(bytesOf('stylesheet'), 'compressed CSS on /login').toBeLessThanOrEqual(30 * KB);
-  expect(loaded.length, loaded.map((entry) => entry.url).join('\n')).toBeLessThan(15);
-});
 
 test('the page works on a phone and with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
