@@ -1,123 +1,40 @@
-import {
-  CloneRequest,
-  ContentIdParams,
-  ContentListQuery,
-  CreateTourRequest,
-  ProjectContentParams,
-  Tour,
-  UpdateTourRequest,
-} from '@vantage/contracts';
+import { operations } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAccount } from '../../auth/context.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
+import { route } from '../../http/route.js';
 import { presentTour } from './presenter.js';
 import { cloneTour, createTour, deleteTour, findVisibleTour, listTours, updateTour } from './service.js';
 
-const tags = ['Tours'];
-
 export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/projects/:projectId/tours',
-    {
-      schema: {
-        tags,
-        summary: 'Create a tour in the project',
-        params: ProjectContentParams,
-        body: CreateTourRequest,
-        response: { 201: Tour },
-      },
-    },
-    async (request, reply) => {
-      const actor = await requireAccount(request);
-      const row = await createTour(app.ctx, actor, request.params.projectId, request.body);
-      return reply.status(201).send(presentTour(row));
-    },
+  const { ctx } = app;
+
+  route(app, operations.createTour, async (request, reply, actor) => {
+    const row = await createTour(ctx, actor, request.params.projectId, request.body);
+    return reply.status(201).send(presentTour(row));
+  });
+
+  route(app, operations.listTours, async (request, reply, actor) => {
+    const { rows, total } = await listTours(ctx.db, actor, request.params.projectId, pageOf(request.query));
+    setTotalCount(reply, total);
+    return rows.map(presentTour);
+  });
+
+  route(app, operations.cloneTour, async (request, reply, actor) => {
+    const row = await cloneTour(ctx, actor, request.params.projectId, request.body.sourceId);
+    return reply.status(201).send(presentTour(row));
+  });
+
+  route(app, operations.getTour, async (request, _reply, actor) => {
+    const { tour } = await findVisibleTour(ctx.db, actor, request.params.id);
+    return presentTour(tour);
+  });
+
+  route(app, operations.updateTour, async (request, _reply, actor) =>
+    presentTour(await updateTour(ctx, actor, request.params.id, request.body)),
   );
 
-  app.get(
-    '/api/projects/:projectId/tours',
-    {
-      schema: {
-        tags,
-        summary: "The project's tours in their order; X-Total-Count",
-        params: ProjectContentParams,
-        querystring: ContentListQuery,
-        response: { 200: z.array(Tour) },
-      },
-    },
-    async (request, reply) => {
-      const actor = await requireAccount(request);
-      const { rows, total } = await listTours(
-        app.ctx.db,
-        actor,
-        request.params.projectId,
-        pageOf(request.query),
-      );
-      setTotalCount(reply, total);
-      return rows.map(presentTour);
-    },
-  );
-
-  app.post(
-    '/api/projects/:projectId/tours/clone',
-    {
-      schema: {
-        tags,
-        summary: 'Copy a tour of the project as "<name> (copy)"',
-        params: ProjectContentParams,
-        body: CloneRequest,
-        response: { 201: Tour },
-      },
-    },
-    async (request, reply) => {
-      const actor = await requireAccount(request);
-      const row = await cloneTour(app.ctx, actor, request.params.projectId, request.body.sourceId);
-      return reply.status(201).send(presentTour(row));
-    },
-  );
-
-  app.get(
-    '/api/projects/tours/:id',
-    { schema: { tags, summary: 'One tour', params: ContentIdParams, response: { 200: Tour } } },
-    async (request) => {
-      const actor = await requireAccount(request);
-      const { tour } = await findVisibleTour(app.ctx.db, actor, request.params.id);
-      return presentTour(tour);
-    },
-  );
-
-  app.put(
-    '/api/projects/tours/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change a tour; only the fields sent change',
-        params: ContentIdParams,
-        body: UpdateTourRequest,
-        response: { 200: Tour },
-      },
-    },
-    async (request) => {
-      const actor = await requireAccount(request);
-      return presentTour(await updateTour(app.ctx, actor, request.params.id, request.body));
-    },
-  );
-
-  app.delete(
-    '/api/projects/tours/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a tour',
-        params: ContentIdParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const actor = await requireAccount(request);
-      await deleteTour(app.ctx, actor, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, operations.deleteTour, async (request, reply, actor) => {
+    await deleteTour(ctx, actor, request.params.id);
+    return reply.status(204).send(null);
+  });
 };
