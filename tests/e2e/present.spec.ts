@@ -361,9 +361,9 @@ test('observers and project members see the present form read-only, with a note 
     const page = await context.newPage();
     await useSignedInSession(page, email);
     await page.goto(`/present/${project?.id}`);
-    await expect(
-      page.getByText('This form is read-only: only Owners and Team members can present projects.'),
-    ).toBeVisible();
+    const note = page.getByRole('note');
+    await expect(note).toContainText('This form is read-only');
+    await expect(note).toContainText('Only Owners and Team members can present projects.');
     const details = page.getByRole('group', { name: 'Presentation details (read-only)' });
     await expect(details.getByRole('textbox').first()).toBeDisabled();
     await expect(details.getByRole('checkbox').first()).toBeDisabled();

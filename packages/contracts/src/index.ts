@@ -1,4 +1,6 @@
+export * from './api/index.js';
 export * from './client-config.js';
+export * from './conflict-messages.js';
 export * from './conflicts.js';
 export * from './coordinate-systems.js';
 export * from './features.js';
@@ -22,4 +24,3 @@ export * from './tours.js';
 export * from './transfers.js';
 export * from './user-accounts.js';
 export * from './viewpoints.js';
-export * from './api/index.js';

@@ -112,7 +112,7 @@ export const POLICY = {
   'invitation.create': {
     roles: PRESENTERS,
     expired: 'blocks',
-    denied: 'Only Owners and Team members can invite people.',
+    denied: 'Only Owners and Team members can invite members.',
   },
   'invitation.read': { roles: TEAM_ROLES, expired: 'allows', denied: LOG_DENIED },
   'invitation.revoke': { roles: TEAM_ROLES, expired: 'allows', denied: LOG_DENIED },
@@ -132,6 +132,10 @@ export const POLICY = {
 } as const satisfies Record<string, PolicyRule>;
 
 export type PolicyAction = keyof typeof POLICY;
+
+/** The 403 detail of project.present's own condition: the Present feature is not Enabled. */
+export const PRESENT_FEATURE_DENIED =
+  'Presenting is not part of your subscription: the Present module is not enabled.';
 export const POLICY_ACTIONS = Object.keys(POLICY) as PolicyAction[];
 
 /** The Team and Subscription pages (spec section 6): not SupportStaff, who has no such page. */

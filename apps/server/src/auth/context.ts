@@ -1,4 +1,4 @@
-import { HEADERS, type Role } from '@vantage/contracts';
+import { CONFLICT_MESSAGES, HEADERS, type Role } from '@vantage/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { preparedStatement } from '../db/prepared.js';
@@ -51,12 +51,7 @@ export async function requireUser(request: FastifyRequest): Promise<{ claims: To
 }
 
 export const emailNotVerified = () =>
-  new ApiError(
-    403,
-    'Forbidden',
-    'Verify your e-mail address first: open the link in the verification mail, or send a new one.',
-    'EmailNotVerified',
-  );
+  new ApiError(403, 'Forbidden', CONFLICT_MESSAGES.EmailNotVerified, 'EmailNotVerified');
 
 /**
  * The calling user, who must have a verified e-mail address: accepting invitations and

@@ -1,4 +1,4 @@
-import type { InvitationLevel, Role } from '@vantage/contracts';
+import { CONFLICT_MESSAGES, type InvitationLevel, type Role } from '@vantage/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -56,7 +56,7 @@ async function settlePending(
     .returning();
   if (settled) return;
   const [current] = await db.select().from(invitations).where(eq(invitations.id, id));
-  throw (current && unusable(current, now)) ?? conflict('KeyExpired', 'This invitation is no longer valid.');
+  throw (current && unusable(current, now)) ?? conflict('KeyExpired', CONFLICT_MESSAGES.KeyExpired);
 }
 
 const SEAT_ROLES: readonly Role[] = ['TeamMember', 'ProjectMember', 'Observer'];

@@ -1,4 +1,4 @@
-import type { InvitationLevel, InviteRequest } from '@vantage/contracts';
+import { CONFLICT_MESSAGES, type InvitationLevel, type InviteRequest } from '@vantage/contracts';
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 const alreadyPending = () =>
   conflict(
     'InvitationAlreadyPendingForEmailAddress',
-    'An invitation for this e-mail address is already pending.',
+    CONFLICT_MESSAGES.InvitationAlreadyPendingForEmailAddress,
   );
 
 async function existingMembership(tx: Transaction, subscriptionId: number, email: string) {
@@ -72,7 +72,7 @@ export async function invite(
     level === 'TeamMember' ? null : await findVisibleProject(ctx.db, context, body.projectId as number);
   const email = body.inviteeEmailAddress.trim();
   if (email.toLowerCase() === context.user.email.toLowerCase())
-    throw conflict('CannotInviteSelf', 'You cannot invite yourself.');
+    throw conflict('CannotInviteSelf', CONFLICT_MESSAGES.CannotInviteSelf);
 
   const subscriptionId = context.subscription.id;
   const now = new Date();

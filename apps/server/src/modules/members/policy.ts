@@ -1,4 +1,4 @@
-import { mayRemoveRoles, type Role, STAFF_ROLES } from '@vantage/contracts';
+import { mayRemoveRoles, POLICY, type Role, STAFF_ROLES } from '@vantage/contracts';
 import type { Condition } from '../../auth/authorize.js';
 import { forbidden } from '../../http/problem.js';
 
@@ -26,9 +26,9 @@ export const memberConditions = {
     return undefined;
   }) as Condition<{ before: readonly Role[]; after: readonly Role[] }>,
   'member.remove': ((actor, { targetRoles }) =>
-    mayRemoveRoles(actor.roles, targetRoles)
-      ? undefined
-      : 'You are not allowed to remove this member.') as Condition<{ targetRoles: readonly Role[] }>,
+    mayRemoveRoles(actor.roles, targetRoles) ? undefined : POLICY['member.remove'].denied) as Condition<{
+    targetRoles: readonly Role[];
+  }>,
 };
 
 export const lastOwner = () => forbidden('A subscription needs an Owner: the last Owner cannot be removed.');

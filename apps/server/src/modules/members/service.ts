@@ -1,4 +1,4 @@
-import { ROLE_RANK, type Role } from '@vantage/contracts';
+import { CONFLICT_MESSAGES, ROLE_RANK, type Role } from '@vantage/contracts';
 import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { authorize } from '../../auth/authorize.js';
@@ -145,7 +145,7 @@ export async function removeMember(ctx: AppContext, context: AccountContext, use
     await lockSubscription(tx, subscriptionId);
     const target = await findMemberRow(tx, subscriptionId, userAccountId, true);
     if (target.account.id === context.account.id)
-      throw conflict('CannotDeleteSelf', 'You cannot remove yourself from the subscription.');
+      throw conflict('CannotDeleteSelf', CONFLICT_MESSAGES.CannotDeleteSelf);
     authorize(context, 'member.remove', { targetRoles: target.account.roles });
     if (target.account.roles.includes('Owner') && (await countOwners(tx, subscriptionId)) <= 1)
       throw lastOwner();

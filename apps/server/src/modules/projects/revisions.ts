@@ -1,3 +1,4 @@
+import { CONFLICT_MESSAGES } from '@vantage/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
@@ -13,9 +14,6 @@ import { isOriginal, isRevision } from './kinds.js';
 import { lockProjectOf, lockProjectsOf } from './lock.js';
 import type { Ctx } from './service.js';
 
-export const REVISION_LIMIT_DETAIL =
-  'You have reached the maximum number of revisions allowed by your subscription.';
-
 /**
  * POST /api/projects/create-revision: a deep copy of an original project, linked to it by
  * `originalProjectId`, named like it. Counted against `revisionsLimit` under the
@@ -28,13 +26,12 @@ export async function createRevision(
 ): Promise<number> {
   const source = await findVisibleProject(ctx.db, context, sourceProjectId);
   authorize(context, 'project.duplicate');
-  if (!isOriginal(source))
-    throw conflict('SourceIsARevision', 'Only an original project can have revisions.');
+  if (!isOriginal(source)) throw conflict('SourceIsARevision', CONFLICT_MESSAGES.SourceIsARevision);
   const id = await ctx.db.transaction(async (tx) => {
     const locked = await lockProjectOf(tx, source.id, context.subscription.id);
     const subscription = await lockSubscription(tx, source.subscriptionId);
     if ((await countRevisionsUsed(tx, source.subscriptionId)) >= subscription.revisionsLimit) {
-      throw conflict('RevisionLimitReached', REVISION_LIMIT_DETAIL);
+      throw conflict('RevisionLimitReached', CONFLICT_MESSAGES.RevisionLimitReached);
     }
     return copyProject(tx, locked, {
       name: source.name,
@@ -93,7 +90,7 @@ async function swapChildren(tx: Transaction, a: number, b: number): Promise<void
 export async function activateRevision(ctx: Ctx, context: AccountContext, revisionId: number) {
   const revision = await findVisibleProject(ctx.db, context, revisionId);
   authorize(context, 'project.activateRevision');
-  if (!isRevision(revision)) throw conflict('ProjectIsNotARevision', 'Only a revision can be activated.');
+  if (!isRevision(revision)) throw conflict('ProjectIsNotARevision', CONFLICT_MESSAGES.ProjectIsNotARevision);
   const originalId = revision.originalProjectId!;
   const [original, locked] = await ctx.db.transaction(async (tx) => {
     // Both rows locked in id order, so two activations of one family queue, never deadlock.
@@ -102,7 +99,7 @@ export async function activateRevision(ctx: Ctx, context: AccountContext, revisi
     const lockedOriginal = rows.find((row) => row.id === originalId)!;
     const lockedRevision = rows.find((row) => row.id === revision.id)!;
     if (!isRevision(lockedRevision))
-      throw conflict('ProjectIsNotARevision', 'Only a revision can be activated.');
+      throw conflict('ProjectIsNotARevision', CONFLICT_MESSAGES.ProjectIsNotARevision);
     const now = new Date();
     await tx
       .update(projects)

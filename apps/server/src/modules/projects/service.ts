@@ -1,4 +1,5 @@
 import {
+  CONFLICT_MESSAGES,
   type CreateProjectRequest,
   DEFAULT_PROJECT_TAG,
   type UpdateProjectRequest,
@@ -21,16 +22,13 @@ import { publishProjectChange } from './events.js';
 import { familyCondition } from './kinds.js';
 import { lockProjectOf } from './lock.js';
 
-export const PROJECT_LIMIT_DETAIL =
-  'You have reached the maximum number of projects allowed by your subscription.';
-
 export type Ctx = Pick<AppContext, 'db' | 'bus'>;
 
 /** Inside a transaction holding the subscription lock: 409 when no project slot is left. */
 export async function assertProjectSlotFree(tx: Transaction, subscriptionId: number): Promise<void> {
   const subscription = await lockSubscription(tx, subscriptionId);
   if ((await countProjectsUsed(tx, subscriptionId)) >= subscription.projectLimit) {
-    throw conflict('ProjectLimitReached', PROJECT_LIMIT_DETAIL);
+    throw conflict('ProjectLimitReached', CONFLICT_MESSAGES.ProjectLimitReached);
   }
 }
 

@@ -1,4 +1,4 @@
-import { PRESENT_FEATURE_KEY } from '@vantage/contracts';
+import { PRESENT_FEATURE_DENIED, PRESENT_FEATURE_KEY } from '@vantage/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Condition } from '../../auth/authorize.js';
 import type { Queryable } from '../../db/connection.js';
@@ -14,12 +14,9 @@ import { subscriptionFeatures } from '../../db/schema/index.js';
  * (access.ts): whoever sees the original sees its presentations. Deleting a presentation is
  * project.delete.
  */
-export const PRESENT_FEATURE_DETAIL =
-  'Presenting is not part of your subscription: the Present module is not enabled.';
-
 export const publishingConditions = {
   'project.present': ((_actor, object) =>
-    object.presentEnabled ? undefined : PRESENT_FEATURE_DETAIL) as Condition<{
+    object.presentEnabled ? undefined : PRESENT_FEATURE_DENIED) as Condition<{
     presentEnabled: boolean;
   }>,
 };

@@ -1,4 +1,4 @@
-import type { TrialRequest } from '@vantage/contracts';
+import { CONFLICT_MESSAGES, type TrialRequest } from '@vantage/contracts';
 import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -36,8 +36,7 @@ async function ownsAnySubscription(db: Queryable, userId: string): Promise<boole
   return row !== undefined;
 }
 
-const alreadyOwns = () =>
-  conflict('AlreadyOwnsSubscription', 'You already own a subscription; a user can own only one.');
+const alreadyOwns = () => conflict('AlreadyOwnsSubscription', CONFLICT_MESSAGES.AlreadyOwnsSubscription);
 
 /**
  * Creates the customer and a trial subscription with the caller as its Owner. The user row

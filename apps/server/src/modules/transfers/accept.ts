@@ -1,3 +1,4 @@
+import { CONFLICT_MESSAGES } from '@vantage/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -22,7 +23,7 @@ import { publishTransferChange } from './events.js';
 import { notYourAccount } from './policy.js';
 import { addressedTo, findTransfer } from './queries.js';
 
-export const NOT_PENDING_DETAIL = 'This transfer request is no longer pending.';
+export const NOT_PENDING_DETAIL = CONFLICT_MESSAGES.TransferRequestNotPending;
 
 /** The caller's own account that receives the project: Owner or Administrator, not expired. */
 async function receivingAccount(ctx: Pick<AppContext, 'db'>, user: UserRow, targetUserAccountId: number) {
@@ -80,7 +81,7 @@ export async function acceptOwnershipTransfer(
     if (!row || project.subscriptionId !== row.fromSubscriptionId)
       throw conflict('TransferRequestNotPending', NOT_PENDING_DETAIL);
     if (project.subscriptionId === toSubscriptionId)
-      throw conflict('ProjectAlreadyOwned', 'The project already belongs to this subscription.');
+      throw conflict('ProjectAlreadyOwned', CONFLICT_MESSAGES.ProjectAlreadyOwned);
     await assertProjectSlotFree(tx, toSubscriptionId);
 
     const family = await tx

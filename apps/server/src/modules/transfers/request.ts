@@ -1,4 +1,4 @@
-import type { OwnershipTransferRequest } from '@vantage/contracts';
+import { CONFLICT_MESSAGES, type OwnershipTransferRequest } from '@vantage/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -80,7 +80,7 @@ export async function requestOwnershipTransfer(
       .onConflictDoNothing()
       .returning();
   });
-  if (!transfer) throw conflict('RequestAlreadyPending', 'A transfer of this project is already pending.');
+  if (!transfer) throw conflict('RequestAlreadyPending', CONFLICT_MESSAGES.RequestAlreadyPending);
 
   await publishTransferChange(ctx, 'OnItemAdded', transfer);
   publishProjectChange(ctx.bus, 'OnItemUpdated', project, { reason: 'transferRequested' });

@@ -1,9 +1,11 @@
 import {
   type InvitationLevel,
   mayRemoveRoles,
+  POLICY,
   ROLE_RANK,
   type Role,
   rolesMay,
+  SUBSCRIPTION_EXPIRED_MESSAGE,
   type SubscriptionDetails,
 } from '@vantage/contracts';
 
@@ -75,8 +77,8 @@ export type InviteAvailability = {
   levels: Record<InvitationLevel, boolean>;
 };
 
-export const INVITE_EXPIRED_REASON = 'Your subscription has expired. Please renew to invite members.';
-export const INVITE_ROLE_REASON = 'Only Owners and Team members can invite members.';
+export const INVITE_EXPIRED_REASON = `${SUBSCRIPTION_EXPIRED_MESSAGE} Please renew to invite members.`;
+export const INVITE_ROLE_REASON = POLICY['invitation.create'].denied;
 export const INVITE_LIMIT_REASON =
   'You have reached the maximum number of members allowed by your subscription.';
 

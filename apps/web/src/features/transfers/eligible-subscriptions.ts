@@ -1,5 +1,10 @@
-import { type Role, rolesMay, type SubscriptionDetails, type UserAccountListItem } from '@vantage/contracts';
-import { CONFLICT_MESSAGES } from '@/lib/conflict-messages';
+import {
+  CONFLICT_MESSAGES,
+  type Role,
+  rolesMay,
+  type SubscriptionDetails,
+  type UserAccountListItem,
+} from '@vantage/contracts';
 
 /**
  * Spec section 6: accepting or rejecting incoming transfers is for Owner and Administrator
@@ -28,14 +33,14 @@ export function mayDecideIncoming(roles: readonly Role[]): boolean {
 /**
  * /transfer/{id}: Reject follows the panel's rule (spec section 6: Owner and Administrator
  * only). The page is not bound to the selected subscription, so the user must be Owner or
- * Administrator of at least one subscription, the same accounts Accept offers (issue 11).
+ * Administrator of at least one subscription, the same accounts Accept offers.
  */
 export function mayRejectOnTransferPage(accounts: readonly UserAccountListItem[] | undefined): boolean {
   return (accounts ?? []).some((account) => rolesMay(account.roles, 'transfer.reject'));
 }
 
 /**
- * Why Accept in the incoming-transfers panel is blocked, or undefined (issue 11): at the
+ * Why Accept in the incoming-transfers panel is blocked, or undefined: at the
  * project limit the accepted project would not fit, so the tooltip says what the 409
  * ProjectLimitReached would say. Unknown usage (an Administrator) blocks nothing.
  */

@@ -1,3 +1,4 @@
+import { POLICY } from '@vantage/contracts';
 import { type ApiError, isApiError } from '@/lib/api-error';
 
 /** Texts of spec sections 4 and 8 for transfers, verbatim, with the 5 s of the transfer page. */
@@ -14,7 +15,7 @@ export const messages = {
   panelRejectFailed: 'Transfer rejection failed',
   retryLater: 'Something went wrong, please try again later.',
   notice: (projectName: string) => `New project transfer: ${projectName}`,
-  roleHint: 'Only Owners and Administrators can accept or reject transfers.',
+  roleHint: POLICY['transfer.reject'].denied,
 } as const;
 
 /** Spec section 9: transfer toasts last 5 s; redirects after 3 s (decided) and 5 s (load failure). */

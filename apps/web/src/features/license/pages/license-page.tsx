@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { TEAM_PAGE_ROLES } from '@vantage/contracts';
+import { POLICY, TEAM_PAGE_ROLES } from '@vantage/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/formatting';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import { useSubscriptionDetails } from '@/lib/subscription/api/get-subscription-details';
-import { useFeatures } from '../api/get-features';
+import { useFeatures } from '@/lib/subscription/api/get-features';
 import { ModulesTable } from '../components/modules-table';
 import { UsageTable } from '../components/usage-table';
 import { moduleRows, usageRows } from '../license-rows';
@@ -31,7 +31,7 @@ export function LicensePage() {
       <Title order={1}>Information about your subscription</Title>
       {!allowed ? (
         <Alert color="yellow" title="Not available">
-          Only Owners, Administrators and Team members can see the subscription.
+          {POLICY['subscription.read'].denied}
         </Alert>
       ) : (
         <>

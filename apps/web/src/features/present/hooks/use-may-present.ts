@@ -1,10 +1,6 @@
-import { POLICY, SUBSCRIPTION_EXPIRED_MESSAGE } from '@vantage/contracts';
+import { POLICY, PRESENT_FEATURE_DENIED, SUBSCRIPTION_EXPIRED_MESSAGE } from '@vantage/contracts';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import { usePresentFeature } from '../api/get-features';
-
-export const PRESENT_ROLE_MESSAGE = POLICY['project.present'].denied;
-export const PRESENT_FEATURE_MESSAGE =
-  'Presenting is not part of your subscription: the Present module is not enabled.';
 
 /**
  * Spec section 6: presenting is for a Team member or Owner, with the Present feature
@@ -15,8 +11,8 @@ export function useMayPresent(): { allowed: boolean; isLoading: boolean; reason:
   const { may, isExpired } = useCurrentAccount();
   const feature = usePresentFeature();
   let reason: string | null = null;
-  if (!may('project.present')) reason = PRESENT_ROLE_MESSAGE;
+  if (!may('project.present')) reason = POLICY['project.present'].denied;
   else if (isExpired) reason = SUBSCRIPTION_EXPIRED_MESSAGE;
-  else if (!feature.isLoading && !feature.enabled) reason = PRESENT_FEATURE_MESSAGE;
+  else if (!feature.isLoading && !feature.enabled) reason = PRESENT_FEATURE_DENIED;
   return { allowed: reason === null && !feature.isLoading, isLoading: feature.isLoading, reason };
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { PublishedProject } from '@vantage/contracts';
+import { type PublishedProject, SUBSCRIPTION_EXPIRED_MESSAGE } from '@vantage/contracts';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/client-config';
@@ -41,7 +41,7 @@ export function PresentationsPage() {
   const deleteBlockedReason = !may('project.delete')
     ? DELETE_ROLE_MESSAGE
     : isExpired
-      ? 'Your subscription has expired.'
+      ? SUBSCRIPTION_EXPIRED_MESSAGE
       : null;
 
   return (
