@@ -1,3 +1,4 @@
+import { operations } from '@vantage/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseItemEvent, queryKeysForItemEvent, uniqueKeys } from './item-events';
 
@@ -6,17 +7,36 @@ const keysFor = (name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted', ...arg
   return event ? queryKeysForItemEvent(event) : undefined;
 };
 
+/** A project's lists, reads and revisions. */
+const PROJECTS = [[operations.listProjects.id], [operations.getProject.id], [operations.listRevisions.id]];
+
+/** The content lists a project's presentation form shows. */
+const CONTENT_LISTS = [
+  [operations.listViewpoints.id],
+  [operations.listTours.id],
+  [operations.listScenarios.id],
+];
+
 describe('item events -> stale queries', () => {
-  it('refreshes the project lists, presentations and usage when a project changes', () => {
+  it("refreshes the project lists, presentations, usage and projects' content when a project changes", () => {
     expect(
       keysFor('OnItemAdded', { kind: 'project', id: 7, subscriptionId: 1, originalProjectId: null }),
-    ).toEqual([['projects'], ['published-projects'], ['subscriptions', 'current', 'details']]);
+    ).toEqual([
+      ...PROJECTS,
+      [operations.listPresentations.id],
+      ['subscriptions', 'current', 'details'],
+      ...CONTENT_LISTS,
+    ]);
   });
 
   it('refreshes transfers (and the projects they move), invitations and members by kind', () => {
     expect(keysFor('OnItemUpdated', { kind: 'transfer', id: 2, projectId: 7, status: 'Accepted' })).toEqual([
-      ['ownership-transfers'],
-      ['projects'],
+      [operations.listIncomingTransfers.id],
+      [operations.getIncomingTransfer.id],
+      [operations.listOutgoingTransfers.id],
+      [operations.getOutgoingTransfer.id],
+      ...PROJECTS,
+      ...CONTENT_LISTS,
     ]);
     expect(keysFor('OnItemDeleted', { kind: 'invitation', id: 3 })).toEqual([
       ['invitations'],
@@ -34,15 +54,20 @@ describe('item events -> stale queries', () => {
 
   it("refreshes a project's content and its detail queries for viewpoints, scenarios and tours", () => {
     expect(keysFor('OnItemAdded', { kind: 'viewpoint', id: 1, projectId: 12 })).toEqual([
-      ['viewpoints'],
-      ['projects', 'detail', 12],
+      [operations.listViewpoints.id],
+      [operations.getProject.id, { id: 12 }],
     ]);
     // NotifyItemUpdated relays (item, projectId): the second argument names the project.
     expect(keysFor('OnItemUpdated', { kind: 'scenario', id: 2 }, '13')).toEqual([
-      ['scenarios'],
-      ['projects', 'detail', 13],
+      [operations.listScenarios.id],
+      [operations.getProject.id, { id: 13 }],
     ]);
-    expect(keysFor('OnItemDeleted', { kind: 'tour', id: 3 })).toEqual([['tours']]);
+    expect(keysFor('OnItemDeleted', { kind: 'tour', id: 3 })).toEqual([[operations.listTours.id]]);
+    expect(keysFor('OnItemAdded', { kind: 'plannerObject', id: 4, projectId: 12 })).toEqual([
+      [operations.listPlannerObjects.id],
+      ['subscriptions', 'current', 'details'],
+      [operations.getProject.id, { id: 12 }],
+    ]);
   });
 
   it('ignores events without a kind and kinds it does not know', () => {

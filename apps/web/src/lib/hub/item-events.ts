@@ -1,3 +1,5 @@
+import { operations } from '@vantage/contracts';
+
 /**
  * What an item event of the hub (OnItemAdded / OnItemUpdated / OnItemDeleted) makes stale.
  *
@@ -20,27 +22,46 @@ export const ITEM_EVENT_NAMES = ['OnItemAdded', 'OnItemUpdated', 'OnItemDeleted'
 
 /**
  * The key prefixes by kind. Features follow them:
- * - `['projects', ...]` project lists and details; `['published-projects', ...]` presentations;
- * - `['ownership-transfers', ...]` transfer lists and reads (incoming and outgoing);
+ * - projects, their reads and revisions, and presentations by their operations (`PROJECTS`);
+ * - transfer lists and reads, incoming and outgoing, by their operations (`TRANSFERS`);
  * - `['invitations', ...]`, `['members', ...]`;
- * - `['viewpoints' | 'scenarios' | 'tours' | 'planner-objects', ...]` content of one project;
+ * - content of a project by its list operation (`operations.listViewpoints.id` …);
  * - `['subscriptions', 'current', 'details']` usage counts and limits;
  * - `['user-accounts', ...]` the session's subscription list and current account.
  */
 const USAGE: QueryKeyPrefix = ['subscriptions', 'current', 'details'];
+/** What a project holds and the dashboard lists: a revision's activation swaps it, a transfer moves it. */
+const CONTENT: readonly QueryKeyPrefix[] = [
+  [operations.listViewpoints.id],
+  [operations.listTours.id],
+  [operations.listScenarios.id],
+];
+
+/** A project's answers: the lists, each project's read and its revisions. */
+const PROJECTS: readonly QueryKeyPrefix[] = [
+  [operations.listProjects.id],
+  [operations.getProject.id],
+  [operations.listRevisions.id],
+];
+const TRANSFERS: readonly QueryKeyPrefix[] = [
+  [operations.listIncomingTransfers.id],
+  [operations.getIncomingTransfer.id],
+  [operations.listOutgoingTransfers.id],
+  [operations.getOutgoingTransfer.id],
+];
 
 const PREFIXES_BY_KIND: Record<string, readonly QueryKeyPrefix[]> = {
-  project: [['projects'], ['published-projects'], USAGE],
+  project: [...PROJECTS, [operations.listPresentations.id], USAGE, ...CONTENT],
   // A transfer shows in the project's badge and, once accepted, moves the project away.
-  transfer: [['ownership-transfers'], ['projects']],
+  transfer: [...TRANSFERS, ...PROJECTS, ...CONTENT],
   // The team page lists invitations next to members; both take seats.
   invitation: [['invitations'], ['members'], USAGE],
   // A member's roles may be the user's own: the session's account answers change too.
   member: [['members'], ['user-accounts'], ['avatars'], USAGE],
-  viewpoint: [['viewpoints']],
-  scenario: [['scenarios']],
-  tour: [['tours']],
-  plannerObject: [['planner-objects'], USAGE],
+  viewpoint: [[operations.listViewpoints.id]],
+  scenario: [[operations.listScenarios.id]],
+  tour: [[operations.listTours.id]],
+  plannerObject: [[operations.listPlannerObjects.id], USAGE],
   // A subscription of the user was created (a trial): the subscription list changed.
   subscription: [['user-accounts']],
 };
@@ -76,7 +97,8 @@ export function parseItemEvent(name: ItemEvent['name'], args: readonly unknown[]
 export function queryKeysForItemEvent(event: ItemEvent): QueryKeyPrefix[] {
   const keys = [...(PREFIXES_BY_KIND[event.kind] ?? [])];
   if (PROJECT_CONTENT.has(event.kind) && event.projectId !== undefined) {
-    keys.push(['projects', 'detail', event.projectId]);
+    // queryKeyOf(operations.getProject, { params: { id } }) (lib/api.ts)
+    keys.push([operations.getProject.id, { id: event.projectId }]);
   }
   return keys;
 }

@@ -1,31 +1,36 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Scenario, Tour, Viewpoint } from '@vantage/contracts';
-import { api } from '@/lib/api';
+import { type UseQueryResult, useQueries } from '@tanstack/react-query';
+import type { Scenario, Tour, Viewpoint } from '@vantage/contracts';
+import type { ListResult } from '@/lib/api-client';
+import { getScenariosQueryOptions } from './get-scenarios';
+import { getToursQueryOptions } from './get-tours';
+import { getViewpointsQueryOptions } from './get-viewpoints';
 
-/**
- * The viewpoints, tours and scenarios of the project to present, each its own call:
- * GET /api/projects/{projectId}/viewpoints, /tours and /scenarios (X-Total-Count; without a
- * Limit the server answers all of them, in their order).
- */
-export async function getProjectContent(projectId: number | undefined) {
-  const params = { projectId };
-  const [viewpoints, tours, scenarios] = await Promise.all([
-    api.getList('/api/projects/{projectId}/viewpoints', { params, schema: Viewpoint }),
-    api.getList('/api/projects/{projectId}/tours', { params, schema: Tour }),
-    api.getList('/api/projects/{projectId}/scenarios', { params, schema: Scenario }),
-  ]);
-  return { viewpoints: viewpoints.items, tours: tours.items, scenarios: scenarios.items };
+export type ProjectContent = { viewpoints: Viewpoint[]; tours: Tour[]; scenarios: Scenario[] };
+
+type Lists = [
+  UseQueryResult<ListResult<Viewpoint>>,
+  UseQueryResult<ListResult<Tour>>,
+  UseQueryResult<ListResult<Scenario>>,
+];
+
+/** Defined once, so the combined answer keeps its identity while the three lists do. */
+function combine([viewpoints, tours, scenarios]: Lists): { data?: ProjectContent; error: Error | null } {
+  const error = viewpoints.error ?? tours.error ?? scenarios.error;
+  if (!viewpoints.data || !tours.data || !scenarios.data) return { error };
+  return {
+    data: { viewpoints: viewpoints.data.items, tours: tours.data.items, scenarios: scenarios.data.items },
+    error,
+  };
 }
 
-export type ProjectContent = Awaited<ReturnType<typeof getProjectContent>>;
-
-export function getProjectContentQueryOptions(projectId: number | undefined) {
-  return queryOptions({
-    queryKey: ['projects', 'detail', projectId, 'present-content'],
-    queryFn: () => getProjectContent(projectId),
-    enabled: projectId !== undefined,
+/** The viewpoints, tours and scenarios of the project to present: there once all three have arrived. */
+export function useProjectContent(projectId: number | undefined) {
+  return useQueries({
+    queries: [
+      getViewpointsQueryOptions(projectId),
+      getToursQueryOptions(projectId),
+      getScenariosQueryOptions(projectId),
+    ],
+    combine,
   });
 }
-
-export const useProjectContent = (projectId: number | undefined) =>
-  useQuery(getProjectContentQueryOptions(projectId));
