@@ -13,6 +13,7 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handler.js'
 import { registerPageScripts } from './http/page-scripts.js';
 import { registerProbes } from './http/probes.js';
 import { registerRequestId, requestIdOptions } from './http/request-id.js';
+import { registerEmptyAnswers } from './http/route.js';
 import { contentSecurityPolicyHeader, registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { loggerOptions } from './logging.js';
@@ -62,6 +63,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     answerSerializerCompiler({ checkAnswers: options.checkAnswers ?? process.env.NODE_ENV !== 'production' }),
   );
   registerErrorHandling(app);
+  registerEmptyAnswers(app);
   await registerCompression(app);
   registerRequestId(app);
   await metricsMount(ctx)(app);

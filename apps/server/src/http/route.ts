@@ -83,6 +83,7 @@ export function route<O extends OperationDefinition>(
   const usesMultipart = operation.bodyTypes?.some((type) => type !== 'json');
   const options: RouteOptions = {
     ...extra,
+    config: { ...extra.config, operation } as RouteOptions['config'],
     method: operation.method,
     url: routePath(operation.path),
     schema: {
@@ -101,6 +102,19 @@ export function route<O extends OperationDefinition>(
     },
   };
   app.route(options);
+}
+
+/**
+ * An answer the definition states without content goes out without one, whatever the handler
+ * passed (Fastify would write `null` as JSON for a 202). Registered once, before every route.
+ */
+export function registerEmptyAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const operation = (request.routeOptions.config as { operation?: OperationDefinition }).operation;
+    if (operation?.answers[reply.statusCode]?.kind !== 'empty') return payload;
+    reply.removeHeader('content-type');
+    return null;
+  });
 }
 
 function contentTypes(operation: OperationDefinition): string[] {

@@ -1,0 +1,144 @@
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OpenAPIBackend, type Request as OpenApiRequest } from 'openapi-backend';
+import { documentOf } from '../openapi/build-document.js';
+import { isDocumented } from '../openapi/transform.js';
+
+type Json = Record<string, unknown>;
+type ResponseObject = { content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> };
+
+/**
+ * Checks every answer of the documented API against the OpenAPI document the server serves,
+ * with openapi-backend (a maintained validator): the status is documented for the operation,
+ * the content type is one it documents (none for an answer without content), the body is
+ * valid by its schema, and its documented required headers are there. A request the server
+ * answered 2xx must also be valid by the document. Violations are collected, not thrown, so
+ * the test that made the call reads them (`violations`).
+ */
+export function contractCheck() {
+  const violations: string[] = [];
+  let backend: OpenAPIBackend | undefined;
+
+  async function start(app: FastifyInstance): Promise<void> {
+    backend = new OpenAPIBackend({
+      definition: documentOf(app) as never,
+      strict: false,
+      quick: false,
+      validate: true,
+      ajvOpts: { strict: false, allErrors: true, logger: false },
+      customizeAjv: (ajv) => {
+        addFormats(ajv);
+        ajv.addFormat('binary', true);
+        return ajv;
+      },
+    });
+    await backend.init();
+  }
+
+  function check(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+    const path = request.url.split('?')[0]!;
+    if (!isDocumented(path)) return;
+    const api = backend;
+    if (!api) return;
+    const openApiRequest: OpenApiRequest = {
+      method: request.method,
+      path,
+      query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : {},
+      headers: request.headers as Record<string, string>,
+      body: request.body,
+    };
+    const operation = api.matchOperation(openApiRequest);
+    const name = `${request.method} ${path}`;
+    if (!operation) {
+      violations.push(`${name}: no documented operation`);
+      return;
+    }
+    const status = reply.statusCode;
+    const responses = (operation.responses ?? {}) as Record<string, ResponseObject & { $ref?: string }>;
+    const documented = resolve(api, responses[String(status)]);
+    if (!documented) {
+      violations.push(`${operation.operationId} ${name}: status ${status} is not documented`);
+      return;
+    }
+    const types = Object.keys(documented.content ?? {});
+    if (status === 204 || status === 304) {
+      // Fastify sends these without content type or body, whatever the handler passed.
+      if (types.length > 0) violations.push(`${operation.operationId} ${status}: documented with content`);
+      return;
+    }
+    const type = String(reply.getHeader('content-type') ?? '')
+      .split(';')[0]!
+      .trim();
+    const hasBody = payload !== undefined && payload !== null && payload !== '';
+    if (types.length === 0 && hasBody) {
+      violations.push(
+        `${operation.operationId} ${status}: answered ${type || 'a body'}, documented without content`,
+      );
+    }
+    if (types.length > 0 && !types.includes(type)) {
+      violations.push(
+        `${operation.operationId} ${status}: answered ${type || 'no content type'}, documented ${types.join(', ')}`,
+      );
+    }
+    if (type.endsWith('json') && typeof payload === 'string' && types.includes(type)) {
+      const result = api.validateResponse(JSON.parse(payload), operation, status);
+      if (result.errors?.length) {
+        violations.push(
+          `${operation.operationId} ${status}: body ${JSON.stringify(result.errors.slice(0, 3))}`,
+        );
+      }
+    }
+    for (const [header, definition] of Object.entries(documented.headers ?? {})) {
+      if (definition.required && reply.getHeader(header) === undefined) {
+        violations.push(`${operation.operationId} ${status}: header ${header} missing`);
+      }
+    }
+    if (status >= 200 && status < 300) {
+      const body = operation.requestBody as { content?: Record<string, unknown> } | undefined;
+      if (request.isMultipart() && !body?.content?.['multipart/form-data']) {
+        violations.push(`${operation.operationId}: accepted a multipart body the document does not declare`);
+      }
+      const result = api.validateRequest(openApiRequest, operation);
+      const errors = (result.errors ?? []).filter((error) => !isMultipartBody(request, error));
+      if (errors.length) {
+        violations.push(
+          `${operation.operationId}: the accepted request is invalid by the document ${JSON.stringify(errors.slice(0, 3))}`,
+        );
+      }
+    }
+  }
+
+  return {
+    violations,
+    /** A mount for `buildApp`: it must come before the API's routes. */
+    mount: async (app: FastifyInstance) => {
+      app.addHook('onReady', () => start(app));
+      app.addHook('onSend', async (request, reply, payload) => {
+        try {
+          check(request, reply, payload);
+        } catch (error) {
+          violations.push(`${request.method} ${request.url}: the check failed: ${(error as Error).message}`);
+        }
+        return payload;
+      });
+    },
+  };
+}
+
+/** A multipart body is parsed by the handler, not by Fastify: the validator sees no body for it. */
+function isMultipartBody(
+  request: FastifyRequest,
+  error: { instancePath?: string; params?: { missingProperty?: string } },
+): boolean {
+  if (!request.isMultipart()) return false;
+  return (
+    error.params?.missingProperty === 'requestBody' || (error.instancePath ?? '').startsWith('/requestBody')
+  );
+}
+
+function resolve(api: OpenAPIBackend, response: (ResponseObject & { $ref?: string }) | undefined) {
+  if (!response?.$ref) return response;
+  const name = response.$ref.split('/').pop()!;
+  const components = (api.document.components ?? {}) as { responses?: Record<string, Json> };
+  return components.responses?.[name] as ResponseObject | undefined;
+}
