@@ -38,6 +38,57 @@ export async function calls() {
       ? (revision.error as { code: 'RevisionLimitReached' | 'SourceIsARevision' }).code
       : undefined;
 
+  // 204 and 202 answers have no content: there is no data to read.
+  const deleted = await api.DELETE('/api/projects/{id}', { params: { path: { id: 1 }, header: headers } });
+  const nothing: undefined = deleted.data;
+  const accepted = await api.POST('/api/invitations/activations/accept', {
+    body: { activationKey: 'key', loginUrl: 'http://localhost:8080/login' },
+  });
+  const acceptedNothing: undefined = accepted.data;
+  const access = await api.POST('/api/subscriptions/request-access', {
+    body: {
+      customerName: 'Energy Co',
+      customerPhoneNumber: '+31 20 123 4567',
+      subscriptionTypeKey: 'wind-planner',
+      loginUrl: 'http://localhost:8080/login',
+    },
+  });
+  const accessNothing: undefined = access.data;
+
+  // An invitation's activation URL is a template with a placeholder, not a URI.
+  await api.POST('/api/invitations/members', {
+    params: { header: headers },
+    body: {
+      inviteeEmailAddress: 'new@example.com',
+      activationUrlTemplate: 'http://localhost:8080/invitation/{invitationKey}',
+    },
+  });
+
+  // Images are files, read as a Blob; uploads and the publish form are multipart.
+  const logo = await api.GET('/api/projects/{projectId}/logo', {
+    params: { path: { projectId: 1 }, header: headers },
+    parseAs: 'blob',
+  });
+  const logoBlob: Blob | undefined = logo.data;
+  const uploadBody: { file: string } = { file: 'binary' };
+  await api.POST('/api/user-accounts/current/avatar', {
+    body: uploadBody,
+    bodySerializer: () => new FormData(),
+  });
+  await api.POST('/api/projects/create-published-project', {
+    params: { header: headers },
+    body: { payload: '{}', file: 'binary' },
+    bodySerializer: () => new FormData(),
+  });
+
+  // A list says how long it is in X-Total-Count.
+  type ProjectList = operations['listProjects']['responses'][200];
+  const total: ProjectList['headers']['X-Total-Count'] = 12;
+
+  // A transfer within the subscription is a 409 ProjectAlreadyOwned.
+  type TransferConflict = operations['requestOwnershipTransfer']['responses'][409];
+  const transferCode: TransferConflict['content']['application/problem+json']['code'] = 'ProjectAlreadyOwned';
+
   const problem: components['schemas']['Problem'] = { status: 404, title: 'Not Found' };
   const operationId: keyof operations = 'getProject';
 
@@ -50,5 +101,20 @@ export async function calls() {
   // @ts-expect-error not a path of the API
   await api.GET('/realms/planner/account', {});
 
-  return { id, name, mayDelete, pan, scenarioNames, code, problem, operationId };
+  return {
+    id,
+    name,
+    mayDelete,
+    pan,
+    scenarioNames,
+    code,
+    problem,
+    operationId,
+    nothing,
+    acceptedNothing,
+    accessNothing,
+    logoBlob,
+    total,
+    transferCode,
+  };
 }
