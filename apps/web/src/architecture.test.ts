@@ -73,7 +73,7 @@ describe('import direction (STYLE.md)', () => {
 });
 
 /**
- * Issue 14: zod's classic API (`zod`) does not tree-shake; one import of it puts all of zod,
+ * zod's classic API (`zod`) does not tree-shake; one import of it puts all of zod,
  * ~22 KB compressed, into the first load. The dashboard and the contracts it parses answers
  * with use the functional API, `zod/mini`. (The server may use either: both are zod's own
  * schemas.)
@@ -97,5 +97,22 @@ describe('zod in the dashboard', () => {
         .map((target) => `${path} -> ${target}`),
     );
     expect(classic).toEqual([]);
+  });
+});
+
+/**
+ * Every API call goes through `api.call(operation, …)` with an operation's definition from
+ * `@vantage/contracts`: no path is typed in the dashboard, outside the client and its test.
+ */
+const rawSources = Object.entries(sources).map(([key, text]) => ({ path: key.replace(/^\.\//, ''), text }));
+
+describe('API paths', () => {
+  it('come only from the operation definitions', () => {
+    const client = new Set(['lib/api-client.ts', 'lib/api-client.test.ts']);
+    const typed = rawSources
+      .filter(({ path, text }) => !client.has(path) && /['"`]\/api\//.test(text))
+      .map(({ path }) => path);
+    expect(rawSources.some(({ path }) => client.has(path))).toBe(true);
+    expect(typed).toEqual([]);
   });
 });

