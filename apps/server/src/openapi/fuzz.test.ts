@@ -1,18 +1,46 @@
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRequest, type Caller, type Known, type OpenApiDocument } from '../test/fuzz/requests.js';
+import { type Mode, seededRandom } from '../test/fuzz/values.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { insertContent, insertProject } from '../test/project-fixtures.js';
 import { documentOf } from './build-document.js';
-import { buildRequest, type Caller, type Known, type OpenApiDocument } from './fuzz/requests.js';
-import { type Mode, seededRandom } from './fuzz/values.js';
 
 /**
- * Issue 10: a generated run over the OpenAPI document. Every operation gets valid, edge and
- * invalid requests (seeded: `FUZZ_SEED=<n>` repeats a run, `FUZZ_REQUESTS` sets its size);
- * no answer may be a 5xx, and every error answer must be application/problem+json.
+ * A generated run over the OpenAPI document. Every operation gets valid, edge and invalid
+ * requests (seeded: each run draws a seed and prints it, `FUZZ_SEED=<n>` repeats a run,
+ * `FUZZ_REQUESTS` sets its size); no answer may be a 5xx or a status the document does not
+ * list for its operation, and every error answer must be application/problem+json.
  */
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_000);
 const CONCURRENCY = 4;
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+/**
+ * Statuses the server rightly answers but the document does not list yet ("operationId
+ * status"); the document is being made to tell them (the issue on the document's truth).
+ * Remove an entry once the document lists it: the run then holds it to the document.
+ */
+const NOT_YET_DOCUMENTED = new Set([
+  // The mail rate limit (http/rate-limits.ts): these operations mail their addressee.
+  'inviteTeamMember 429',
+  'inviteProjectMember 429',
+  'inviteObserver 429',
+  'requestOwnershipTransfer 429',
+]);
+
+/** A body in 32-byte pieces a moment apart, as a socket delivers it. */
+function inPieces(body: Buffer): Readable {
+  return Readable.from(
+    (async function* () {
+      for (let start = 0; start < body.length; start += 32) {
+        yield body.subarray(start, start + 32);
+        await sleep(1);
+      }
+    })(),
+  );
+}
 
 let t: TestApp;
 let document: OpenApiDocument;
@@ -50,7 +78,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('fuzzing the API from its OpenAPI document', () => {
-  it(`answers ${REQUESTS} generated requests without a 5xx, every error as problem+json`, async () => {
+  it(`answers ${REQUESTS} generated requests without a 5xx or an undocumented status, every error as problem+json`, async () => {
     console.log(`fuzz seed ${SEED} (repeat with FUZZ_SEED=${SEED})`);
     const random = seededRandom(SEED);
     const operations = Object.entries(document.paths).flatMap(([path, item]) =>
@@ -74,8 +102,14 @@ describe('fuzzing the API from its OpenAPI document', () => {
           t.app.inject({
             method: request.method as 'GET',
             url: request.url,
-            headers: request.headers,
-            payload: request.payload,
+            headers:
+              request.inPieces && Buffer.isBuffer(request.payload)
+                ? { ...request.headers, 'content-length': String(request.payload.length) }
+                : request.headers,
+            payload:
+              request.inPieces && Buffer.isBuffer(request.payload)
+                ? inPieces(request.payload)
+                : request.payload,
           }),
         ),
       );
@@ -83,11 +117,11 @@ describe('fuzzing the API from its OpenAPI document', () => {
         const request = batch[k]!;
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const documented = document.paths[request.path]?.[request.method.toLowerCase()]?.responses ?? {};
-        if (!(String(res.statusCode) in documented)) {
-          undocumented.add(`${request.operationId} ${res.statusCode}`);
-        }
+        const answer = `${request.operationId} ${res.statusCode}`;
+        const isDocumented = String(res.statusCode) in documented || NOT_YET_DOCUMENTED.has(answer);
+        if (!isDocumented) undocumented.add(answer);
         const isProblem = /^application\/problem\+json/.test(String(res.headers['content-type']));
-        if (res.statusCode >= 500 || (res.statusCode >= 400 && !isProblem)) {
+        if (res.statusCode >= 500 || !isDocumented || (res.statusCode >= 400 && !isProblem)) {
           const body = typeof request.payload === 'string' ? request.payload.slice(0, 300) : '<binary>';
           failures.push(
             `#${i + k} ${request.operationId} (${request.mode}) ${request.method} ${request.url} ${body} → ${res.statusCode} ${res.headers['content-type']} ${res.body.slice(0, 200)}`,

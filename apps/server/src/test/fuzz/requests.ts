@@ -22,6 +22,8 @@ export type FuzzRequest = {
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
+  /** Send the payload in pieces a moment apart, as a socket delivers a larger body. */
+  inPieces?: boolean;
 };
 
 /** What the fuzzer knows of the database: ids and keys that exist, so valid calls go deep. */
@@ -165,6 +167,7 @@ export function buildRequest(
       const { payload, contentType } = multipart(random, mode);
       headers['content-type'] = contentType;
       request.payload = payload;
+      request.inPieces = random.chance(0.5);
     }
   }
   return request;
