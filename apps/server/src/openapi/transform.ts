@@ -291,7 +291,13 @@ function completeOperation(operation: Operation, info?: Described) {
     const name = STATUS_RESPONSES[status];
     if (name && !responses[status]) responses[status] = { $ref: `#/components/responses/${name}` };
   }
-  if (info?.conflicts?.length) responses['409'] = conflictResponse(info.conflicts);
+  // A signed-in call is the first of a user whose e-mail address an unverified identity of an
+  // external issuer claims: any of them can answer 409 EmailBelongsToAnotherIdentity.
+  const conflicts: ConflictCode[] = [
+    ...(info?.conflicts ?? []),
+    ...(access === 'public' ? [] : (['EmailBelongsToAnotherIdentity'] as const)),
+  ];
+  if (conflicts.length) responses['409'] = conflictResponse(conflicts);
   for (const answer of Object.values(responses)) {
     if (answer.description === 'Default Response') answer.description = 'Success';
   }

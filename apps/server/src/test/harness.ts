@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../app.js';
@@ -9,6 +10,7 @@ import { projectAccess, userAccounts, users } from '../db/schema/index.js';
 import { createSubscription, type NewSubscription } from '../modules/subscriptions/create-subscription.js';
 import type { UserRow } from '../modules/users/service.js';
 import { serverMounts } from '../mounts.js';
+import { contractCheck } from './contract-check.js';
 import { openTestDatabase } from './database.js';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -24,7 +26,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const config: Config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent', ...env });
   const ctx: AppContext = await createContext(config, database.handle);
-  const app: FastifyInstance = await buildApp(ctx, { mounts: serverMounts(ctx), logger: false });
+  const contract = contractCheck();
+  const app: FastifyInstance = await buildApp(ctx, {
+    mounts: [contract.mount, ...serverMounts(ctx)],
+    logger: false,
+  });
   await app.ready();
 
   async function tokenFor(
@@ -111,7 +117,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
     buildUser,
     buildSubscription,
     buildMember,
+    /** Answers of the documented API that the OpenAPI document does not describe (test/contract-check.ts). */
+    contractViolations: contract.violations,
     close: async () => {
+      if (process.env.CONTRACT_REPORT && contract.violations.length) {
+        appendFileSync(process.env.CONTRACT_REPORT, `${contract.violations.join('\n')}\n`);
+      }
       await app.close();
       await database.drop();
     },
