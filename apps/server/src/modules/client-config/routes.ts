@@ -1,33 +1,22 @@
-import { ClientConfig } from '@vantage/contracts';
+import { operations } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/route.js';
 import { clientConfig, configScript } from './script.js';
 
 /**
- * Public run-time settings of the dashboard (issue 5): where the planner's viewer and editor
- * live, if this installation has them; and (issue 12) the identity server. Also the script
- * `/config.js` that index.html loads before the app, which carries all of them since issue 14,
- * so that no page asks the API for them on its first load. No sign-in, nothing secret.
+ * Public run-time settings of the dashboard: where the planner's viewer and editor live, if
+ * this installation has them, and the identity server. Also the script `/config.js` that
+ * index.html loads before the app, which carries all of them, so that no page asks the API for
+ * them on its first load. No sign-in, nothing secret.
  */
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   // Made once: the settings change only with a restart.
   const answer = clientConfig(app.ctx.config);
-  app.get(
-    '/api/client-config',
-    {
-      schema: {
-        tags: ['Client configuration'],
-        summary:
-          'Public: product name, identity server, and the viewer and editor URLs (null when not configured)',
-        security: [],
-        response: { 200: ClientConfig },
-      },
-    },
-    async (_request, reply) => {
-      // Changes only with a restart; a short cache spares the call on every page load.
-      reply.header('cache-control', 'public, max-age=60');
-      return answer;
-    },
-  );
+  route(app, operations.getClientConfig, async (_request, reply) => {
+    // Changes only with a restart; a short cache spares the call on every page load.
+    reply.header('cache-control', 'public, max-age=60');
+    return answer;
+  });
 
   // The server's own pages carry the same script inline (../../http/spa.ts); this file is for
   // pages another server serves (Vite's dev server, a dashboard hosted elsewhere).

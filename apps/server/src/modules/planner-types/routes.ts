@@ -1,8 +1,8 @@
-import { PlannerType, SafeString } from '@vantage/contracts';
+import { operations, type PlannerType } from '@vantage/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireClaims } from '../../auth/context.js';
 import { notFound } from '../../http/problem.js';
+import { route } from '../../http/route.js';
 
 /**
  * The planner's kinds of project (spec title: wind, solar, line and grid, objects). Fixed
@@ -16,29 +16,15 @@ export const PLANNER_TYPES: readonly PlannerType[] = [
 ];
 
 export const plannerTypeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/planner-types',
-    { schema: { tags: ['Planner types'], response: { 200: z.array(PlannerType) } } },
-    async (request) => {
-      await requireClaims(request);
-      return [...PLANNER_TYPES];
-    },
-  );
+  route(app, operations.listPlannerTypes, async (request) => {
+    await requireClaims(request);
+    return [...PLANNER_TYPES];
+  });
 
-  app.get(
-    '/api/planner-types/:key',
-    {
-      schema: {
-        tags: ['Planner types'],
-        params: z.object({ key: SafeString }),
-        response: { 200: PlannerType },
-      },
-    },
-    async (request) => {
-      await requireClaims(request);
-      const type = PLANNER_TYPES.find((t) => t.key.toLowerCase() === request.params.key.toLowerCase());
-      if (!type) throw notFound(`No planner type "${request.params.key}" exists.`);
-      return type;
-    },
-  );
+  route(app, operations.getPlannerType, async (request) => {
+    await requireClaims(request);
+    const type = PLANNER_TYPES.find((t) => t.key.toLowerCase() === request.params.key.toLowerCase());
+    if (!type) throw notFound(`No planner type "${request.params.key}" exists.`);
+    return type;
+  });
 };
