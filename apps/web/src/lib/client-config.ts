@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClientConfig } from '@vantage/contracts';
+import { ClientConfig, operations } from '@vantage/contracts';
 import { runtimeSettings } from '@/config/env';
+import { queryKeyOf } from './api';
 import { publicApi } from './public-api';
 
-/** GET /api/client-config: public run-time settings (viewer and editor URLs). */
+/** Public run-time settings (viewer and editor URLs). */
 export function getClientConfig(): Promise<ClientConfig> {
-  return publicApi.get('/api/client-config', { schema: ClientConfig });
+  return publicApi.call(operations.getClientConfig);
 }
 
 /**
- * Issue 14: the server's settings script, which every page runs before the app (inline, or
+ * The server's settings script, which every page runs before the app (inline, or
  * `/config.js`), carries the same answer, so no page asks the API for it on its first load. A page
  * without that script (the dashboard hosted elsewhere) or with an older one asks the API.
  */
@@ -21,7 +22,7 @@ function fromPage(): ClientConfig | undefined {
 export function getClientConfigQueryOptions() {
   // Changes only when the server restarts with other settings.
   return queryOptions({
-    queryKey: ['client-config'],
+    queryKey: queryKeyOf(operations.getClientConfig),
     queryFn: getClientConfig,
     initialData: fromPage,
     staleTime: Number.POSITIVE_INFINITY,

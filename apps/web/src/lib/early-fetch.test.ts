@@ -1,3 +1,4 @@
+import { operations } from '@vantage/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { storedUserKey } from './auth/stored-user';
@@ -10,7 +11,10 @@ import {
 } from './early-fetch';
 
 const viewerLink = { pathname: '/viewer/', search: '?project=Key%201' };
-const presentationUrl = '/api/projects/viewer/Key%201';
+const presentationUrl = operations.getViewerProject.path.replace('{id}', 'Key%201');
+const clientConfigUrl = operations.getClientConfig.path;
+const accountsUrl = operations.listUserAccounts.path;
+const currentAccountUrl = operations.getCurrentUserAccount.path;
 
 /** The browser's fetch, recorded: each call answers a Response of its own. */
 let calls: Array<{ url: string; init: RequestInit | undefined; answer: Promise<Response> }>;
@@ -57,7 +61,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   // Whatever a test left behind is taken, so the next one starts with none.
-  takeEarlyFetch('/api/client-config');
+  takeEarlyFetch(clientConfigUrl);
   takeEarlyFetch(presentationUrl, { headers: { 'X-Publication-Key': 'Key 1' } });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -80,7 +84,7 @@ describe('viewerKeyOf', () => {
 describe('early public answers', () => {
   it('starts the client configuration and the presentation on a viewer link, with the public headers', () => {
     startEarlyFetches(viewerLink);
-    expect(calls.map((call) => call.url)).toEqual(['/api/client-config', presentationUrl]);
+    expect(calls.map((call) => call.url)).toEqual([clientConfigUrl, presentationUrl]);
     expect(calls[1]!.init).toEqual({
       method: 'GET',
       headers: { Accept: 'application/json', 'Accept-Language': 'en-us', 'x-publication-key': 'Key 1' },
@@ -103,7 +107,7 @@ describe('early public answers', () => {
 
   it('asks for it beside the presentation when /config.js carried only the identity server', () => {
     startEarlyFetches(viewerLink, undefined, { oidcAuthority: 'https://id.example.com', oidcClientId: 'x' });
-    expect(calls.map((call) => call.url)).toEqual(['/api/client-config', presentationUrl]);
+    expect(calls.map((call) => call.url)).toEqual([clientConfigUrl, presentationUrl]);
   });
 
   it('starts nothing on other pages', () => {
@@ -126,7 +130,7 @@ describe('early public answers', () => {
     expect(taken).toBe(calls[1]!.answer);
     expect(await (await taken!).json()).toEqual({ url: presentationUrl });
     expect(takeEarlyFetch(presentationUrl, { headers })).toBeUndefined();
-    expect(takeEarlyFetch('/api/client-config')).toBe(calls[0]!.answer);
+    expect(takeEarlyFetch(clientConfigUrl)).toBe(calls[0]!.answer);
   });
 
   it('gives none once it is older than the limit', () => {
@@ -134,7 +138,7 @@ describe('early public answers', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     startEarlyFetches(viewerLink);
     now += EARLY_ANSWER_MAX_AGE_MS + 1;
-    expect(takeEarlyFetch('/api/client-config')).toBeUndefined();
+    expect(takeEarlyFetch(clientConfigUrl)).toBeUndefined();
   });
 });
 
@@ -148,12 +152,12 @@ describe('isDashboardPath', () => {
 });
 
 describe('the session’s first calls on a returning visit to the dashboard', () => {
-  const ensureUrl = '/api/user/ensure-created';
+  const ensureUrl = operations.ensureUserCreated.path;
 
   afterEach(() => {
     takeEarlyFetch(ensureUrl, { method: 'POST', headers: sessionHeaders });
-    takeEarlyFetch('/api/user-accounts', { headers: sessionHeaders });
-    takeEarlyFetch('/api/user-accounts/current', { headers: sessionHeaders });
+    takeEarlyFetch(accountsUrl, { headers: sessionHeaders });
+    takeEarlyFetch(currentAccountUrl, { headers: sessionHeaders });
   });
 
   it('ensures the record with the stored credentials, then reads the accounts and the stored subscription’s', async () => {
@@ -169,8 +173,8 @@ describe('the session’s first calls on a returning visit to the dashboard', ()
     await settle();
     expect(calls.map((call) => [call.init?.method, call.url])).toEqual([
       ['POST', ensureUrl],
-      ['GET', '/api/user-accounts'],
-      ['GET', '/api/user-accounts/current'],
+      ['GET', accountsUrl],
+      ['GET', currentAccountUrl],
     ]);
     expect(calls[2]!.init?.headers).toEqual(calls[0]!.init?.headers);
   });
@@ -185,18 +189,16 @@ describe('the session’s first calls on a returning visit to the dashboard', ()
       takeEarlyFetch(ensureUrl, { method: 'POST', headers: sessionHeaders, body: '{}' }),
     ).toBeUndefined();
     expect(
-      takeEarlyFetch('/api/user-accounts/current', {
+      takeEarlyFetch(currentAccountUrl, {
         headers: { ...sessionHeaders, 'X-Subscription-Key': 'sub-2' },
       }),
     ).toBeUndefined();
-    expect(takeEarlyFetch('/api/user-accounts', { headers: { Accept: 'application/json' } })).toBeUndefined();
+    expect(takeEarlyFetch(accountsUrl, { headers: { Accept: 'application/json' } })).toBeUndefined();
     expect(takeEarlyFetch(ensureUrl, { method: 'POST', headers: new Headers(sessionHeaders) })).toBe(
       calls[0]!.answer,
     );
-    expect(takeEarlyFetch('/api/user-accounts', { method: 'GET', headers: sessionHeaders })).toBe(
-      calls[1]!.answer,
-    );
-    expect(takeEarlyFetch('/api/user-accounts', { method: 'GET', headers: sessionHeaders })).toBeUndefined();
+    expect(takeEarlyFetch(accountsUrl, { method: 'GET', headers: sessionHeaders })).toBe(calls[1]!.answer);
+    expect(takeEarlyFetch(accountsUrl, { method: 'GET', headers: sessionHeaders })).toBeUndefined();
   });
 
   it('reads nothing when ensuring failed: the session ensures again itself', async () => {
@@ -209,13 +211,13 @@ describe('the session’s first calls on a returning visit to the dashboard', ()
   it('leaves out the current account without a stored subscription', async () => {
     startEarlyFetches({ pathname: '/', search: '' }, storedSession({ subscriptionKey: null }));
     await settle();
-    expect(calls.map((call) => call.url)).toEqual([ensureUrl, '/api/user-accounts']);
+    expect(calls.map((call) => call.url)).toEqual([ensureUrl, accountsUrl]);
     expect(calls[0]!.init?.headers).not.toHaveProperty('x-subscription-key');
     // Asked for without a key, they are not the answer to a call that sends one.
-    expect(takeEarlyFetch('/api/user-accounts', { headers: sessionHeaders })).toBeUndefined();
+    expect(takeEarlyFetch(accountsUrl, { headers: sessionHeaders })).toBeUndefined();
     const withoutKey = { Authorization: 'Bearer token-1', 'X-Client-Id': 'client-1' };
     expect(takeEarlyFetch(ensureUrl, { method: 'POST', headers: withoutKey })).toBe(calls[0]!.answer);
-    expect(takeEarlyFetch('/api/user-accounts', { headers: withoutKey })).toBe(calls[1]!.answer);
+    expect(takeEarlyFetch(accountsUrl, { headers: withoutKey })).toBe(calls[1]!.answer);
   });
 
   it('starts nothing with a token about to be renewed, without a client id, or on the sign-in’s return', () => {

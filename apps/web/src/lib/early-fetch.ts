@@ -1,4 +1,4 @@
-import { HEADERS, LANGUAGE_CODE } from '@vantage/contracts';
+import { HEADERS, LANGUAGE_CODE, type operations } from '@vantage/contracts';
 import { env, runtimeSettings } from '@/config/env';
 import { paths } from '@/config/paths';
 import { storedAccessToken } from './auth/stored-user';
@@ -41,6 +41,24 @@ const CREDENTIAL_HEADERS = [
   HEADERS.publicationKey,
 ];
 
+type Operations = typeof operations;
+/** An operation the entry starts, by method and path, as its definition has them. */
+type EarlyCall<K extends keyof Operations> = Pick<Operations[K], 'method' | 'path'>;
+
+/**
+ * The operations the entry starts. Spelled here, not read from the definitions, because the
+ * definitions carry their schemas and the entry must stay without a library; the types check
+ * each against its definition, so a changed path fails the build.
+ */
+const ENSURE_CREATED: EarlyCall<'ensureUserCreated'> = { method: 'POST', path: '/api/user/ensure-created' };
+const USER_ACCOUNTS: EarlyCall<'listUserAccounts'> = { method: 'GET', path: '/api/user-accounts' };
+const CURRENT_ACCOUNT: EarlyCall<'getCurrentUserAccount'> = {
+  method: 'GET',
+  path: '/api/user-accounts/current',
+};
+const CLIENT_CONFIG: EarlyCall<'getClientConfig'> = { method: 'GET', path: '/api/client-config' };
+const VIEWER_PROJECT: EarlyCall<'getViewerProject'> = { method: 'GET', path: '/api/projects/viewer/{id}' };
+
 type Method = 'GET' | 'POST';
 type Early = { method: Method; url: string; headers: Headers; answer: Promise<Response>; at: number };
 
@@ -51,7 +69,13 @@ function baseHeaders(): Record<string, string> {
   return { Accept: 'application/json', 'Accept-Language': LANGUAGE_CODE };
 }
 
-function start(method: Method, url: string, headers: Record<string, string>): Promise<Response> {
+function start(
+  { method, path }: { method: Method; path: string },
+  headers: Record<string, string>,
+  id?: string,
+): Promise<Response> {
+  const filled = id === undefined ? path : path.replace('{id}', encodeURIComponent(id));
+  const url = `${env.apiBaseUrl}${filled}`;
   const answer = fetch(url, { method, headers });
   // Never asked for (the page forwards elsewhere): its failure must not be an unhandled rejection.
   answer.catch(() => undefined);
@@ -87,13 +111,13 @@ function startSessionFetches(storage: Pick<Storage, 'getItem'>): void {
     [HEADERS.clientId]: clientId,
   };
   if (subscriptionKey) headers[HEADERS.subscriptionKey] = subscriptionKey;
-  start('POST', `${env.apiBaseUrl}/api/user/ensure-created`, headers).then(
+  start(ENSURE_CREATED, headers).then(
     (ensured) => {
       // Spec section 4: the session reads on only once the record is ensured (a 401 clears
       // the selection and ensures again: the session does that itself).
       if (!ensured.ok) return;
-      start('GET', `${env.apiBaseUrl}/api/user-accounts`, headers);
-      if (subscriptionKey) start('GET', `${env.apiBaseUrl}/api/user-accounts/current`, headers);
+      start(USER_ACCOUNTS, headers);
+      if (subscriptionKey) start(CURRENT_ACCOUNT, headers);
     },
     () => undefined,
   );
@@ -116,11 +140,8 @@ export function startEarlyFetches(
   const key = viewerKeyOf(location);
   if (key) {
     // The page takes the client configuration from /config.js when it carries it (client-config.ts).
-    if (!carriesClientConfig(settings)) start('GET', `${env.apiBaseUrl}/api/client-config`, baseHeaders());
-    start('GET', `${env.apiBaseUrl}/api/projects/viewer/${encodeURIComponent(key)}`, {
-      ...baseHeaders(),
-      [HEADERS.publicationKey]: key,
-    });
+    if (!carriesClientConfig(settings)) start(CLIENT_CONFIG, baseHeaders());
+    start(VIEWER_PROJECT, { ...baseHeaders(), [HEADERS.publicationKey]: key }, key);
   } else if (isDashboardPath(location.pathname) && !new URLSearchParams(location.search).has('state')) {
     // Not on the sign-in's return (`?code=…&state=…`): its token replaces the stored one.
     startSessionFetches(storage ?? window.localStorage);

@@ -17,16 +17,17 @@ const CONTENT_LISTS = [
   [operations.listScenarios.id],
 ];
 
+/** The selected subscription's usage and limits. */
+const USAGE = [operations.getCurrentSubscription.id];
+
+/** The session's subscription list and current accounts. */
+const ACCOUNTS = [[operations.listUserAccounts.id], [operations.getCurrentUserAccount.id]];
+
 describe('item events -> stale queries', () => {
   it("refreshes the project lists, presentations, usage and projects' content when a project changes", () => {
     expect(
       keysFor('OnItemAdded', { kind: 'project', id: 7, subscriptionId: 1, originalProjectId: null }),
-    ).toEqual([
-      ...PROJECTS,
-      [operations.listPresentations.id],
-      ['subscriptions', 'current', 'details'],
-      ...CONTENT_LISTS,
-    ]);
+    ).toEqual([...PROJECTS, [operations.listPresentations.id], USAGE, ...CONTENT_LISTS]);
   });
 
   it('refreshes transfers (and the projects they move), invitations and members by kind', () => {
@@ -39,17 +40,19 @@ describe('item events -> stale queries', () => {
       ...CONTENT_LISTS,
     ]);
     expect(keysFor('OnItemDeleted', { kind: 'invitation', id: 3 })).toEqual([
-      ['invitations'],
-      ['members'],
-      ['subscriptions', 'current', 'details'],
+      [operations.listInvitations.id],
+      [operations.listMyPendingInvitations.id],
+      [operations.getInvitationByKey.id],
+      [operations.listMembers.id],
+      USAGE,
     ]);
     expect(keysFor('OnItemUpdated', { kind: 'member', id: 4, avatar: true })).toEqual([
-      ['members'],
-      ['user-accounts'],
+      [operations.listMembers.id],
+      ...ACCOUNTS,
       ['avatars'],
-      ['subscriptions', 'current', 'details'],
+      USAGE,
     ]);
-    expect(keysFor('OnItemAdded', { kind: 'subscription', id: 5 })).toEqual([['user-accounts']]);
+    expect(keysFor('OnItemAdded', { kind: 'subscription', id: 5 })).toEqual(ACCOUNTS);
   });
 
   it("refreshes a project's content and its detail queries for viewpoints, scenarios and tours", () => {
@@ -65,7 +68,7 @@ describe('item events -> stale queries', () => {
     expect(keysFor('OnItemDeleted', { kind: 'tour', id: 3 })).toEqual([[operations.listTours.id]]);
     expect(keysFor('OnItemAdded', { kind: 'plannerObject', id: 4, projectId: 12 })).toEqual([
       [operations.listPlannerObjects.id],
-      ['subscriptions', 'current', 'details'],
+      USAGE,
       [operations.getProject.id, { id: 12 }],
     ]);
   });

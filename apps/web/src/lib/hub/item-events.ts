@@ -24,12 +24,28 @@ export const ITEM_EVENT_NAMES = ['OnItemAdded', 'OnItemUpdated', 'OnItemDeleted'
  * The key prefixes by kind. Features follow them:
  * - projects, their reads and revisions, and presentations by their operations (`PROJECTS`);
  * - transfer lists and reads, incoming and outgoing, by their operations (`TRANSFERS`);
- * - `['invitations', ...]`, `['members', ...]`;
+ * - the invitation reads (the invite log, the user's pending invitations, one by key) and the
+ *   members list, each by its operation;
  * - content of a project by its list operation (`operations.listViewpoints.id` …);
- * - `['subscriptions', 'current', 'details']` usage counts and limits;
- * - `['user-accounts', ...]` the session's subscription list and current account.
+ * - the current subscription (usage counts and limits);
+ * - the session's subscription list and current accounts.
  */
-const USAGE: QueryKeyPrefix = ['subscriptions', 'current', 'details'];
+const USAGE: QueryKeyPrefix = [operations.getCurrentSubscription.id];
+const INVITATIONS: readonly QueryKeyPrefix[] = [
+  [operations.listInvitations.id],
+  [operations.listMyPendingInvitations.id],
+  [operations.getInvitationByKey.id],
+];
+const MEMBERS: QueryKeyPrefix = [operations.listMembers.id];
+const ACCOUNTS: readonly QueryKeyPrefix[] = [
+  [operations.listUserAccounts.id],
+  [operations.getCurrentUserAccount.id],
+];
+/**
+ * The avatar images (lib/avatars/use-avatar-url.ts): fetched by the download link the answers
+ * carry, so they have a key of their own rather than an operation's.
+ */
+const AVATARS: QueryKeyPrefix = ['avatars'];
 /** What a project holds and the dashboard lists: a revision's activation swaps it, a transfer moves it. */
 const CONTENT: readonly QueryKeyPrefix[] = [
   [operations.listViewpoints.id],
@@ -55,15 +71,15 @@ const PREFIXES_BY_KIND: Record<string, readonly QueryKeyPrefix[]> = {
   // A transfer shows in the project's badge and, once accepted, moves the project away.
   transfer: [...TRANSFERS, ...PROJECTS, ...CONTENT],
   // The team page lists invitations next to members; both take seats.
-  invitation: [['invitations'], ['members'], USAGE],
+  invitation: [...INVITATIONS, MEMBERS, USAGE],
   // A member's roles may be the user's own: the session's account answers change too.
-  member: [['members'], ['user-accounts'], ['avatars'], USAGE],
+  member: [MEMBERS, ...ACCOUNTS, AVATARS, USAGE],
   viewpoint: [[operations.listViewpoints.id]],
   scenario: [[operations.listScenarios.id]],
   tour: [[operations.listTours.id]],
   plannerObject: [[operations.listPlannerObjects.id], USAGE],
   // A subscription of the user was created (a trial): the subscription list changed.
-  subscription: [['user-accounts']],
+  subscription: [...ACCOUNTS],
 };
 
 /** Kinds whose items live inside one project: that project's detail queries change too. */

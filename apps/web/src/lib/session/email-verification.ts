@@ -1,24 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EmailVerificationStatus } from '@vantage/contracts';
-import { api } from '@/lib/api';
+import { operations } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 
-const queryKey = ['user', 'email-verification'] as const;
+const queryKey = queryKeyOf(operations.getEmailVerification);
 
-/** GET /api/user/email-verification: whether the caller's address is verified. */
+/** Whether the caller's address is verified. */
 export function useEmailVerification() {
   return useQuery({
     queryKey,
-    queryFn: () => api.get('/api/user/email-verification', { schema: EmailVerificationStatus }),
+    queryFn: () => api.call(operations.getEmailVerification),
     // The link is opened in the mail program: look again until it has been.
     refetchInterval: (query) => (query.state.data?.emailVerified === false ? 5_000 : false),
   });
 }
 
-/** POST /api/user/email-verification: sends a new verification mail (429 after a few an hour). */
+/** Sends a new verification mail (429 after a few an hour). */
 export function useResendVerificationMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/api/user/email-verification', {}),
+    mutationFn: () => api.call(operations.resendVerificationMail),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { operations } from '@vantage/contracts';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
@@ -24,7 +25,11 @@ import { expirationStatusOf, mayReadSubscriptionStatus, rolesInSelectedSubscript
 import { ssoErrorReloadUrl } from './sso';
 
 /** Query keys that survive a subscription switch: they do not depend on the selection. */
-const SUBSCRIPTION_INDEPENDENT = new Set(['session', 'user-accounts']);
+const SUBSCRIPTION_INDEPENDENT = new Set<unknown>([
+  operations.ensureUserCreated.id,
+  operations.listUserAccounts.id,
+  operations.getCurrentUserAccount.id,
+]);
 
 /**
  * The session of spec section 4: ensures the account record after sign-in, keeps the
@@ -70,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       preferences.set('subscriptionKey', selectedKey ?? null);
   }, [accounts, storedKey, selectedKey]);
 
-  // Issue 14: the stored selection is nearly always still valid, so its account is asked for
+  // The stored selection is nearly always still valid, so its account is asked for
   // beside the account list instead of after it: one round trip less before the first page.
   // Should the list no longer hold it, the answer is never used (nor is its 403 shown).
   useEffect(() => {
@@ -93,7 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const selectSubscription = useCallback(
     async (key: string) => {
       const predicate = (query: { queryKey: readonly unknown[] }) =>
-        !SUBSCRIPTION_INDEPENDENT.has(String(query.queryKey[0]));
+        !SUBSCRIPTION_INDEPENDENT.has(query.queryKey[0]);
       await queryClient.cancelQueries({ predicate });
       preferences.set('subscriptionKey', key);
       await queryClient.resetQueries({ predicate });

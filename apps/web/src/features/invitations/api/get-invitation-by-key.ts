@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { InvitationByKey } from '@vantage/contracts';
-import { api } from '@/lib/api';
+import { type InvitationByKey, operations } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 
-/** GET /api/invitations/by-key/{key}: what the invitation link is for, and its state. */
+/** What the invitation link is for, and its state. */
 export function getInvitationByKey(key: string): Promise<InvitationByKey> {
-  return api.get('/api/invitations/by-key/{key}', { params: { key }, schema: InvitationByKey });
+  return api.call(operations.getInvitationByKey, { params: { key } });
 }
 
 export function getInvitationByKeyQueryOptions(key: string | undefined) {
   return queryOptions({
-    queryKey: ['invitations', 'by-key', key],
+    queryKey: queryKeyOf(operations.getInvitationByKey, { params: { key } }),
     queryFn: () => getInvitationByKey(key!),
     enabled: Boolean(key),
   });

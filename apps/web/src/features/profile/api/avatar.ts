@@ -1,20 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AvatarResult, type CurrentUserAccount } from '@vantage/contracts';
+import type { AvatarResult, CurrentUserAccount } from '@vantage/contracts';
+import { operations } from '@vantage/contracts';
 import { api } from '@/lib/api';
 import { AVATARS_QUERY_KEY } from '@/lib/avatars/use-avatar-url';
-import { getCurrentAccountQueryOptions } from '@/lib/session/api/get-current-account';
 
-/** POST /api/user-accounts/current/avatar, multipart field `file`. */
+/** Uploads the caller's avatar, multipart field `file`. */
 export function uploadAvatar(file: File): Promise<AvatarResult> {
   const body = new FormData();
   body.append('file', file);
-  return api.post('/api/user-accounts/current/avatar', { body, schema: AvatarResult });
+  return api.call(operations.uploadMyAvatar, { body });
 }
 
-/** DELETE /api/user-accounts/current/avatar. */
+/** Removes the caller's avatar. */
 export function removeAvatar(): Promise<void> {
-  return api.delete('/api/user-accounts/current/avatar');
+  return api.call(operations.deleteMyAvatar);
 }
+
+/** Every subscription's current account (the avatar is the person's, not the account's). */
+const currentAccounts = { queryKey: [operations.getCurrentUserAccount.id] };
 
 /**
  * The avatar shows on the current account (hasAvatar) and as images fetched by path: both
@@ -22,12 +25,11 @@ export function removeAvatar(): Promise<void> {
  */
 function useAvatarMutation<T, V>(mutationFn: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
-  const [scope, kind] = getCurrentAccountQueryOptions(undefined).queryKey;
   return useMutation({
     mutationFn,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [scope, kind] }),
+        queryClient.invalidateQueries(currentAccounts),
         queryClient.invalidateQueries({ queryKey: AVATARS_QUERY_KEY }),
       ]),
   });
@@ -37,20 +39,19 @@ export const useUploadAvatar = () => useAvatarMutation(uploadAvatar);
 
 /**
  * Removing: the cached accounts say at once that there is no avatar and the cached images
- * are dropped, so nothing asks for `current/avatar` again, which would only answer 404
- * (issue 11); then the accounts are read again.
+ * are dropped, so nothing asks for `current/avatar` again, which would only answer 404;
+ * then the accounts are read again.
  */
 export function useRemoveAvatar() {
   const queryClient = useQueryClient();
-  const [scope, kind] = getCurrentAccountQueryOptions(undefined).queryKey;
   return useMutation({
     mutationFn: removeAvatar,
     onSuccess: () => {
-      queryClient.setQueriesData<CurrentUserAccount>({ queryKey: [scope, kind] }, (account) =>
+      queryClient.setQueriesData<CurrentUserAccount>(currentAccounts, (account) =>
         account ? { ...account, hasAvatar: false } : account,
       );
       queryClient.removeQueries({ queryKey: AVATARS_QUERY_KEY });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [scope, kind] }),
+    onSettled: () => queryClient.invalidateQueries(currentAccounts),
   });
 }

@@ -8,8 +8,8 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import { mayReadSubscriptionStatus } from '@/lib/session/session-roles';
+import { useSubscriptionDetails } from '@/lib/subscription/api/get-subscription-details';
 import { useCreateProject } from '../api/create-project';
-import { useSubscriptionDetails } from '../api/get-subscription-details';
 import { messages, TOAST_MS } from '../messages';
 import { addProjectBlock } from '../project-permissions';
 

@@ -9,10 +9,10 @@ import { formatDateTime, formatPersonName } from '@/lib/formatting';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import { mayReadSubscriptionStatus } from '@/lib/session/session-roles';
+import { useSubscriptionDetails } from '@/lib/subscription/api/get-subscription-details';
 import { useActivateRevision } from '../api/activate-revision';
 import { useCreateRevision } from '../api/create-revision';
 import { useRevisions } from '../api/get-revisions';
-import { useSubscriptionDetails } from '../api/get-subscription-details';
 import { messages, TOAST_MS } from '../messages';
 import { saveRevisionBlock } from '../project-permissions';
 
@@ -22,7 +22,7 @@ export type RevisionsTarget = Pick<Project, 'id' | 'name' | 'abilities'>;
  * The revisions of one project (spec section 1): newest first with date and author,
  * "Save as revision" (blocked at the revision limit, with used/limit), and "Activate" after a
  * confirmation that says what happens to the current content (README "Product rules").
- * The list lives under the ['projects'] key, so hub project events refresh it.
+ * Hub project events refresh the list (lib/hub/item-events.ts: a project's revisions).
  */
 export function RevisionsModal({
   project,

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Notification } from '@vantage/contracts';
-import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { type Notification, operations } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 
-const NotificationList = z.array(Notification);
-
-/** GET /api/notifications: the release notes. */
-export function getNotifications(): Promise<Notification[]> {
-  return api.get('/api/notifications', { schema: NotificationList });
+/** The release notes. */
+export async function getNotifications(): Promise<Notification[]> {
+  const { items } = await api.call(operations.listNotifications);
+  return items;
 }
 
 export function getNotificationsQueryOptions() {
-  return queryOptions({ queryKey: ['notifications'], queryFn: getNotifications, staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: queryKeyOf(operations.listNotifications),
+    queryFn: getNotifications,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /**

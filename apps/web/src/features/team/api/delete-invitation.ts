@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { operations } from '@vantage/contracts';
 import { api } from '@/lib/api';
 import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
 import { getInvitationLogQueryOptions } from './get-invitation-log';
 
 /**
- * DELETE /api/invitations/{id}: revokes a pending invitation (its link stops working, its
- * seat is freed) or cleans an accepted or declined one from the log.
+ * Revokes a pending invitation (its link stops working, its seat is freed) or cleans an
+ * accepted or declined one from the log.
  */
 export function deleteInvitation(id: number): Promise<void> {
-  return api.delete('/api/invitations/{id}', { params: { id } });
+  return api.call(operations.deleteInvitation, { params: { id } });
 }
 
 export function useDeleteInvitation() {

@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { InvitationLogItem } from '@vantage/contracts';
-import { api } from '@/lib/api';
+import { type InvitationLogItem, operations } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 
-/** GET /api/invitations: the invite log of the selected subscription, newest first. */
+const query = { Limit: 1000 };
+
+/** The invite log of the selected subscription, newest first. */
 export async function getInvitationLog(): Promise<InvitationLogItem[]> {
-  const { items } = await api.getList('/api/invitations', { schema: InvitationLogItem, limit: 1000 });
+  const { items } = await api.call(operations.listInvitations, { query });
   return items;
 }
 
 export function getInvitationLogQueryOptions() {
-  return queryOptions({ queryKey: ['invitations', 'log'], queryFn: getInvitationLog });
+  return queryOptions({
+    queryKey: queryKeyOf(operations.listInvitations, { query }),
+    queryFn: getInvitationLog,
+  });
 }
 
 export function useInvitationLog(options: { enabled?: boolean } = {}) {

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SubscriptionMember } from '@vantage/contracts';
-import { api } from '@/lib/api';
+import { operations, type SubscriptionMember } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 
-/** GET /api/subscriptions/current/members: the team, by role rank (PublicSpectator hidden). */
+const query = { Limit: 1000 };
+
+/** The team, by role rank (PublicSpectator hidden). */
 export async function getMembers(): Promise<SubscriptionMember[]> {
-  const { items } = await api.getList('/api/subscriptions/current/members', {
-    schema: SubscriptionMember,
-    limit: 1000,
-  });
+  const { items } = await api.call(operations.listMembers, { query });
   return items;
 }
 
 export function getMembersQueryOptions() {
-  return queryOptions({ queryKey: ['members'], queryFn: getMembers });
+  return queryOptions({ queryKey: queryKeyOf(operations.listMembers, { query }), queryFn: getMembers });
 }
 
 export function useMembers(options: { enabled?: boolean } = {}) {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type InvitationLevel, InviteResult, LANGUAGE_CODE } from '@vantage/contracts';
+import { type InvitationLevel, LANGUAGE_CODE, operations } from '@vantage/contracts';
 import { api } from '@/lib/api';
 import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
 import { activationUrlTemplate } from '../activation-url';
 import { getInvitationLogQueryOptions } from './get-invitation-log';
 
-const INVITE_PATHS: Record<InvitationLevel, string> = {
-  TeamMember: '/api/invitations/members',
-  ProjectMember: '/api/invitations/project-members',
-  Observer: '/api/invitations/observers',
-};
+const INVITE_OPERATIONS = {
+  TeamMember: operations.inviteTeamMember,
+  ProjectMember: operations.inviteProjectMember,
+  Observer: operations.inviteObserver,
+} as const satisfies Record<InvitationLevel, unknown>;
 
 export type InviteMemberInput = {
   level: InvitationLevel;
@@ -18,18 +18,18 @@ export type InviteMemberInput = {
   projectId?: number | null;
 };
 
-/** POST /api/invitations/members, /project-members or /observers (202). */
+/** Invites a team member, a project member or an observer (202). */
 export function inviteMember({ level, inviteeEmailAddress, projectId }: InviteMemberInput) {
   const withProject = level !== 'TeamMember';
-  return api.post(INVITE_PATHS[level], {
+  return api.call(INVITE_OPERATIONS[level], {
     body: {
       inviteeEmailAddress,
       activationUrlTemplate: activationUrlTemplate(window.location.origin),
       languageCode: LANGUAGE_CODE,
-      ...(withProject ? { projectId } : {}),
+      // A missing project is refused by requiredBodyFields before sending, null or undefined.
+      ...(withProject ? { projectId: projectId ?? undefined } : {}),
     },
     requiredBodyFields: withProject ? ['inviteeEmailAddress', 'projectId'] : ['inviteeEmailAddress'],
-    schema: InviteResult,
   });
 }
 

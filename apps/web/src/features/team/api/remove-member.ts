@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { operations } from '@vantage/contracts';
 import { api } from '@/lib/api';
 import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
 import { getMembersQueryOptions } from './get-members';
 
-/** DELETE /api/subscriptions/current/members/{userAccountId} (409 CannotDeleteSelf). */
+/** Removes a member from the subscription (409 CannotDeleteSelf). */
 export function removeMember(userAccountId: number): Promise<void> {
-  return api.delete('/api/subscriptions/current/members/{userAccountId}', { params: { userAccountId } });
+  return api.call(operations.deleteMember, { params: { userAccountId } });
 }
 
 /** Removing frees a seat: the team and the usage change. */

@@ -8,9 +8,9 @@ import { formatDateTime, formatPersonName } from '@/lib/formatting';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import { mayReadSubscriptionStatus } from '@/lib/session/session-roles';
+import { useSubscriptionDetails } from '@/lib/subscription/api/get-subscription-details';
 import { useAcceptTransfer, useRejectTransfer } from '../api/decide-transfer';
 import { useIncomingTransfers } from '../api/get-incoming-transfers';
-import { useSubscriptionDetails } from '../api/get-subscription-details';
 import { acceptBlock, mayDecideIncoming } from '../eligible-subscriptions';
 import { messages, TRANSFER_TOAST_MS } from '../messages';
 

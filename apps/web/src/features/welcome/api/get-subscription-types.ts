@@ -1,21 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SubscriptionType } from '@vantage/contracts';
-import { z } from 'zod/mini';
-import { api } from '@/lib/api';
-
-const SubscriptionTypeList = z.array(SubscriptionType);
+import { operations, type SubscriptionType } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 
 /**
- * GET /api/subscription-types: the plans a trial can be started for. The spec does not show
- * this call's path (section 7 "Also called"); the server offers it here.
+ * The plans a trial can be started for. The spec does not show this call's path (section 7
+ * "Also called"); the server offers it.
  */
 export function getSubscriptionTypes(): Promise<SubscriptionType[]> {
-  return api.get('/api/subscription-types', { schema: SubscriptionTypeList });
+  return api.call(operations.listSubscriptionTypes);
 }
 
 export function getSubscriptionTypesQueryOptions() {
   return queryOptions({
-    queryKey: ['subscription-types'],
+    queryKey: queryKeyOf(operations.listSubscriptionTypes),
     queryFn: getSubscriptionTypes,
     staleTime: 10 * 60_000,
   });

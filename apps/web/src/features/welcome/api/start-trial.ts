@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type TrialRequest, TrialStarted } from '@vantage/contracts';
+import { operations, type TrialRequest, type TrialStarted } from '@vantage/contracts';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 
@@ -8,12 +8,11 @@ export type StartTrialInput = Pick<
   'customerName' | 'customerPhoneNumber' | 'subscriptionTypeKey'
 >;
 
-/** POST /api/subscriptions/trial (202); loginUrl is the app origin plus /login (spec section 3). */
+/** Starts a trial (202); loginUrl is the app origin plus /login (spec section 3). */
 export function startTrial(input: StartTrialInput): Promise<TrialStarted> {
-  return api.post('/api/subscriptions/trial', {
+  return api.call(operations.startTrial, {
     body: { ...input, loginUrl: `${window.location.origin}${paths.login.getHref()}` },
     requiredBodyFields: ['customerName', 'customerPhoneNumber', 'subscriptionTypeKey'],
-    schema: TrialStarted,
   });
 }
 

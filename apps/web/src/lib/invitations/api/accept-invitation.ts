@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODE } from '@vantage/contracts';
+import { LANGUAGE_CODE, operations } from '@vantage/contracts';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { getUserAccountsQueryOptions } from '@/lib/session/api/get-user-accounts';
 import { getPendingInvitationsQueryOptions } from './get-pending-invitations';
 
 /**
- * POST /api/invitations/activations/accept (204). The body carries the login URL (app
- * origin + /login) for the welcome mail, and the language code (spec section 3).
+ * Accepts an invitation (204). The body carries the login URL (app origin + /login) for the
+ * welcome mail, and the language code (spec section 3).
  */
 export function acceptInvitation(activationKey: string): Promise<void> {
-  return api.post('/api/invitations/activations/accept', {
+  return api.call(operations.acceptInvitation, {
     body: {
       activationKey,
       loginUrl: `${window.location.origin}${paths.login.getHref()}`,

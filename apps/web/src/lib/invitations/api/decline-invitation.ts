@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODE } from '@vantage/contracts';
+import { LANGUAGE_CODE, operations } from '@vantage/contracts';
 import { api } from '@/lib/api';
 import { getPendingInvitationsQueryOptions } from './get-pending-invitations';
 
-/** POST /api/invitations/activations/decline (204), body activationKey and languageCode. */
+/** Declines an invitation (204), body activationKey and languageCode. */
 export function declineInvitation(activationKey: string): Promise<void> {
-  return api.post('/api/invitations/activations/decline', {
+  return api.call(operations.declineInvitation, {
     body: { activationKey, languageCode: LANGUAGE_CODE },
     requiredBodyFields: ['activationKey'],
   });

@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PendingInvitation } from '@vantage/contracts';
-import { api } from '@/lib/api';
+import { operations, type PendingInvitation } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 
 /**
- * GET /api/invitations/pending: the signed-in user's pending invitations, from every
- * subscription (shown on /welcome and /dash/profile), whatever the selected
- * subscription.
+ * The signed-in user's pending invitations, from every subscription (shown on /welcome and
+ * /dash/profile), whatever the selected subscription.
  */
 export async function getPendingInvitations(): Promise<PendingInvitation[]> {
-  const { items } = await api.getList('/api/invitations/pending', { schema: PendingInvitation });
+  const { items } = await api.call(operations.listMyPendingInvitations);
   return items;
 }
 
 export function getPendingInvitationsQueryOptions() {
-  return queryOptions({ queryKey: ['invitations', 'pending'], queryFn: getPendingInvitations });
+  return queryOptions({
+    queryKey: queryKeyOf(operations.listMyPendingInvitations),
+    queryFn: getPendingInvitations,
+  });
 }
 
 export function usePendingInvitations() {

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { EnsureCreatedResult } from '@vantage/contracts';
-import { api } from '@/lib/api';
+import { type EnsureCreatedResult, operations } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
 import { preferences } from '@/lib/preferences';
 
-/** POST /api/user/ensure-created: creates or updates the user's record from the token. */
+/** Creates or updates the user's record from the token. */
 export function ensureCreated(): Promise<EnsureCreatedResult> {
-  return api.post('/api/user/ensure-created', { schema: EnsureCreatedResult });
+  return api.call(operations.ensureUserCreated);
 }
 
 /**
@@ -26,7 +26,7 @@ export async function ensureCreatedWithReset(): Promise<EnsureCreatedResult> {
 /** One entry per signed-in user: the session counts as authenticated once it succeeded. */
 export function ensureCreatedQueryOptions(userSubject: string | undefined) {
   return queryOptions({
-    queryKey: ['session', 'ensure-created', userSubject],
+    queryKey: [...queryKeyOf(operations.ensureUserCreated), userSubject],
     queryFn: ensureCreatedWithReset,
     enabled: userSubject !== undefined,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HEADERS, SubscriptionStatus } from '@vantage/contracts';
-import { api } from '@/lib/api';
+import { HEADERS, operations, type SubscriptionStatus } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
 
 const NOT_EXPIRED: SubscriptionStatus = { status: 'NotExpired', isExpired: false };
 
 /**
- * GET /api/subscriptions/current/status: whether the selected subscription has expired.
+ * Whether the selected subscription has expired.
  * A 404 (no status known for it) counts as not expired.
  */
 export async function getSubscriptionStatus(subscriptionKey: string): Promise<SubscriptionStatus> {
   try {
-    return await api.get('/api/subscriptions/current/status', {
-      schema: SubscriptionStatus,
+    return await api.call(operations.getCurrentSubscriptionStatus, {
       headers: { [HEADERS.subscriptionKey]: subscriptionKey },
     });
   } catch (error) {
@@ -24,7 +23,7 @@ export async function getSubscriptionStatus(subscriptionKey: string): Promise<Su
 /** Fetched only for an Owner or TeamMember of the selected subscription (spec section 6). */
 export function getSubscriptionStatusQueryOptions(subscriptionKey: string | undefined, allowed: boolean) {
   return queryOptions({
-    queryKey: ['subscriptions', 'current', 'status', subscriptionKey],
+    queryKey: [...queryKeyOf(operations.getCurrentSubscriptionStatus), subscriptionKey],
     queryFn: () => getSubscriptionStatus(subscriptionKey!),
     enabled: subscriptionKey !== undefined && allowed,
   });

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UserAccountListItem } from '@vantage/contracts';
-import { api } from '@/lib/api';
+import { operations, type UserAccountListItem } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 
-/** GET /api/user-accounts: the user's accounts, one per subscription (the subscription list). */
+/** The user's accounts, one per subscription (the subscription list). */
 export async function getUserAccounts(): Promise<UserAccountListItem[]> {
-  const { items } = await api.getList('/api/user-accounts', { schema: UserAccountListItem });
+  const { items } = await api.call(operations.listUserAccounts);
   return items;
 }
 
 export function getUserAccountsQueryOptions() {
-  return queryOptions({ queryKey: ['user-accounts'], queryFn: getUserAccounts });
+  return queryOptions({ queryKey: queryKeyOf(operations.listUserAccounts), queryFn: getUserAccounts });
 }
 
 export function useUserAccounts(options: { enabled?: boolean } = {}) {

@@ -1,4 +1,4 @@
-import { HEADERS, LANGUAGE_CODE } from '@vantage/contracts';
+import { HEADERS, LANGUAGE_CODE, operations } from '@vantage/contracts';
 import { env } from '@/config/env';
 import { api } from '@/lib/api';
 import { buildUrl } from '@/lib/api-client';
@@ -10,9 +10,12 @@ export type UpdateActivityInput = {
   signalRConnectionId?: string | null;
 };
 
-/** PUT /api/user/activity?active=: reports this client active or inactive (spec section 4). */
+/** Reports this client active or inactive (spec section 4). */
 export function updateActivity({ active, force = false, signalRConnectionId = null }: UpdateActivityInput) {
-  return api.put('/api/user/activity', { query: { active }, body: { force, signalRConnectionId } });
+  return api.call(operations.reportActivity, {
+    query: { active: active === null ? null : active ? 'true' : 'false' },
+    body: { force, signalRConnectionId },
+  });
 }
 
 export type LeavingCredentials = { accessToken: string | undefined; clientId: string };
@@ -23,7 +26,7 @@ export type LeavingCredentials = { accessToken: string | undefined; clientId: st
  */
 export function updateActivityOnLeave(active: boolean, credentials: LeavingCredentials): void {
   try {
-    const url = buildUrl(env.apiBaseUrl, '/api/user/activity', undefined, { active });
+    const url = buildUrl(env.apiBaseUrl, operations.reportActivity.path, undefined, { active });
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': LANGUAGE_CODE,

@@ -1,3 +1,4 @@
+import { operations } from '@vantage/contracts';
 import { api } from '@/lib/api';
 
 export type UpdateClientIdInput = {
@@ -8,9 +9,9 @@ export type UpdateClientIdInput = {
 };
 
 /**
- * PUT /api/user/client-id: makes this browser's client id (X-Client-Id, added by the API
- * client) the user's active client. 412 while another client is active and `force` is false.
+ * Makes this browser's client id (X-Client-Id, added by the API client) the user's active
+ * client. 412 while another client is active and `force` is false.
  */
 export function updateClientId({ force, signalRConnectionId }: UpdateClientIdInput): Promise<unknown> {
-  return api.put('/api/user/client-id', { body: { force, signalRConnectionId } });
+  return api.call(operations.setActiveClient, { body: { force, signalRConnectionId } });
 }

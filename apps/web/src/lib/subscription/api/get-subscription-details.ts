@@ -1,19 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SubscriptionDetails } from '@vantage/contracts';
-import { api } from '@/lib/api';
+import { operations, type SubscriptionDetails } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 
 /**
- * GET /api/subscriptions/current: the selected subscription with its usage and limits
- * (the Subscription page, and the Team page's invite limits). Only Owner and TeamMember
- * ask for it (spec section 6); the key leaves out the subscription because a switch
- * resets every such query.
+ * The selected subscription with its usage and limits: the Subscription page, the Team page's
+ * invite limits, "Add new project" and accepting a transfer at the project limit. Only Owner
+ * and TeamMember ask for it (spec section 6); the key leaves out the subscription because a
+ * switch resets every such query.
  */
 export function getSubscriptionDetails(): Promise<SubscriptionDetails> {
-  return api.get('/api/subscriptions/current', { schema: SubscriptionDetails });
+  return api.call(operations.getCurrentSubscription);
 }
 
 export function getSubscriptionDetailsQueryOptions() {
-  return queryOptions({ queryKey: ['subscriptions', 'current', 'details'], queryFn: getSubscriptionDetails });
+  return queryOptions({
+    queryKey: queryKeyOf(operations.getCurrentSubscription),
+    queryFn: getSubscriptionDetails,
+  });
 }
 
 export function useSubscriptionDetails(options: { enabled?: boolean } = {}) {
