@@ -67,10 +67,17 @@ type Part<Name extends string, T> = undefined extends T
     ? { [P in Name]?: T }
     : { [P in Name]: T };
 
+/** The body: only a form without a body schema; optional where the schema is (e.g. `z.optional(...)`). */
+type BodyPart<B> = [B] extends [undefined]
+  ? { body?: FormData }
+  : undefined extends B
+    ? { body?: Exclude<B, undefined> | FormData }
+    : Part<'body', B | FormData>;
+
 /** What one call of an operation sends. */
 export type OperationInput<O extends OperationDefinition> = Part<'params', Nullable<ParamsInput<O>>> &
   Part<'query', Nullable<QueryInput<O>>> &
-  (undefined extends BodyInput<O> ? { body?: FormData } : Part<'body', BodyInput<O> | FormData>) & {
+  BodyPart<BodyInput<O>> & {
     /** Body fields that must hold a value, e.g. `['projectId']` for an observer invitation. */
     requiredBodyFields?: readonly string[];
     headers?: Record<string, string>;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { projectsQueryKeys } from '@/features/projects/api/get-projects';
 import { ProjectsPage } from '@/features/projects/pages/projects-page';
 import { IncomingTransfersPanel } from '@/features/transfers/components/incoming-transfers-panel';
+import { invalidateProjects } from '@/lib/projects/api/list-projects';
 
 /**
  * /dash/projects joins two features: the projects list and the incoming transfers panel.
@@ -12,11 +12,7 @@ export function ProjectsRoute() {
   const queryClient = useQueryClient();
   return (
     <ProjectsPage
-      incomingTransfers={
-        <IncomingTransfersPanel
-          onAccepted={() => queryClient.invalidateQueries({ queryKey: projectsQueryKeys.all() })}
-        />
-      }
+      incomingTransfers={<IncomingTransfersPanel onAccepted={() => invalidateProjects(queryClient)} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { ProjectSortField, SortDirection } from '@vantage/contracts';
+import type { ProjectListQuery, ProjectSortField, SortDirection } from '@vantage/contracts';
 
 /**
  * What the projects page asks the server for (spec "/dash/projects": search by name, sort,
@@ -27,7 +27,7 @@ export function normalizeListParams(params: ProjectListParams): ProjectListParam
 }
 
 /** Query string values of one page; the search is left out when there is none. */
-export function listQueryOf(params: ProjectListParams): Record<string, string> {
+export function listQueryOf(params: ProjectListParams): ProjectListQuery {
   const { search, sort, direction } = normalizeListParams(params);
   return { ...(search ? { search } : {}), sort, direction };
 }

@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PublishedProjectCreated, type PublishProjectRequest } from '@vantage/contracts';
+import { operations, type PublishProjectRequest } from '@vantage/contracts';
 import { api } from '@/lib/api';
 import { publishBody } from '../publish-draft';
-import { publishedProjectsQueryKeys } from './get-published-projects';
 
 /**
  * POST /api/projects/create-published-project: JSON, or multipart with the logo. 400 with a
  * rule message, 403 without the right to present, 409 PresentationLimitReached.
  */
 export function createPublishedProject(request: PublishProjectRequest, logo: File | null) {
-  return api.post('/api/projects/create-published-project', {
+  return api.call(operations.createPresentation, {
     body: publishBody(request, logo),
     requiredBodyFields: logo ? [] : ['projectId'],
-    schema: PublishedProjectCreated,
   });
 }
 
@@ -21,6 +19,6 @@ export function useCreatePublishedProject() {
   return useMutation({
     mutationFn: ({ request, logo }: { request: PublishProjectRequest; logo: File | null }) =>
       createPublishedProject(request, logo),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: publishedProjectsQueryKeys.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [operations.listPresentations.id] }),
   });
 }

@@ -1,32 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublishedProject } from '@vantage/contracts';
+import { operations, type PublishedProject } from '@vantage/contracts';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { publishedProjectsQueryKeys } from './get-published-projects';
+import { getPublishedProjectsQueryOptions } from './get-published-projects';
 
 /**
  * DELETE /api/projects/{id} of a presentation: removes the published copy, so its viewer
  * link stops working and it no longer counts against the limit of 3.
  */
 export function deletePresentation(id: number): Promise<void> {
-  return api.delete('/api/projects/{id}', { params: { id } });
+  return api.call(operations.deleteProject, { params: { id } });
 }
 
 /**
  * Deleting changes the list at once and restores it on error (spec section 4 "Optimistic
  * updates"), with the toast "Failed to depublish project" (3 s, spec section 8). Success says
- * "Presentation deleted" with its name (issue 11; the spec names no success text here).
+ * "Presentation deleted" with its name (the spec names no success text here).
  */
 export const PRESENTATION_DELETED = 'Presentation deleted';
 
 export function useDeletePresentation() {
   const queryClient = useQueryClient();
-  const listKey = publishedProjectsQueryKeys.list();
+  const listKey = getPublishedProjectsQueryOptions().queryKey;
   return useMutation({
     mutationFn: (presentation: PublishedProject) => deletePresentation(presentation.id),
     onMutate: async (presentation) => {
-      await queryClient.cancelQueries({ queryKey: listKey });
+      await queryClient.cancelQueries({ queryKey: listKey, exact: true });
       const previous = queryClient.getQueryData<PublishedProject[]>(listKey);
       queryClient.setQueryData<PublishedProject[]>(listKey, (list) =>
         list?.filter((item) => item.id !== presentation.id),
@@ -39,6 +39,6 @@ export function useDeletePresentation() {
     },
     onSuccess: (_answer, presentation) =>
       notifySuccess({ title: PRESENTATION_DELETED, message: presentation.name, autoClose: 4000 }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: publishedProjectsQueryKeys.all() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [operations.listPresentations.id] }),
   });
 }

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Project } from '@vantage/contracts';
-import { api } from '@/lib/api';
+import { operations } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 
 /** GET /api/projects/{id}: the project to present. */
-export function getProject(id: number | undefined): Promise<Project> {
-  return api.get('/api/projects/{id}', { params: { id }, schema: Project });
-}
-
 export function getProjectQueryOptions(id: number | undefined) {
+  const params = { id };
   return queryOptions({
-    queryKey: ['projects', 'detail', id],
-    queryFn: () => getProject(id),
+    queryKey: queryKeyOf(operations.getProject, { params }),
+    queryFn: ({ signal }) => api.call(operations.getProject, { params, signal }),
     enabled: id !== undefined,
   });
 }

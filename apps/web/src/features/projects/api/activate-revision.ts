@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { operations } from '@vantage/contracts';
 import { api } from '@/lib/api';
-import { projectsQueryKeys } from './get-projects';
+import { invalidateProjects } from '@/lib/projects/api/list-projects';
 
 /** PUT /api/projects/activate-revision?id= (409 ProjectIsNotARevision): swaps the content. */
 export function activateRevision(revisionId: number): Promise<void> {
-  return api.put('/api/projects/activate-revision', { query: { id: revisionId } });
+  return api.call(operations.activateRevision, { query: { id: revisionId } });
 }
 
-/** The project and its revisions both change: refresh everything under ['projects']. */
+/** The project and its revisions both change: refresh the projects and their revisions. */
 export function useActivateRevision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: number }) => activateRevision(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKeys.all() }),
+    onSettled: () => invalidateProjects(queryClient),
   });
 }

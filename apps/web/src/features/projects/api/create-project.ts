@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreatedId, type CreateProjectRequest, DEFAULT_PROJECT_TAG } from '@vantage/contracts';
+import {
+  type CreatedId,
+  type CreateProjectRequest,
+  DEFAULT_PROJECT_TAG,
+  operations,
+} from '@vantage/contracts';
 import { api } from '@/lib/api';
-import { projectsQueryKeys } from './get-projects';
-import { getSubscriptionDetailsQueryOptions } from './get-subscription-details';
+import { invalidateProjects } from '@/lib/projects/api/list-projects';
+import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
 
 /** POST /api/projects (201 with the new id). New projects get the default tag 027bd7. */
 export function createProject(request: CreateProjectRequest): Promise<CreatedId> {
-  return api.post('/api/projects', {
-    body: { tagNames: [DEFAULT_PROJECT_TAG], ...request },
-    schema: CreatedId,
-  });
+  return api.call(operations.createProject, { body: { tagNames: [DEFAULT_PROJECT_TAG], ...request } });
 }
 
 export function useCreateProject() {
@@ -18,7 +20,7 @@ export function useCreateProject() {
     mutationFn: createProject,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectsQueryKeys.all() }),
+        invalidateProjects(queryClient),
         queryClient.invalidateQueries({ queryKey: getSubscriptionDetailsQueryOptions().queryKey }),
       ]),
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreatedId } from '@vantage/contracts';
+import { type CreatedId, operations } from '@vantage/contracts';
 import { api } from '@/lib/api';
+import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
 import { getRevisionsQueryOptions } from './get-revisions';
-import { getSubscriptionDetailsQueryOptions } from './get-subscription-details';
 
 /** POST /api/projects/create-revision?sourceProjectId= (409 RevisionLimitReached, SourceIsARevision). */
 export function createRevision(sourceProjectId: number): Promise<CreatedId> {
-  return api.post('/api/projects/create-revision', { query: { sourceProjectId }, schema: CreatedId });
+  return api.call(operations.createRevision, { query: { sourceProjectId } });
 }
 
 export function useCreateRevision(projectId: number) {

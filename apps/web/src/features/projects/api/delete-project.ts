@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { operations } from '@vantage/contracts';
 import { api } from '@/lib/api';
-import { projectsQueryKeys } from './get-projects';
-import { getSubscriptionDetailsQueryOptions } from './get-subscription-details';
+import { invalidateProjects } from '@/lib/projects/api/list-projects';
+import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
 import { changeLists, restoreLists } from './project-list-cache';
 import { removeProjectFromPages } from './project-pages';
 
 /** DELETE /api/projects/{id}: the project with its revisions, presentations and content. */
 export function deleteProject(id: number): Promise<void> {
-  return api.delete('/api/projects/{id}', { params: { id } });
+  return api.call(operations.deleteProject, { params: { id } });
 }
 
 /** The project leaves the list at once and comes back on error (spec section 4). */
@@ -19,7 +20,7 @@ export function useDeleteProject() {
     onError: (_error, _variables, snapshot) => restoreLists(queryClient, snapshot),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectsQueryKeys.all() }),
+        invalidateProjects(queryClient),
         queryClient.invalidateQueries({ queryKey: getSubscriptionDetailsQueryOptions().queryKey }),
       ]),
   });

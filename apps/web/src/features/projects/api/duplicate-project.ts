@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreatedId } from '@vantage/contracts';
+import { type CreatedId, operations } from '@vantage/contracts';
 import { api } from '@/lib/api';
-import { projectsQueryKeys } from './get-projects';
-import { getSubscriptionDetailsQueryOptions } from './get-subscription-details';
+import { invalidateProjects } from '@/lib/projects/api/list-projects';
+import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
 
 /** POST /api/projects/clone?sourceProjectId= (201 with the copy's id). */
 export function duplicateProject(sourceProjectId: number): Promise<CreatedId> {
-  return api.post('/api/projects/clone', { query: { sourceProjectId }, schema: CreatedId });
+  return api.call(operations.cloneProject, { query: { sourceProjectId } });
 }
 
 export function useDuplicateProject() {
@@ -15,7 +15,7 @@ export function useDuplicateProject() {
     mutationFn: ({ id }: { id: number; name: string }) => duplicateProject(id),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectsQueryKeys.all() }),
+        invalidateProjects(queryClient),
         queryClient.invalidateQueries({ queryKey: getSubscriptionDetailsQueryOptions().queryKey }),
       ]),
   });

@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OutgoingTransfer } from '@vantage/contracts';
-import { api } from '@/lib/api';
+import { operations } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 
 /** GET /api/projects/ownership-transfers/outgoing/{id}: who a pending transfer goes to. */
-export function getOutgoingTransfer(id: string): Promise<OutgoingTransfer> {
-  return api.get('/api/projects/ownership-transfers/outgoing/{id}', {
-    params: { id },
-    schema: OutgoingTransfer,
-  });
-}
-
 export function getOutgoingTransferQueryOptions(id: string) {
+  const params = { id };
   return queryOptions({
-    queryKey: ['ownership-transfers', 'outgoing', id],
-    queryFn: () => getOutgoingTransfer(id),
+    queryKey: queryKeyOf(operations.getOutgoingTransfer, { params }),
+    queryFn: ({ signal }) => api.call(operations.getOutgoingTransfer, { params, signal }),
   });
 }
 

@@ -1,40 +1,16 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Project } from '@vantage/contracts';
-import { api } from '@/lib/api';
-import type { ListResult } from '@/lib/api-client';
-import {
-  listQueryOf,
-  matchesSearch,
-  normalizeListParams,
-  PROJECT_PAGE_SIZE,
-  type ProjectListParams,
-} from '../project-list-query';
+import { operations } from '@vantage/contracts';
+import { queryKeyOf } from '@/lib/api';
+import { listProjects } from '@/lib/projects/api/list-projects';
+import { listQueryOf, matchesSearch, PROJECT_PAGE_SIZE, type ProjectListParams } from '../project-list-query';
 
-export const projectsQueryKeys = {
-  all: () => ['projects'] as const,
-  lists: () => ['projects', 'list'] as const,
-  list: (params: ProjectListParams) => ['projects', 'list', normalizeListParams(params)] as const,
-};
-
-/** GET /api/projects: one page of the original projects the caller sees (X-Total-Count). */
-export function getProjects(
-  params: ProjectListParams,
-  offset: number,
-  signal?: AbortSignal,
-): Promise<ListResult<Project>> {
-  return api.getList('/api/projects', {
-    offset,
-    limit: PROJECT_PAGE_SIZE,
-    query: listQueryOf(params),
-    schema: Project,
-    signal,
-  });
-}
-
+/** The projects page's list: pages of GET /api/projects loaded while scrolling. */
 export function getProjectsQueryOptions(params: ProjectListParams) {
+  const query = listQueryOf(params);
   return infiniteQueryOptions({
-    queryKey: projectsQueryKeys.list(params),
-    queryFn: ({ pageParam, signal }) => getProjects(params, pageParam, signal),
+    queryKey: queryKeyOf(operations.listProjects, { query }),
+    queryFn: ({ pageParam, signal }) =>
+      listProjects({ ...query, Offset: pageParam, Limit: PROJECT_PAGE_SIZE }, signal),
     initialPageParam: 0,
     // The next page starts after what is loaded (not page number x size), so an optimistic
     // removal does not make the next page skip a project.

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { projectsQueryKeys } from './get-projects';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { operations } from '@vantage/contracts';
 import type { ProjectPages } from './project-pages';
 
 /**
@@ -9,6 +9,19 @@ import type { ProjectPages } from './project-pages';
 export type ListSnapshot = Array<[readonly unknown[], ProjectPages | undefined]>;
 
 /**
+ * The projects page's lists: the answers of GET /api/projects held as pages (a picker holds
+ * one page of it, and keeps it).
+ */
+const pageLists = {
+  queryKey: [operations.listProjects.id],
+  predicate: (query: Query) => query.state.data === undefined || isPages(query.state.data),
+};
+
+function isPages(data: unknown): data is ProjectPages {
+  return typeof data === 'object' && data !== null && 'pages' in data;
+}
+
+/**
  * Applies `change` to every cached list after stopping their fetches (so an answer in flight
  * cannot undo it), and answers what they held, for `restoreLists`.
  */
@@ -16,9 +29,9 @@ export async function changeLists(
   queryClient: QueryClient,
   change: (data: ProjectPages | undefined) => ProjectPages | undefined,
 ): Promise<ListSnapshot> {
-  await queryClient.cancelQueries({ queryKey: projectsQueryKeys.lists() });
-  const snapshot = queryClient.getQueriesData<ProjectPages>({ queryKey: projectsQueryKeys.lists() });
-  queryClient.setQueriesData<ProjectPages>({ queryKey: projectsQueryKeys.lists() }, change);
+  await queryClient.cancelQueries(pageLists);
+  const snapshot = queryClient.getQueriesData<ProjectPages>(pageLists);
+  queryClient.setQueriesData<ProjectPages>(pageLists, change);
   return snapshot;
 }
 

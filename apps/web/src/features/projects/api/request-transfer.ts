@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODE, TransferRequested } from '@vantage/contracts';
+import { LANGUAGE_CODE, operations, type TransferRequested } from '@vantage/contracts';
 import type { z } from 'zod/mini';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
-import { projectsQueryKeys } from './get-projects';
+import { invalidateProjects } from '@/lib/projects/api/list-projects';
 
 export type RequestTransferVariables = { projectId: number; projectName: string; email: string };
 
@@ -15,14 +15,13 @@ export function requestTransfer({
   projectId,
   email,
 }: RequestTransferVariables): Promise<z.infer<typeof TransferRequested>> {
-  return api.post('/api/projects/{projectId}/ownership-transfer', {
+  return api.call(operations.requestOwnershipTransfer, {
     params: { projectId },
     body: {
       receivingUserEmailAddress: email.trim(),
       loginUrl: `${window.location.origin}${paths.login.getHref()}`,
       languageCode: LANGUAGE_CODE,
     },
-    schema: TransferRequested,
   });
 }
 
@@ -31,6 +30,6 @@ export function useRequestTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestTransfer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKeys.all() }),
+    onSettled: () => invalidateProjects(queryClient),
   });
 }

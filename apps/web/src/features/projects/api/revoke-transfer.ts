@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODE } from '@vantage/contracts';
+import { LANGUAGE_CODE, operations } from '@vantage/contracts';
 import { api } from '@/lib/api';
-import { projectsQueryKeys } from './get-projects';
+import { invalidateProjects } from '@/lib/projects/api/list-projects';
 import { changeLists, restoreLists } from './project-list-cache';
 import { patchProjectInPages } from './project-pages';
 
 /** POST /api/projects/ownership-transfers/outgoing/{id}/revoke (409 TransferRequestNotPending). */
 export function revokeTransfer(transferId: string): Promise<void> {
-  return api.post('/api/projects/ownership-transfers/outgoing/{id}/revoke', {
+  return api.call(operations.revokeTransfer, {
     params: { id: transferId },
     body: { languageCode: LANGUAGE_CODE },
   });
@@ -26,6 +26,6 @@ export function useRevokeTransfer() {
         }),
       ),
     onError: (_error, _variables, snapshot) => restoreLists(queryClient, snapshot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKeys.all() }),
+    onSettled: () => invalidateProjects(queryClient),
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Project, type UpdateProjectRequest } from '@vantage/contracts';
+import { operations, type Project, type UpdateProjectRequest } from '@vantage/contracts';
 import { api } from '@/lib/api';
-import { projectsQueryKeys } from './get-projects';
 import { changeLists, restoreLists } from './project-list-cache';
 import { patchProjectInPages } from './project-pages';
 
 /** PUT /api/projects/{id}: only the fields sent change; answers the updated project. */
 export function updateProject(id: number, request: UpdateProjectRequest): Promise<Project> {
-  return api.put('/api/projects/{id}', { params: { id }, body: request, schema: Project });
+  return api.call(operations.updateProject, { params: { id }, body: request });
 }
 
 export type UpdateProjectVariables = { id: number; changes: Pick<UpdateProjectRequest, 'name' | 'tagNames'> };
@@ -25,6 +24,6 @@ export function useUpdateProject() {
         }),
       ),
     onError: (_error, _variables, snapshot) => restoreLists(queryClient, snapshot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKeys.lists() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [operations.listProjects.id] }),
   });
 }

@@ -1,24 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PROJECT_LIST_MAX_LIMIT, Project } from '@vantage/contracts';
-import { api } from '@/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { PROJECT_LIST_MAX_LIMIT, type Project } from '@vantage/contracts';
+import type { ListResult } from '@/lib/api-client';
+import { listProjectsQueryOptions } from '@/lib/projects/api/list-projects';
 
 export type ProjectChoice = { id: number; name: string };
+
+const choicesOf = (page: ListResult<Project>): ProjectChoice[] =>
+  page.items.map(({ id, name }) => ({ id, name }));
 
 /**
  * GET /api/projects, for the invite popover's project picker and the invite log's project
  * names: only id and name are kept.
  */
-export async function getProjectChoices(): Promise<ProjectChoice[]> {
-  const { items } = await api.getList('/api/projects', {
-    schema: Project,
-    limit: PROJECT_LIST_MAX_LIMIT,
-    query: { sort: 'name', direction: 'asc' },
-  });
-  return items.map(({ id, name }) => ({ id, name }));
-}
-
 export function getProjectChoicesQueryOptions() {
-  return queryOptions({ queryKey: ['projects', 'choices'], queryFn: getProjectChoices });
+  return {
+    ...listProjectsQueryOptions({ sort: 'name', direction: 'asc', Limit: PROJECT_LIST_MAX_LIMIT }),
+    select: choicesOf,
+  };
 }
 
 export function useProjectChoices(options: { enabled?: boolean } = {}) {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODE } from '@vantage/contracts';
+import { LANGUAGE_CODE, operations } from '@vantage/contracts';
 import { api } from '@/lib/api';
-import { incomingTransfersQueryKeys } from './get-incoming-transfers';
+import { getIncomingTransferQueryOptions } from './get-incoming-transfer';
 
 /**
  * POST .../incoming/{id}/accept into one of the user's own accounts (Owner or Administrator);
  * 409 ProjectLimitReached, TransferRequestNotPending or ProjectAlreadyOwned.
  */
 export function acceptTransfer({ id, targetUserAccountId }: { id: string; targetUserAccountId: number }) {
-  return api.post('/api/projects/ownership-transfers/incoming/{id}/accept', {
+  return api.call(operations.acceptTransfer, {
     params: { id },
     body: { targetUserAccountId, languageCode: LANGUAGE_CODE },
     requiredBodyFields: ['targetUserAccountId'],
@@ -17,10 +17,7 @@ export function acceptTransfer({ id, targetUserAccountId }: { id: string; target
 
 /** POST .../incoming/{id}/reject (409 TransferRequestNotPending). */
 export function rejectTransfer({ id }: { id: string }) {
-  return api.post('/api/projects/ownership-transfers/incoming/{id}/reject', {
-    params: { id },
-    body: { languageCode: LANGUAGE_CODE },
-  });
+  return api.call(operations.rejectTransfer, { params: { id }, body: { languageCode: LANGUAGE_CODE } });
 }
 
 /**
@@ -32,17 +29,16 @@ function useDecision<V extends { id: string }>(
   onDecided?: () => unknown,
 ) {
   const queryClient = useQueryClient();
+  const transferKey = (id: string) => getIncomingTransferQueryOptions(id).queryKey;
   return useMutation({
     mutationFn: decide,
     // The request is cleared (spec section 4): the page does not load it again.
-    onSuccess: (_answer, { id }) =>
-      queryClient.removeQueries({ queryKey: incomingTransfersQueryKeys.detail(id) }),
+    onSuccess: (_answer, { id }) => queryClient.removeQueries({ queryKey: transferKey(id) }),
     // A 409 (e.g. revoked meanwhile): read it again, so the page shows its status in words.
-    onError: (_error, { id }) =>
-      queryClient.invalidateQueries({ queryKey: incomingTransfersQueryKeys.detail(id) }),
+    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: transferKey(id) }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: incomingTransfersQueryKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: [operations.listIncomingTransfers.id] }),
         onDecided?.(),
       ]),
   });

@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { IncomingTransfer } from '@vantage/contracts';
-import { api } from '@/lib/api';
-import { incomingTransfersQueryKeys } from './get-incoming-transfers';
+import { operations } from '@vantage/contracts';
+import { api, queryKeyOf } from '@/lib/api';
 
 /** GET /api/projects/ownership-transfers/incoming/{id}: one transfer addressed to the user. */
-export function getIncomingTransfer(id: string): Promise<IncomingTransfer> {
-  return api.get('/api/projects/ownership-transfers/incoming/{id}', {
-    params: { id },
-    schema: IncomingTransfer,
-  });
-}
-
 export function getIncomingTransferQueryOptions(id: string) {
+  const params = { id };
   return queryOptions({
-    queryKey: incomingTransfersQueryKeys.detail(id),
-    queryFn: () => getIncomingTransfer(id),
+    queryKey: queryKeyOf(operations.getIncomingTransfer, { params }),
+    queryFn: ({ signal }) => api.call(operations.getIncomingTransfer, { params, signal }),
     retry: false,
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HEADERS, ViewerProject } from '@vantage/contracts';
+import { HEADERS, operations } from '@vantage/contracts';
+import { queryKeyOf } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
 import { publicApi } from '@/lib/public-api';
 
@@ -7,18 +8,17 @@ import { publicApi } from '@/lib/public-api';
  * GET /api/projects/viewer/{publicationKey} with X-Publication-Key and no bearer token: the
  * public presentation (spec section 6 "Credentials": a project publication key header).
  */
-export function getViewerProject(publicationKey: string | undefined): Promise<ViewerProject> {
-  return publicApi.get('/api/projects/viewer/{id}', {
-    params: { id: publicationKey },
-    headers: publicationKey ? { [HEADERS.publicationKey]: publicationKey } : {},
-    schema: ViewerProject,
-  });
-}
-
 export function getViewerProjectQueryOptions(publicationKey: string | undefined) {
+  const params = { id: publicationKey };
   return queryOptions({
-    queryKey: ['viewer', publicationKey],
-    queryFn: () => getViewerProject(publicationKey),
+    queryKey: queryKeyOf(operations.getViewerProject, { params }),
+    // No abort signal: the entry may have asked already, and its answer is taken only
+    // by a request that cannot be aborted (early-fetch.ts).
+    queryFn: () =>
+      publicApi.call(operations.getViewerProject, {
+        params,
+        headers: publicationKey ? { [HEADERS.publicationKey]: publicationKey } : {},
+      }),
     enabled: Boolean(publicationKey),
     // An unknown or withdrawn key stays so; other failures may pass.
     retry: (failureCount, error) => !isApiError(error, 404) && failureCount < 2,
