@@ -2,7 +2,7 @@
 # Vantage: one image for every process (dashboard, API, hub, embedded identity provider).
 # Build:  docker build -t vantage .
 # Run:    docker run -p 8080:8080 -v vantage-data:/data vantage
-# See docs/deploy.md. scripts/check-deploy.mjs runs the build stage's steps in CI.
+# See docs/deploy.md. scripts/check-deploy.mjs checks its stages statically in CI.
 
 ARG NODE_VERSION=24
 

@@ -1,21 +1,21 @@
 #!/usr/bin/env node
-// CI check of the deployment files without a container engine (issue 12):
-// - Dockerfile: Node LTS slim, non-root, HEALTHCHECK on /readyz, a data volume; the build
-//   stage's COPY and RUN steps run for real in a temporary directory, and everything the
-//   runtime stage copies from it must then exist (with --skip-build: structure only);
+// CI check of the deployment files without a container engine, and without installing or
+// building (CI's own install and build already run the same npm ci and npm run build):
+// - Dockerfile: Node LTS slim, non-root, HEALTHCHECK on /readyz, a data volume; every file the
+//   build stage copies exists and is not left out by .dockerignore, every npm script it runs
+//   exists, and everything the runtime stage copies from it is copied or made there (what
+//   each RUN makes is read from the files that decide it: the workspaces' build outputs);
 // - compose.yaml: valid YAML, Vantage services use only variables apps/server/src/config.ts
 //   knows and their values pass its validation; every ${VAR} has a default;
 // - deploy/keycloak/planner-realm.json: well-formed, with the settings the product needs,
 //   and every placeholder set on the Keycloak service.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const skipBuild = process.argv.includes('--skip-build');
 const problems = [];
 const fail = (message) => problems.push(message);
 const note = (message) => console.log(`  ${message}`);
@@ -84,54 +84,91 @@ function checkDockerfile() {
   note(
     `stages: ${list.map((stage) => `${stage.name ?? 'runtime'} (${stage.image})`).join(', ')}; user ${user}`,
   );
-  if (skipBuild) return note('build steps skipped (--skip-build)');
-
-  const work = mkdtempSync(join(tmpdir(), 'vantage-docker-'));
-  try {
-    const env = { ...process.env };
-    for (const step of build.steps) {
-      if (step.keyword === 'COPY') {
-        const parts = step.args.split(/\s+/).filter((part) => !part.startsWith('--'));
-        const dest = parts.pop();
-        for (const source of parts) {
-          const from = join(root, source);
-          if (!existsSync(from)) {
-            fail(`Dockerfile: COPY ${source}: no such file`);
-            continue;
-          }
-          const to = dest.endsWith('/')
-            ? join(work, dest, source.split('/').pop())
-            : join(work, dest === './' ? source : dest);
-          mkdirSync(dirname(to), { recursive: true });
-          cpSync(from, to, { recursive: true, filter: keep });
-        }
-      } else if (step.keyword === 'ENV') {
-        for (const pair of step.args.split(/\s+/)) {
-          const [name, value] = pair.split('=');
-          env[name] = value;
-        }
-      } else if (step.keyword === 'RUN') {
-        note(`RUN ${step.args}`);
-        const started = Date.now();
-        const result = spawnSync('sh', ['-c', step.args], { cwd: work, env, stdio: 'inherit' });
-        note(
-          `  ${result.status === 0 ? 'ok' : `failed (${result.status})`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-        );
-        if (result.status !== 0) return fail(`Dockerfile: RUN ${step.args} failed`);
+  // What the build stage holds after each step, as paths relative to /app.
+  const made = new Set();
+  for (const step of build.steps) {
+    if (step.keyword === 'COPY') {
+      const parts = step.args.split(/\s+/).filter((part) => !part.startsWith('--'));
+      const dest = parts.pop();
+      for (const source of parts) {
+        const from = join(root, source);
+        if (!existsSync(from)) fail(`Dockerfile: COPY ${source}: no such file`);
+        else if (!keep(from)) fail(`Dockerfile: COPY ${source}: left out by .dockerignore`);
+        made.add(dest.endsWith('/') ? join(dest, source.split('/').pop()) : dest === './' ? source : dest);
       }
+    } else if (step.keyword === 'RUN') {
+      for (const path of runOutputs(step.args)) made.add(path);
     }
-    for (const step of runtime.steps.filter((s) => s.keyword === 'COPY' && s.args.includes('--from=build'))) {
-      const source = step.args.split(/\s+/).filter((part) => !part.startsWith('--'))[0];
-      if (!existsSync(join(work, source.replace(/^\/app\/?/, '')))) {
-        fail(`Dockerfile: the runtime stage copies ${source}, which the build stage did not produce`);
-      }
-    }
-    const entry = cmd.find((arg) => arg.endsWith('.js'));
-    if (!entry || !existsSync(join(work, entry))) fail(`Dockerfile: CMD entry ${entry} was not built`);
-    else note(`CMD ${cmd.join(' ')}: built`);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
   }
+  const has = (path) => [...made].some((held) => path === held || path.startsWith(`${held}/`));
+  for (const file of buildNeeds) {
+    if (!has(file)) fail(`Dockerfile: the build runs ${file}, which the build stage does not copy`);
+  }
+  for (const step of runtime.steps.filter((s) => s.keyword === 'COPY' && s.args.includes('--from=build'))) {
+    const source = step.args.split(/\s+/).filter((part) => !part.startsWith('--'))[0];
+    const path = source.replace(/^\/app\/?/, '');
+    if (!has(path))
+      fail(`Dockerfile: the runtime stage copies ${source}, which the build stage does not make`);
+  }
+  const entry = cmd.find((arg) => arg.endsWith('.js'));
+  const entrySource = entry && sourceOfBuilt(entry);
+  if (!entry || !has(entry) || !entrySource)
+    fail(`Dockerfile: CMD entry ${entry} is not built by the build stage`);
+  else note(`CMD ${cmd.join(' ')}: built from ${entrySource}`);
+}
+
+const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+
+/** A workspace's build output: its tsconfig's outDir, or Vite's (dist unless its config says). */
+function buildOutput(workspace) {
+  if (existsSync(join(root, workspace, 'vite.config.ts'))) {
+    const config = readFileSync(join(root, workspace, 'vite.config.ts'), 'utf8');
+    return join(workspace, /outDir:\s*'([^']+)'/.exec(config)?.[1] ?? 'dist');
+  }
+  // tsconfig.json may hold comments and trailing commas; outDir is a plain string in it.
+  const tsconfig = readFileSync(join(root, workspace, 'tsconfig.json'), 'utf8');
+  const outDir = /"outDir":\s*"([^"]+)"/.exec(tsconfig)?.[1];
+  if (!outDir) fail(`Dockerfile: ${workspace}'s build output is unknown (no outDir in its tsconfig.json)`);
+  return join(workspace, outDir ?? 'dist');
+}
+
+/** Files of the repository outside the workspaces that their builds run. */
+const buildNeeds = [];
+
+/** What a RUN step makes: npm ci's node_modules, the builds' outputs, mkdir's folders. */
+function runOutputs(command) {
+  const outputs = [];
+  const scripts = readJson('package.json').scripts ?? {};
+  for (const part of command.split('&&').map((piece) => piece.trim())) {
+    if (/^npm ci\b/.test(part)) outputs.push('node_modules');
+    const script = /^npm run (\S+)/.exec(part)?.[1];
+    if (script) {
+      if (!scripts[script]) fail(`Dockerfile: RUN ${part}: package.json has no script "${script}"`);
+      for (const [, workspace] of (scripts[script] ?? '').matchAll(/npm run build -w (\S+)/g)) {
+        if (!readJson(join(workspace, 'package.json')).scripts?.build)
+          fail(`Dockerfile: ${workspace} has no build script`);
+        outputs.push(buildOutput(workspace));
+        // Files outside the workspace that its build runs (e.g. the bundle budget check).
+        const build = readJson(join(workspace, 'package.json')).scripts?.build ?? '';
+        for (const [, file] of build.matchAll(/\.\.\/\.\.\/(\S+)/g)) buildNeeds.push(file);
+      }
+    }
+    if (/^mkdir\b/.test(part))
+      outputs.push(
+        ...part
+          .split(/\s+/)
+          .slice(1)
+          .filter((arg) => !arg.startsWith('-')),
+      );
+  }
+  note(`RUN ${command}: makes ${outputs.join(', ') || 'nothing the runtime copies'}`);
+  return outputs;
+}
+
+/** The TypeScript source a built server file comes from (rootDir src, outDir dist). */
+function sourceOfBuilt(path) {
+  const source = path.replace(/^(apps\/server)\/dist\/(.*)\.js$/, '$1/src/$2.ts');
+  return source !== path && existsSync(join(root, source)) ? source : undefined;
 }
 
 // ---- Keycloak realm ---------------------------------------------------------------------
