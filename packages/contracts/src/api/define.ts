@@ -75,10 +75,12 @@ export type OperationDefinition = {
 };
 
 /** Keeps the literal types of a definition, so callers and handlers are typed from it. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineOperation<const D extends OperationDefinition>(definition: D): D {
   return definition;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function json<S extends Schema>(
   schema: S,
   extra?: Omit<JsonAnswer, 'kind' | 'schema'>,
@@ -87,10 +89,12 @@ export function json<S extends Schema>(
 }
 
 /** A page of a list: the items, and the total in `X-Total-Count`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function list<S extends Schema>(item: S): JsonAnswer<z.ZodMiniArray<S>> & { item: S } {
   return { kind: 'json', schema: z.array(item), item, headers: ['X-Total-Count'] };
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export const empty = (description?: string, headers?: readonly AnswerHeader[]): EmptyAnswer => ({
   kind: 'empty',
   ...(description ? { description } : {}),
@@ -100,6 +104,7 @@ export const empty = (description?: string, headers?: readonly AnswerHeader[]): 
 /** The image types the server stores and answers for avatars and logos. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
 
+/* @__NO_SIDE_EFFECTS__ */
 export const image = (description?: string): FileAnswer => ({
   kind: 'file',
   types: IMAGE_TYPES,

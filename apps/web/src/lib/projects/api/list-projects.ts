@@ -17,8 +17,18 @@ export function listProjectsQueryOptions(query: ProjectListQuery) {
   });
 }
 
-/** What a change of projects makes stale: the lists, each project's answer and its revisions. */
-export const PROJECT_READS = [operations.listProjects, operations.getProject, operations.listRevisions];
+/**
+ * What a change of projects makes stale: the lists, each project's answer, its revisions and
+ * its content lists (activating a revision swaps the content).
+ */
+export const PROJECT_READS = [
+  operations.listProjects,
+  operations.getProject,
+  operations.listRevisions,
+  operations.listViewpoints,
+  operations.listTours,
+  operations.listScenarios,
+];
 
 export function invalidateProjects(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
