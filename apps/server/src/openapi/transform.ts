@@ -70,8 +70,9 @@ function components(): Json {
         name: HEADERS.clientId,
         in: 'header',
         required: false,
-        description: 'Id of the calling client (browser tab); the session rules of spec section 4 use it.',
-        schema: { type: 'string', minLength: 1, maxLength: 200 },
+        description:
+          'Id of the calling client (browser tab); the session rules of spec section 4 use it. A value over 200 characters counts as no id.',
+        schema: { type: 'string' },
       },
       PublicationKey: {
         name: HEADERS.publicationKey,
@@ -200,8 +201,10 @@ function successResponses(
     } else if (answer.kind === 'file') {
       responses[status] = {
         description,
+        headers: { ETag: { description: 'Send it back in `If-None-Match`.', schema: { type: 'string' } } },
         content: Object.fromEntries(answer.types.map((type) => [type, { schema: binary }])),
       };
+      responses['304'] = { description: 'Not modified: the `If-None-Match` ETag is still current.' };
     } else {
       const content = generated[status]?.content ?? {
         'application/json': { schema: toSchema(answer.schema as z.core.$ZodType, 'output') },

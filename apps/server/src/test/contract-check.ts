@@ -51,7 +51,8 @@ export function contractCheck() {
     const operation = api.matchOperation(openApiRequest);
     const name = `${request.method} ${path}`;
     if (!operation) {
-      violations.push(`${name}: no documented operation`);
+      // A path no operation has is the router's 404, not an answer of the API.
+      if (reply.statusCode !== 404) violations.push(`${name}: no documented operation`);
       return;
     }
     const status = reply.statusCode;
