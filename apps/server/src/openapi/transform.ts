@@ -12,7 +12,6 @@ import {
 } from '@vantage/contracts';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OPERATIONS, type OperationInfo } from './operations.js';
 
 type Json = Record<string, unknown>;
 type Operation = Json & {
@@ -149,26 +148,6 @@ function conflictResponse(codes: readonly ConflictCode[]): Json {
   };
 }
 
-/** An operation as the document needs it: its definition, or the older table's entry. */
-type Described = OperationInfo & { definition?: OperationDefinition };
-
-function describe(method: string, path: string): Described | undefined {
-  const definition = DEFINITIONS.get(operationKey(method, path));
-  if (!definition) {
-    const info = OPERATIONS[operationKey(method, path)];
-    return info && { ...info };
-  }
-  return {
-    id: definition.id,
-    access: definition.access,
-    ...(definition.conflicts ? { conflicts: [...definition.conflicts] } : {}),
-    ...(definition.errors ? { statuses: [...definition.errors] } : {}),
-    ...(definition.headers ? { headers: [...definition.headers] } : {}),
-    summary: definition.summary,
-    definition,
-  };
-}
-
 const DEFINITIONS = new Map(
   allOperations().map((definition) => [operationKey(definition.method, definition.path), definition]),
 );
@@ -248,17 +227,16 @@ function requestBody(definition: OperationDefinition, generated: Json | undefine
   return { required: true, content };
 }
 
-function completeOperation(operation: Operation, info?: Described) {
+function completeOperation(operation: Operation, definition: OperationDefinition) {
   const parameters = operation.parameters ?? [];
   const hasPathParameters = parameters.some((parameter) => parameter.in === 'path');
-  const access = info?.access ?? 'account';
-  const definition = info?.definition;
-  operation.operationId = info?.id ?? operation.operationId;
-  if (!operation.summary) operation.summary = info?.summary ?? operation.operationId;
+  const { access } = definition;
+  operation.operationId = definition.id;
+  operation.summary = definition.summary;
 
   const headers: Json[] = [];
   if (access === 'account') headers.push({ $ref: '#/components/parameters/SubscriptionKey' });
-  for (const header of info?.headers ?? []) {
+  for (const header of definition.headers ?? []) {
     const name =
       header === 'optionalSubscriptionKey'
         ? 'OptionalSubscriptionKey'
@@ -271,25 +249,17 @@ function completeOperation(operation: Operation, info?: Described) {
 
   if (access === 'public') operation.security = [];
 
-  if (definition) {
-    const body = requestBody(definition, operation.requestBody as Json | undefined);
-    if (body) operation.requestBody = body;
-    else delete operation.requestBody;
-  }
+  const body = requestBody(definition, operation.requestBody as Json | undefined);
+  if (body) operation.requestBody = body;
+  else delete operation.requestBody;
 
-  const statuses = new Set<number>([400, 503, ...(info?.statuses ?? [])]);
+  const statuses = new Set<number>([400, 503, ...(definition.errors ?? [])]);
   if (access !== 'public') statuses.add(401);
   if (access === 'account') statuses.add(403);
   if (hasPathParameters || access !== 'public') statuses.add(404);
   if (hasPathParameters) statuses.add(414);
   if (operation.requestBody) statuses.add(415);
-  let responses = operation.responses ?? {};
-  if (definition) {
-    responses = successResponses(definition, responses);
-  } else if (info?.success === 204 && responses['200']?.description === 'Default Response') {
-    delete responses['200'];
-    responses['204'] = { description: 'Done; no content.' };
-  }
+  const responses = successResponses(definition, operation.responses ?? {});
   for (const status of [...statuses].sort()) {
     const name = STATUS_RESPONSES[status];
     if (name && !responses[status]) responses[status] = { $ref: `#/components/responses/${name}` };
@@ -297,7 +267,7 @@ function completeOperation(operation: Operation, info?: Described) {
   // A signed-in call is the first of a user whose e-mail address an unverified identity of an
   // external issuer claims: any of them can answer 409 EmailBelongsToAnotherIdentity.
   const conflicts: ConflictCode[] = [
-    ...(info?.conflicts ?? []),
+    ...(definition.conflicts ?? []),
     ...(access === 'public' ? [] : (['EmailBelongsToAnotherIdentity'] as const)),
   ];
   if (conflicts.length) responses['409'] = conflictResponse(conflicts);
@@ -343,7 +313,11 @@ export function completeDocument(document: Json): Json {
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
       const operation = item[method];
-      if (operation) completeOperation(operation, describe(method, path));
+      if (!operation) continue;
+      const definition = DEFINITIONS.get(operationKey(method, path));
+      // http/route.test.ts fails for such a route; the document names it rather than guess.
+      if (!definition) throw new Error(`${method.toUpperCase()} ${path} has no operation definition`);
+      completeOperation(operation, definition);
     }
   }
   paths[HEARTBEAT_PATH] = heartbeatPath() as Record<string, Operation>;

@@ -21,7 +21,8 @@ export function contractCheck() {
 
   async function start(app: FastifyInstance): Promise<void> {
     backend = new OpenAPIBackend({
-      definition: documentOf(app) as never,
+      // A copy: openapi-backend dereferences the document it is given in place.
+      definition: structuredClone(documentOf(app)) as never,
       strict: false,
       quick: false,
       validate: true,
