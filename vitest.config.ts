@@ -7,10 +7,17 @@ export default defineConfig({
       {
         // The dashboard's `@/` imports (apps/web/tsconfig.json) and the contracts' sources.
         resolve: {
-          alias: {
-            '@': fileURLToPath(new URL('apps/web/src', import.meta.url)),
-            '@vantage/contracts': fileURLToPath(new URL('packages/contracts/src/index.ts', import.meta.url)),
-          },
+          alias: [
+            { find: '@', replacement: fileURLToPath(new URL('apps/web/src', import.meta.url)) },
+            {
+              find: /^@vantage\/contracts$/,
+              replacement: fileURLToPath(new URL('packages/contracts/src/index.ts', import.meta.url)),
+            },
+            {
+              find: /^@vantage\/contracts\/api\/(.+)$/,
+              replacement: fileURLToPath(new URL('packages/contracts/src/api/$1.ts', import.meta.url)),
+            },
+          ],
         },
         test: {
           name: 'unit',

@@ -99,7 +99,11 @@ export const BUDGETS = [
     css: 30 * KB,
     // 229 -> 230 KB (2026-11-27): the build no longer resolves Mantine ScrollArea's import of
     // Floating UI to a shim of ours (a rule over Mantine's file layout); 229.2 KB measured.
-    ceiling: { js: 230 * KB, css: 19 * KB, requests: 14 },
+    // 230 -> 234 KB (2026-11-27): the page calls each operation by its definition from the
+    // contracts (docs/decisions/160-one-definition-per-operation.md): method, path, schemas and
+    // answers of the ~30 operations the first load can call, summaries included, and the one
+    // map of conflict texts; 233.1 KB measured.
+    ceiling: { js: 234 * KB, css: 19 * KB, requests: 14 },
     without: ["React Router's data router"],
   },
   // The public viewer page with its 3D view (in the page's file: one request and one link of
@@ -114,7 +118,8 @@ export const BUDGETS = [
     // UI file. Mantine's ScrollArea, which the viewer's panel and every dialog use, imports one
     // hook from it, and the build used to resolve that import to a shim of ours by Mantine's
     // file path, a rule a Mantine upgrade could break without a sound. 159.6 KB measured.
-    ceiling: { js: 161 * KB, css: 18 * KB, requests: 10 },
+    // 161 -> 162 KB: the viewer's calls by their definitions (decision 160); 161.7 KB measured.
+    ceiling: { js: 162 * KB, css: 18 * KB, requests: 10 },
     without: ["React Router's data router", ...SIGNED_IN_ONLY],
     with: '/dash/projects',
     // The 3D view's code (its panel's button) comes in the page's file (its sentence for a

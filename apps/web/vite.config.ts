@@ -197,13 +197,20 @@ export default defineConfig(({ mode }) => {
       }),
     ],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        // The contracts' sources, so the dashboard never runs against a stale build of them.
-        '@vantage/contracts': fileURLToPath(
-          new URL('../../packages/contracts/src/index.ts', import.meta.url),
-        ),
-      },
+      // The contracts' sources, so the dashboard never runs against a stale build of them. The
+      // operations come by domain (`@vantage/contracts/api/projects`), so that a page's chunk
+      // holds the definitions it calls and no barrel makes every definition public.
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        {
+          find: /^@vantage\/contracts$/,
+          replacement: fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
+        },
+        {
+          find: /^@vantage\/contracts\/api\/(.+)$/,
+          replacement: fileURLToPath(new URL('../../packages/contracts/src/api/$1.ts', import.meta.url)),
+        },
+      ],
     },
     server: {
       port: 5173,

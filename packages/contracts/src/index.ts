@@ -1,4 +1,4 @@
-export * from './api/index.js';
+export * from './api/define.js';
 export * from './client-config.js';
 export * from './conflict-messages.js';
 export * from './conflicts.js';

@@ -442,7 +442,9 @@ describe.each(HUB_WRITES)('hub $method ($action)', (write) => {
       await expect(hubClient(baseUrl, '').start(), principal.name).rejects.toThrow();
       return;
     }
-    expect(await hubAccepts(c.me.token, write.method, c.project.id, write.payload), principal.name).toBe(allow);
+    expect(await hubAccepts(c.me.token, write.method, c.project.id, write.payload), principal.name).toBe(
+      allow,
+    );
   });
 });
 
@@ -464,8 +466,8 @@ describe('hub writes to a presentation', () => {
       headers: member.headers,
     });
     expect([403, 404], api.body).toContain(api.statusCode);
-    expect(await hubAccepts(member.token, 'NotifyItemUpdated', presentation.id, { kind: 'tour', id: 1 })).toBe(
-      false,
-    );
+    expect(
+      await hubAccepts(member.token, 'NotifyItemUpdated', presentation.id, { kind: 'tour', id: 1 }),
+    ).toBe(false);
   });
 });

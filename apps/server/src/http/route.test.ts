@@ -1,4 +1,5 @@
-import { allOperations, operationKey, routePath } from '@vantage/contracts';
+import { operationKey, routePath } from '@vantage/contracts';
+import { allOperations } from '@vantage/contracts/api';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

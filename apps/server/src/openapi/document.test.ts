@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { allOperations, operationKey } from '@vantage/contracts';
+import { operationKey } from '@vantage/contracts';
+import { allOperations } from '@vantage/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { documentOf, openApiFile, serializeDocument } from './build-document.js';

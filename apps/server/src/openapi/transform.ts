@@ -1,7 +1,6 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import {
   type AnswerHeader,
-  allOperations,
   type ConflictCode,
   HEADERS,
   HeartbeatRequest,
@@ -10,6 +9,7 @@ import {
   operationKey,
   Problem,
 } from '@vantage/contracts';
+import { allOperations } from '@vantage/contracts/api';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -224,7 +224,9 @@ function requestBody(definition: OperationDefinition, generated: Json | undefine
       };
     }
   }
-  return { required: true, content };
+  // A body the schema lets the client leave out (a reject's optional language) is optional.
+  const required = !definition.body || !z.safeParse(definition.body as z.core.$ZodType, undefined).success;
+  return { required, content };
 }
 
 function completeOperation(operation: Operation, definition: OperationDefinition) {

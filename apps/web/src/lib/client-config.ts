@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClientConfig, operations } from '@vantage/contracts';
+import { ClientConfig } from '@vantage/contracts';
+import * as clientConfigOperations from '@vantage/contracts/api/client-config';
 import { runtimeSettings } from '@/config/env';
 import { queryKeyOf } from './api';
 import { publicApi } from './public-api';
 
 /** Public run-time settings (viewer and editor URLs). */
 export function getClientConfig(): Promise<ClientConfig> {
-  return publicApi.call(operations.getClientConfig);
+  return publicApi.call(clientConfigOperations.getClientConfig);
 }
 
 /**
@@ -22,7 +23,7 @@ function fromPage(): ClientConfig | undefined {
 export function getClientConfigQueryOptions() {
   // Changes only when the server restarts with other settings.
   return queryOptions({
-    queryKey: queryKeyOf(operations.getClientConfig),
+    queryKey: queryKeyOf(clientConfigOperations.getClientConfig),
     queryFn: getClientConfig,
     initialData: fromPage,
     staleTime: Number.POSITIVE_INFINITY,

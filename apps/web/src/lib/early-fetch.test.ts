@@ -1,4 +1,7 @@
-import { operations } from '@vantage/contracts';
+import * as clientConfigOperations from '@vantage/contracts/api/client-config';
+import * as publishingOperations from '@vantage/contracts/api/publishing';
+import * as userAccountsOperations from '@vantage/contracts/api/user-accounts';
+import * as usersOperations from '@vantage/contracts/api/users';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { storedUserKey } from './auth/stored-user';
@@ -11,10 +14,10 @@ import {
 } from './early-fetch';
 
 const viewerLink = { pathname: '/viewer/', search: '?project=Key%201' };
-const presentationUrl = operations.getViewerProject.path.replace('{id}', 'Key%201');
-const clientConfigUrl = operations.getClientConfig.path;
-const accountsUrl = operations.listUserAccounts.path;
-const currentAccountUrl = operations.getCurrentUserAccount.path;
+const presentationUrl = publishingOperations.getViewerProject.path.replace('{id}', 'Key%201');
+const clientConfigUrl = clientConfigOperations.getClientConfig.path;
+const accountsUrl = userAccountsOperations.listUserAccounts.path;
+const currentAccountUrl = userAccountsOperations.getCurrentUserAccount.path;
 
 /** The browser's fetch, recorded: each call answers a Response of its own. */
 let calls: Array<{ url: string; init: RequestInit | undefined; answer: Promise<Response> }>;
@@ -152,7 +155,7 @@ describe('isDashboardPath', () => {
 });
 
 describe('the session’s first calls on a returning visit to the dashboard', () => {
-  const ensureUrl = operations.ensureUserCreated.path;
+  const ensureUrl = usersOperations.ensureUserCreated.path;
 
   afterEach(() => {
     takeEarlyFetch(ensureUrl, { method: 'POST', headers: sessionHeaders });

@@ -1,4 +1,5 @@
-import { HEADERS, LANGUAGE_CODE, type operations } from '@vantage/contracts';
+import { HEADERS, LANGUAGE_CODE } from '@vantage/contracts';
+import type { operations } from '@vantage/contracts/api';
 import { env, runtimeSettings } from '@/config/env';
 import { paths } from '@/config/paths';
 import { storedAccessToken } from './auth/stored-user';

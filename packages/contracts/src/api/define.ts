@@ -1,5 +1,3 @@
-// NOTE TO HELPERS CONVERTING OPERATIONS (temporary, removed before landing): read /tmp/helpers/common2.md
-// (working rules: locks, commits) and /tmp/helpers/convert.md (the design and the rules of the conversion) first.
 import { z } from 'zod/mini';
 import type { ConflictCode } from '../conflicts.js';
 import type { PolicyAction } from '../policy.js';

@@ -1,4 +1,5 @@
-import { AVATAR_MAX_BYTES, operations } from '@vantage/contracts';
+import { AVATAR_MAX_BYTES } from '@vantage/contracts';
+import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/context.js';
 import { route } from '../../http/route.js';

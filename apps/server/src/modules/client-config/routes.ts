@@ -1,4 +1,4 @@
-import { operations } from '@vantage/contracts';
+import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.js';
 import { clientConfig, configScript } from './script.js';

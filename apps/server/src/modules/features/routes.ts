@@ -1,4 +1,5 @@
-import { type Feature, operations } from '@vantage/contracts';
+import type { Feature } from '@vantage/contracts';
+import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setTotalCount } from '../../http/pagination.js';
 import { route } from '../../http/route.js';

@@ -1,4 +1,5 @@
-import { type InvitationLevel, operations } from '@vantage/contracts';
+import type { InvitationLevel } from '@vantage/contracts';
+import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, requireVerifiedUser } from '../../auth/context.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';

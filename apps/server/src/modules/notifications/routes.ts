@@ -1,4 +1,4 @@
-import { operations } from '@vantage/contracts';
+import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireClaims } from '../../auth/context.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';

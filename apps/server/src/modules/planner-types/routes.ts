@@ -1,4 +1,5 @@
-import { operations, type PlannerType } from '@vantage/contracts';
+import type { PlannerType } from '@vantage/contracts';
+import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireClaims } from '../../auth/context.js';
 import { notFound } from '../../http/problem.js';

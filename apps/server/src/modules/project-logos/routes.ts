@@ -1,4 +1,5 @@
-import { operations, PROJECT_LOGO_MAX_BYTES } from '@vantage/contracts';
+import { PROJECT_LOGO_MAX_BYTES } from '@vantage/contracts';
+import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.js';
 import { sendFile } from '../files/serve.js';

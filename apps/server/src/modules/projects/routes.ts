@@ -1,4 +1,4 @@
-import { operations } from '@vantage/contracts';
+import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../auth/authorize.js';
 import { setTotalCount } from '../../http/pagination.js';

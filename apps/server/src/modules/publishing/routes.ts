@@ -1,4 +1,5 @@
-import { HEADERS, operations, type PresentationAbilities } from '@vantage/contracts';
+import { HEADERS, type PresentationAbilities } from '@vantage/contracts';
+import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allows } from '../../auth/authorize.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';

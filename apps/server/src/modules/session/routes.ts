@@ -1,4 +1,5 @@
-import { HEADERS, operations } from '@vantage/contracts';
+import { HEADERS } from '@vantage/contracts';
+import { operations } from '@vantage/contracts/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/context.js';

@@ -1,4 +1,4 @@
-import { operations } from '@vantage/contracts';
+import { operations } from '@vantage/contracts/api';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/context.js';

@@ -1,4 +1,4 @@
-import { operations } from '@vantage/contracts';
+import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityProviderOf, requireClaims, requireUser } from '../../auth/context.js';
 import { ApiError, badRequest } from '../../http/problem.js';

@@ -11,7 +11,7 @@ export function getAvatarBlob(path: string): Promise<Blob> {
 export const AVATARS_QUERY_KEY = ['avatars'] as const;
 
 /**
- * A `data:` URL for an avatar download path (e.g. `/api/user-accounts/12/avatar`), or
+ * A `data:` URL for an avatar download path (a member's `avatarDownloadUrl`), or
  * undefined while there is none, it loads, or it failed (the caller shows initials). Never
  * a `blob:` URL of the app's origin (lib/images/data-url.ts).
  */

@@ -1,4 +1,14 @@
-import { operations } from '@vantage/contracts';
+import * as invitationsOperations from '@vantage/contracts/api/invitations';
+import * as membersOperations from '@vantage/contracts/api/members';
+import * as plannerObjectsOperations from '@vantage/contracts/api/planner-objects';
+import * as projectsOperations from '@vantage/contracts/api/projects';
+import * as publishingOperations from '@vantage/contracts/api/publishing';
+import * as scenariosOperations from '@vantage/contracts/api/scenarios';
+import * as subscriptionsOperations from '@vantage/contracts/api/subscriptions';
+import * as toursOperations from '@vantage/contracts/api/tours';
+import * as transfersOperations from '@vantage/contracts/api/transfers';
+import * as userAccountsOperations from '@vantage/contracts/api/user-accounts';
+import * as viewpointsOperations from '@vantage/contracts/api/viewpoints';
 import { describe, expect, it } from 'vitest';
 import { parseItemEvent, queryKeysForItemEvent, uniqueKeys } from './item-events';
 
@@ -8,46 +18,53 @@ const keysFor = (name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted', ...arg
 };
 
 /** A project's lists, reads and revisions. */
-const PROJECTS = [[operations.listProjects.id], [operations.getProject.id], [operations.listRevisions.id]];
+const PROJECTS = [
+  [projectsOperations.listProjects.id],
+  [projectsOperations.getProject.id],
+  [projectsOperations.listRevisions.id],
+];
 
 /** The content lists a project's presentation form shows. */
 const CONTENT_LISTS = [
-  [operations.listViewpoints.id],
-  [operations.listTours.id],
-  [operations.listScenarios.id],
+  [viewpointsOperations.listViewpoints.id],
+  [toursOperations.listTours.id],
+  [scenariosOperations.listScenarios.id],
 ];
 
 /** The selected subscription's usage and limits. */
-const USAGE = [operations.getCurrentSubscription.id];
+const USAGE = [subscriptionsOperations.getCurrentSubscription.id];
 
 /** The session's subscription list and current accounts. */
-const ACCOUNTS = [[operations.listUserAccounts.id], [operations.getCurrentUserAccount.id]];
+const ACCOUNTS = [
+  [userAccountsOperations.listUserAccounts.id],
+  [userAccountsOperations.getCurrentUserAccount.id],
+];
 
 describe('item events -> stale queries', () => {
   it("refreshes the project lists, presentations, usage and projects' content when a project changes", () => {
     expect(
       keysFor('OnItemAdded', { kind: 'project', id: 7, subscriptionId: 1, originalProjectId: null }),
-    ).toEqual([...PROJECTS, [operations.listPresentations.id], USAGE, ...CONTENT_LISTS]);
+    ).toEqual([...PROJECTS, [publishingOperations.listPresentations.id], USAGE, ...CONTENT_LISTS]);
   });
 
   it('refreshes transfers (and the projects they move), invitations and members by kind', () => {
     expect(keysFor('OnItemUpdated', { kind: 'transfer', id: 2, projectId: 7, status: 'Accepted' })).toEqual([
-      [operations.listIncomingTransfers.id],
-      [operations.getIncomingTransfer.id],
-      [operations.listOutgoingTransfers.id],
-      [operations.getOutgoingTransfer.id],
+      [transfersOperations.listIncomingTransfers.id],
+      [transfersOperations.getIncomingTransfer.id],
+      [transfersOperations.listOutgoingTransfers.id],
+      [transfersOperations.getOutgoingTransfer.id],
       ...PROJECTS,
       ...CONTENT_LISTS,
     ]);
     expect(keysFor('OnItemDeleted', { kind: 'invitation', id: 3 })).toEqual([
-      [operations.listInvitations.id],
-      [operations.listMyPendingInvitations.id],
-      [operations.getInvitationByKey.id],
-      [operations.listMembers.id],
+      [invitationsOperations.listInvitations.id],
+      [invitationsOperations.listMyPendingInvitations.id],
+      [invitationsOperations.getInvitationByKey.id],
+      [membersOperations.listMembers.id],
       USAGE,
     ]);
     expect(keysFor('OnItemUpdated', { kind: 'member', id: 4, avatar: true })).toEqual([
-      [operations.listMembers.id],
+      [membersOperations.listMembers.id],
       ...ACCOUNTS,
       ['avatars'],
       USAGE,
@@ -57,19 +74,19 @@ describe('item events -> stale queries', () => {
 
   it("refreshes a project's content and its detail queries for viewpoints, scenarios and tours", () => {
     expect(keysFor('OnItemAdded', { kind: 'viewpoint', id: 1, projectId: 12 })).toEqual([
-      [operations.listViewpoints.id],
-      [operations.getProject.id, { id: 12 }],
+      [viewpointsOperations.listViewpoints.id],
+      [projectsOperations.getProject.id, { id: 12 }],
     ]);
     // NotifyItemUpdated relays (item, projectId): the second argument names the project.
     expect(keysFor('OnItemUpdated', { kind: 'scenario', id: 2 }, '13')).toEqual([
-      [operations.listScenarios.id],
-      [operations.getProject.id, { id: 13 }],
+      [scenariosOperations.listScenarios.id],
+      [projectsOperations.getProject.id, { id: 13 }],
     ]);
-    expect(keysFor('OnItemDeleted', { kind: 'tour', id: 3 })).toEqual([[operations.listTours.id]]);
+    expect(keysFor('OnItemDeleted', { kind: 'tour', id: 3 })).toEqual([[toursOperations.listTours.id]]);
     expect(keysFor('OnItemAdded', { kind: 'plannerObject', id: 4, projectId: 12 })).toEqual([
-      [operations.listPlannerObjects.id],
+      [plannerObjectsOperations.listPlannerObjects.id],
       USAGE,
-      [operations.getProject.id, { id: 12 }],
+      [projectsOperations.getProject.id, { id: 12 }],
     ]);
   });
 

@@ -1,4 +1,14 @@
-import { operations } from '@vantage/contracts';
+import * as invitationsOperations from '@vantage/contracts/api/invitations';
+import * as membersOperations from '@vantage/contracts/api/members';
+import * as plannerObjectsOperations from '@vantage/contracts/api/planner-objects';
+import * as projectsOperations from '@vantage/contracts/api/projects';
+import * as publishingOperations from '@vantage/contracts/api/publishing';
+import * as scenariosOperations from '@vantage/contracts/api/scenarios';
+import * as subscriptionsOperations from '@vantage/contracts/api/subscriptions';
+import * as toursOperations from '@vantage/contracts/api/tours';
+import * as transfersOperations from '@vantage/contracts/api/transfers';
+import * as userAccountsOperations from '@vantage/contracts/api/user-accounts';
+import * as viewpointsOperations from '@vantage/contracts/api/viewpoints';
 
 /**
  * What an item event of the hub (OnItemAdded / OnItemUpdated / OnItemDeleted) makes stale.
@@ -26,20 +36,20 @@ export const ITEM_EVENT_NAMES = ['OnItemAdded', 'OnItemUpdated', 'OnItemDeleted'
  * - transfer lists and reads, incoming and outgoing, by their operations (`TRANSFERS`);
  * - the invitation reads (the invite log, the user's pending invitations, one by key) and the
  *   members list, each by its operation;
- * - content of a project by its list operation (`operations.listViewpoints.id` …);
+ * - content of a project by its list operation (`viewpointsOperations.listViewpoints.id` …);
  * - the current subscription (usage counts and limits);
  * - the session's subscription list and current accounts.
  */
-const USAGE: QueryKeyPrefix = [operations.getCurrentSubscription.id];
+const USAGE: QueryKeyPrefix = [subscriptionsOperations.getCurrentSubscription.id];
 const INVITATIONS: readonly QueryKeyPrefix[] = [
-  [operations.listInvitations.id],
-  [operations.listMyPendingInvitations.id],
-  [operations.getInvitationByKey.id],
+  [invitationsOperations.listInvitations.id],
+  [invitationsOperations.listMyPendingInvitations.id],
+  [invitationsOperations.getInvitationByKey.id],
 ];
-const MEMBERS: QueryKeyPrefix = [operations.listMembers.id];
+const MEMBERS: QueryKeyPrefix = [membersOperations.listMembers.id];
 const ACCOUNTS: readonly QueryKeyPrefix[] = [
-  [operations.listUserAccounts.id],
-  [operations.getCurrentUserAccount.id],
+  [userAccountsOperations.listUserAccounts.id],
+  [userAccountsOperations.getCurrentUserAccount.id],
 ];
 /**
  * The avatar images (lib/avatars/use-avatar-url.ts): fetched by the download link the answers
@@ -48,36 +58,36 @@ const ACCOUNTS: readonly QueryKeyPrefix[] = [
 const AVATARS: QueryKeyPrefix = ['avatars'];
 /** What a project holds and the dashboard lists: a revision's activation swaps it, a transfer moves it. */
 const CONTENT: readonly QueryKeyPrefix[] = [
-  [operations.listViewpoints.id],
-  [operations.listTours.id],
-  [operations.listScenarios.id],
+  [viewpointsOperations.listViewpoints.id],
+  [toursOperations.listTours.id],
+  [scenariosOperations.listScenarios.id],
 ];
 
 /** A project's answers: the lists, each project's read and its revisions. */
 const PROJECTS: readonly QueryKeyPrefix[] = [
-  [operations.listProjects.id],
-  [operations.getProject.id],
-  [operations.listRevisions.id],
+  [projectsOperations.listProjects.id],
+  [projectsOperations.getProject.id],
+  [projectsOperations.listRevisions.id],
 ];
 const TRANSFERS: readonly QueryKeyPrefix[] = [
-  [operations.listIncomingTransfers.id],
-  [operations.getIncomingTransfer.id],
-  [operations.listOutgoingTransfers.id],
-  [operations.getOutgoingTransfer.id],
+  [transfersOperations.listIncomingTransfers.id],
+  [transfersOperations.getIncomingTransfer.id],
+  [transfersOperations.listOutgoingTransfers.id],
+  [transfersOperations.getOutgoingTransfer.id],
 ];
 
 const PREFIXES_BY_KIND: Record<string, readonly QueryKeyPrefix[]> = {
-  project: [...PROJECTS, [operations.listPresentations.id], USAGE, ...CONTENT],
+  project: [...PROJECTS, [publishingOperations.listPresentations.id], USAGE, ...CONTENT],
   // A transfer shows in the project's badge and, once accepted, moves the project away.
   transfer: [...TRANSFERS, ...PROJECTS, ...CONTENT],
   // The team page lists invitations next to members; both take seats.
   invitation: [...INVITATIONS, MEMBERS, USAGE],
   // A member's roles may be the user's own: the session's account answers change too.
   member: [MEMBERS, ...ACCOUNTS, AVATARS, USAGE],
-  viewpoint: [[operations.listViewpoints.id]],
-  scenario: [[operations.listScenarios.id]],
-  tour: [[operations.listTours.id]],
-  plannerObject: [[operations.listPlannerObjects.id], USAGE],
+  viewpoint: [[viewpointsOperations.listViewpoints.id]],
+  scenario: [[scenariosOperations.listScenarios.id]],
+  tour: [[toursOperations.listTours.id]],
+  plannerObject: [[plannerObjectsOperations.listPlannerObjects.id], USAGE],
   // A subscription of the user was created (a trial): the subscription list changed.
   subscription: [...ACCOUNTS],
 };
@@ -113,8 +123,8 @@ export function parseItemEvent(name: ItemEvent['name'], args: readonly unknown[]
 export function queryKeysForItemEvent(event: ItemEvent): QueryKeyPrefix[] {
   const keys = [...(PREFIXES_BY_KIND[event.kind] ?? [])];
   if (PROJECT_CONTENT.has(event.kind) && event.projectId !== undefined) {
-    // queryKeyOf(operations.getProject, { params: { id } }) (lib/api.ts)
-    keys.push([operations.getProject.id, { id: event.projectId }]);
+    // queryKeyOf(projectsOperations.getProject, { params: { id } }) (lib/api.ts)
+    keys.push([projectsOperations.getProject.id, { id: event.projectId }]);
   }
   return keys;
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as usersOperations from '@vantage/contracts/api/users';
 import { api, queryKeyOf } from '@/lib/api';
 
-const queryKey = queryKeyOf(operations.getEmailVerification);
+const queryKey = queryKeyOf(usersOperations.getEmailVerification);
 
 /** Whether the caller's address is verified. */
 export function useEmailVerification() {
   return useQuery({
     queryKey,
-    queryFn: () => api.call(operations.getEmailVerification),
+    queryFn: () => api.call(usersOperations.getEmailVerification),
     // The link is opened in the mail program: look again until it has been.
     refetchInterval: (query) => (query.state.data?.emailVerified === false ? 5_000 : false),
   });
@@ -18,7 +18,7 @@ export function useEmailVerification() {
 export function useResendVerificationMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call(operations.resendVerificationMail),
+    mutationFn: () => api.call(usersOperations.resendVerificationMail),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

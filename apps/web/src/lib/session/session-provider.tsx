@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as userAccountsOperations from '@vantage/contracts/api/user-accounts';
+import * as usersOperations from '@vantage/contracts/api/users';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
@@ -26,9 +27,9 @@ import { ssoErrorReloadUrl } from './sso';
 
 /** Query keys that survive a subscription switch: they do not depend on the selection. */
 const SUBSCRIPTION_INDEPENDENT = new Set<unknown>([
-  operations.ensureUserCreated.id,
-  operations.listUserAccounts.id,
-  operations.getCurrentUserAccount.id,
+  usersOperations.ensureUserCreated.id,
+  userAccountsOperations.listUserAccounts.id,
+  userAccountsOperations.getCurrentUserAccount.id,
 ]);
 
 /**

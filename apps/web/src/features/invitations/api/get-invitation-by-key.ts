@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type InvitationByKey, operations } from '@vantage/contracts';
+import type { InvitationByKey } from '@vantage/contracts';
+import * as invitationsOperations from '@vantage/contracts/api/invitations';
 import { api, queryKeyOf } from '@/lib/api';
 
 /** What the invitation link is for, and its state. */
 export function getInvitationByKey(key: string): Promise<InvitationByKey> {
-  return api.call(operations.getInvitationByKey, { params: { key } });
+  return api.call(invitationsOperations.getInvitationByKey, { params: { key } });
 }
 
 export function getInvitationByKeyQueryOptions(key: string | undefined) {
   return queryOptions({
-    queryKey: queryKeyOf(operations.getInvitationByKey, { params: { key } }),
+    queryKey: queryKeyOf(invitationsOperations.getInvitationByKey, { params: { key } }),
     queryFn: () => getInvitationByKey(key!),
     enabled: Boolean(key),
   });

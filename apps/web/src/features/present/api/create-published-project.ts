@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { operations, type PublishProjectRequest } from '@vantage/contracts';
+import type { PublishProjectRequest } from '@vantage/contracts';
+import * as publishingOperations from '@vantage/contracts/api/publishing';
 import { api } from '@/lib/api';
 import { publishBody } from '../publish-draft';
 
@@ -8,7 +9,7 @@ import { publishBody } from '../publish-draft';
  * rule message, 403 without the right to present, 409 PresentationLimitReached.
  */
 export function createPublishedProject(request: PublishProjectRequest, logo: File | null) {
-  return api.call(operations.createPresentation, {
+  return api.call(publishingOperations.createPresentation, {
     body: publishBody(request, logo),
     requiredBodyFields: logo ? [] : ['projectId'],
   });
@@ -19,6 +20,6 @@ export function useCreatePublishedProject() {
   return useMutation({
     mutationFn: ({ request, logo }: { request: PublishProjectRequest; logo: File | null }) =>
       createPublishedProject(request, logo),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [operations.listPresentations.id] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [publishingOperations.listPresentations.id] }),
   });
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { operations, type PublishedProject } from '@vantage/contracts';
+import type { PublishedProject } from '@vantage/contracts';
+import * as projectsOperations from '@vantage/contracts/api/projects';
+import * as publishingOperations from '@vantage/contracts/api/publishing';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -10,7 +12,7 @@ import { getPublishedProjectsQueryOptions } from './get-published-projects';
  * link stops working and it no longer counts against the limit of 3.
  */
 export function deletePresentation(id: number): Promise<void> {
-  return api.call(operations.deleteProject, { params: { id } });
+  return api.call(projectsOperations.deleteProject, { params: { id } });
 }
 
 /**
@@ -39,6 +41,6 @@ export function useDeletePresentation() {
     },
     onSuccess: (_answer, presentation) =>
       notifySuccess({ title: PRESENTATION_DELETED, message: presentation.name, autoClose: 4000 }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [operations.listPresentations.id] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [publishingOperations.listPresentations.id] }),
   });
 }

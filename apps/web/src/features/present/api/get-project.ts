@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as projectsOperations from '@vantage/contracts/api/projects';
 import { api, queryKeyOf } from '@/lib/api';
 
 /** GET /api/projects/{id}: the project to present. */
 export function getProjectQueryOptions(id: number | undefined) {
   const params = { id };
   return queryOptions({
-    queryKey: queryKeyOf(operations.getProject, { params }),
-    queryFn: ({ signal }) => api.call(operations.getProject, { params, signal }),
+    queryKey: queryKeyOf(projectsOperations.getProject, { params }),
+    queryFn: ({ signal }) => api.call(projectsOperations.getProject, { params, signal }),
     enabled: id !== undefined,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as publishingOperations from '@vantage/contracts/api/publishing';
 import { api, queryKeyOf } from '@/lib/api';
 
 /** The server's largest page: the list holds at most 3 published presentations per project. */
@@ -12,8 +12,9 @@ function publishedProjectsQueryOptions(originalProjectId?: number) {
     Limit: PRESENTATIONS_LIMIT,
   };
   return queryOptions({
-    queryKey: queryKeyOf(operations.listPresentations, { query }),
-    queryFn: async ({ signal }) => (await api.call(operations.listPresentations, { query, signal })).items,
+    queryKey: queryKeyOf(publishingOperations.listPresentations, { query }),
+    queryFn: async ({ signal }) =>
+      (await api.call(publishingOperations.listPresentations, { query, signal })).items,
   });
 }
 

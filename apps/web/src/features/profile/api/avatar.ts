@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvatarResult, CurrentUserAccount } from '@vantage/contracts';
-import { operations } from '@vantage/contracts';
+import * as avatarsOperations from '@vantage/contracts/api/avatars';
+import * as userAccountsOperations from '@vantage/contracts/api/user-accounts';
 import { api } from '@/lib/api';
 import { AVATARS_QUERY_KEY } from '@/lib/avatars/use-avatar-url';
 
@@ -8,16 +9,16 @@ import { AVATARS_QUERY_KEY } from '@/lib/avatars/use-avatar-url';
 export function uploadAvatar(file: File): Promise<AvatarResult> {
   const body = new FormData();
   body.append('file', file);
-  return api.call(operations.uploadMyAvatar, { body });
+  return api.call(avatarsOperations.uploadMyAvatar, { body });
 }
 
 /** Removes the caller's avatar. */
 export function removeAvatar(): Promise<void> {
-  return api.call(operations.deleteMyAvatar);
+  return api.call(avatarsOperations.deleteMyAvatar);
 }
 
 /** Every subscription's current account (the avatar is the person's, not the account's). */
-const currentAccounts = { queryKey: [operations.getCurrentUserAccount.id] };
+const currentAccounts = { queryKey: [userAccountsOperations.getCurrentUserAccount.id] };
 
 /**
  * The avatar shows on the current account (hasAvatar) and as images fetched by path: both

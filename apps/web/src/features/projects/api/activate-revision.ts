@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as projectsOperations from '@vantage/contracts/api/projects';
 import { api } from '@/lib/api';
 import { invalidateProjects } from '@/lib/projects/api/list-projects';
 
 /** PUT /api/projects/activate-revision?id= (409 ProjectIsNotARevision): swaps the content. */
 export function activateRevision(revisionId: number): Promise<void> {
-  return api.call(operations.activateRevision, { query: { id: revisionId } });
+  return api.call(projectsOperations.activateRevision, { query: { id: revisionId } });
 }
 
 /** The project and its revisions both change: refresh the projects and their revisions. */

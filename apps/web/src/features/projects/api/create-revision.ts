@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreatedId, operations } from '@vantage/contracts';
+import type { CreatedId } from '@vantage/contracts';
+import * as projectsOperations from '@vantage/contracts/api/projects';
 import { api } from '@/lib/api';
 import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
 import { getRevisionsQueryOptions } from './get-revisions';
 
 /** POST /api/projects/create-revision?sourceProjectId= (409 RevisionLimitReached, SourceIsARevision). */
 export function createRevision(sourceProjectId: number): Promise<CreatedId> {
-  return api.call(operations.createRevision, { query: { sourceProjectId } });
+  return api.call(projectsOperations.createRevision, { query: { sourceProjectId } });
 }
 
 export function useCreateRevision(projectId: number) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as projectsOperations from '@vantage/contracts/api/projects';
 import { api } from '@/lib/api';
 import { invalidateProjects } from '@/lib/projects/api/list-projects';
 import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
@@ -8,7 +8,7 @@ import { removeProjectFromPages } from './project-pages';
 
 /** DELETE /api/projects/{id}: the project with its revisions, presentations and content. */
 export function deleteProject(id: number): Promise<void> {
-  return api.call(operations.deleteProject, { params: { id } });
+  return api.call(projectsOperations.deleteProject, { params: { id } });
 }
 
 /** The project leaves the list at once and comes back on error (spec section 4). */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreatedId, operations } from '@vantage/contracts';
+import type { CreatedId } from '@vantage/contracts';
+import * as projectsOperations from '@vantage/contracts/api/projects';
 import { api } from '@/lib/api';
 import { invalidateProjects } from '@/lib/projects/api/list-projects';
 import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
 
 /** POST /api/projects/clone?sourceProjectId= (201 with the copy's id). */
 export function duplicateProject(sourceProjectId: number): Promise<CreatedId> {
-  return api.call(operations.cloneProject, { query: { sourceProjectId } });
+  return api.call(projectsOperations.cloneProject, { query: { sourceProjectId } });
 }
 
 export function useDuplicateProject() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as transfersOperations from '@vantage/contracts/api/transfers';
 import { api, queryKeyOf } from '@/lib/api';
 
 /** GET /api/projects/ownership-transfers/outgoing/{id}: who a pending transfer goes to. */
 export function getOutgoingTransferQueryOptions(id: string) {
   const params = { id };
   return queryOptions({
-    queryKey: queryKeyOf(operations.getOutgoingTransfer, { params }),
-    queryFn: ({ signal }) => api.call(operations.getOutgoingTransfer, { params, signal }),
+    queryKey: queryKeyOf(transfersOperations.getOutgoingTransfer, { params }),
+    queryFn: ({ signal }) => api.call(transfersOperations.getOutgoingTransfer, { params, signal }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as projectsOperations from '@vantage/contracts/api/projects';
 import { queryKeyOf } from '@/lib/api';
 import { listProjects } from '@/lib/projects/api/list-projects';
 import { listQueryOf, matchesSearch, PROJECT_PAGE_SIZE, type ProjectListParams } from '../project-list-query';
@@ -8,7 +8,7 @@ import { listQueryOf, matchesSearch, PROJECT_PAGE_SIZE, type ProjectListParams }
 export function getProjectsQueryOptions(params: ProjectListParams) {
   const query = listQueryOf(params);
   return infiniteQueryOptions({
-    queryKey: queryKeyOf(operations.listProjects, { query }),
+    queryKey: queryKeyOf(projectsOperations.listProjects, { query }),
     queryFn: ({ pageParam, signal }) =>
       listProjects({ ...query, Offset: pageParam, Limit: PROJECT_PAGE_SIZE }, signal),
     initialPageParam: 0,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as projectsOperations from '@vantage/contracts/api/projects';
 import { api, queryKeyOf } from '@/lib/api';
 
 /** Enough for any revision limit a plan has; the list says when there are more. */
@@ -9,8 +9,8 @@ export const REVISIONS_PAGE_SIZE = 100;
 export function getRevisionsQueryOptions(projectId: number) {
   const query = { projectId, Offset: 0, Limit: REVISIONS_PAGE_SIZE };
   return queryOptions({
-    queryKey: queryKeyOf(operations.listRevisions, { query }),
-    queryFn: ({ signal }) => api.call(operations.listRevisions, { query, signal }),
+    queryKey: queryKeyOf(projectsOperations.listRevisions, { query }),
+    queryFn: ({ signal }) => api.call(projectsOperations.listRevisions, { query, signal }),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as projectsOperations from '@vantage/contracts/api/projects';
 import type { ProjectPages } from './project-pages';
 
 /**
@@ -13,7 +13,7 @@ export type ListSnapshot = Array<[readonly unknown[], ProjectPages | undefined]>
  * one page of it, and keeps it).
  */
 const pageLists = {
-  queryKey: [operations.listProjects.id],
+  queryKey: [projectsOperations.listProjects.id],
   predicate: (query: Query) => query.state.data === undefined || isPages(query.state.data),
 };
 

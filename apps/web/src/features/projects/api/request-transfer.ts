@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODE, operations, type TransferRequested } from '@vantage/contracts';
+import { LANGUAGE_CODE, type TransferRequested } from '@vantage/contracts';
+import * as transfersOperations from '@vantage/contracts/api/transfers';
 import type { z } from 'zod/mini';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
@@ -15,7 +16,7 @@ export function requestTransfer({
   projectId,
   email,
 }: RequestTransferVariables): Promise<z.infer<typeof TransferRequested>> {
-  return api.call(operations.requestOwnershipTransfer, {
+  return api.call(transfersOperations.requestOwnershipTransfer, {
     params: { projectId },
     body: {
       receivingUserEmailAddress: email.trim(),

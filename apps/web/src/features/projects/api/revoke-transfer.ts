@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODE, operations } from '@vantage/contracts';
+import { LANGUAGE_CODE } from '@vantage/contracts';
+import * as transfersOperations from '@vantage/contracts/api/transfers';
 import { api } from '@/lib/api';
 import { invalidateProjects } from '@/lib/projects/api/list-projects';
 import { changeLists, restoreLists } from './project-list-cache';
@@ -7,7 +8,7 @@ import { patchProjectInPages } from './project-pages';
 
 /** POST /api/projects/ownership-transfers/outgoing/{id}/revoke (409 TransferRequestNotPending). */
 export function revokeTransfer(transferId: string): Promise<void> {
-  return api.call(operations.revokeTransfer, {
+  return api.call(transfersOperations.revokeTransfer, {
     params: { id: transferId },
     body: { languageCode: LANGUAGE_CODE },
   });

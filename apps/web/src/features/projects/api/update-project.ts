@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { operations, type Project, type UpdateProjectRequest } from '@vantage/contracts';
+import type { Project, UpdateProjectRequest } from '@vantage/contracts';
+import * as projectsOperations from '@vantage/contracts/api/projects';
 import { api } from '@/lib/api';
 import { changeLists, restoreLists } from './project-list-cache';
 import { patchProjectInPages } from './project-pages';
 
 /** PUT /api/projects/{id}: only the fields sent change; answers the updated project. */
 export function updateProject(id: number, request: UpdateProjectRequest): Promise<Project> {
-  return api.call(operations.updateProject, { params: { id }, body: request });
+  return api.call(projectsOperations.updateProject, { params: { id }, body: request });
 }
 
 export type UpdateProjectVariables = { id: number; changes: Pick<UpdateProjectRequest, 'name' | 'tagNames'> };
@@ -24,6 +25,6 @@ export function useUpdateProject() {
         }),
       ),
     onError: (_error, _variables, snapshot) => restoreLists(queryClient, snapshot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [operations.listProjects.id] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [projectsOperations.listProjects.id] }),
   });
 }

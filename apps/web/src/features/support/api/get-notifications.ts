@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Notification, operations } from '@vantage/contracts';
+import type { Notification } from '@vantage/contracts';
+import * as notificationsOperations from '@vantage/contracts/api/notifications';
 import { api, queryKeyOf } from '@/lib/api';
 
 /** The release notes. */
 export async function getNotifications(): Promise<Notification[]> {
-  const { items } = await api.call(operations.listNotifications);
+  const { items } = await api.call(notificationsOperations.listNotifications);
   return items;
 }
 
 export function getNotificationsQueryOptions() {
   return queryOptions({
-    queryKey: queryKeyOf(operations.listNotifications),
+    queryKey: queryKeyOf(notificationsOperations.listNotifications),
     queryFn: getNotifications,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as invitationsOperations from '@vantage/contracts/api/invitations';
 import { api } from '@/lib/api';
 import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
 import { getInvitationLogQueryOptions } from './get-invitation-log';
@@ -9,7 +9,7 @@ import { getInvitationLogQueryOptions } from './get-invitation-log';
  * accepted or declined one from the log.
  */
 export function deleteInvitation(id: number): Promise<void> {
-  return api.call(operations.deleteInvitation, { params: { id } });
+  return api.call(invitationsOperations.deleteInvitation, { params: { id } });
 }
 
 export function useDeleteInvitation() {

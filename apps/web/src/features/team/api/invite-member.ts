@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type InvitationLevel, LANGUAGE_CODE, operations } from '@vantage/contracts';
+import { type InvitationLevel, LANGUAGE_CODE } from '@vantage/contracts';
+import * as invitationsOperations from '@vantage/contracts/api/invitations';
 import { api } from '@/lib/api';
 import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
 import { activationUrlTemplate } from '../activation-url';
 import { getInvitationLogQueryOptions } from './get-invitation-log';
 
 const INVITE_OPERATIONS = {
-  TeamMember: operations.inviteTeamMember,
-  ProjectMember: operations.inviteProjectMember,
-  Observer: operations.inviteObserver,
+  TeamMember: invitationsOperations.inviteTeamMember,
+  ProjectMember: invitationsOperations.inviteProjectMember,
+  Observer: invitationsOperations.inviteObserver,
 } as const satisfies Record<InvitationLevel, unknown>;
 
 export type InviteMemberInput = {

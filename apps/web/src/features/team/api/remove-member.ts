@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as membersOperations from '@vantage/contracts/api/members';
 import { api } from '@/lib/api';
 import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
 import { getMembersQueryOptions } from './get-members';
 
 /** Removes a member from the subscription (409 CannotDeleteSelf). */
 export function removeMember(userAccountId: number): Promise<void> {
-  return api.call(operations.deleteMember, { params: { userAccountId } });
+  return api.call(membersOperations.deleteMember, { params: { userAccountId } });
 }
 
 /** Removing frees a seat: the team and the usage change. */

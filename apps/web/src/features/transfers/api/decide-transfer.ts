@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODE, operations } from '@vantage/contracts';
+import { LANGUAGE_CODE } from '@vantage/contracts';
+import * as transfersOperations from '@vantage/contracts/api/transfers';
 import { api } from '@/lib/api';
 import { getIncomingTransferQueryOptions } from './get-incoming-transfer';
 
@@ -8,7 +9,7 @@ import { getIncomingTransferQueryOptions } from './get-incoming-transfer';
  * 409 ProjectLimitReached, TransferRequestNotPending or ProjectAlreadyOwned.
  */
 export function acceptTransfer({ id, targetUserAccountId }: { id: string; targetUserAccountId: number }) {
-  return api.call(operations.acceptTransfer, {
+  return api.call(transfersOperations.acceptTransfer, {
     params: { id },
     body: { targetUserAccountId, languageCode: LANGUAGE_CODE },
     requiredBodyFields: ['targetUserAccountId'],
@@ -17,7 +18,10 @@ export function acceptTransfer({ id, targetUserAccountId }: { id: string; target
 
 /** POST .../incoming/{id}/reject (409 TransferRequestNotPending). */
 export function rejectTransfer({ id }: { id: string }) {
-  return api.call(operations.rejectTransfer, { params: { id }, body: { languageCode: LANGUAGE_CODE } });
+  return api.call(transfersOperations.rejectTransfer, {
+    params: { id },
+    body: { languageCode: LANGUAGE_CODE },
+  });
 }
 
 /**
@@ -38,7 +42,7 @@ function useDecision<V extends { id: string }>(
     onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: transferKey(id) }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [operations.listIncomingTransfers.id] }),
+        queryClient.invalidateQueries({ queryKey: [transfersOperations.listIncomingTransfers.id] }),
         onDecided?.(),
       ]),
   });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as transfersOperations from '@vantage/contracts/api/transfers';
 import { api, queryKeyOf } from '@/lib/api';
 
 /** GET /api/projects/ownership-transfers/incoming/{id}: one transfer addressed to the user. */
 export function getIncomingTransferQueryOptions(id: string) {
   const params = { id };
   return queryOptions({
-    queryKey: queryKeyOf(operations.getIncomingTransfer, { params }),
-    queryFn: ({ signal }) => api.call(operations.getIncomingTransfer, { params, signal }),
+    queryKey: queryKeyOf(transfersOperations.getIncomingTransfer, { params }),
+    queryFn: ({ signal }) => api.call(transfersOperations.getIncomingTransfer, { params, signal }),
     retry: false,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operations } from '@vantage/contracts';
+import * as transfersOperations from '@vantage/contracts/api/transfers';
 import { api, queryKeyOf } from '@/lib/api';
 
 /** Enough for the banner and the panel; nobody gets more pending transfers than this. */
@@ -9,9 +9,9 @@ const INCOMING_LIMIT = 100;
 export function getIncomingTransfersQueryOptions() {
   const query = { Offset: 0, Limit: INCOMING_LIMIT };
   return queryOptions({
-    queryKey: queryKeyOf(operations.listIncomingTransfers, { query }),
+    queryKey: queryKeyOf(transfersOperations.listIncomingTransfers, { query }),
     queryFn: async ({ signal }) =>
-      (await api.call(operations.listIncomingTransfers, { query, signal })).items,
+      (await api.call(transfersOperations.listIncomingTransfers, { query, signal })).items,
     // New transfers arrive by mail; look again now and then while the dashboard is open.
     refetchInterval: 60_000,
   });

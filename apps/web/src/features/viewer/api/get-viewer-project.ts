@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HEADERS, operations } from '@vantage/contracts';
+import { HEADERS } from '@vantage/contracts';
+import * as publishingOperations from '@vantage/contracts/api/publishing';
 import { queryKeyOf } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
 import { publicApi } from '@/lib/public-api';
@@ -11,11 +12,11 @@ import { publicApi } from '@/lib/public-api';
 export function getViewerProjectQueryOptions(publicationKey: string | undefined) {
   const params = { id: publicationKey };
   return queryOptions({
-    queryKey: queryKeyOf(operations.getViewerProject, { params }),
+    queryKey: queryKeyOf(publishingOperations.getViewerProject, { params }),
     // No abort signal: the entry may have asked already, and its answer is taken only
     // by a request that cannot be aborted (early-fetch.ts).
     queryFn: () =>
-      publicApi.call(operations.getViewerProject, {
+      publicApi.call(publishingOperations.getViewerProject, {
         params,
         headers: publicationKey ? { [HEADERS.publicationKey]: publicationKey } : {},
       }),

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operations, type SubscriptionType } from '@vantage/contracts';
+import type { SubscriptionType } from '@vantage/contracts';
+import * as subscriptionsOperations from '@vantage/contracts/api/subscriptions';
 import { api, queryKeyOf } from '@/lib/api';
 
 /**
@@ -7,12 +8,12 @@ import { api, queryKeyOf } from '@/lib/api';
  * "Also called"); the server offers it.
  */
 export function getSubscriptionTypes(): Promise<SubscriptionType[]> {
-  return api.call(operations.listSubscriptionTypes);
+  return api.call(subscriptionsOperations.listSubscriptionTypes);
 }
 
 export function getSubscriptionTypesQueryOptions() {
   return queryOptions({
-    queryKey: queryKeyOf(operations.listSubscriptionTypes),
+    queryKey: queryKeyOf(subscriptionsOperations.listSubscriptionTypes),
     queryFn: getSubscriptionTypes,
     staleTime: 10 * 60_000,
   });

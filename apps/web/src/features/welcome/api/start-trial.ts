@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { operations, type TrialRequest, type TrialStarted } from '@vantage/contracts';
+import type { TrialRequest, TrialStarted } from '@vantage/contracts';
+import * as subscriptionsOperations from '@vantage/contracts/api/subscriptions';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 
@@ -10,7 +11,7 @@ export type StartTrialInput = Pick<
 
 /** Starts a trial (202); loginUrl is the app origin plus /login (spec section 3). */
 export function startTrial(input: StartTrialInput): Promise<TrialStarted> {
-  return api.call(operations.startTrial, {
+  return api.call(subscriptionsOperations.startTrial, {
     body: { ...input, loginUrl: `${window.location.origin}${paths.login.getHref()}` },
     requiredBodyFields: ['customerName', 'customerPhoneNumber', 'subscriptionTypeKey'],
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODE, operations } from '@vantage/contracts';
+import { LANGUAGE_CODE } from '@vantage/contracts';
+import * as invitationsOperations from '@vantage/contracts/api/invitations';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { getUserAccountsQueryOptions } from '@/lib/session/api/get-user-accounts';
@@ -10,7 +11,7 @@ import { getPendingInvitationsQueryOptions } from './get-pending-invitations';
  * welcome mail, and the language code (spec section 3).
  */
 export function acceptInvitation(activationKey: string): Promise<void> {
-  return api.call(operations.acceptInvitation, {
+  return api.call(invitationsOperations.acceptInvitation, {
     body: {
       activationKey,
       loginUrl: `${window.location.origin}${paths.login.getHref()}`,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operations, type PendingInvitation } from '@vantage/contracts';
+import type { PendingInvitation } from '@vantage/contracts';
+import * as invitationsOperations from '@vantage/contracts/api/invitations';
 import { api, queryKeyOf } from '@/lib/api';
 
 /**
@@ -7,13 +8,13 @@ import { api, queryKeyOf } from '@/lib/api';
  * /dash/profile), whatever the selected subscription.
  */
 export async function getPendingInvitations(): Promise<PendingInvitation[]> {
-  const { items } = await api.call(operations.listMyPendingInvitations);
+  const { items } = await api.call(invitationsOperations.listMyPendingInvitations);
   return items;
 }
 
 export function getPendingInvitationsQueryOptions() {
   return queryOptions({
-    queryKey: queryKeyOf(operations.listMyPendingInvitations),
+    queryKey: queryKeyOf(invitationsOperations.listMyPendingInvitations),
     queryFn: getPendingInvitations,
   });
 }

@@ -1,5 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { operations, type ProjectListQuery } from '@vantage/contracts';
+import type { ProjectListQuery } from '@vantage/contracts';
+import * as projectsOperations from '@vantage/contracts/api/projects';
+import * as scenariosOperations from '@vantage/contracts/api/scenarios';
+import * as toursOperations from '@vantage/contracts/api/tours';
+import * as viewpointsOperations from '@vantage/contracts/api/viewpoints';
 import { api, queryKeyOf } from '@/lib/api';
 
 /**
@@ -7,12 +11,12 @@ import { api, queryKeyOf } from '@/lib/api';
  * (X-Total-Count). The projects page pages through it; pickers ask for one page.
  */
 export function listProjects(query: ProjectListQuery, signal?: AbortSignal) {
-  return api.call(operations.listProjects, { query, signal });
+  return api.call(projectsOperations.listProjects, { query, signal });
 }
 
 export function listProjectsQueryOptions(query: ProjectListQuery) {
   return queryOptions({
-    queryKey: queryKeyOf(operations.listProjects, { query }),
+    queryKey: queryKeyOf(projectsOperations.listProjects, { query }),
     queryFn: ({ signal }) => listProjects(query, signal),
   });
 }
@@ -22,12 +26,12 @@ export function listProjectsQueryOptions(query: ProjectListQuery) {
  * its content lists (activating a revision swaps the content).
  */
 export const PROJECT_READS = [
-  operations.listProjects,
-  operations.getProject,
-  operations.listRevisions,
-  operations.listViewpoints,
-  operations.listTours,
-  operations.listScenarios,
+  projectsOperations.listProjects,
+  projectsOperations.getProject,
+  projectsOperations.listRevisions,
+  viewpointsOperations.listViewpoints,
+  toursOperations.listTours,
+  scenariosOperations.listScenarios,
 ];
 
 export function invalidateProjects(queryClient: QueryClient): Promise<unknown> {

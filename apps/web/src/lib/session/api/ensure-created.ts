@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type EnsureCreatedResult, operations } from '@vantage/contracts';
+import type { EnsureCreatedResult } from '@vantage/contracts';
+import * as usersOperations from '@vantage/contracts/api/users';
 import { api, queryKeyOf } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
 import { preferences } from '@/lib/preferences';
 
 /** Creates or updates the user's record from the token. */
 export function ensureCreated(): Promise<EnsureCreatedResult> {
-  return api.call(operations.ensureUserCreated);
+  return api.call(usersOperations.ensureUserCreated);
 }
 
 /**
@@ -26,7 +27,7 @@ export async function ensureCreatedWithReset(): Promise<EnsureCreatedResult> {
 /** One entry per signed-in user: the session counts as authenticated once it succeeded. */
 export function ensureCreatedQueryOptions(userSubject: string | undefined) {
   return queryOptions({
-    queryKey: [...queryKeyOf(operations.ensureUserCreated), userSubject],
+    queryKey: [...queryKeyOf(usersOperations.ensureUserCreated), userSubject],
     queryFn: ensureCreatedWithReset,
     enabled: userSubject !== undefined,
     staleTime: Number.POSITIVE_INFINITY,

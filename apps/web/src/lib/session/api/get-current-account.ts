@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CurrentUserAccount, HEADERS, operations } from '@vantage/contracts';
+import { type CurrentUserAccount, HEADERS } from '@vantage/contracts';
+import * as userAccountsOperations from '@vantage/contracts/api/user-accounts';
 import { api, queryKeyOf } from '@/lib/api';
 
 /**
@@ -7,14 +8,14 @@ import { api, queryKeyOf } from '@/lib/api';
  * subscription has its own entry.
  */
 export function getCurrentAccount(subscriptionKey: string): Promise<CurrentUserAccount> {
-  return api.call(operations.getCurrentUserAccount, {
+  return api.call(userAccountsOperations.getCurrentUserAccount, {
     headers: { [HEADERS.subscriptionKey]: subscriptionKey },
   });
 }
 
 export function getCurrentAccountQueryOptions(subscriptionKey: string | undefined) {
   return queryOptions({
-    queryKey: [...queryKeyOf(operations.getCurrentUserAccount), subscriptionKey],
+    queryKey: [...queryKeyOf(userAccountsOperations.getCurrentUserAccount), subscriptionKey],
     queryFn: () => getCurrentAccount(subscriptionKey!),
     enabled: subscriptionKey !== undefined,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HEADERS, operations, type SubscriptionStatus } from '@vantage/contracts';
+import { HEADERS, type SubscriptionStatus } from '@vantage/contracts';
+import * as subscriptionsOperations from '@vantage/contracts/api/subscriptions';
 import { api, queryKeyOf } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
 
@@ -11,7 +12,7 @@ const NOT_EXPIRED: SubscriptionStatus = { status: 'NotExpired', isExpired: false
  */
 export async function getSubscriptionStatus(subscriptionKey: string): Promise<SubscriptionStatus> {
   try {
-    return await api.call(operations.getCurrentSubscriptionStatus, {
+    return await api.call(subscriptionsOperations.getCurrentSubscriptionStatus, {
       headers: { [HEADERS.subscriptionKey]: subscriptionKey },
     });
   } catch (error) {
@@ -23,7 +24,7 @@ export async function getSubscriptionStatus(subscriptionKey: string): Promise<Su
 /** Fetched only for an Owner or TeamMember of the selected subscription (spec section 6). */
 export function getSubscriptionStatusQueryOptions(subscriptionKey: string | undefined, allowed: boolean) {
   return queryOptions({
-    queryKey: [...queryKeyOf(operations.getCurrentSubscriptionStatus), subscriptionKey],
+    queryKey: [...queryKeyOf(subscriptionsOperations.getCurrentSubscriptionStatus), subscriptionKey],
     queryFn: () => getSubscriptionStatus(subscriptionKey!),
     enabled: subscriptionKey !== undefined && allowed,
   });

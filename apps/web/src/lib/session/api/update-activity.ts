@@ -1,4 +1,5 @@
-import { HEADERS, LANGUAGE_CODE, operations } from '@vantage/contracts';
+import { HEADERS, LANGUAGE_CODE } from '@vantage/contracts';
+import * as sessionOperations from '@vantage/contracts/api/session';
 import { env } from '@/config/env';
 import { api } from '@/lib/api';
 import { buildUrl } from '@/lib/api-client';
@@ -12,7 +13,7 @@ export type UpdateActivityInput = {
 
 /** Reports this client active or inactive (spec section 4). */
 export function updateActivity({ active, force = false, signalRConnectionId = null }: UpdateActivityInput) {
-  return api.call(operations.reportActivity, {
+  return api.call(sessionOperations.reportActivity, {
     query: { active: active === null ? null : active ? 'true' : 'false' },
     body: { force, signalRConnectionId },
   });
@@ -26,7 +27,7 @@ export type LeavingCredentials = { accessToken: string | undefined; clientId: st
  */
 export function updateActivityOnLeave(active: boolean, credentials: LeavingCredentials): void {
   try {
-    const url = buildUrl(env.apiBaseUrl, operations.reportActivity.path, undefined, { active });
+    const url = buildUrl(env.apiBaseUrl, sessionOperations.reportActivity.path, undefined, { active });
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': LANGUAGE_CODE,

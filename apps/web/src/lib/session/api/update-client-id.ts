@@ -1,4 +1,4 @@
-import { operations } from '@vantage/contracts';
+import * as sessionOperations from '@vantage/contracts/api/session';
 import { api } from '@/lib/api';
 
 export type UpdateClientIdInput = {
@@ -13,5 +13,5 @@ export type UpdateClientIdInput = {
  * client. 412 while another client is active and `force` is false.
  */
 export function updateClientId({ force, signalRConnectionId }: UpdateClientIdInput): Promise<unknown> {
-  return api.call(operations.setActiveClient, { body: { force, signalRConnectionId } });
+  return api.call(sessionOperations.setActiveClient, { body: { force, signalRConnectionId } });
 }

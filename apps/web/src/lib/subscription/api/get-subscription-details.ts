@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operations, type SubscriptionDetails } from '@vantage/contracts';
+import type { SubscriptionDetails } from '@vantage/contracts';
+import * as subscriptionsOperations from '@vantage/contracts/api/subscriptions';
 import { api, queryKeyOf } from '@/lib/api';
 
 /**
@@ -9,12 +10,12 @@ import { api, queryKeyOf } from '@/lib/api';
  * switch resets every such query.
  */
 export function getSubscriptionDetails(): Promise<SubscriptionDetails> {
-  return api.call(operations.getCurrentSubscription);
+  return api.call(subscriptionsOperations.getCurrentSubscription);
 }
 
 export function getSubscriptionDetailsQueryOptions() {
   return queryOptions({
-    queryKey: queryKeyOf(operations.getCurrentSubscription),
+    queryKey: queryKeyOf(subscriptionsOperations.getCurrentSubscription),
     queryFn: getSubscriptionDetails,
   });
 }
