@@ -13,7 +13,7 @@ export const api = createApiClient({
   // A call the entry already made (early-fetch.ts: the session's first calls) takes its answer.
   fetch: (input, init) => takeEarlyFetch(input, init) ?? window.fetch(input, init),
   clientHeaders: async () => ({
-    // Imported when a call is made, not with this module (issue 14): the public viewer shares
+    // Imported when a call is made, not with this module: the public viewer shares
     // this module's chunk and must not load the OIDC client; signed-in screens have it loaded.
     accessToken: await import('./auth/user-manager').then((auth) => auth.currentAccessToken()),
     clientId: getClientId(),
