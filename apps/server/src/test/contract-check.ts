@@ -8,6 +8,35 @@ type Json = Record<string, unknown>;
 type ResponseObject = { content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> };
 
 /**
+ * One validator per document text, kept for the worker's life: building one compiles a schema
+ * for every answer of every operation (seconds), and nearly every test app serves the same document.
+ */
+const validators = new Map<string, Promise<OpenAPIBackend>>();
+
+function validatorFor(document: Record<string, unknown>): Promise<OpenAPIBackend> {
+  const text = JSON.stringify(document);
+  let validator = validators.get(text);
+  if (!validator) {
+    const backend = new OpenAPIBackend({
+      // A copy: openapi-backend dereferences the document it is given in place.
+      definition: JSON.parse(text),
+      strict: false,
+      quick: false,
+      validate: true,
+      ajvOpts: { strict: false, allErrors: true, logger: false },
+      customizeAjv: (ajv) => {
+        addFormats(ajv);
+        ajv.addFormat('binary', true);
+        return ajv;
+      },
+    });
+    validator = backend.init().then(() => backend);
+    validators.set(text, validator);
+  }
+  return validator;
+}
+
+/**
  * Checks every answer of the documented API against the OpenAPI document the server serves,
  * with openapi-backend (a maintained validator): the status is documented for the operation,
  * the content type is one it documents (none for an answer without content), the body is
@@ -20,20 +49,7 @@ export function contractCheck({ checkRequests }: { checkRequests: boolean }) {
   let backend: OpenAPIBackend | undefined;
 
   async function start(app: FastifyInstance): Promise<void> {
-    backend = new OpenAPIBackend({
-      // A copy: openapi-backend dereferences the document it is given in place.
-      definition: structuredClone(documentOf(app)) as never,
-      strict: false,
-      quick: false,
-      validate: true,
-      ajvOpts: { strict: false, allErrors: true, logger: false },
-      customizeAjv: (ajv) => {
-        addFormats(ajv);
-        ajv.addFormat('binary', true);
-        return ajv;
-      },
-    });
-    await backend.init();
+    backend = await validatorFor(documentOf(app));
   }
 
   function check(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
@@ -51,11 +67,9 @@ export function contractCheck({ checkRequests }: { checkRequests: boolean }) {
     };
     const operation = api.matchOperation(openApiRequest);
     const name = `${request.method} ${path}`;
-    if (!operation) {
-      // A path no operation has is the router's 404, not an answer of the API.
-      if (reply.statusCode !== 404) violations.push(`${name}: no documented operation`);
-      return;
-    }
+    // A path no operation has (the router's 404, maintenance's 503 for any /api path) is not
+    // an answer the document describes; http/route.test.ts holds every route to a definition.
+    if (!operation) return;
     const status = reply.statusCode;
     const responses = (operation.responses ?? {}) as Record<string, ResponseObject & { $ref?: string }>;
     const documented = resolve(api, responses[String(status)]);
