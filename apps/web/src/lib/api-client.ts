@@ -13,9 +13,10 @@ import { ApiCallRefusedError, ApiError } from './api-error';
 /**
  * The typed client every API call goes through (spec sections 5, 7 and 8).
  *
- * A call names its path as a template and passes the values separately:
- *   api.get('/api/projects/{id}', { params: { id } })
- * so the client can refuse, before sending, a call whose id is undefined or null
+ * A call names the operation's definition and passes the values separately:
+ *   api.call(projectsOperations.getProject, { params: { id } })
+ * (the path-based methods below serve the heartbeat, which is not an API operation, and the
+ * client's own tests), so the client can refuse, before sending, a call whose id is undefined or null
  * (spec section 5). Query values are required too: leave an optional one out of the object
  * instead of passing undefined. A null flag such as `active` is refused the same way.
  */
@@ -250,31 +251,7 @@ export function createApiClient(config: ApiClientConfig) {
     const { schema, offset: _offset, limit: _limit, ...rest } = options ?? {};
     const response = await send('GET', path, { ...rest, query } as RequestOptions<Path, unknown>);
 
-    const header = response.headers.get(HEADERS.totalCount);
-    const total = header === null || header.trim() === '' ? Number.NaN : Number(header);
-    const text = await response.text();
-    if (!Number.isSafeInteger(total) || total < 0) {
-      throw new ApiError({
-        message:
-          header === null
-            ? `The answer of ${path} lacks the X-Total-Count header`
-            : `The answer of ${path} has an invalid X-Total-Count header: "${header}"`,
-        status: response.status,
-        responseText: text,
-        headers: response.headers,
-      });
-    }
-    const data: unknown = text ? JSON.parse(text) : [];
-    if (!Array.isArray(data)) {
-      throw new ApiError({
-        message: `The answer of ${path} is not a list`,
-        status: response.status,
-        responseText: text,
-        headers: response.headers,
-      });
-    }
-    const items = schema ? data.map((item) => schema.parse(item)) : (data as T[]);
-    return { items, total };
+    return readList(path, response, schema ?? { parse: (item: unknown) => item as T });
   }
 
   /** The answer a status gives, by the operation's definition. */
