@@ -105,9 +105,24 @@ export function contractCheck({ checkRequests }: { checkRequests: boolean }) {
         );
       }
     }
+    const documentedHeaders = Object.keys(documented.headers ?? {}).map((header) => header.toLowerCase());
+    for (const header of API_HEADERS) {
+      if (reply.getHeader(header) !== undefined && !documentedHeaders.includes(header)) {
+        violations.push(`${operation.operationId} ${status}: header ${header} is not documented`);
+      }
+    }
     for (const [header, definition] of Object.entries(documented.headers ?? {})) {
       if (definition.required && reply.getHeader(header) === undefined) {
         violations.push(`${operation.operationId} ${status}: header ${header} missing`);
+      }
+    }
+    if (status === 409 && typeof payload === 'string') {
+      const code = (JSON.parse(payload) as { code?: string }).code;
+      const lists = conflictCodes(documented);
+      if (code && !lists.every((codes) => codes.includes(code))) {
+        violations.push(
+          `${operation.operationId} 409: code ${code} is not documented (${lists.at(-1)?.join(', ')})`,
+        );
       }
     }
     if (checkRequests && status >= 200 && status < 300) {
@@ -151,6 +166,22 @@ function isMultipartBody(
   return (
     error.params?.missingProperty === 'requestBody' || (error.instancePath ?? '').startsWith('/requestBody')
   );
+}
+
+/** Headers of ours a client reads: when an answer carries one, the document must say so. */
+const API_HEADERS = ['x-total-count', 'location', 'www-authenticate', 'retry-after'];
+
+/**
+ * The 409 codes a conflict answer documents: `code`'s enum in each part of the problem schema
+ * (`allOf` of the shared Problem, whose enum has every code, and the operation's own list).
+ */
+function conflictCodes(response: ResponseObject): string[][] {
+  const schema = (response.content?.['application/problem+json'] as { schema?: Json } | undefined)?.schema;
+  const parts = [schema, ...(((schema?.allOf as Json[] | undefined) ?? []) as Json[])];
+  return parts.flatMap((part) => {
+    const code = (part?.properties as Record<string, { enum?: string[] }> | undefined)?.code;
+    return code?.enum ? [code.enum] : [];
+  });
 }
 
 function resolve(api: OpenAPIBackend, response: (ResponseObject & { $ref?: string }) | undefined) {
