@@ -40,6 +40,8 @@ export const updateMember = defineOperation({
   params,
   body: UpdateMemberRequest,
   answers: { 200: json(SubscriptionMember) },
+  // A new role that takes another kind of seat needs a free one.
+  conflicts: ['TeamMemberLimitReached', 'ProjectMemberLimitReached', 'ObserverLimitReached'],
 });
 
 export const deleteMember = defineOperation({
