@@ -3,7 +3,7 @@ import { logOut, newUser, register, signIn, submitRegistration, useSignedInSessi
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 
-/** Issue 2: application shell and session (spec sections 1, 2 and 4). */
+/** Application shell and session (spec sections 1, 2 and 4). */
 
 test.describe('signed out', () => {
   test('the login page invites to log in, with Sign in, Register and the note for existing customers', async ({
@@ -45,7 +45,7 @@ test.describe('signed out', () => {
     await onLeanLoginPage(page);
   });
 
-  test('the page shows that it is loading while its scripts arrive (issue 14)', async ({ page }) => {
+  test('the page shows that it is loading while its scripts arrive', async ({ page }) => {
     // The entry script is held back: what shows meanwhile is the HTML's own.
     const { held, release } = gate();
     await page.route('**/assets/index-*.js', async (route) => {
@@ -171,9 +171,7 @@ test.describe('signed in', () => {
     expect(headers.authorization).toMatch(/^Bearer /);
   });
 
-  test("a reload asks for the stored subscription's account beside the account list (issue 14)", async ({
-    page,
-  }) => {
+  test("a reload asks for the stored subscription's account beside the account list", async ({ page }) => {
     await useSignedInSession(page, DEMO_USERS.owner);
     await page.goto('/dash/projects');
     const heading = page.getByRole('heading', { name: 'Projects', level: 1 });
@@ -214,7 +212,7 @@ test.describe('signed in', () => {
   });
 
   /**
-   * Issue 14: the routes are React Router's component router, not its data router (router.tsx);
+   * The routes are React Router's component router, not its data router (router.tsx);
    * what the data router did for them is kept: the screen on view stays until the next one's
    * code has arrived, a page whose code does not arrive says so in words, and another path
    * (Back) draws again.

@@ -3,7 +3,7 @@ import { fetchTokens, newUser, registerByHttp, useE2eClientId, useSignedInSessio
 import { E2E_BASE_URL } from './support/config';
 import { linkFromMailbox } from './support/mailbox';
 
-/** Issue 9 end to end: verified e-mail, lockout, only access tokens. */
+/** End to end: verified e-mail, lockout, only access tokens. */
 
 test('an unverified account is refused on /welcome with the reason, resends the mail and verifies', async ({
   page,

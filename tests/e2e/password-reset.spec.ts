@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { linkFromMailbox } from './support/mailbox';
 
 /**
- * Issue 9: "Forgot password?" from the sign-in page, the mail's link, a new password, and
+ * "Forgot password?" from the sign-in page, the mail's link, a new password, and
  * the browser that was signed in before is signed out.
  */
 test('forgot password: the mail link sets a new password and the other browser is signed out', async ({

@@ -12,7 +12,7 @@ import {
 } from './support/presentations';
 
 /**
- * Issue 5 screens: /dash/present and /present/{projectId} (spec sections 2, 4, 5, 6, 8).
+ * Screens: /dash/present and /present/{projectId} (spec sections 2, 4, 5, 6, 8).
  * Each test presents its own demo project, so the tests do not count each other's
  * presentations against the limit of 3.
  */
@@ -335,7 +335,7 @@ test('the list: view modes kept, filter by project, delete takes the link offlin
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(item).toHaveCount(0);
-  // Issue 11: deleting says so.
+  // Deleting says so.
   await expect(page.getByText('Presentation deleted', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -69,7 +69,7 @@ test('profile: avatar upload, name and e-mail with verified state, account links
   await expect(page.getByTestId('profile-avatar')).toHaveAttribute('data-has-image', 'true');
   await expectNoAxeViolations(page);
 
-  // Issue 11: removing it asks for current/avatar no more (it used to log a 404).
+  // Removing it asks for current/avatar no more (it used to log a 404).
   const notFound: string[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/api/user-accounts/current/avatar') && response.status() === 404)

@@ -300,7 +300,7 @@ test('a long list loads page by page while scrolling and draws only what is in v
 });
 
 /**
- * Issue 14 (Lighthouse CLS 0.37 on /dash/projects): the page must not move what it has drawn.
+ * The page must not move what it has drawn.
  * The cards were first laid out in one column (before the list's width was known). The notice
  * banner's notices answer here after the list (held back on the network until the list is in
  * the page): its push (about 0.013) must stay within the goal too. Layout shifts are Chromium's `layout-shift`
@@ -351,7 +351,7 @@ test('the projects page and its notice banner appear without layout shifts', asy
 });
 
 /**
- * Issue 14: a project's tooltips, its menu and its colour picker are made on first use (each
+ * A project's tooltips, its menu and its colour picker are made on first use (each
  * costs Mantine's floating machinery on every card otherwise). They must still behave as
  * before: tooltips open on hover (after the rename's delay) and close when the pointer leaves,
  * every time; the menu and the colour picker open from the mouse and the keyboard, close with
@@ -407,7 +407,7 @@ test('a project’s tooltips, menu and colour picker work from the first hover o
 });
 
 /**
- * Issue 14: on a cold load the shell waits for the selected subscription's account, which comes
+ * On a cold load the shell waits for the selected subscription's account, which comes
  * moments after the account list, and is drawn once with the page instead of alone first. The
  * account's answer is held 300 ms here: before, the sidebar showed on its own for that long.
  */
@@ -431,7 +431,7 @@ test('the dashboard shell and the projects page are drawn together on a cold loa
 });
 
 /**
- * Issue 14: the answers that complete a cold load (the account's for the shell and the page,
+ * The answers that complete a cold load (the account's for the shell and the page,
  * the list's for the cards) arrive as store updates, which React would render at once, in one
  * long task (Lighthouse's total blocking time). The first draw of each is deferred instead, so
  * React renders it in its scheduler's task, in slices, and the browser may answer input between.
@@ -450,7 +450,7 @@ test('on a cold load the shell and the project cards are drawn in React’s slic
 });
 
 /**
- * Issue 14: on a returning visit the session's first calls (ensure the record, then the account
+ * On a returning visit the session's first calls (ensure the record, then the account
  * list and the stored subscription's account) came only once React had started, one round trip
  * after the other. The entry now makes them with the stored credentials while the app's code
  * downloads, and the session uses those answers instead of asking again. Here the signed-in
@@ -492,7 +492,7 @@ test('the page mounts no dialog before one is opened; a dialog still opens, clos
 }) => {
   await openProjects(page);
   await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
-  // Issue 14: five closed dialogs (add, transfer, revisions, delete, multiple logins) were
+  // Five closed dialogs (add, transfer, revisions, delete, multiple logins) were
   // mounted on every load, each with its root in the document.
   await expect(page.locator('.mantine-Modal-root')).toHaveCount(0);
 

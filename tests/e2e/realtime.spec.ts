@@ -6,7 +6,7 @@ import { newUser, register } from './support/auth';
 import { E2E_BASE_URL } from './support/config';
 
 /**
- * Issue 6: the dashboard is connected to the hub and refreshes its lists when item events
+ * The dashboard is connected to the hub and refreshes its lists when item events
  * arrive. A fresh organisation (owner and team member) keeps the demo data untouched.
  */
 

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { addMember, newOrganisation } from './support/organisations';
 import { createProject, uniqueProjectName } from './support/projects';
 
-/** Issue 11: revisions of a project on /dash/projects (spec section 1, README "Revisions"). */
+/** Revisions of a project on /dash/projects (spec section 1, README "Revisions"). */
 
 const item = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Projects' }).getByRole('listitem', { name, exact: true });

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
 import { DEMO_USERS, E2E_BASE_URL } from './support/config';
 
-/** Issue 10: security headers, a dashboard that works under its CSP, and no framing of sign-in. */
+/** Security headers, a dashboard that works under its CSP, and no framing of sign-in. */
 
 const cspViolations = (messages: string[]) =>
   messages.filter((text) => /Content Security Policy|Refused to (execute|load|apply|connect)/i.test(text));
@@ -17,7 +17,7 @@ test('the dashboard is served with a strict CSP and signs in and shows projects 
   const headers = response!.headers();
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
-  // Scripts from our origin, and (issue 14) the page's one inline script, the run-time
+  // Scripts from our origin, and the page's one inline script, the run-time
   // settings, allowed by its hash: no other inline script could run.
   const inline = [...(await response!.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   expect(inline).toHaveLength(1);

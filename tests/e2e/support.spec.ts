@@ -25,7 +25,7 @@ async function checkSupportPage(page: Page, title: string) {
   const banner = page.getByTestId('notice-banner');
   await expect(banner).toContainText(/new release notes? (is|are) available/);
 
-  // The notice leads to the support page, which opens the notes at once. Issue 11: one note
+  // The notice leads to the support page, which opens the notes at once. One note
   // is "it", several are "them".
   const single = /A new release note is available\./.test((await banner.textContent()) ?? '');
   await banner
@@ -58,7 +58,7 @@ async function checkSupportPage(page: Page, title: string) {
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Open tutorials' }).click();
   await expect(page.getByRole('dialog', { name: 'Tutorials' })).toContainText('Invite your team');
-  // Issue 11: a new project does not open in the editor by itself.
+  // A new project does not open in the editor by itself.
   await expect(page.getByRole('dialog', { name: 'Tutorials' })).not.toContainText('opens in the editor');
   await page.keyboard.press('Escape');
 

@@ -151,7 +151,7 @@ test('invite popover: project required for project members, errors, and the invi
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Error inviting team member: You cannot invite yourself.')).toBeVisible();
   await expectNoAxeViolations(page);
-  // Issue 11: Escape closes the popover after an error too.
+  // Escape closes the popover after an error too.
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
 

@@ -6,7 +6,7 @@ import { addMember, newOrganisation } from './support/organisations';
 import { createProject, requestTransfer, uniqueProjectName } from './support/projects';
 
 /**
- * Issue 11: transfers that tell the truth. /transfer/{id} says what became of a transfer
+ * Transfers that tell the truth. /transfer/{id} says what became of a transfer
  * that is no longer pending, Reject follows the Owner/Administrator rule on both screens,
  * Accept and Duplicate are blocked at the project limit, and a 409 shows its code's message.
  */

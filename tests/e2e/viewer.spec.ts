@@ -24,7 +24,7 @@ test.use({
   },
 });
 
-/** Issue 5: the public viewer and the editor stand-in, without sign-in. */
+/** The public viewer and the editor stand-in, without sign-in. */
 test('an unknown publication key shows a clear page, without asking to sign in', async ({ page }) => {
   await page.goto('/viewer/?project=no-such-key');
   await expect(page.getByRole('heading', { name: 'This presentation is not available' })).toBeVisible();
@@ -97,7 +97,7 @@ test('a viewer link makes no session calls, even when signed in', async ({ page 
 });
 
 /**
- * Issue 14: the page needs the client configuration (to know whether to forward to the
+ * The page needs the client configuration (to know whether to forward to the
  * planner's own viewer, and the basemap) before it shows the presentation. It asked the API for
  * it, and the entry later asked beside the presentation; then /config.js, which every page
  * loaded before the app, carried the configuration; now the page itself carries it (the server
@@ -128,7 +128,7 @@ test('a viewer link asks only for its presentation: the client configuration com
 });
 
 /**
- * Issue 15: the public 3D viewer, in Chromium with software WebGL (SwiftShader), signed out,
+ * The public 3D viewer, in Chromium with software WebGL (SwiftShader), signed out,
  * on the seeded demo presentation "Noordzee Wind Park" (turbines offshore from Egmond beach).
  */
 test.describe('the 3D viewer', () => {
@@ -351,7 +351,7 @@ test.describe('the 3D viewer', () => {
     expect((await difference(page, start, await shot(page))).inside).toBeGreaterThan(100);
   });
 
-  test('an idle view draws no frames; looking around draws them again (issue 14)', async ({ page }) => {
+  test('an idle view draws no frames; looking around draws them again', async ({ page }) => {
     await page.goto(DEMO);
     await settled(page);
     const canvas = page.getByRole('img', { name: /^3D view of/ });
@@ -369,9 +369,7 @@ test.describe('the 3D viewer', () => {
     expect(await frames()).toBe(after);
   });
 
-  test("the scene is built and drawn in a worker, off the page's main thread (issue 14)", async ({
-    page,
-  }) => {
+  test("the scene is built and drawn in a worker, off the page's main thread", async ({ page }) => {
     const worker = page.waitForEvent('worker');
     await page.goto(DEMO);
     await settled(page);
@@ -384,9 +382,7 @@ test.describe('the 3D viewer', () => {
     expect(marks).toBe(1);
   });
 
-  test('the page probes WebGL once: the offscreen canvas the worker will draw on (issue 14)', async ({
-    page,
-  }) => {
+  test('the page probes WebGL once: the offscreen canvas the worker will draw on', async ({ page }) => {
     // Each probe creates a WebGL context on the page's main thread (~15–40 ms, four times that
     // on Lighthouse's phone): where the worker draws, the page's own canvas needs none.
     await page.addInitScript(() => {
@@ -447,7 +443,7 @@ test.describe('the 3D viewer', () => {
     expect((await difference(page, before, await shot(page))).inside).toBeGreaterThan(100);
   });
 
-  test('the 3D view is drawn as soon as its code is here, not held back behind the spinner (issue 14)', async ({
+  test('the 3D view is drawn as soon as its code is here, not held back behind the spinner', async ({
     page,
   }) => {
     // When the page first draws, the 3D view's code is still on its way: the spinner shows.
@@ -533,7 +529,7 @@ test('when the 3D view cannot be started, the viewer shows the list and says why
 });
 
 /**
- * Issue 14 with issue 15's basemap: the engine's worker fetches the tiles (as ImageBitmaps),
+ * With a basemap: the engine's worker fetches the tiles (as ImageBitmaps),
  * which the page's Content-Security-Policy must allow as a connect source too. A tile server
  * of our own answers every tile with one red pixel.
  */

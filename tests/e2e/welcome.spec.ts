@@ -127,7 +127,7 @@ test('declining an invitation, and a decline that fails shows the message under 
     .getByRole('row', { name: new RegExp(second.customerName) })
     .getByRole('button', { name: 'Decline' })
     .click();
-  // Issue 11: a 409 shows the one message of its code (KeyExpired).
+  // A 409 shows the one message of its code (KeyExpired).
   const toast = page.locator('.mantine-Notification-root', {
     hasText: 'This invitation is no longer valid: it was withdrawn or has expired.',
   });

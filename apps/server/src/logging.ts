@@ -14,7 +14,7 @@ export function loggerOptions(
   return {
     level: config.LOG_LEVEL,
     mixin: requestIdMixin,
-    // Issue 9: no codes, tokens, keys or e-mail addresses in logged URLs and errors.
+    // No codes, tokens, keys or e-mail addresses in logged URLs and errors.
     serializers: logSerializers,
     ...(isTerminal
       ? {

@@ -12,7 +12,7 @@ function youngGenerationMb(args: string[]): number {
   return Number(execFileSync(process.execPath, [...args, '-e', fill + script], { encoding: 'utf8' }).trim());
 }
 
-/** Issue 14: `npm start` (scripts/start.mjs) and the Docker image start the server with these. */
+/** `npm start` (scripts/start.mjs) and the Docker image start the server with these. */
 describe('the server runtime options', () => {
   it('cap the young generation on embedded defaults, and leave V8 its own sizing on PostgreSQL', () => {
     const embedded = serverNodeArgs({});

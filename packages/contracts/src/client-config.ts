@@ -10,7 +10,7 @@ export const ClientConfig = z.object({
   productName: z.string(),
   viewerUrl: z.nullable(z.string()),
   editorUrl: z.nullable(z.string()),
-  /** Issue 12: the OIDC realm base (`OIDC_ISSUER`, or the embedded provider's realm). */
+  /** The OIDC realm base (`OIDC_ISSUER`, or the embedded provider's realm). */
   oidcAuthority: z.string(),
   /** The client id the dashboard signs in as (`OIDC_AUDIENCE`, `planner_dash`). */
   oidcClientId: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Issue 9: "logs carry no secrets … a test greps the log of an e2e run for them". Runs after
+ * "Logs carry no secrets … a test greps the log of an e2e run for them". Runs after
  * the suite (Playwright globalTeardown, while the server still runs) over the server's log
  * (support/server-log.ts): it fails the run when the log holds a secret of the run.
  */

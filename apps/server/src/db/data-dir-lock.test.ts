@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.js';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock.js';
 
-/** Issue 10: one process at a time on a PGlite data directory; the second is told who holds it. */
+/** One process at a time on a PGlite data directory; the second is told who holds it. */
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const dirs: string[] = [];
 

@@ -10,7 +10,7 @@ async function sharedBuffers(handle: DatabaseHandle): Promise<string> {
   return (result.rows[0] as { shared_buffers: string }).shared_buffers;
 }
 
-/** Issue 14: the embedded database's buffer pool is small, in memory and on a data directory. */
+/** The embedded database's buffer pool is small, in memory and on a data directory. */
 describe('embedded database memory', () => {
   it('runs with a 16 MB buffer pool instead of PostgreSQL’s 128 MB', async () => {
     expect(PGLITE_SHARED_BUFFERS).toBe('16MB');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, dumpPglite, openDatabase } from './connection.js';
 import { pgliteVersion, writePgliteTemplate } from './pglite-template.js';
 
-/** Issue 14: a new PGlite data directory starts from the build's migrated template. */
+/** A new PGlite data directory starts from the build's migrated template. */
 let dir: string;
 let template: string;
 beforeAll(async () => {

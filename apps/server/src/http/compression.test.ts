@@ -7,7 +7,7 @@ import { projects } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 /**
- * Issue 14: built files go out precompressed (the `.br`/`.gz` the build wrote, byte for byte),
+ * Built files go out precompressed (the `.br`/`.gz` the build wrote, byte for byte),
  * hashed files are cached for a year, index.html is revalidated by ETag, and API answers of
  * 1 KB or more are compressed per Accept-Encoding.
  */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * Issue 14: every text answer of 1 KB or more (API JSON, problem+json, the OpenAPI document,
+ * Every text answer of 1 KB or more (API JSON, problem+json, the OpenAPI document,
  * server pages) is sent brotli or gzip compressed, whichever `Accept-Encoding` prefers
  * (brotli first on a tie). Built dashboard files are compressed at build time and sent as
  * they are (`preCompressed` in ./spa.ts): this hook sees their `Content-Encoding` and leaves

@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
-/** Issue 14: no per-request log line at `info` (it cost ~17 % of the API's rate); one at `debug`. */
+/** No per-request log line at `info` (it cost ~17 % of the API's rate); one at `debug`. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,7 +3,7 @@ import { startIdentityApp } from '../test/identity-app.js';
 import { readForm } from '../test/test-browser.js';
 import { contentSecurityPolicy } from './security-headers.js';
 
-/** Issue 10: security headers on every page and answer; no inline script on the server's pages. */
+/** Security headers on every page and answer; no inline script on the server's pages. */
 let idp: Awaited<ReturnType<typeof startIdentityApp>>;
 beforeAll(async () => {
   idp = await startIdentityApp();

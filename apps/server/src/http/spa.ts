@@ -82,7 +82,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, csp:
 /**
  * Serves the built dashboard at `/` with history fallback: an unknown GET that accepts
  * HTML gets the app's page, so client routes survive a reload. API paths keep their 404.
- * Issue 14: /login gets `index.html`, the entry alone (its lean page); the public pages get
+ * /login gets `index.html`, the entry alone (its lean page); the public pages get
  * `app.html`, which also names the React app's modules, so that a cold load asks for them
  * beside the entry instead of one round trip later; every other client route gets
  * `signed-in.html`, which names the signed-in screens' layout and its modules too
@@ -122,7 +122,7 @@ export async function registerSpa(
     // The build writes `.br` and `.gz` beside every text file (apps/web/vite.config.ts): they
     // are sent as they are, per `Accept-Encoding`, with no compression work per request.
     preCompressed: true,
-    // Issue 12: the dashboard's source maps stay private unless SERVE_SOURCEMAPS=true.
+    // The dashboard's source maps stay private unless SERVE_SOURCEMAPS=true.
     allowedPath: (path) => options.serveSourceMaps === true || !path.endsWith('.map'),
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join(distDir, 'assets')}`);

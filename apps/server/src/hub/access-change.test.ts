@@ -6,7 +6,7 @@ import { hubClient, listen, nextEvent, recordEvents, siblingApp } from '../test/
 import { insertProject } from '../test/project-fixtures.js';
 
 /**
- * Issue 10: whoever loses access to a project (removed from the organisation or the
+ * Whoever loses access to a project (removed from the organisation or the
  * project, the project transferred away) stops receiving its events at once, also when
  * the change happens on another process (Redis backplane). The official client throughout.
  */

@@ -6,7 +6,7 @@ import { hubClient, listen, nextEvent, RawHubSocket, recordEvents, wsUrl } from 
 import { insertProject } from '../test/project-fixtures.js';
 import { HUB_LIMITS } from './limits.js';
 
-/** Issue 10: connections per user, message size and message rate; over a limit: closed, nothing relayed. */
+/** Connections per user, message size and message rate; over a limit: closed, nothing relayed. */
 let t: TestApp;
 let baseUrl: string;
 let owner: Awaited<ReturnType<TestApp['buildMember']>>;

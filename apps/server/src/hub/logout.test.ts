@@ -6,7 +6,7 @@ import { startIdentityApp } from '../test/identity-app.js';
 import { readForm, type TestBrowser } from '../test/test-browser.js';
 
 /**
- * Issue 9: "logout ends the hub connection's right to receive". After the provider's
+ * "Logout ends the hub connection's right to receive". After the provider's
  * logout (RP-initiated, the dashboard's Log out), the session's access token is refused by
  * the API and the hub, and its open hub connections close, on every process.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentityApp } from '../test/identity-app.js';
 import { readForm } from '../test/test-browser.js';
 
-/** Issue 9, item 3 (throttling) and item 4 (no enumeration on sign-in). */
+/** Throttling, and no enumeration on sign-in. */
 let idp: Awaited<ReturnType<typeof startIdentityApp>>;
 beforeAll(async () => {
   idp = await startIdentityApp({ REGISTRATIONS_PER_HOUR: '2', PASSWORD_RESETS_PER_HOUR: '2' });

@@ -5,7 +5,7 @@ import { startIdentityApp } from '../test/identity-app.js';
 import { readForm, type TestBrowser } from '../test/test-browser.js';
 
 /**
- * Issue 9: "the same time and the same words for known and unknown addresses on sign-in,
+ * "The same time and the same words for known and unknown addresses on sign-in,
  * registration ("check your mail") and reset". Registration and sign-in, through the real
  * provider pages. Each try comes from its own client address (TRUST_PROXY), so that neither
  * the registration limit nor the lockout answers instead of the path under test.

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { insertProject } from '../test/project-fixtures.js';
 
-/** Issue 9: what an attacker could read (items 2, 9, 10) and the proxy setting (item 7). */
+/** What an attacker could read, and the proxy setting. */
 let t: TestApp;
 const logLines: string[] = [];
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { hubClient } from '../test/hub-client.js';
 import { startIdentityApp } from '../test/identity-app.js';
 import { readForm, type TestBrowser } from '../test/test-browser.js';
 
-/** Issue 9: "Forgot password?" by mail, and old sessions really gone after it. */
+/** "Forgot password?" by mail, and old sessions really gone after it. */
 let idp: Awaited<ReturnType<typeof startIdentityApp>>;
 beforeAll(async () => {
   idp = await startIdentityApp();

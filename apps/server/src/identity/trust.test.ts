@@ -7,7 +7,7 @@ import { insertProject } from '../test/project-fixtures.js';
 import { decodeJwt, readForm } from '../test/test-browser.js';
 
 /**
- * Issue 9, through the real embedded provider: verified e-mail gates, only access tokens,
+ * Through the real embedded provider: verified e-mail gates, only access tokens,
  * PKCE on every path, forwarded headers, mail links on our own origin.
  */
 let idp: Awaited<ReturnType<typeof startIdentityApp>>;

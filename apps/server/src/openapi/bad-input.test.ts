@@ -3,7 +3,7 @@ import type { TestApp } from '../test/harness.js';
 import { type ContentFixtures, openContentSuite } from '../test/project-content-fixtures.js';
 
 /**
- * Issue 10, "Bad input and storage": each of these answered 500 (or a plain-JSON 414) and
+ * Each of these answered 500 (or a plain-JSON 414) and
  * must answer 4xx problem+json naming the field, changing nothing.
  */
 let t: TestApp;

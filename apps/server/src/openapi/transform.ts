@@ -148,9 +148,12 @@ function conflictResponse(codes: readonly ConflictCode[]): Json {
   };
 }
 
-const DEFINITIONS = new Map(
+const DEFINITIONS: ReadonlyMap<string, OperationDefinition> = new Map(
   allOperations().map((definition) => [operationKey(definition.method, definition.path), definition]),
 );
+
+/** The definition of the operation at `method` and OpenAPI `path`. */
+export const definitionOf = (method: string, path: string) => DEFINITIONS.get(operationKey(method, path));
 
 const binary = { type: 'string', format: 'binary' };
 
@@ -316,7 +319,7 @@ export function completeDocument(document: Json): Json {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const definition = DEFINITIONS.get(operationKey(method, path));
+      const definition = definitionOf(method, path);
       // http/route.test.ts fails for such a route; the document names it rather than guess.
       if (!definition) throw new Error(`${method.toUpperCase()} ${path} has no operation definition`);
       completeOperation(operation, definition);

@@ -6,7 +6,7 @@ import { scratchPostgres } from '../test/scratch-postgres.js';
 import { type StartedServices, startServices } from './services.js';
 
 /**
- * Issue 12: two processes starting at once on an empty PostgreSQL database both come up.
+ * Two processes starting at once on an empty PostgreSQL database both come up.
  * Before the advisory lock one of them failed on the migrations or the demo seed.
  */
 const cleanups: Array<() => Promise<void>> = [];

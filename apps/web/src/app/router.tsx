@@ -37,7 +37,7 @@ const modules = {
  * route here drawing a LazyRoute (the dashboard's pages and the viewer through
  * `pageModules`, which the entry preloads).
  *
- * Issue 14: declared as elements for React Router's component router (BrowserRouter in
+ * Declared as elements for React Router's component router (BrowserRouter in
  * app.tsx), not as a data router (createBrowserRouter): the dashboard uses none of the data
  * router's loaders, actions or fetchers, and its code was ~15 KB of every first load. What the
  * data router did for these routes is done here: modules load lazily (LazyRoute) while the

@@ -13,7 +13,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
     if (resumed) return;
   }
   const root = createRoot(rootElement);
-  // Issue 14: as a transition React renders the app in slices of ~5 ms and lets the browser in
+  // As a transition React renders the app in slices of ~5 ms and lets the browser in
   // between, instead of one long task (Lighthouse mobile, /dash/projects: total blocking time
   // ~1,100 → ~810 ms on the same machine in alternating runs). Nothing is shown before it anyway.
   startTransition(() =>

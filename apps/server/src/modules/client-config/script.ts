@@ -8,7 +8,7 @@ export function clientConfig(config: Config): ClientConfig {
     productName: config.PRODUCT_NAME,
     viewerUrl: config.VIEWER_URL ?? null,
     editorUrl: config.EDITOR_URL ?? null,
-    // Issue 12: where the dashboard signs in, the issuer the server verifies tokens against.
+    // Where the dashboard signs in, the issuer the server verifies tokens against.
     oidcAuthority: config.issuer,
     oidcClientId: config.OIDC_AUDIENCE,
     viewerTiles: config.VIEWER_TILES_URL

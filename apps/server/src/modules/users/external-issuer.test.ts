@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ensureUser } from './service.js';
 
 /**
- * Issue 12 (identity in production): the app configured with an external issuer whose JWKS
+ * The app configured with an external issuer whose JWKS
  * this test serves on 127.0.0.1, as Keycloak does at `/protocol/openid-connect/certs`.
  * A user already known by e-mail under another `sub` (moved from the embedded provider) is
  * linked only when the token says the address is verified; otherwise 409, never 500.

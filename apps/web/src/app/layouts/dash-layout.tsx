@@ -77,7 +77,7 @@ function DashNotices() {
 /**
  * The /dash shell: sidebar (switcher, links, Log out), notices and expiry banner on top,
  * content up to 1344 px. A user without any subscription goes to /welcome (spec section 4).
- * Issue 14: header, sidebar and notices are components of their own (the first two memoised),
+ * Header, sidebar and notices are components of their own (the first two memoised),
  * so that an answer one of them waits for (the notices', the account's) draws that part again,
  * not the whole shell with its Select and scroll area.
  */
@@ -86,14 +86,14 @@ export function DashLayout() {
   const { accounts, accountsError, accountError, subscriptionKey } = useSubscriptions();
   const { account } = useCurrentAccount();
   const { hash } = useLocation();
-  // Issue 14: when the selection is stored from an earlier visit (nearly always), its account
+  // When the selection is stored from an earlier visit (nearly always), its account
   // is asked for beside the account list and comes moments after it; the shell waits for it,
   // so that it and the page are drawn once, together, instead of the shell alone first
   // (page-commits.ts: ~70 component renders fewer before the page). Once drawn, the shell
   // stays: a subscription switch reloads the account under the shell's own loading overlay.
   const drawn = useRef(false);
   const firstAccountPending = !drawn.current && subscriptionKey !== undefined && !account && !accountError;
-  // Issue 14: the answer that completes the first draw arrives in a store update, which React
+  // The answer that completes the first draw arrives in a store update, which React
   // renders at once in one task (shell and page: ~200 ms at 4× CPU throttling, Lighthouse's
   // total blocking time). Deferred, the spinner stays for that urgent render and the shell is
   // drawn in a background render that React slices and interrupts for input. (Not on a mount

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import stylesModule from './mantine-styles.ts?raw';
 
 /**
- * Issue 14: the dashboard imports the CSS of the Mantine components it uses, not Mantine's whole
+ * The dashboard imports the CSS of the Mantine components it uses, not Mantine's whole
  * styles.css (./mantine-styles.ts). A component whose CSS is missing draws unstyled without any
  * error, so this test derives what is needed from the code: every Mantine component imported
  * anywhere in apps/web/src, and every component those render (followed through @mantine/core's

@@ -1,5 +1,5 @@
 /**
- * Issue 14: the CSS of the Mantine components the dashboard draws, instead of Mantine's whole
+ * The CSS of the Mantine components the dashboard draws, instead of Mantine's whole
  * styles.css (248 KB, 29 KB brotli). Mantine's baseline and variables first, then the components
  * in the order styles.css has them (later rules win ties). ./mantine-styles.test.ts derives the
  * list from the code (every component imported from '@mantine/core' and what it renders) and

@@ -2,7 +2,7 @@ import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, DIMMED_TEXT_COLOR, theme } from './theme';
 
-/** Issue 11: the theme meets WCAG 2.2 AA (4.5:1 for text) where the dashboard uses colour. */
+/** The theme meets WCAG 2.2 AA (4.5:1 for text) where the dashboard uses colour. */
 describe('theme contrast', () => {
   it('white text on every filled colour (shade 8) and shade 9 text on light shades 1 and 2', () => {
     for (const [name, palette] of Object.entries(theme.colors ?? {})) {

@@ -6,7 +6,7 @@
  * - `page`: WebGL 2 on the page only: the engine runs on the page;
  * - `none`: no WebGL 2 (unsupported, switched off or blocked): the viewer shows the list view.
  *
- * Issue 14: a probe creates a WebGL context on the page's main thread, the first one of a page
+ * A probe creates a WebGL context on the page's main thread, the first one of a page
  * ~15–40 ms (Lighthouse counts four times that on a phone), so the page's canvas is probed
  * only where the worker cannot draw: one probe instead of two on nearly every browser.
  */

@@ -29,7 +29,7 @@ export function ProjectActions({ project, actions }: Props) {
   // EDITOR_URL when the installation has one, else /editor/#projectId={id}.
   const editorHref = editorLink(project.id, config?.editorUrl, window.location.origin);
   const duplicateBlocked = actions.duplicateBlockedReason(project);
-  // Issue 14: the menu is made on the first press of its button.
+  // The menu is made on the first press of its button.
   const menu = useMadeOnPress<HTMLButtonElement>();
   const menuButton = (
     <ActionIcon

@@ -20,7 +20,7 @@ const HUE_COUNT = PALETTE.length / PALETTE_SHADES.length;
  * as a swatch that opens the 36 colours. Only a swatch for those who may not recolour.
  */
 export function ProjectColorPicker({ project, onPick, size = 22 }: Props) {
-  // Issue 14: the palette's Popover is made on the first press of the swatch.
+  // The palette's Popover is made on the first press of the swatch.
   const { made, make, opened, onChange, target } = useMadeOnPress<HTMLButtonElement>();
   const current = projectColorTag(project.tagNames).toLowerCase();
   const currentName = findPaletteColor(current)?.name ?? `#${current}`;

@@ -61,7 +61,7 @@ function ProjectsBrowser() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const query = useProjects({ search: debouncedSearch, sort, direction });
-  // Issue 14: the editor's address (each project's Open in editor) asked for beside the list,
+  // The editor's address (each project's Open in editor) asked for beside the list,
   // so that it is there when the projects are drawn instead of drawing them all again after.
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -74,7 +74,7 @@ function ProjectsBrowser() {
   const total = query.data?.pages.at(-1)?.total ?? 0;
   const searching = debouncedSearch.trim() !== '';
 
-  // Issue 14: the first answer arrives in a store update, which React renders at once in one
+  // The first answer arrives in a store update, which React renders at once in one
   // task; deferred, the loader stays for that urgent render and the cards are drawn in a
   // background render that React slices. Answers already cached when the page opens are drawn
   // at once; a later answer (a search, a sort) keeps the list shown meanwhile, not deferred.

@@ -36,7 +36,7 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
   const projects = useProjectChoices({ enabled: opened });
   const emailInput = useRef<HTMLInputElement>(null);
 
-  // Issue 11: while "Send invitation" was loading it was disabled and focus left the popover,
+  // While "Send invitation" was loading it was disabled and focus left the popover,
   // so the popover's own Escape handling (on the dropdown) no longer heard the key. Escape
   // closes it from anywhere while it is open, and a failure puts focus back in the form.
   useWindowEvent('keydown', (event) => {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export const PHONE_QUERY = '(max-width: 36em)';
 
 /**
- * Issue 11: at desktop widths a table that scrolls sideways when narrow; on a phone no
+ * At desktop widths a table that scrolls sideways when narrow; on a phone no
  * horizontal scroll at all, the rows are stacked by `stacked-table.module.css` instead.
  */
 export function ResponsiveTableContainer({ minWidth, children }: { minWidth: number; children: ReactNode }) {

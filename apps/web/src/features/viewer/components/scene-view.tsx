@@ -130,7 +130,7 @@ export default function SceneView({
   onFailedRef.current = onFailed;
   const tilesUrl = tiles?.url ?? null;
 
-  // Issue 14: the engine (three.js building the scene and compiling its shaders, a long task
+  // The engine (three.js building the scene and compiling its shaders, a long task
   // on a phone) starts after the page's first paint, so that the panel's text shows first
   // instead of waiting for the scene. The viewpoint's and scenario's effects below run in the
   // same commit, so the scene is still built and compiled once.

@@ -51,7 +51,7 @@ export function ViewerPage() {
   const project = useViewerProject(forwarding ? undefined : (publicationKey ?? undefined));
   const wants3d = webgl && Boolean(publicationKey) && params.get('view') !== 'list';
 
-  // Issue 14: the 3D view's code comes with the page, not after the presentation's answer, and is
+  // The 3D view's code comes with the page, not after the presentation's answer, and is
   // drawn as soon as both are here. Not through React.lazy and Suspense: React throttles the
   // reveal of a Suspense boundary's content (300 ms, FALLBACK_THROTTLE_MS), and on a fast
   // network the view (with the panel, the page's largest text) came ~320 ms after the spinner
