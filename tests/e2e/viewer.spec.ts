@@ -38,18 +38,14 @@ test('a viewer link without a key says it names no presentation', async ({ page 
   await expect(page.getByText('This link does not name a presentation.')).toBeVisible();
 });
 
-test('the editor path says the editor is not configured when EDITOR_URL is unset', async ({
+test("the editor path opens Vantage's planner when EDITOR_URL is unset: signed out, it asks to sign in first", async ({
   page,
   request,
 }) => {
   const config = await request.get('/api/client-config');
   expect(await config.json()).toMatchObject({ viewerUrl: null, editorUrl: null });
   await page.goto('/editor/#projectId=1');
-  await expect(page.getByText('The editor is not configured for this installation')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to projects' })).toHaveAttribute(
-    'href',
-    '/dash/projects',
-  );
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -68,7 +64,7 @@ test('a page whose code cannot be loaded says so in words, and Reload brings it'
 
   await page.unroute(editorCode);
   await page.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByText('The editor is not configured for this installation')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
 });
 
 /**

@@ -20,6 +20,7 @@ function LazyRoute<M>({ load, pick }: { load: () => ModuleLoading<M>; pick: (mod
 /** The modules of the routes the entry does not preload (page-modules.ts has the others). */
 const modules = {
   editor: loadOnce(() => import('@/features/editor/pages/editor-page')),
+  planner: loadOnce(() => import('@/features/editor/pages/planner-page')),
   // Reloads into the lean login page, which the entry shows for this path.
   login: loadOnce(() => import('./routes/login-route')),
   maintenance: loadOnce(() => import('@/features/maintenance/pages/maintenance-page')),
@@ -54,10 +55,6 @@ export function AppRoutes() {
           path={paths.viewer.path}
           element={<LazyRoute load={pageModules.viewer} pick={(m) => m.ViewerPage} />}
         />
-        <Route
-          path={paths.editor.path}
-          element={<LazyRoute load={modules.editor} pick={(m) => m.EditorPage} />}
-        />
       </Route>
       <Route
         element={<Frame layout={<LazyRoute load={pageModules.signedIn} pick={(m) => m.SignedInLayout} />} />}
@@ -66,6 +63,15 @@ export function AppRoutes() {
           path={paths.login.path}
           element={<LazyRoute load={modules.login} pick={(m) => m.LoginRoute} />}
         />
+        {/* The planner: forwards to EDITOR_URL when set (no sign-in of ours), else signs in. */}
+        <Route
+          path={paths.editor.path}
+          element={<LazyRoute load={modules.editor} pick={(m) => m.EditorPage} />}
+        >
+          <Route element={<RequireSession />}>
+            <Route index element={<LazyRoute load={modules.planner} pick={(m) => m.PlannerPage} />} />
+          </Route>
+        </Route>
         <Route
           path={paths.maintenance.path}
           element={<LazyRoute load={modules.maintenance} pick={(m) => m.MaintenancePage} />}

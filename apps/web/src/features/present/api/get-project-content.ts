@@ -1,7 +1,7 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import type { Scenario, Tour, Viewpoint } from '@vantage/contracts';
 import type { ListResult } from '@/lib/api-client';
-import { getScenariosQueryOptions } from './get-scenarios';
+import { getScenariosQueryOptions } from '@/lib/projects/api/get-scenarios';
 import { getToursQueryOptions } from './get-tours';
 import { getViewpointsQueryOptions } from './get-viewpoints';
 

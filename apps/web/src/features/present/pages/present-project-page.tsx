@@ -5,7 +5,7 @@ import { FullPageCard } from '@/components/full-page-card';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session/session-context';
-import { useProject } from '../api/get-project';
+import { useProject } from '@/lib/projects/api/get-project';
 import { useProjectContent } from '../api/get-project-content';
 import { PresentForm } from '../components/present-form';
 

@@ -1,8 +1,8 @@
 import { Box, List, Text } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import type { ReactNode } from 'react';
-import { curvatureDrop, effectiveRadius, REFRACTION_K } from '../scene/geodesy';
-import { objectSpec, type Source } from '../scene/object-specs';
+import { curvatureDrop, effectiveRadius, REFRACTION_K } from '@/lib/plan/geodesy';
+import { objectSpec, type Source } from '@/lib/plan/object-specs';
 import { VISIBILITY_KM } from '../scene/sky';
 import { formatAltitude, formatCoordinates, formatHeading } from '../viewer-format';
 

@@ -8,7 +8,7 @@ import {
   Texture,
   TextureLoader,
 } from 'three';
-import { curvatureDrop, type Geodetic, toLocal } from './geodesy';
+import { curvatureDrop, type Geodetic, toLocal } from '@/lib/plan/geodesy';
 
 /**
  * Ground and sea: one neutral surface, curved by the refracted earth curvature

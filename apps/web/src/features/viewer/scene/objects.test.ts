@@ -1,6 +1,6 @@
 import { Box3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { objectSpec, rotorRpm, TURBINE_DEFAULTS, type ViewerObject } from './object-specs';
+import { objectSpec, rotorRpm, TURBINE_DEFAULTS, type ViewerObject } from '@/lib/plan/object-specs';
 import { buildCableTrace, buildPowerLine, conductor, pylonPositions, sagOf } from './power-line';
 import { fogDensity, sunAt, sunDirection, viewingDate } from './sky';
 import { buildSolarField, solarRows } from './solar-field';

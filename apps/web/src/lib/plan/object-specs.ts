@@ -1,7 +1,7 @@
 import type { ViewerProject } from '@vantage/contracts';
 
 /**
- * What the scene draws for each planner object, and with which dimensions. The
+ * What the planner places and the public viewer draws for each planner object, and with which dimensions. The
  * object's own data wins over its preset's; what neither says takes the stated default, and
  * every dimension remembers where it came from, for the "How this view was made" panel.
  *

@@ -1,0 +1,109 @@
+import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
+import type { CoordinateSystem, PlannerPoint } from '@vantage/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { fromWgs84, toWgs84 } from '../model/coordinates';
+import type { Planner } from '../state/use-planner';
+
+type Props = {
+  planner: Planner;
+  point?: PlannerPoint;
+  submitLabel: string;
+  disabled?: boolean;
+  onSubmit: (point: PlannerPoint) => void;
+};
+
+/** The systems offered for typing a position: the project's own first, then WGS84, then the rest. */
+export function orderedSystems(planner: Planner): CoordinateSystem[] {
+  const all = planner.systems.data?.items ?? [];
+  const own = planner.project.data?.defaultCoordinateSystem?.epsgCode;
+  const rank = (system: CoordinateSystem) => (system.epsgCode === own ? 0 : system.epsgCode === 4326 ? 1 : 2);
+  return [...all].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Exact entry of a position, in any of the coordinate systems (easting/northing, or latitude
+ * and longitude): for precision, and for placing and moving objects without a mouse.
+ */
+export function CoordinateFields({ planner, point, submitLabel, disabled, onSubmit }: Props) {
+  const systems = useMemo(() => orderedSystems(planner), [planner]);
+  const [epsg, setEpsg] = useState<string | null>(null);
+  const system = systems.find((item) => String(item.epsgCode) === epsg) ?? systems[0];
+  const [x, setX] = useState<number | ''>('');
+  const [y, setY] = useState<number | ''>('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!point || !system) return;
+    try {
+      const projected = fromWgs84(system, point);
+      setX(Number(projected.x.toFixed(system.decimals)));
+      setY(Number(projected.y.toFixed(system.decimals)));
+    } catch {
+      setX('');
+      setY('');
+    }
+  }, [point, system]);
+
+  if (!system) return null;
+  const geographic = system.epsgCode === 4326;
+  return (
+    <form
+      aria-label={submitLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (x === '' || y === '') {
+          setProblem('Enter both coordinates.');
+          return;
+        }
+        try {
+          onSubmit(toWgs84(system, x, y));
+          setProblem(null);
+        } catch (error) {
+          setProblem(error instanceof Error ? error.message : 'These coordinates cannot be placed.');
+        }
+      }}
+    >
+      <Stack gap="xs">
+        <Select
+          label="Coordinate system"
+          data={systems.map((item) => ({
+            value: String(item.epsgCode),
+            label: `${item.name} (EPSG:${item.epsgCode})`,
+          }))}
+          value={String(system.epsgCode)}
+          allowDeselect={false}
+          disabled={disabled}
+          onChange={setEpsg}
+        />
+        <Group grow gap="xs" align="flex-start">
+          <NumberInput
+            label={geographic ? 'Longitude (°)' : `${system.xCoordinateName} (m)`}
+            value={x}
+            decimalScale={geographic ? 7 : system.decimals}
+            disabled={disabled}
+            onChange={(value) => setX(typeof value === 'number' ? value : '')}
+          />
+          <NumberInput
+            label={geographic ? 'Latitude (°)' : `${system.yCoordinateName} (m)`}
+            value={y}
+            decimalScale={geographic ? 7 : system.decimals}
+            disabled={disabled}
+            onChange={(value) => setY(typeof value === 'number' ? value : '')}
+          />
+        </Group>
+        {problem ? (
+          <div role="alert" style={{ color: 'var(--mantine-color-red-8)', fontSize: 14 }}>
+            {problem}
+          </div>
+        ) : null}
+        {disabled ? null : (
+          <Group>
+            <Button type="submit" variant="light">
+              {submitLabel}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

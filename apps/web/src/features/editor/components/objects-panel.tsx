@@ -1,0 +1,168 @@
+import { Badge, Button, NumberInput, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { PlannerObject } from '@vantage/contracts';
+import { useState } from 'react';
+import type { SpacingLabel } from '../map/spacing-labels';
+import { kindOfObject, OBJECT_KINDS, OBJECT_TYPES } from '../object-types';
+import type { Planner } from '../state/use-planner';
+import type { PlannerActions } from '../state/use-planner-actions';
+import { CoordinateFields } from './coordinate-fields';
+
+type Props = {
+  planner: Planner;
+  actions: PlannerActions;
+  spacing: ReadonlyMap<number, SpacingLabel>;
+  tooClose: readonly PlannerObject[];
+  minSpacing: number;
+  onMinSpacing: (value: number) => void;
+};
+
+/**
+ * The objects as a list: the map's text alternative, keyboard-reachable (a button per object
+ * selects it; Shift adds it to the selection), with the spacing problems and typed entry.
+ */
+export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, onMinSpacing }: Props) {
+  const [spacingDraft, setSpacingDraft] = useState<number | ''>(minSpacing);
+  const locked = planner.readOnly ?? planner.limitMessage;
+  const select = (id: number, additive: boolean) =>
+    planner.setSelection((current) => {
+      if (!additive) return new Set([id]);
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Stack gap="md">
+      <section aria-labelledby="planner-spacing-title">
+        <Title order={2} size="h5" id="planner-spacing-title">
+          Turbine spacing
+        </Title>
+        <NumberInput
+          label="Minimum spacing (rotor diameters)"
+          value={spacingDraft}
+          min={1}
+          max={15}
+          step={0.5}
+          decimalScale={1}
+          disabled={planner.readOnly !== null}
+          onChange={(value) => setSpacingDraft(typeof value === 'number' ? value : '')}
+          onBlur={() => {
+            if (typeof spacingDraft === 'number' && spacingDraft >= 1 && spacingDraft <= 15)
+              onMinSpacing(spacingDraft);
+          }}
+        />
+        {tooClose.length === 0 ? (
+          <Text size="sm" mt={4}>
+            No turbine is closer than {minSpacing} D to another.
+          </Text>
+        ) : (
+          <Stack gap={2} mt={4}>
+            <Text size="sm" c="red.8" fw={600}>
+              {tooClose.length} {tooClose.length === 1 ? 'turbine is' : 'turbines are'} closer than{' '}
+              {minSpacing} D:
+            </Text>
+            <ul aria-label="Turbines too close" style={{ margin: 0, paddingLeft: 18 }}>
+              {tooClose.map((object) => (
+                <li key={object.id}>
+                  <UnstyledButton
+                    onClick={(event) => select(object.id, event.shiftKey)}
+                    style={{ textDecoration: 'underline' }}
+                  >
+                    {object.name}: {spacing.get(object.id)?.text}
+                  </UnstyledButton>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        )}
+      </section>
+      <section aria-labelledby="planner-objects-title">
+        <Title order={2} size="h5" id="planner-objects-title">
+          Objects ({planner.visibleObjects.length})
+        </Title>
+        {planner.visibleObjects.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {planner.objectList.length === 0
+              ? 'Nothing planned yet. Choose a tool above and click the map, or import a file.'
+              : 'Every scenario is hidden.'}
+          </Text>
+        ) : (
+          OBJECT_KINDS.map((kind) => {
+            const ofKind = planner.visibleObjects.filter((object) => kindOfObject(object) === kind);
+            if (ofKind.length === 0) return null;
+            return (
+              <Stack key={kind} gap={2} mt="xs">
+                <Text size="sm" fw={600}>
+                  {OBJECT_TYPES[kind].plural} ({ofKind.length})
+                </Text>
+                <ul
+                  aria-label={OBJECT_TYPES[kind].plural}
+                  style={{ margin: 0, padding: 0, listStyle: 'none' }}
+                >
+                  {ofKind.slice(0, 500).map((object) => (
+                    <li key={object.id}>
+                      <UnstyledButton
+                        w="100%"
+                        px={6}
+                        py={2}
+                        aria-pressed={planner.selection.has(object.id)}
+                        onClick={(event) => select(object.id, event.shiftKey)}
+                        style={{
+                          borderRadius: 4,
+                          background: planner.selection.has(object.id)
+                            ? 'var(--mantine-color-blue-1)'
+                            : undefined,
+                        }}
+                      >
+                        <Text size="sm" span>
+                          {object.name}
+                        </Text>
+                        {spacing.get(object.id) ? (
+                          <Badge
+                            ml={6}
+                            size="sm"
+                            variant="light"
+                            color={tooClose.includes(object) ? 'red' : 'gray'}
+                          >
+                            {spacing.get(object.id)?.text}
+                          </Badge>
+                        ) : null}
+                      </UnstyledButton>
+                    </li>
+                  ))}
+                </ul>
+                {ofKind.length > 500 ? (
+                  <Text size="xs" c="dimmed">
+                    and {ofKind.length - 500} more (select them on the map)
+                  </Text>
+                ) : null}
+              </Stack>
+            );
+          })
+        )}
+      </section>
+      <section aria-labelledby="planner-add-title">
+        <Title order={2} size="h5" id="planner-add-title">
+          Add a turbine at coordinates
+        </Title>
+        {locked ? (
+          <Text size="sm" c="dimmed">
+            {locked}
+          </Text>
+        ) : (
+          <CoordinateFields
+            planner={planner}
+            submitLabel="Add turbine"
+            onSubmit={(point) => void actions.add('turbine', [point])}
+          />
+        )}
+        {planner.selected.length > 0 && planner.readOnly === null ? (
+          <Button mt="xs" variant="subtle" color="red" onClick={actions.deleteSelection}>
+            Delete selected ({planner.selected.length})
+          </Button>
+        ) : null}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconBolt,
+  IconDownload,
+  IconFileImport,
+  IconLine,
+  IconPointer,
+  IconSolarPanel,
+  IconWindmill,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { Planner, Tool } from '../state/use-planner';
+
+const TOOLS: { tool: Tool; label: string; key: string; icon: ReactNode }[] = [
+  { tool: 'select', label: 'Select and move', key: 'V', icon: <IconPointer size={18} /> },
+  { tool: 'turbine', label: 'Place wind turbines', key: 'T', icon: <IconWindmill size={18} /> },
+  { tool: 'solar', label: 'Draw a solar field', key: 'S', icon: <IconSolarPanel size={18} /> },
+  { tool: 'powerLine', label: 'Draw a power line', key: 'L', icon: <IconBolt size={18} /> },
+  { tool: 'cable', label: 'Draw a cable', key: 'C', icon: <IconLine size={18} /> },
+];
+
+export const TOOL_KEYS: Record<string, Tool> = Object.fromEntries(
+  TOOLS.map(({ key, tool }) => [key.toLowerCase(), tool]),
+);
+
+type Props = {
+  planner: Planner;
+  onImport: () => void;
+  onExport: (format: 'geojson' | 'csv') => void;
+};
+
+/** The tools, undo and redo, import and export. Tools are off while the plan cannot change. */
+export function PlannerToolbar({ planner, onImport, onExport }: Props) {
+  const locked = planner.readOnly ?? planner.limitMessage;
+  const { canUndo, canRedo, undoLabel, redoLabel } = planner.history;
+  return (
+    <Group gap="xs" wrap="nowrap" role="toolbar" aria-label="Planner tools">
+      <Group gap={4} wrap="nowrap">
+        {TOOLS.map(({ tool, label, key, icon }) => {
+          const disabled = tool !== 'select' && locked !== null;
+          return (
+            <Tooltip key={tool} label={disabled ? locked : `${label} (${key})`} multiline maw={260}>
+              <ActionIcon
+                size="lg"
+                variant={planner.tool === tool ? 'filled' : 'default'}
+                aria-label={label}
+                aria-pressed={planner.tool === tool}
+                data-disabled={disabled || undefined}
+                onClick={(event) => {
+                  if (disabled) event.preventDefault();
+                  else planner.setTool(tool);
+                }}
+              >
+                {icon}
+              </ActionIcon>
+            </Tooltip>
+          );
+        })}
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={canUndo ? `Undo ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
+          <ActionIcon
+            size="lg"
+            variant="default"
+            aria-label="Undo"
+            disabled={!canUndo || planner.readOnly !== null}
+            onClick={() => void planner.undo()}
+          >
+            <IconArrowBackUp size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={canRedo ? `Redo ${redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
+          <ActionIcon
+            size="lg"
+            variant="default"
+            aria-label="Redo"
+            disabled={!canRedo || planner.readOnly !== null}
+            onClick={() => void planner.redo()}
+          >
+            <IconArrowForwardUp size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Button
+        variant="default"
+        leftSection={<IconFileImport size={16} />}
+        onClick={onImport}
+        disabled={locked !== null}
+        title={locked ?? undefined}
+      >
+        Import
+      </Button>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button variant="default" leftSection={<IconDownload size={16} />}>
+            Export
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => onExport('geojson')}>GeoJSON (visible objects)</Menu.Item>
+          <Menu.Item onClick={() => onExport('csv')}>CSV (visible turbines)</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

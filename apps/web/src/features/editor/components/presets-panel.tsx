@@ -1,0 +1,175 @@
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Preset } from '@vantage/contracts';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { presetCalls } from '../api/preset-calls';
+import { FIELDS, fieldProblem, turbineProblem } from '../model/validation';
+import { kindOfType, OBJECT_KINDS, OBJECT_TYPES, type ObjectKind } from '../object-types';
+import type { Planner } from '../state/use-planner';
+import { DataFields, type DataValues, dataJson, parseData } from './data-fields';
+
+type Draft = { id: number | null; kind: ObjectKind; name: string; values: DataValues };
+
+function problemOf(draft: Draft): string | null {
+  if (draft.name.trim() === '') return 'Preset name must not be empty';
+  for (const field of FIELDS[draft.kind]) {
+    const value = draft.values[field.key];
+    if (value !== undefined && value !== '') {
+      const problem = fieldProblem(draft.kind, field.key, value);
+      if (problem) return problem;
+    }
+  }
+  if (draft.kind === 'turbine') {
+    const { hubHeight, rotorDiameter } = draft.values;
+    return turbineProblem({
+      hubHeight: typeof hubHeight === 'number' ? hubHeight : undefined,
+      rotorDiameter: typeof rotorDiameter === 'number' ? rotorDiameter : undefined,
+    });
+  }
+  return null;
+}
+
+/** The project's presets: turbine models, solar settings, line and cable settings. */
+export function PresetsPanel({ planner }: { planner: Planner }) {
+  const queryClient = useQueryClient();
+  const calls = useMemo(() => presetCalls(planner.projectId, queryClient), [planner.projectId, queryClient]);
+  const readOnly = planner.readOnly !== null;
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const problem = draft ? problemOf(draft) : null;
+
+  const attempt = async (title: string, work: () => Promise<unknown>) => {
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      notifyError({ title, message: errorMessage(error) });
+      return false;
+    }
+  };
+  const edit = (preset: Preset) =>
+    setDraft({
+      id: preset.id,
+      kind: kindOfType(preset.plannerObjectTypeId) ?? 'turbine',
+      name: preset.name,
+      values: parseData(preset.presetDataJson),
+    });
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h5">
+        Presets
+      </Title>
+      {planner.presetList.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No presets yet. A preset holds a turbine model or the settings of solar fields and lines, shared by
+          every object that uses it.
+        </Text>
+      ) : (
+        <ul aria-label="Presets" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          {planner.presetList.map((preset) => {
+            const kind = kindOfType(preset.plannerObjectTypeId);
+            const users = planner.objectList.filter((object) => object.presetId === preset.id).length;
+            return (
+              <li key={preset.id}>
+                <Group justify="space-between" wrap="nowrap" gap={4}>
+                  <Text size="sm">
+                    {preset.name}{' '}
+                    <Text span size="xs" c="dimmed">
+                      {kind ? OBJECT_TYPES[kind].label : `type ${preset.plannerObjectTypeId}`}, used by{' '}
+                      {users}
+                    </Text>
+                  </Text>
+                  {readOnly ? null : (
+                    <Group gap={2} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit preset ${preset.name}`}
+                        onClick={() => edit(preset)}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete preset ${preset.name}`}
+                        onClick={() =>
+                          void attempt('The preset was not deleted', () => calls.remove(preset.id))
+                        }
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  )}
+                </Group>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {readOnly ? null : draft ? (
+        <form
+          aria-label={draft.id === null ? 'New preset' : `Edit preset ${draft.name}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (problem) return;
+            const body = {
+              name: draft.name.trim(),
+              presetDataJson: dataJson(
+                draft.id === null ? '{}' : planner.presetList.find((p) => p.id === draft.id)?.presetDataJson,
+                draft.values,
+              ),
+            };
+            void attempt('The preset was not saved', async () => {
+              if (draft.id === null)
+                await calls.create({ ...body, plannerObjectTypeId: OBJECT_TYPES[draft.kind].typeId });
+              else await calls.update(draft.id, body);
+            }).then((saved) => saved && setDraft(null));
+          }}
+        >
+          <Stack gap="xs">
+            <Select
+              label="For"
+              data={OBJECT_KINDS.map((kind) => ({ value: kind, label: OBJECT_TYPES[kind].plural }))}
+              value={draft.kind}
+              allowDeselect={false}
+              disabled={draft.id !== null}
+              onChange={(value) => value && setDraft({ ...draft, kind: value as ObjectKind, values: {} })}
+            />
+            <TextInput
+              label="Preset name"
+              value={draft.name}
+              maxLength={200}
+              onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+            />
+            <DataFields
+              kind={draft.kind}
+              values={draft.values}
+              problem={draft.name.trim() === '' ? null : problem}
+              onChange={(key, value) => setDraft({ ...draft, values: { ...draft.values, [key]: value } })}
+            />
+            <Group>
+              <Button type="submit" disabled={problem !== null}>
+                {draft.id === null ? 'Create preset' : 'Save preset'}
+              </Button>
+              <Button variant="default" onClick={() => setDraft(null)}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => setDraft({ id: null, kind: 'turbine', name: '', values: {} })}
+          >
+            New preset
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  ActionIcon,
+  Button,
+  ColorSwatch,
+  Group,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Scenario } from '@vantage/contracts';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import type { Planner } from '../state/use-planner';
+import type { PlannerActions } from '../state/use-planner-actions';
+
+/** A project keeps at least one scenario: the plan's objects live in one. */
+export const LAST_SCENARIO_MESSAGE = 'At least one scenario must remain.';
+
+function nextScenarioName(scenarios: readonly Scenario[]): string {
+  const names = new Set(scenarios.map((scenario) => scenario.name));
+  let n = scenarios.length + 1;
+  while (names.has(`Scenario ${n}`)) n++;
+  return `Scenario ${n}`;
+}
+
+/** Scenarios: where new objects go, which show on the map, their names and order. */
+export function ScenariosPanel({ planner, actions }: { planner: Planner; actions: PlannerActions }) {
+  const readOnly = planner.readOnly !== null;
+  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  const scenarios = planner.scenarioList;
+  const attempt = async (title: string, work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (error) {
+      notifyError({ title, message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h5">
+        Scenarios
+      </Title>
+      {scenarios.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No scenario yet: the first object you place makes "Scenario 1".
+        </Text>
+      ) : (
+        <Radio.Group
+          label="New objects go to"
+          value={planner.activeScenario ? String(planner.activeScenario.id) : null}
+          onChange={(value) => planner.setActiveScenarioId(Number(value))}
+        >
+          <Stack gap="xs" mt={6}>
+            {scenarios.map((scenario, index) => {
+              const hidden = planner.hiddenScenarioIds.has(scenario.id);
+              const count = planner.objectList.filter((object) => object.scenarioId === scenario.id).length;
+              return (
+                <Group key={scenario.id} gap={6} wrap="nowrap" justify="space-between">
+                  {renaming?.id === scenario.id ? (
+                    <form
+                      style={{ flex: 1 }}
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        const name = renaming.name.trim();
+                        if (!name) return;
+                        void attempt('The scenario was not renamed', async () => {
+                          await actions.scenarios.update(scenario.id, { name });
+                          setRenaming(null);
+                        });
+                      }}
+                    >
+                      <TextInput
+                        aria-label={`New name of ${scenario.name}`}
+                        value={renaming.name}
+                        maxLength={200}
+                        autoFocus
+                        onChange={(event) =>
+                          setRenaming({ id: scenario.id, name: event.currentTarget.value })
+                        }
+                        onKeyDown={(event) => event.key === 'Escape' && setRenaming(null)}
+                        onBlur={(event) => {
+                          if (event.currentTarget.form) event.currentTarget.form.requestSubmit();
+                        }}
+                      />
+                    </form>
+                  ) : (
+                    <Group gap={6} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+                      <ColorSwatch color={`#${scenario.color}`} size={14} aria-hidden />
+                      <Radio value={String(scenario.id)} label={`${scenario.name} (${count})`} />
+                    </Group>
+                  )}
+                  <Group gap={2} wrap="nowrap">
+                    <Tooltip label={hidden ? 'Show on the map' : 'Hide on the map'}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Show ${scenario.name} on the map`}
+                        aria-pressed={!hidden}
+                        onClick={() => planner.toggleScenarioHidden(scenario.id)}
+                      >
+                        {hidden ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+                      </ActionIcon>
+                    </Tooltip>
+                    {readOnly ? null : (
+                      <>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Rename ${scenario.name}`}
+                          onClick={() => setRenaming({ id: scenario.id, name: scenario.name })}
+                        >
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Move ${scenario.name} up`}
+                          disabled={index === 0}
+                          onClick={() =>
+                            void attempt('The order was not saved', () =>
+                              actions.scenarios.move(scenario.id, index - 1),
+                            )
+                          }
+                        >
+                          <IconArrowUp size={16} />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Move ${scenario.name} down`}
+                          disabled={index === scenarios.length - 1}
+                          onClick={() =>
+                            void attempt('The order was not saved', () =>
+                              actions.scenarios.move(scenario.id, index + 1),
+                            )
+                          }
+                        >
+                          <IconArrowDown size={16} />
+                        </ActionIcon>
+                        <Tooltip
+                          label={
+                            scenarios.length === 1
+                              ? LAST_SCENARIO_MESSAGE
+                              : `Delete ${scenario.name} and its objects`
+                          }
+                        >
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${scenario.name}`}
+                            data-disabled={scenarios.length === 1 || undefined}
+                            onClick={() => {
+                              if (scenarios.length === 1) {
+                                notifyError({
+                                  title: 'The scenario was not deleted',
+                                  message: LAST_SCENARIO_MESSAGE,
+                                });
+                                return;
+                              }
+                              const question =
+                                count === 0
+                                  ? `Delete ${scenario.name}?`
+                                  : `Delete ${scenario.name} and its ${count} ${count === 1 ? 'object' : 'objects'}? This cannot be undone.`;
+                              if (!window.confirm(question)) return;
+                              void attempt('The scenario was not deleted', async () => {
+                                await actions.scenarios.remove(scenario.id);
+                                planner.setSelection(new Set());
+                                await planner.objects.refetch();
+                              });
+                            }}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </>
+                    )}
+                  </Group>
+                </Group>
+              );
+            })}
+          </Stack>
+        </Radio.Group>
+      )}
+      {readOnly ? null : (
+        <Group>
+          <Button
+            variant="light"
+            onClick={() =>
+              void attempt('The scenario was not created', async () => {
+                const created = await actions.scenarios.create(nextScenarioName(scenarios));
+                planner.setActiveScenarioId(created.id);
+              })
+            }
+          >
+            New scenario
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

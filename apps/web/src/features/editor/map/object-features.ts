@@ -1,0 +1,95 @@
+import type { PlannerObject, PlannerPoint, Scenario } from '@vantage/contracts';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import { kindOfObject, type ObjectKind } from '../object-types';
+
+export type ObjectFeatureProperties = {
+  id: number;
+  kind: ObjectKind;
+  name: string;
+  /** The scenario's colour, '#'-prefixed. */
+  color: string;
+  selected: boolean;
+  /** Closer to its nearest neighbour than the project's minimum spacing. */
+  tooClose: boolean;
+};
+
+export function geometryOf(layout: PlannerObject['layout'], points: readonly PlannerPoint[]): Geometry {
+  const positions = points.map((point) => [point.longitude, point.latitude]);
+  if (layout === 'Point') return { type: 'Point', coordinates: positions[0] ?? [0, 0] };
+  if (layout === 'Path') return { type: 'LineString', coordinates: positions };
+  const first = positions[0];
+  return { type: 'Polygon', coordinates: [first ? [...positions, first] : positions] };
+}
+
+/**
+ * The map's features for the objects: one per object, with what the layers style by. Objects
+ * being dragged are drawn at `moved(object)`'s points.
+ */
+export function objectFeatures(
+  objects: readonly PlannerObject[],
+  options: {
+    scenarios: readonly Scenario[];
+    selection: ReadonlySet<number>;
+    tooClose: ReadonlySet<number>;
+    moved?: (object: PlannerObject) => readonly PlannerPoint[] | undefined;
+    hidden?: ReadonlySet<number>;
+  },
+): FeatureCollection<Geometry, ObjectFeatureProperties> {
+  const colours = new Map(options.scenarios.map((scenario) => [scenario.id, `#${scenario.color}`]));
+  const features: Feature<Geometry, ObjectFeatureProperties>[] = [];
+  for (const object of objects) {
+    if (options.hidden?.has(object.id)) continue;
+    const points = options.moved?.(object) ?? object.points;
+    features.push({
+      type: 'Feature',
+      id: object.id,
+      geometry: geometryOf(object.layout, points),
+      properties: {
+        id: object.id,
+        kind: kindOfObject(object),
+        name: object.name,
+        color: colours.get(object.scenarioId) ?? '#44b3ea',
+        selected: options.selection.has(object.id),
+        tooClose: options.tooClose.has(object.id),
+      },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/** The smallest [west, south, east, north] holding every point, or undefined for none. */
+export function boundsOf(objects: readonly { points: readonly PlannerPoint[] }[]) {
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (const object of objects)
+    for (const point of object.points) {
+      west = Math.min(west, point.longitude);
+      east = Math.max(east, point.longitude);
+      south = Math.min(south, point.latitude);
+      north = Math.max(north, point.latitude);
+    }
+  return Number.isFinite(west) ? ([west, south, east, north] as [number, number, number, number]) : undefined;
+}
+
+/** Where a project without objects opens: the area its default coordinate system serves. */
+export function homeOf(epsgCode: number | undefined): { longitude: number; latitude: number; zoom: number } {
+  switch (epsgCode) {
+    case 28992:
+      return { longitude: 5.3, latitude: 52.2, zoom: 7 };
+    case 31370:
+      return { longitude: 4.5, latitude: 50.6, zoom: 7 };
+    case 27700:
+      return { longitude: -2.5, latitude: 54, zoom: 5.5 };
+    case 25831:
+      return { longitude: 3, latitude: 52, zoom: 5.5 };
+    case 25832:
+    case 31467:
+      return { longitude: 9, latitude: 51, zoom: 5.5 };
+    case 25833:
+      return { longitude: 14, latitude: 52, zoom: 5.5 };
+    default:
+      return { longitude: 8, latitude: 50, zoom: 4 };
+  }
+}

@@ -1,0 +1,319 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { PlannerObject, PlannerPoint } from '@vantage/contracts';
+import {
+  Layer,
+  type MapLayerMouseEvent,
+  type MapRef,
+  Map as MapView,
+  Marker,
+  NavigationControl,
+  ScaleControl,
+  Source,
+} from '@vis.gl/react-maplibre';
+import type { Position } from 'geojson';
+import type { StyleSpecification } from 'maplibre-gl';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { offsetBetween, translate } from '../model/geometry';
+import type { Planner } from '../state/use-planner';
+import { setCursorPosition } from './cursor-store';
+import { DrawControl, type DrawKind } from './draw-control';
+import { boundsOf, homeOf, objectFeatures } from './object-features';
+import type { SpacingLabel } from './spacing-labels';
+
+const OBJECT_LAYERS = ['planner-areas', 'planner-lines', 'planner-turbines'];
+/** Labels of spacing only while they can be read and stay few. */
+const LABEL_MIN_ZOOM = 11;
+const LABEL_MAX_COUNT = 200;
+
+type Props = {
+  planner: Planner;
+  mapStyle: StyleSpecification | string;
+  spacing: ReadonlyMap<number, SpacingLabel>;
+  tooClose: ReadonlySet<number>;
+  preview: readonly { layout: PlannerObject['layout']; points: PlannerPoint[] }[];
+  reshapingId: number | null;
+  onPlaceTurbine: (at: PlannerPoint) => void;
+  onDrawn: (kind: DrawKind, points: PlannerPoint[]) => void;
+  onReshaped: (id: number, points: PlannerPoint[]) => void;
+  onMoveSelection: (dx: number, dy: number) => void;
+};
+
+type Drag = { start: PlannerPoint; dx: number; dy: number; ids: ReadonlySet<number> };
+
+const toPoints = (coordinates: Position[]): PlannerPoint[] =>
+  coordinates.map(([longitude = 0, latitude = 0]) => ({ longitude, latitude }));
+
+/**
+ * The planner's map: the basemap, every visible object in its scenario's colour, the
+ * selection, turbines placed too close, the import preview, and the tools: click to place a
+ * turbine, terra-draw for solar fields and lines, drag to move the selection.
+ */
+export function PlannerMap(props: Props) {
+  const { planner, spacing, tooClose, preview, reshapingId } = props;
+  const mapRef = useRef<MapRef>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [zoom, setZoom] = useState(0);
+  const readOnly = planner.readOnly !== null;
+
+  // Where the map opens: the plan's extent, or the area of its coordinate system. Later
+  // changes of the plan must not move the user's view.
+  const [initialView] = useState(() => {
+    const bounds = boundsOf(planner.objectList);
+    if (bounds) return { bounds, fitBoundsOptions: { padding: 80, maxZoom: 14 } };
+    return homeOf(planner.project.data?.defaultCoordinateSystem?.epsgCode);
+  });
+
+  // A preview of an import shows where it lands.
+  useEffect(() => {
+    const bounds = boundsOf(preview);
+    if (bounds) mapRef.current?.fitBounds(bounds, { padding: 80, maxZoom: 15, duration: 0 });
+  }, [preview]);
+
+  const data = useMemo(
+    () =>
+      objectFeatures(planner.visibleObjects, {
+        scenarios: planner.scenarioList,
+        selection: planner.selection,
+        tooClose,
+        hidden: reshapingId === null ? undefined : new Set([reshapingId]),
+        moved: drag
+          ? (object) => (drag.ids.has(object.id) ? translate(object.points, drag.dx, drag.dy) : undefined)
+          : undefined,
+      }),
+    [planner.visibleObjects, planner.scenarioList, planner.selection, tooClose, reshapingId, drag],
+  );
+  const previewData = useMemo(
+    () =>
+      objectFeatures(
+        preview.map((object, index) => ({
+          ...(object as PlannerObject),
+          id: -index - 1,
+          name: '',
+          scenarioId: 0,
+          plannerObjectTypeId: 0,
+        })),
+        { scenarios: [], selection: new Set(), tooClose: new Set() },
+      ),
+    [preview],
+  );
+
+  const reshaping = useMemo(() => {
+    const object = planner.objectList.find((item) => item.id === reshapingId);
+    if (!object || object.layout === 'Point') return null;
+    return {
+      kind: (object.layout === 'Area' ? 'polygon' : 'linestring') as DrawKind,
+      coordinates: object.points.map((point) => [point.longitude, point.latitude]),
+    };
+  }, [planner.objectList, reshapingId]);
+
+  const drawing: DrawKind | null =
+    readOnly || reshaping
+      ? null
+      : planner.tool === 'solar'
+        ? 'polygon'
+        : planner.tool === 'powerLine' || planner.tool === 'cable'
+          ? 'linestring'
+          : null;
+
+  const pointOf = (event: MapLayerMouseEvent): PlannerPoint => ({
+    longitude: event.lngLat.lng,
+    latitude: event.lngLat.lat,
+  });
+  const objectIdAt = (event: MapLayerMouseEvent): number | undefined => {
+    const id = event.features?.[0]?.properties?.id;
+    return typeof id === 'number' ? id : undefined;
+  };
+
+  function onClick(event: MapLayerMouseEvent) {
+    if (drawing || reshaping) return;
+    if (planner.tool === 'turbine') {
+      if (!readOnly) props.onPlaceTurbine(pointOf(event));
+      return;
+    }
+    const id = objectIdAt(event);
+    const additive =
+      event.originalEvent.shiftKey || event.originalEvent.metaKey || event.originalEvent.ctrlKey;
+    planner.setSelection((current) => {
+      if (id === undefined) return additive ? current : new Set();
+      if (!additive) return new Set([id]);
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function onMouseDown(event: MapLayerMouseEvent) {
+    if (readOnly || planner.tool !== 'select' || reshaping || event.originalEvent.button !== 0) return;
+    const id = objectIdAt(event);
+    if (id === undefined) return;
+    const ids = planner.selection.has(id) ? planner.selection : new Set([id]);
+    if (!planner.selection.has(id) && !event.originalEvent.shiftKey) planner.setSelection(ids);
+    event.preventDefault();
+    setDrag({ start: pointOf(event), dx: 0, dy: 0, ids });
+  }
+
+  function onMouseMove(event: MapLayerMouseEvent) {
+    const at = pointOf(event);
+    setCursorPosition(at);
+    if (drag) {
+      const { dx, dy } = offsetBetween(drag.start, at);
+      setDrag({ ...drag, dx, dy });
+    }
+  }
+
+  function onMouseUp() {
+    if (!drag) return;
+    setDrag(null);
+    // A click that did not move is a selection, not a move.
+    if (Math.hypot(drag.dx, drag.dy) > 0.05) props.onMoveSelection(drag.dx, drag.dy);
+  }
+
+  const labels = useMemo(() => {
+    if (zoom < LABEL_MIN_ZOOM) return [];
+    const map = mapRef.current;
+    const bounds = map?.getBounds();
+    if (!bounds) return [];
+    const shown = planner.visibleObjects.filter((object) => {
+      const point = object.points[0];
+      return object.layout === 'Point' && point && bounds.contains([point.longitude, point.latitude]);
+    });
+    return shown.length > LABEL_MAX_COUNT ? [] : shown;
+  }, [zoom, planner.visibleObjects]);
+
+  const cursor = drag ? 'grabbing' : planner.tool === 'turbine' && !readOnly ? 'crosshair' : undefined;
+
+  return (
+    <MapView
+      ref={mapRef}
+      initialViewState={initialView}
+      mapStyle={props.mapStyle}
+      style={{ position: 'absolute', inset: 0 }}
+      interactiveLayerIds={OBJECT_LAYERS}
+      onClick={onClick}
+      onMouseDown={onMouseDown}
+      onMouseMove={onMouseMove}
+      onMouseUp={onMouseUp}
+      onMouseOut={() => setCursorPosition(null)}
+      onMoveEnd={(event) => setZoom(event.viewState.zoom)}
+      onLoad={(event) => setZoom(event.target.getZoom())}
+      dragPan={drag === null}
+      dragRotate={false}
+      touchPitch={false}
+      pitchWithRotate={false}
+      cursor={cursor}
+      attributionControl={{ compact: false }}
+      maxZoom={19}
+      // The canvas's name for assistive technology; the object list is its text alternative.
+      aria-label="Map of the plan"
+    >
+      <NavigationControl showCompass={false} position="top-right" />
+      <ScaleControl unit="metric" position="bottom-left" maxWidth={140} />
+      <Source id="planner-objects" type="geojson" data={data}>
+        <Layer
+          id="planner-areas"
+          type="fill"
+          filter={['==', ['get', 'kind'], 'solar']}
+          paint={{
+            'fill-color': ['get', 'color'],
+            'fill-opacity': ['case', ['get', 'selected'], 0.55, 0.35],
+          }}
+        />
+        <Layer
+          id="planner-area-outlines"
+          type="line"
+          filter={['==', ['get', 'kind'], 'solar']}
+          paint={{
+            'line-color': ['case', ['get', 'selected'], '#111111', ['get', 'color']],
+            'line-width': ['case', ['get', 'selected'], 3, 1.5],
+          }}
+        />
+        <Layer
+          id="planner-lines"
+          type="line"
+          filter={['in', ['get', 'kind'], ['literal', ['powerLine', 'cable']]]}
+          layout={{ 'line-cap': 'round', 'line-join': 'round' }}
+          paint={{
+            'line-color': ['case', ['get', 'selected'], '#111111', ['get', 'color']],
+            'line-width': ['case', ['get', 'selected'], 5, 3],
+            'line-dasharray': [
+              'case',
+              ['==', ['get', 'kind'], 'cable'],
+              ['literal', [2, 1.5]],
+              ['literal', [1, 0]],
+            ],
+          }}
+        />
+        <Layer
+          id="planner-turbines"
+          type="circle"
+          filter={['==', ['get', 'kind'], 'turbine']}
+          paint={{
+            'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 3, 12, 7, 16, 10],
+            'circle-color': ['get', 'color'],
+            'circle-stroke-width': ['case', ['get', 'selected'], 3, ['get', 'tooClose'], 3, 1.5],
+            'circle-stroke-color': [
+              'case',
+              ['get', 'selected'],
+              '#111111',
+              ['get', 'tooClose'],
+              '#c92a2a',
+              '#ffffff',
+            ],
+          }}
+        />
+      </Source>
+      <Source id="planner-preview" type="geojson" data={previewData}>
+        <Layer
+          id="planner-preview-areas"
+          type="fill"
+          filter={['==', ['get', 'kind'], 'solar']}
+          paint={{ 'fill-color': '#e8590c', 'fill-opacity': 0.3 }}
+        />
+        <Layer
+          id="planner-preview-lines"
+          type="line"
+          filter={['!=', ['get', 'kind'], 'turbine']}
+          paint={{ 'line-color': '#e8590c', 'line-width': 2, 'line-dasharray': [2, 1] }}
+        />
+        <Layer
+          id="planner-preview-points"
+          type="circle"
+          filter={['==', ['get', 'kind'], 'turbine']}
+          paint={{
+            'circle-radius': 6,
+            'circle-color': '#ffffff',
+            'circle-stroke-color': '#e8590c',
+            'circle-stroke-width': 2.5,
+          }}
+        />
+      </Source>
+      {labels.map((object) => {
+        const point = object.points[0] as PlannerPoint;
+        const label = spacing.get(object.id);
+        if (!label) return null;
+        return (
+          <Marker
+            key={object.id}
+            longitude={point.longitude}
+            latitude={point.latitude}
+            anchor="top"
+            offset={[0, 10]}
+          >
+            <span className="planner-spacing-label" data-too-close={tooClose.has(object.id) || undefined}>
+              {label.text}
+            </span>
+          </Marker>
+        );
+      })}
+      <DrawControl
+        drawing={drawing}
+        reshaping={reshaping}
+        onDrawn={(kind, coordinates) => props.onDrawn(kind, toPoints(coordinates))}
+        onReshaped={(coordinates) => {
+          if (reshapingId !== null) props.onReshaped(reshapingId, toPoints(coordinates));
+        }}
+      />
+    </MapView>
+  );
+}

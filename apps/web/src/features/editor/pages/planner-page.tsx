@@ -1,0 +1,395 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PlannerObject } from '@vantage/contracts';
+import * as projectsOperations from '@vantage/contracts/api/projects';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { FullPageCard } from '@/components/full-page-card';
+import { paths } from '@/config/paths';
+import { getProjectQueryOptions } from '@/lib/projects/api/get-project';
+import { objectSpec } from '@/lib/plan/object-specs';
+import { api } from '@/lib/api';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { useClientConfig } from '@/lib/client-config';
+import { notifyError } from '@/lib/notify';
+import { ImportPanel, type ImportPreview } from '../components/import-panel';
+import { ObjectsPanel } from '../components/objects-panel';
+import { PlannerToolbar, TOOL_KEYS } from '../components/planner-toolbar';
+import { PresetsPanel } from '../components/presets-panel';
+import { PropertiesPanel } from '../components/properties-panel';
+import { ScenariosPanel } from '../components/scenarios-panel';
+import { StatusBar } from '../components/status-bar';
+import { basemapStyle } from '../map/basemap-style';
+import { PlannerMap } from '../map/planner-map';
+import type { SpacingLabel } from '../map/spacing-labels';
+import { toCsv, toGeoJson } from '../model/export';
+import { DEFAULT_MIN_SPACING_D, nearestSpacing } from '../model/spacing';
+import { projectIdOfHash } from '../project-id';
+import { usePlanner } from '../state/use-planner';
+import { usePlannerActions } from '../state/use-planner-actions';
+
+/** Arrow keys move the selection by this much; with Shift ten times as far. */
+const NUDGE_METRES = 1;
+/** The project setting of the minimum turbine spacing, in the project's data. */
+const MIN_SPACING_KEY = 'plannerMinSpacingD';
+
+function projectData(json: string | undefined): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json ?? '{}');
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** `/editor/#projectId={id}`: Vantage's planner for the project. */
+export function PlannerPage() {
+  const projectId = projectIdOfHash(useLocation().hash);
+  if (projectId === undefined)
+    return (
+      <FullPageCard maxWidth={560}>
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>No project chosen</Title>
+          <Text>Open a project in the planner from the project list.</Text>
+          <Button component={Link} to={paths.dash.projects.getHref()} variant="light">
+            Back to projects
+          </Button>
+        </Stack>
+      </FullPageCard>
+    );
+  return <Planner key={projectId} projectId={projectId} />;
+}
+
+function Planner({ projectId }: { projectId: number }) {
+  const planner = usePlanner(projectId);
+  const actions = usePlannerActions(planner);
+  const queryClient = useQueryClient();
+  const config = useClientConfig();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [panel, setPanel] = useState<string | null>('objects');
+  const [importing, setImporting] = useState(false);
+  const [preview, setPreview] = useState<ImportPreview>([]);
+  const [reshapingId, setReshapingId] = useState<number | null>(null);
+
+  const project = planner.project.data;
+  const data = projectData(project?.projectDataJson);
+  const stored = Number(data[MIN_SPACING_KEY]);
+  const minSpacing = Number.isFinite(stored) && stored > 0 ? stored : DEFAULT_MIN_SPACING_D;
+
+  const { spacing, tooClose } = useMemo(() => {
+    const turbines = planner.visibleObjects
+      .filter((object) => object.layout === 'Point' && object.points[0])
+      .map((object) => {
+        const spec = objectSpec(object, planner.presetList);
+        const point = object.points[0] as PlannerObject['points'][number];
+        return {
+          id: object.id,
+          longitude: point.longitude,
+          latitude: point.latitude,
+          rotorDiameter: spec.kind === 'turbine' ? spec.rotorDiameter.value : 1,
+        };
+      });
+    const nearest = nearestSpacing(turbines);
+    const labels = new Map<number, SpacingLabel>();
+    const close: PlannerObject[] = [];
+    for (const object of planner.visibleObjects) {
+      const found = nearest.get(object.id);
+      if (!found) continue;
+      labels.set(object.id, { ...found, text: `${found.diameters.toFixed(1)} D` });
+      if (found.diameters < minSpacing) close.push(object);
+    }
+    return { spacing: labels, tooClose: close };
+  }, [planner.visibleObjects, planner.presetList, minSpacing]);
+  const tooCloseIds = useMemo(() => new Set(tooClose.map((object) => object.id)), [tooClose]);
+
+  const readOnly =
+    planner.readOnly ?? (phone ? 'On a phone the plan can be viewed; edit it on a larger screen.' : null);
+  const editable = readOnly === null;
+  const locked = editable && planner.limitMessage === null;
+
+  useHotkeys([
+    ['mod+z', () => editable && void planner.undo()],
+    ['mod+shift+z', () => editable && void planner.redo()],
+    ['mod+y', () => editable && void planner.redo()],
+    ['Delete', () => editable && actions.deleteSelection()],
+    ['Backspace', () => editable && actions.deleteSelection()],
+    ['mod+c', () => actions.copySelection()],
+    ['mod+v', () => locked && void actions.paste()],
+    ['mod+a', () => actions.selectAll()],
+    [
+      'Escape',
+      () => {
+        setReshapingId(null);
+        planner.setTool('select');
+        planner.setSelection(new Set());
+      },
+    ],
+    ...Object.entries(TOOL_KEYS).map(
+      ([key, tool]) =>
+        [key, () => (tool === 'select' || locked) && planner.setTool(tool)] as [string, () => void],
+    ),
+    ...(
+      [
+        ['ArrowLeft', -1, 0],
+        ['ArrowRight', 1, 0],
+        ['ArrowUp', 0, 1],
+        ['ArrowDown', 0, -1],
+      ] as const
+    ).flatMap(([key, dx, dy]) => [
+      [key, () => editable && actions.moveSelection(dx * NUDGE_METRES, dy * NUDGE_METRES)] as [
+        string,
+        () => void,
+      ],
+      [
+        `shift+${key}`,
+        () => editable && actions.moveSelection(dx * NUDGE_METRES * 10, dy * NUDGE_METRES * 10),
+      ] as [string, () => void],
+    ]),
+  ]);
+
+  async function saveMinSpacing(value: number) {
+    if (!project || value === minSpacing) return;
+    try {
+      const updated = await api.call(projectsOperations.updateProject, {
+        params: { id: projectId },
+        body: { projectDataJson: JSON.stringify({ ...data, [MIN_SPACING_KEY]: value }) },
+      });
+      queryClient.setQueryData(getProjectQueryOptions(projectId).queryKey, updated);
+    } catch (error) {
+      notifyError({ title: 'The spacing was not saved', message: errorMessage(error) });
+    }
+  }
+
+  function exportAs(format: 'geojson' | 'csv') {
+    const base = (project?.name ?? 'plan').replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'plan';
+    const system =
+      project?.defaultCoordinateSystem ?? planner.systems.data?.items.find((item) => item.epsgCode === 4326);
+    if (format === 'geojson')
+      download(
+        `${base}.geojson`,
+        'application/geo+json',
+        JSON.stringify(toGeoJson(planner.visibleObjects, planner.presetList), null, 2),
+      );
+    else if (system) download(`${base}.csv`, 'text/csv', toCsv(planner.visibleObjects, system));
+  }
+
+  const mapStyle = useMemo(() => {
+    const map = config.data?.map;
+    return map?.styleUrl ?? basemapStyle(window.location.origin, map?.basemapAttribution ?? 'Natural Earth');
+  }, [config.data]);
+
+  const loading = [planner.project, planner.scenarios, planner.presets, planner.objects, planner.systems];
+  const failed = loading.find((query) => query.isError);
+  if (failed) {
+    const missing = isApiError(failed.error, 404) || isApiError(failed.error, 403);
+    return (
+      <FullPageCard maxWidth={560}>
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>{missing ? 'Project not found' : 'The plan could not be loaded'}</Title>
+          <Text>
+            {missing
+              ? 'This project does not exist, or it is not shared with you in the selected subscription.'
+              : errorMessage(failed.error)}
+          </Text>
+          <Group>
+            {missing ? null : (
+              <Button onClick={() => loading.forEach((query) => void query.refetch())}>Try again</Button>
+            )}
+            <Button component={Link} to={paths.dash.projects.getHref()} variant="light">
+              Back to projects
+            </Button>
+          </Group>
+        </Stack>
+      </FullPageCard>
+    );
+  }
+  if (loading.some((query) => query.isPending) || !project)
+    return (
+      <Center mih="100dvh" role="status" aria-label="Loading the plan">
+        <Loader size="lg" />
+      </Center>
+    );
+
+  const reshapable =
+    planner.selected.length === 1 && planner.selected[0]?.layout !== 'Point'
+      ? planner.selected[0]
+      : undefined;
+  const plannerForChildren = editable ? planner : { ...planner, readOnly };
+
+  return (
+    <Box
+      h="100dvh"
+      style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-body)' }}
+    >
+      <Box
+        component="header"
+        px="sm"
+        py={6}
+        style={{
+          borderBottom: '1px solid var(--mantine-color-gray-3)',
+          display: 'flex',
+          gap: 12,
+          alignItems: 'center',
+          flexWrap: 'wrap',
+        }}
+      >
+        <Anchor component={Link} to={paths.dash.projects.getHref()} size="sm">
+          Projects
+        </Anchor>
+        <Title order={1} size="h4" style={{ flex: '1 1 160px', minWidth: 0 }} lineClamp={1}>
+          {project.name}
+        </Title>
+        {phone ? null : (
+          <PlannerToolbar
+            planner={plannerForChildren}
+            onImport={() => setImporting(true)}
+            onExport={exportAs}
+          />
+        )}
+        {project.abilities.present ? (
+          <Button component={Link} to={paths.presentProject.getHref(projectId)} variant="light">
+            Present
+          </Button>
+        ) : null}
+      </Box>
+      {readOnly ? (
+        <Alert color="yellow" radius={0} py={6} title="Read only">
+          {readOnly}
+        </Alert>
+      ) : planner.limitMessage ? (
+        <Alert color="orange" radius={0} py={6}>
+          {planner.limitMessage}
+        </Alert>
+      ) : null}
+      <Box style={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        {phone ? null : (
+          <Box
+            component="aside"
+            aria-label="Plan"
+            w={340}
+            style={{
+              borderRight: '1px solid var(--mantine-color-gray-3)',
+              display: 'flex',
+              flexDirection: 'column',
+            }}
+          >
+            <ScrollArea style={{ flex: 1 }} p="sm">
+              {importing ? (
+                <ImportPanel
+                  planner={plannerForChildren}
+                  actions={actions}
+                  onPreview={setPreview}
+                  onClose={() => setImporting(false)}
+                />
+              ) : (
+                <Tabs value={panel} onChange={setPanel} keepMounted={false}>
+                  <Tabs.List grow mb="sm">
+                    <Tabs.Tab value="objects">Objects</Tabs.Tab>
+                    <Tabs.Tab value="scenarios">Scenarios</Tabs.Tab>
+                    <Tabs.Tab value="presets">Presets</Tabs.Tab>
+                  </Tabs.List>
+                  <Tabs.Panel value="objects">
+                    <ObjectsPanel
+                      planner={plannerForChildren}
+                      actions={actions}
+                      spacing={spacing}
+                      tooClose={tooClose}
+                      minSpacing={minSpacing}
+                      onMinSpacing={(value) => void saveMinSpacing(value)}
+                    />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="scenarios">
+                    <ScenariosPanel planner={plannerForChildren} actions={actions} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="presets">
+                    <PresetsPanel planner={plannerForChildren} />
+                  </Tabs.Panel>
+                </Tabs>
+              )}
+            </ScrollArea>
+          </Box>
+        )}
+        <Box component="main" style={{ flex: 1, position: 'relative', minWidth: 0 }}>
+          <PlannerMap
+            planner={plannerForChildren}
+            mapStyle={mapStyle}
+            spacing={spacing}
+            tooClose={tooCloseIds}
+            preview={preview}
+            reshapingId={reshapingId}
+            onPlaceTurbine={(at) => void actions.add('turbine', [at])}
+            onDrawn={(kind, points) =>
+              void actions.add(
+                kind === 'polygon' ? 'solar' : planner.tool === 'cable' ? 'cable' : 'powerLine',
+                points,
+              )
+            }
+            onReshaped={actions.reshape}
+            onMoveSelection={actions.moveSelection}
+          />
+          <StatusBar system={project.defaultCoordinateSystem ?? undefined} />
+        </Box>
+        {phone || planner.selected.length === 0 ? null : (
+          <Box
+            component="aside"
+            aria-label="Selection"
+            w={320}
+            style={{
+              borderLeft: '1px solid var(--mantine-color-gray-3)',
+              display: 'flex',
+              flexDirection: 'column',
+            }}
+          >
+            <ScrollArea style={{ flex: 1 }} p="sm">
+              {reshapable && editable ? (
+                <Group mb="sm">
+                  {reshapingId === reshapable.id ? (
+                    <Button onClick={() => setReshapingId(null)}>Done editing shape</Button>
+                  ) : (
+                    <Button variant="light" onClick={() => setReshapingId(reshapable.id)}>
+                      Edit shape
+                    </Button>
+                  )}
+                </Group>
+              ) : null}
+              <PropertiesPanel
+                planner={plannerForChildren}
+                actions={actions}
+                spacingText={
+                  planner.selected.length === 1 && spacing.get(planner.selected[0]?.id ?? -1)
+                    ? `Nearest turbine: ${Math.round(spacing.get(planner.selected[0]?.id ?? -1)?.distanceMetres ?? 0)} m, ${spacing.get(planner.selected[0]?.id ?? -1)?.text}`
+                    : undefined
+                }
+              />
+            </ScrollArea>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CreatePlannerObjectRequest, PlannerObject, PlannerPoint } from '@vantage/contracts';
+import { useMemo, useRef } from 'react';
+import { notifyError } from '@/lib/notify';
+import { scenarioCalls } from '../api/scenario-calls';
+import { translate } from '../model/geometry';
+import { areaProblem } from '../model/validation';
+import { OBJECT_TYPES, type ObjectKind } from '../object-types';
+import type { Planner } from './use-planner';
+
+/** Where a copy lands: 20 m east and 20 m south of the original, in sight of it. */
+const PASTE_OFFSET_METRES = 20;
+
+/** The next free "Turbine 7"-style name for a kind. */
+export function nextName(kind: ObjectKind, objects: readonly PlannerObject[]): string {
+  const base = OBJECT_TYPES[kind].newName;
+  const pattern = new RegExp(`^${base} (\\d+)$`);
+  let highest = 0;
+  for (const object of objects) {
+    const match = pattern.exec(object.name);
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return `${base} ${highest + 1}`;
+}
+
+function copyOf(object: PlannerObject, points: PlannerPoint[]): CreatePlannerObjectRequest {
+  return {
+    name: `${object.name} (copy)`.slice(0, 200),
+    scenarioId: object.scenarioId,
+    presetId: object.presetId,
+    tagNames: object.tagNames,
+    layout: object.layout,
+    plannerObjectDataJson: object.plannerObjectDataJson,
+    points,
+    rotation: object.rotation,
+    plannerObjectTypeId: object.plannerObjectTypeId,
+  };
+}
+
+/** What the planner's tools, keys and panels do to the plan. */
+export function usePlannerActions(planner: Planner) {
+  const queryClient = useQueryClient();
+  const clipboard = useRef<PlannerObject[]>([]);
+  const scenarios = useMemo(
+    () => scenarioCalls(planner.projectId, queryClient),
+    [planner.projectId, queryClient],
+  );
+
+  /** The scenario new objects go to; a project without any gets "Scenario 1" first. */
+  async function targetScenarioId(): Promise<number> {
+    if (planner.activeScenario) return planner.activeScenario.id;
+    const created = await scenarios.create('Scenario 1');
+    planner.setActiveScenarioId(created.id);
+    return created.id;
+  }
+
+  async function add(kind: ObjectKind, points: PlannerPoint[]) {
+    const type = OBJECT_TYPES[kind];
+    if (kind === 'solar') {
+      const problem = areaProblem(points);
+      if (problem) {
+        notifyError({ title: 'The solar field was not added', message: problem });
+        return;
+      }
+    }
+    const created = await planner.run(`The ${type.label.toLowerCase()} was not added`, async () =>
+      planner.edits.create(`Add ${type.label.toLowerCase()}`, [
+        {
+          name: nextName(kind, planner.objectList),
+          scenarioId: await targetScenarioId(),
+          layout: type.layout,
+          points,
+          plannerObjectTypeId: type.typeId,
+        },
+      ]),
+    );
+    if (created?.[0]) planner.setSelection(new Set([created[0].id]));
+  }
+
+  function moveSelection(dx: number, dy: number) {
+    const moving = planner.selected;
+    if (moving.length === 0) return;
+    void planner.run('The move was not saved', () =>
+      planner.edits.update(
+        moving.length === 1 ? `Move ${moving[0]?.name}` : `Move ${moving.length} objects`,
+        moving.map((object) => ({ id: object.id, points: translate(object.points, dx, dy) })),
+      ),
+    );
+  }
+
+  function reshape(id: number, points: PlannerPoint[]) {
+    const object = planner.objectList.find((item) => item.id === id);
+    if (!object) return;
+    if (object.layout === 'Area') {
+      const problem = areaProblem(points);
+      if (problem) {
+        notifyError({ title: 'The new outline was not saved', message: problem });
+        return;
+      }
+    }
+    void planner.run('The new shape was not saved', () =>
+      planner.edits.update(`Reshape ${object.name}`, [{ id, points }]),
+    );
+  }
+
+  function deleteSelection() {
+    const doomed = planner.selected;
+    if (doomed.length === 0) return;
+    planner.setSelection(new Set());
+    void planner.run('Nothing was deleted', () =>
+      planner.edits.delete(
+        doomed.length === 1 ? `Delete ${doomed[0]?.name}` : `Delete ${doomed.length} objects`,
+        doomed,
+      ),
+    );
+  }
+
+  function copySelection() {
+    clipboard.current = planner.selected;
+  }
+
+  async function paste() {
+    const originals = clipboard.current;
+    if (originals.length === 0) return;
+    const copies = originals.map((object) =>
+      copyOf(object, translate(object.points, PASTE_OFFSET_METRES, -PASTE_OFFSET_METRES)),
+    );
+    const created = await planner.run('Nothing was pasted', () =>
+      planner.edits.create(
+        copies.length === 1 ? `Paste ${copies[0]?.name}` : `Paste ${copies.length} objects`,
+        copies,
+      ),
+    );
+    if (created) {
+      planner.setSelection(new Set(created.map((object) => object.id)));
+      // The next paste lands beside this one, not on it.
+      clipboard.current = created;
+    }
+  }
+
+  function selectAll() {
+    planner.setSelection(new Set(planner.visibleObjects.map((object) => object.id)));
+  }
+
+  return {
+    scenarios,
+    add,
+    moveSelection,
+    reshape,
+    deleteSelection,
+    copySelection,
+    paste,
+    selectAll,
+    targetScenarioId,
+  };
+}
+
+export type PlannerActions = ReturnType<typeof usePlannerActions>;

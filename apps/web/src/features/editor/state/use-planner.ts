@@ -1,0 +1,159 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlannerObject, Preset, Scenario } from '@vantage/contracts';
+import { CONFLICT_MESSAGES } from '@vantage/contracts';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { getProjectQueryOptions } from '@/lib/projects/api/get-project';
+import { getScenariosQueryOptions } from '@/lib/projects/api/get-scenarios';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { useCurrentAccount } from '@/lib/session/session-context';
+import { useSubscriptionDetails } from '@/lib/subscription/api/get-subscription-details';
+import { getCoordinateSystemsQueryOptions } from '../api/get-coordinate-systems';
+import { getPlannerObjectsQueryOptions } from '../api/get-planner-objects';
+import { getPresetsQueryOptions } from '../api/get-presets';
+import { createHistory } from '../model/history';
+import { ObjectEdits } from './object-edits';
+
+export type Tool = 'select' | 'turbine' | 'solar' | 'powerLine' | 'cable';
+
+/** Why the planner is read-only, in words for the banner; null when the caller may edit. */
+export function readOnlyReason(options: {
+  mayUpdate: boolean;
+  isExpired: boolean;
+  isPresentation: boolean;
+}): string | null {
+  if (options.isPresentation)
+    return 'This is a published presentation: its plan is frozen. Open the project itself to change it.';
+  if (options.isExpired) return 'The subscription has expired: the plan can be viewed but not changed.';
+  if (!options.mayUpdate)
+    return 'Your role lets you view this plan but not change it. Ask the project owner for write access.';
+  return null;
+}
+
+/**
+ * The planner's state: the project's data (queries, refreshed by the hub's item events), what
+ * the user has chosen (tool, selection, active and hidden scenarios), the undo history and
+ * the edits that go through it.
+ */
+export function usePlanner(projectId: number) {
+  const queryClient = useQueryClient();
+  const { isExpired } = useCurrentAccount();
+  const project = useQuery(getProjectQueryOptions(projectId));
+  const scenarios = useQuery(getScenariosQueryOptions(projectId));
+  const presets = useQuery(getPresetsQueryOptions(projectId));
+  const objects = useQuery(getPlannerObjectsQueryOptions(projectId));
+  const systems = useQuery(getCoordinateSystemsQueryOptions());
+  const subscription = useSubscriptionDetails();
+
+  const [history] = useState(() => createHistory({ limit: 100 }));
+  const historyState = useSyncExternalStore(history.subscribe, history.getSnapshot);
+  const edits = useMemo(
+    () => new ObjectEdits(projectId, queryClient, history),
+    [projectId, queryClient, history],
+  );
+
+  const [tool, setTool] = useState<Tool>('select');
+  const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
+  const [chosenScenarioId, setActiveScenarioId] = useState<number | undefined>();
+  const [hiddenScenarioIds, setHiddenScenarioIds] = useState<ReadonlySet<number>>(new Set());
+
+  const scenarioList: Scenario[] = useMemo(
+    () => [...(scenarios.data?.items ?? [])].sort((a, b) => a.sortOrder - b.sortOrder),
+    [scenarios.data],
+  );
+  const activeScenario =
+    scenarioList.find((scenario) => scenario.id === chosenScenarioId) ?? scenarioList[0] ?? undefined;
+  const objectList: PlannerObject[] = objects.data?.items ?? [];
+  const presetList: Preset[] = presets.data?.items ?? [];
+  const visibleObjects = useMemo(
+    () => objectList.filter((object) => !hiddenScenarioIds.has(object.scenarioId)),
+    [objectList, hiddenScenarioIds],
+  );
+  const selected = useMemo(
+    () => objectList.filter((object) => selection.has(object.id)),
+    [objectList, selection],
+  );
+
+  const readOnly = project.data
+    ? readOnlyReason({
+        mayUpdate: project.data.abilities.update,
+        isExpired,
+        isPresentation: project.data.publicationKey !== null,
+      })
+    : null;
+  const details = subscription.data;
+  const atLimit = details ? details.plannerObjectsUsed >= details.plannerObjectLimit : false;
+  const limitMessage = atLimit ? CONFLICT_MESSAGES.PlannerObjectLimitReached : null;
+
+  /** Runs an edit; a refusal becomes a toast in words, and the map shows the server's state again. */
+  const run = useCallback(
+    async <T>(title: string, work: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        return await work();
+      } catch (error) {
+        notifyError({ title, message: errorMessage(error) });
+        await queryClient.invalidateQueries({ queryKey: getPlannerObjectsQueryOptions(projectId).queryKey });
+        return undefined;
+      }
+    },
+    [queryClient, projectId],
+  );
+
+  const toggleScenarioHidden = useCallback((id: number) => {
+    setHiddenScenarioIds((hidden) => {
+      const next = new Set(hidden);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  const undo = useCallback(
+    () =>
+      run('Undo failed', async () => {
+        await history.undo();
+        setSelection((ids) => new Set([...ids].map((id) => edits.resolve(id))));
+      }),
+    [run, history, edits],
+  );
+  const redo = useCallback(
+    () =>
+      run('Redo failed', async () => {
+        await history.redo();
+        setSelection((ids) => new Set([...ids].map((id) => edits.resolve(id))));
+      }),
+    [run, history, edits],
+  );
+
+  return {
+    projectId,
+    project,
+    scenarios,
+    presets,
+    objects,
+    systems,
+    subscription,
+    scenarioList,
+    presetList,
+    objectList,
+    visibleObjects,
+    activeScenario,
+    setActiveScenarioId,
+    hiddenScenarioIds,
+    toggleScenarioHidden,
+    tool,
+    setTool,
+    selection,
+    setSelection,
+    selected,
+    readOnly,
+    limitMessage,
+    edits,
+    run,
+    history: historyState,
+    undo,
+    redo,
+  };
+}
+
+export type Planner = ReturnType<typeof usePlanner>;

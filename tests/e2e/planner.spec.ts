@@ -1,0 +1,229 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { newUser, register, signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { DEMO_USERS } from './support/config';
+import { uniqueProjectName } from './support/projects';
+
+/** Software WebGL (SwiftShader) for MapLibre, spelled out so that it does not depend on the host. */
+test.use({
+  viewport: { width: 1440, height: 900 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  },
+});
+
+/** Screenshots for docs/planner.md, made by this run (PLANNER_SCREENSHOTS=1 writes them). */
+async function screenshot(page: Page, name: string) {
+  if (process.env.PLANNER_SCREENSHOTS === '1') await page.screenshot({ path: `docs/planner/${name}.png` });
+}
+
+/** A point of the map, in pixels from the middle of the map as it is now. */
+async function at(page: Page, dx: number, dy: number): Promise<{ x: number; y: number }> {
+  const box = await page.locator('.maplibregl-canvas').boundingBox();
+  if (!box) throw new Error('The map is not on the page');
+  return { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
+}
+
+async function clickMap(page: Page, dx: number, dy: number) {
+  const { x, y } = await at(page, dx, dy);
+  await page.mouse.click(x, y);
+}
+
+/** The list of one kind in the Objects panel (the map's text alternative). */
+const listOf = (page: Page, name: string): Locator =>
+  page.getByRole('complementary', { name: 'Plan' }).getByRole('list', { name, exact: true });
+
+async function positionShown(page: Page): Promise<[string, string]> {
+  const form = page.getByRole('form', { name: 'Move here' });
+  return [
+    await form.getByRole('textbox', { name: /Longitude|Easting|X/ }).inputValue(),
+    await form.getByRole('textbox', { name: /Latitude|Northing|Y/ }).inputValue(),
+  ];
+}
+
+test('a new user plans a project: turbines, a solar field and a line with presets and scenarios, undo and redo, kept after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const user = newUser({ firstName: 'Paula', lastName: 'Planner' });
+  await register(page, user);
+  await expect(page).toHaveURL(/\/welcome$/);
+
+  // A trial of her own, through the welcome form.
+  await page.getByRole('textbox', { name: 'Company name' }).fill(`Paula Wind ${Date.now()}`);
+  await page.getByRole('textbox', { name: 'Company phone' }).fill('+31 20 555 0142');
+  await page.getByRole('button', { name: 'Send activation mail' }).click();
+  await expect(page.getByText('Your trial has been created')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to subscription' }).click();
+  await expect(page).toHaveURL(/\/dash\/projects$/);
+
+  // A new project, opened in the planner.
+  const name = uniqueProjectName('Polder Wind');
+  await page.getByRole('button', { name: 'Add new project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new project' });
+  await dialog.getByLabel('Project name').fill(name);
+  await dialog.getByRole('button', { name: 'Create project' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: `Open ${name} in editor` }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  await expect(page.getByText('Nothing planned yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Zoom in to a park's scale with the map's own buttons.
+  for (let step = 0; step < 10; step++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.waitForTimeout(400);
+
+  // Three turbines by clicking the map.
+  await page.getByRole('button', { name: 'Place wind turbines' }).click();
+  await clickMap(page, -150, -60);
+  await expect(listOf(page, 'Wind turbines').getByRole('listitem')).toHaveCount(1);
+  await clickMap(page, 0, -60);
+  await expect(listOf(page, 'Wind turbines').getByRole('listitem')).toHaveCount(2);
+  await clickMap(page, 150, -60);
+  await expect(listOf(page, 'Wind turbines').getByRole('listitem')).toHaveCount(3);
+  await expect(listOf(page, 'Wind turbines')).toContainText('Turbine 3');
+
+  // A solar field: four corners, closed on the first.
+  await page.getByRole('button', { name: 'Draw a solar field' }).click();
+  for (const [dx, dy] of [
+    [-150, 60],
+    [-40, 60],
+    [-40, 160],
+    [-150, 160],
+    [-150, 60],
+  ] as const)
+    await clickMap(page, dx, dy);
+  await expect(listOf(page, 'Solar fields').getByRole('listitem')).toHaveCount(1);
+
+  // A power line of three points, finished with Enter.
+  await page.getByRole('button', { name: 'Draw a power line' }).click();
+  for (const [dx, dy] of [
+    [40, 80],
+    [120, 120],
+    [200, 100],
+  ] as const)
+    await clickMap(page, dx, dy);
+  await page.keyboard.press('Enter');
+  await expect(listOf(page, 'Power lines').getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Select and move' }).click();
+
+  // A turbine model as a preset, given to every turbine.
+  await page.getByRole('tab', { name: 'Presets' }).click();
+  await page.getByRole('button', { name: 'New preset' }).click();
+  const presetForm = page.getByRole('form', { name: 'New preset' });
+  await presetForm.getByRole('textbox', { name: 'Preset name' }).fill('V150 on 120 m');
+  await presetForm.getByRole('textbox', { name: 'Hub height (m)' }).fill('60');
+  await presetForm.getByRole('textbox', { name: 'Rotor diameter (m)' }).fill('150');
+  // Validation: a rotor that would hit the ground.
+  await expect(presetForm.getByRole('alert')).toContainText(
+    'The rotor radius (75 m) is larger than the hub height (60 m)',
+  );
+  await expect(presetForm.getByRole('button', { name: 'Create preset' })).toBeDisabled();
+  await presetForm.getByRole('textbox', { name: 'Hub height (m)' }).fill('120');
+  await presetForm.getByRole('button', { name: 'Create preset' }).click();
+  await expect(page.getByRole('list', { name: 'Presets' })).toContainText('V150 on 120 m');
+
+  await page.getByRole('tab', { name: 'Objects' }).click();
+  await page.keyboard.press('Control+a');
+  await expect(page.getByRole('heading', { name: '5 objects selected' })).toBeVisible();
+  await listOf(page, 'Wind turbines')
+    .getByRole('button', { name: /Turbine 1/ })
+    .click();
+  await listOf(page, 'Wind turbines')
+    .getByRole('button', { name: /Turbine 2/ })
+    .click({ modifiers: ['Shift'] });
+  await listOf(page, 'Wind turbines')
+    .getByRole('button', { name: /Turbine 3/ })
+    .click({ modifiers: ['Shift'] });
+  const selection = page.getByRole('complementary', { name: 'Selection' });
+  await expect(selection.getByRole('heading', { name: '3 objects selected' })).toBeVisible();
+  await selection.getByRole('textbox', { name: 'Preset' }).click();
+  await page.getByRole('option', { name: 'V150 on 120 m' }).click();
+  await expect(selection.getByRole('textbox', { name: 'Preset' })).toHaveValue('V150 on 120 m');
+  await page.getByRole('tab', { name: 'Presets' }).click();
+  await expect(page.getByRole('list', { name: 'Presets' })).toContainText('used by 3');
+
+  // A second scenario.
+  await page.getByRole('tab', { name: 'Scenarios' }).click();
+  await expect(page.getByRole('radio', { name: /Scenario 1/ })).toBeVisible();
+  await page.getByRole('button', { name: 'New scenario' }).click();
+  await expect(page.getByRole('radio', { name: /Scenario 2/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Objects' }).click();
+
+  // Move Turbine 1 by dragging it, then undo and redo the move.
+  await listOf(page, 'Wind turbines')
+    .getByRole('button', { name: /Turbine 1/ })
+    .click();
+  const before = await positionShown(page);
+  const from = await at(page, -150, -60);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + 30, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(() => positionShown(page)).not.toEqual(before);
+  const moved = await positionShown(page);
+  await screenshot(page, 'planner');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => positionShown(page)).toEqual(before);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => positionShown(page)).toEqual(moved);
+  await expectNoAxeViolations(page);
+
+  // After a reload everything is where it was.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(listOf(page, 'Wind turbines').getByRole('listitem')).toHaveCount(3);
+  await expect(listOf(page, 'Solar fields').getByRole('listitem')).toHaveCount(1);
+  await expect(listOf(page, 'Power lines').getByRole('listitem')).toHaveCount(1);
+  await listOf(page, 'Wind turbines')
+    .getByRole('button', { name: /Turbine 1/ })
+    .click();
+  await expect.poll(() => positionShown(page)).toEqual(moved);
+  await expect(
+    page.getByRole('complementary', { name: 'Selection' }).getByRole('textbox', { name: 'Preset' }),
+  ).toHaveValue('V150 on 120 m');
+  await page.getByRole('tab', { name: 'Scenarios' }).click();
+  await expect(page.getByRole('radio', { name: /Scenario 2/ })).toBeVisible();
+});
+
+test('an Observer sees the demo plan read-only, with the tools off', async ({ page }) => {
+  await signIn(page, DEMO_USERS.observer);
+  await page
+    .getByRole('link', { name: /in editor$/ })
+    .first()
+    .click();
+  await expect(page.getByText('Your role lets you view this plan but not change it.')).toBeVisible();
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place wind turbines' })).toHaveAttribute(
+    'data-disabled',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'New scenario' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'read-only');
+});
+
+test('on a phone the plan is a read-only map', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO_USERS.owner);
+  await page
+    .getByRole('link', { name: /in editor$/ })
+    .first()
+    .click();
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  await expect(
+    page.getByText('On a phone the plan can be viewed; edit it on a larger screen.'),
+  ).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Planner tools' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
