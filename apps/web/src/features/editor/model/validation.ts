@@ -1,0 +1,209 @@
+import { kinks } from '@turf/kinks';
+import { layoutPointsProblem, type PlannerObjectLayout, type PlannerPoint } from '@vantage/contracts';
+import {
+  LINE_DEFAULTS,
+  type ObjectSpec,
+  objectSpec,
+  SOLAR_DEFAULTS,
+  TURBINE_DEFAULTS,
+  type ViewerObject,
+} from '@/lib/plan/object-specs';
+import { type Offset, offsetBetween } from './geometry';
+
+/**
+ * The settings a planner object or preset of each kind has (the keys the public viewer reads
+ * from `plannerObjectDataJson` / `presetDataJson`, object-specs.ts), with units and the ranges
+ * the planner accepts, so that forms are rendered from one description and checked by it.
+ */
+export type ObjectKind = ObjectSpec['kind'];
+
+export type FieldDescription = {
+  key: string;
+  label: string;
+  /** 'colour' marks a hex colour (text), anything else is the unit of a number. */
+  unit: 'm' | '°' | 'colour';
+  min?: number;
+  max?: number;
+  step?: number;
+  /** What the viewer draws when neither the object nor its preset gives a value. */
+  defaultValue?: number | string;
+};
+
+export const FIELDS: Record<ObjectKind, readonly FieldDescription[]> = {
+  turbine: [
+    {
+      key: 'hubHeight',
+      label: 'Hub height',
+      unit: 'm',
+      min: 10,
+      max: 250,
+      step: 1,
+      defaultValue: TURBINE_DEFAULTS.hubHeight,
+    },
+    {
+      key: 'rotorDiameter',
+      label: 'Rotor diameter',
+      unit: 'm',
+      min: 10,
+      max: 300,
+      step: 1,
+      defaultValue: TURBINE_DEFAULTS.rotorDiameter,
+    },
+    { key: 'color', label: 'Colour', unit: 'colour', defaultValue: TURBINE_DEFAULTS.color },
+  ],
+  solar: [
+    { key: 'tilt', label: 'Tilt', unit: '°', min: 0, max: 60, step: 1, defaultValue: SOLAR_DEFAULTS.tilt },
+    {
+      key: 'rowSpacing',
+      label: 'Row spacing',
+      unit: 'm',
+      min: 1,
+      max: 50,
+      step: 0.5,
+      defaultValue: SOLAR_DEFAULTS.rowSpacing,
+    },
+    {
+      key: 'panelHeight',
+      label: 'Panel height',
+      unit: 'm',
+      min: 0.5,
+      max: 10,
+      step: 0.1,
+      defaultValue: SOLAR_DEFAULTS.panelHeight,
+    },
+  ],
+  powerLine: [
+    {
+      key: 'pylonHeight',
+      label: 'Pylon height',
+      unit: 'm',
+      min: 5,
+      max: 150,
+      step: 1,
+      defaultValue: LINE_DEFAULTS.pylonHeight,
+    },
+    {
+      key: 'span',
+      label: 'Span between pylons',
+      unit: 'm',
+      min: 50,
+      max: 2000,
+      step: 10,
+      defaultValue: LINE_DEFAULTS.span,
+    },
+  ],
+  cable: [{ key: 'depth', label: 'Burial depth', unit: 'm', min: 0, max: 50, step: 0.1 }],
+};
+
+/** What an object of each kind is called in messages and default names. */
+export const KIND_NAMES: Record<ObjectKind, { one: string; name: string }> = {
+  turbine: { one: 'wind turbine', name: 'Turbine' },
+  solar: { one: 'solar field', name: 'Solar field' },
+  powerLine: { one: 'power line', name: 'Power line' },
+  cable: { one: 'cable', name: 'Cable' },
+};
+
+export function fieldOf(kind: ObjectKind, key: string): FieldDescription | undefined {
+  return FIELDS[kind].find((field) => field.key === key);
+}
+
+const PRESET_ID = -1;
+
+/** The kind the viewer draws an object as (objectSpec): by layout, type and burial depth. */
+export function kindOf(
+  layout: PlannerObjectLayout,
+  plannerObjectTypeId: number,
+  dataJson = '{}',
+  presetDataJson?: string,
+): ObjectKind {
+  return specOf(layout, plannerObjectTypeId, dataJson, presetDataJson).kind;
+}
+
+function specOf(
+  layout: PlannerObjectLayout,
+  plannerObjectTypeId: number,
+  dataJson: string,
+  presetDataJson?: string,
+) {
+  const object: ViewerObject = {
+    id: 0,
+    name: '',
+    layout,
+    points: [],
+    rotation: { x: 0, y: 0, z: 0, w: 1 },
+    plannerObjectTypeId,
+    presetId: presetDataJson === undefined ? null : PRESET_ID,
+    plannerObjectDataJson: dataJson,
+  };
+  const presets =
+    presetDataJson === undefined ? [] : [{ id: PRESET_ID, name: '', plannerObjectTypeId, presetDataJson }];
+  return objectSpec(object, presets);
+}
+
+const numberText = (value: number) => String(value);
+const range = (field: FieldDescription) =>
+  field.unit === '°'
+    ? `between ${numberText(field.min ?? 0)}° and ${numberText(field.max ?? 0)}°`
+    : `between ${numberText(field.min ?? 0)} and ${numberText(field.max ?? 0)} ${field.unit}`;
+
+/** Why a value does not fit the field, or null when it does. */
+export function fieldProblem(kind: ObjectKind, key: string, value: unknown): string | null {
+  const field = fieldOf(kind, key);
+  if (!field) return `A ${KIND_NAMES[kind].one} has no setting "${key}".`;
+  const name = field.label.toLowerCase();
+  if (field.unit === 'colour') {
+    // The viewer's own test: a colour it would not draw is refused here too.
+    const spec = typeof value === 'string' ? specOf('Point', 0, JSON.stringify({ color: value })) : null;
+    return spec?.kind === 'turbine' && spec.color.source === 'plan'
+      ? null
+      : `The ${name} must be a hex colour such as ${TURBINE_DEFAULTS.color}.`;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) return `The ${name} must be a number.`;
+  if (value < (field.min ?? -Infinity) || value > (field.max ?? Infinity))
+    return `The ${name} must be ${range(field)}.`;
+  return null;
+}
+
+/** Why these turbine dimensions cannot stand, or null. */
+export function turbineProblem({
+  hubHeight,
+  rotorDiameter,
+}: {
+  hubHeight?: number | undefined;
+  rotorDiameter?: number | undefined;
+}): string | null {
+  if (hubHeight === undefined || rotorDiameter === undefined) return null;
+  const radius = rotorDiameter / 2;
+  if (radius >= hubHeight)
+    return `The rotor radius (${numberText(radius)} m) is larger than the hub height (${numberText(hubHeight)} m): the blades would hit the ground.`;
+  return null;
+}
+
+/** Why these points cannot outline a solar field, or null. A closing point may be given or not. */
+export function areaProblem(points: readonly PlannerPoint[]): string | null {
+  const first = points[0];
+  const last = points[points.length - 1];
+  const closed =
+    points.length > 1 && first?.longitude === last?.longitude && first?.latitude === last?.latitude;
+  const corners = closed ? points.slice(0, -1) : points;
+  const problem = layoutPointsProblem('Area', corners);
+  if (problem) return problem;
+  const ring = [...corners, corners[0] as PlannerPoint].map((point) => [point.longitude, point.latitude]);
+  if (kinks({ type: 'Polygon', coordinates: [ring] }).features.length > 0)
+    return "The solar field's outline crosses itself.";
+  if (areaSquareMetres(corners) < 1) return "The solar field's outline encloses no area.";
+  return null;
+}
+
+/** Area enclosed by the outline (shoelace formula in the first corner's tangent plane). */
+export function areaSquareMetres(corners: readonly PlannerPoint[]): number {
+  const origin = corners[0];
+  if (!origin) return 0;
+  const local = corners.map((corner) => offsetBetween(origin, corner));
+  let twice = 0;
+  local.forEach((a, index) => {
+    const b = local[(index + 1) % local.length] as Offset;
+    twice += a.dx * b.dy - b.dx * a.dy;
+  });
+  return Math.abs(twice) / 2;
+}
