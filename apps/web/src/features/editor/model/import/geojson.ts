@@ -1,0 +1,306 @@
+import type { PlannerObjectLayout, PlannerPoint } from '@vantage/contracts';
+import { FIELDS, KIND_NAMES, kindOf } from '../validation';
+import { parseDecimal } from './decimal';
+import {
+  type ImportedData,
+  type ImportedObject,
+  type ImportResult,
+  importedObjectProblems,
+  nameGiver,
+} from './imported-object';
+
+/**
+ * Objects from GeoJSON (RFC 7946: WGS84 longitude, latitude[, altitude]): a Point becomes a
+ * turbine, a LineString a power line (a cable when it gives a burial depth), a Polygon's outer
+ * ring a solar field; Multi* geometries and GeometryCollections give one object per part.
+ */
+
+/** What the messages call an item: "Feature 3" in GeoJSON, "Placemark 3" in KML. */
+export type ItemLabel = 'Feature' | 'Placemark';
+
+const GEOMETRY_TYPES = [
+  'Point',
+  'LineString',
+  'Polygon',
+  'MultiPoint',
+  'MultiLineString',
+  'MultiPolygon',
+  'GeometryCollection',
+];
+
+type Part = { layout: PlannerObjectLayout; positions: unknown[]; holes: boolean };
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The parts of a geometry as planner layouts, or why it has none. */
+function partsOf(geometry: Json, depth = 0): Part[] | string {
+  const coordinates = geometry.coordinates;
+  const list = (value: unknown) => (Array.isArray(value) ? value : null);
+  switch (geometry.type) {
+    case 'Point':
+      return [{ layout: 'Point', positions: [coordinates], holes: false }];
+    case 'LineString':
+      return list(coordinates)
+        ? [{ layout: 'Path', positions: coordinates as unknown[], holes: false }]
+        : 'its coordinates are not a list';
+    case 'Polygon': {
+      const rings = list(coordinates);
+      if (!rings || !Array.isArray(rings[0])) return 'its coordinates are not a list of rings';
+      return [{ layout: 'Area', positions: rings[0] as unknown[], holes: rings.length > 1 }];
+    }
+    case 'MultiPoint':
+    case 'MultiLineString':
+    case 'MultiPolygon': {
+      const members = list(coordinates);
+      if (!members) return 'its coordinates are not a list';
+      const single = (geometry.type as string).slice('Multi'.length);
+      const parts: Part[] = [];
+      for (const member of members) {
+        const inner = partsOf({ type: single, coordinates: member }, depth);
+        if (typeof inner === 'string') return inner;
+        parts.push(...inner);
+      }
+      return parts;
+    }
+    case 'GeometryCollection': {
+      const members = list(geometry.geometries);
+      if (!members || depth > 8) return 'its geometries are not a list';
+      const parts: Part[] = [];
+      for (const member of members) {
+        if (!isObject(member)) return 'one of its geometries is not a geometry';
+        const inner = partsOf(member, depth + 1);
+        if (typeof inner === 'string') return inner;
+        parts.push(...inner);
+      }
+      return parts;
+    }
+    default:
+      return `its geometry type "${String(geometry.type).slice(0, 40)}" is not one of Point, LineString, Polygon or their Multi forms`;
+  }
+}
+
+/** A position as a planner point, or why it is not one. */
+function pointOf(position: unknown): PlannerPoint | string {
+  if (!Array.isArray(position) || position.length < 2) return 'a position is not [longitude, latitude]';
+  const [longitude, latitude] = position;
+  if (
+    typeof longitude !== 'number' ||
+    typeof latitude !== 'number' ||
+    !Number.isFinite(longitude) ||
+    !Number.isFinite(latitude)
+  )
+    return 'a position is not [longitude, latitude] in numbers';
+  if (latitude < -90 || latitude > 90)
+    return Math.abs(longitude) <= 90
+      ? `${latitude} is not a latitude: are longitude and latitude swapped? GeoJSON gives longitude first`
+      : `${latitude} is not a latitude: latitudes run from -90 to 90`;
+  if (longitude < -180 || longitude > 180)
+    return `${longitude} is not a longitude: longitudes run from -180 to 180`;
+  return { longitude, latitude };
+}
+
+/** The first position whose numbers cannot be degrees at all (projected metres), if any. */
+function firstProjected(value: unknown, depth = 0): number[] | null {
+  if (!Array.isArray(value) || depth > 12) {
+    if (isObject(value)) {
+      for (const key of ['features', 'geometry', 'geometries', 'coordinates'] as const) {
+        const found = firstProjected(value[key], depth + 1);
+        if (found) return found;
+      }
+    }
+    return null;
+  }
+  if (value.length >= 2 && typeof value[0] === 'number' && typeof value[1] === 'number')
+    return Math.abs(value[0]) > 360 || Math.abs(value[1]) > 360 ? (value as number[]) : null;
+  for (const member of value) {
+    const found = firstProjected(member, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+function crsNameOf(root: Json): string | null {
+  const crs = root.crs;
+  if (!isObject(crs) || !isObject(crs.properties)) return null;
+  const name = crs.properties.name;
+  return typeof name === 'string' ? name.slice(0, 80) : null;
+}
+
+/** A property of the feature matched without case and punctuation (hub_height = hubHeight). */
+function propertyOf(properties: Json, key: string): unknown {
+  const wanted = key.toLowerCase();
+  const found = Object.keys(properties).find(
+    (candidate) => candidate.toLowerCase().replace(/[^a-z0-9]/g, '') === wanted,
+  );
+  return found === undefined ? undefined : properties[found];
+}
+
+function nameOf(feature: Json, properties: Json): string {
+  for (const value of [properties.name, properties.title, properties.id, feature.id]) {
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  }
+  return '';
+}
+
+/** The settings the viewer knows for this layout, from the properties, with what is wrong with them. */
+function dataOf(layout: PlannerObjectLayout, properties: Json) {
+  const problems: string[] = [];
+  const candidates =
+    layout === 'Point'
+      ? FIELDS.turbine
+      : layout === 'Area'
+        ? FIELDS.solar
+        : [...FIELDS.powerLine, ...FIELDS.cable];
+  const data: ImportedData = {};
+  for (const field of candidates) {
+    const value = propertyOf(properties, field.key);
+    if (value === undefined || value === null || value === '') continue;
+    if (field.unit === 'colour') {
+      data[field.key] = String(value);
+      continue;
+    }
+    const number = typeof value === 'number' ? value : typeof value === 'string' ? parseDecimal(value) : null;
+    if (number === null || !Number.isFinite(number))
+      problems.push(`the ${field.label.toLowerCase()} "${String(value).slice(0, 40)}" is not a number`);
+    else data[field.key] = number;
+  }
+  const kind = kindOf(layout, 0, JSON.stringify(data));
+  const known = new Set(FIELDS[kind].map((field) => field.key));
+  for (const key of Object.keys(data)) if (!known.has(key)) delete data[key];
+  return { kind, data, problems };
+}
+
+/** Objects from parsed GeoJSON (also what KML becomes). */
+export function importGeoJson(root: unknown, label: ItemLabel = 'Feature'): ImportResult {
+  const result: ImportResult = { objects: [], errors: [], notes: [] };
+  if (!isObject(root)) {
+    result.errors.push({ message: 'The file is not GeoJSON: its top is not an object.' });
+    return result;
+  }
+  let features: unknown[];
+  if (root.type === 'FeatureCollection') {
+    if (!Array.isArray(root.features)) {
+      result.errors.push({
+        message: 'The file is not GeoJSON: its FeatureCollection has no list of features.',
+      });
+      return result;
+    }
+    features = root.features;
+  } else if (root.type === 'Feature') features = [root];
+  else if (GEOMETRY_TYPES.includes(root.type as string))
+    features = [{ type: 'Feature', geometry: root, properties: {} }];
+  else {
+    result.errors.push({
+      message: 'The file is not GeoJSON: it holds no FeatureCollection, Feature or geometry.',
+    });
+    return result;
+  }
+
+  const projected = firstProjected(root);
+  if (projected) {
+    const crs = crsNameOf(root);
+    result.errors.push({
+      message:
+        `The coordinates are not longitude and latitude in degrees (e.g. ${projected[0]}, ${projected[1]}): they look like projected coordinates in metres${crs ? ` (the file names ${crs})` : ''}. ` +
+        'GeoJSON (RFC 7946) is always WGS84 longitude, latitude: export the file again in WGS 84 (EPSG:4326), or import the positions as a CSV in their own coordinate system.',
+    });
+    return result;
+  }
+
+  const giveName = nameGiver(
+    features.flatMap((feature) =>
+      isObject(feature) ? [nameOf(feature, isObject(feature.properties) ? feature.properties : {})] : [],
+    ),
+  );
+  const given: string[] = [];
+  let holes = 0;
+  let overlays = 0;
+  for (const [index, feature] of features.entries()) {
+    const number = index + 1;
+    const fail = (problem: string) =>
+      result.errors.push({ feature: number, message: `${label} ${number}: ${problem}` });
+    if (!isObject(feature) || feature.type !== 'Feature') {
+      fail('it is not a GeoJSON Feature');
+      continue;
+    }
+    const properties = isObject(feature.properties) ? feature.properties : {};
+    if (properties['@geometry-type'] === 'groundoverlay') {
+      overlays += 1;
+      continue;
+    }
+    const parts = isObject(feature.geometry) ? partsOf(feature.geometry) : 'it has no geometry';
+    if (typeof parts === 'string' || parts.length === 0) {
+      fail(typeof parts === 'string' ? parts : 'its geometry is empty');
+      continue;
+    }
+    const baseName = nameOf(feature, properties);
+    const problems: string[] = [];
+    const objects: ImportedObject[] = [];
+    parts.forEach((part, partIndex) => {
+      const where = parts.length > 1 ? `part ${partIndex + 1}: ` : '';
+      const points: PlannerPoint[] = [];
+      for (const position of part.positions) {
+        const point = pointOf(position);
+        if (typeof point === 'string') {
+          problems.push(where + point);
+          return;
+        }
+        points.push(point);
+      }
+      const first = points[0];
+      const last = points[points.length - 1];
+      if (
+        part.layout === 'Area' &&
+        points.length > 1 &&
+        first?.longitude === last?.longitude &&
+        first?.latitude === last?.latitude
+      )
+        points.pop();
+      if (part.holes) holes += 1;
+      const { kind, data, problems: dataProblems } = dataOf(part.layout, properties);
+      problems.push(...dataProblems.map((problem) => where + problem));
+      let name = baseName;
+      if (name === '') {
+        name = giveName(KIND_NAMES[kind].name);
+        given.push(name);
+      } else if (parts.length > 1) name = `${baseName} (part ${partIndex + 1})`;
+      const object: ImportedObject = { name, layout: part.layout, kind, points, data };
+      const objectProblems = importedObjectProblems(object);
+      problems.push(...objectProblems.map((problem) => where + problem));
+      if (objectProblems.length === 0 && dataProblems.length === 0) objects.push(object);
+    });
+    if (problems.length > 0) fail(problems.join('; '));
+    else result.objects.push(...objects);
+  }
+
+  if (given.length > 0)
+    result.notes.push(
+      given.length === 1
+        ? `1 object had no name; it was called ${given[0]}.`
+        : `${given.length} objects had no name; they were called ${given.slice(0, 3).join(', ')}${given.length > 3 ? '…' : ''}.`,
+    );
+  if (holes > 0)
+    result.notes.push(
+      `${holes} polygon${holes === 1 ? ' has' : 's have'} holes: only the outer outline was imported.`,
+    );
+  if (overlays > 0)
+    result.notes.push(
+      `${overlays} ground overlay${overlays === 1 ? ' was' : 's were'} left out: images are not planner objects.`,
+    );
+  return result;
+}
+
+/** Parses a GeoJSON file. */
+export function parseGeoJson(text: string): ImportResult {
+  let root: unknown;
+  try {
+    root = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.slice(0, 120) : '';
+    return { objects: [], errors: [{ message: `The file is not valid JSON: ${reason}` }], notes: [] };
+  }
+  return importGeoJson(root);
+}

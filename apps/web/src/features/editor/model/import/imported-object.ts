@@ -1,0 +1,77 @@
+import type { PlannerObjectLayout, PlannerPoint } from '@vantage/contracts';
+import { layoutPointsProblem } from '@vantage/contracts';
+import type { PlannerCoordinateSystem } from '../coordinates';
+import { areaProblem, fieldProblem, type ObjectKind, turbineProblem } from '../validation';
+
+/** What an import file holds, before anything is written. */
+export type ImportedData = Record<string, number | string>;
+
+export type ImportedObject = {
+  name: string;
+  layout: PlannerObjectLayout;
+  /** Which object type it becomes: a Path with a burial depth is a cable, otherwise a power line. */
+  kind: ObjectKind;
+  points: PlannerPoint[];
+  /** Only settings the viewer knows for the kind (validation.ts FIELDS), checked against their ranges. */
+  data: ImportedData;
+};
+
+/** `row`: 1-based line of a CSV file (the header is line 1); `feature`: 1-based GeoJSON feature or KML placemark. */
+export type ImportError = { row?: number; feature?: number; message: string };
+
+/**
+ * Objects and errors side by side: the preview shows both, and nothing may be written while
+ * `errors` is not empty. `notes` say what the import assumed (no header row, names given).
+ */
+export type ImportResult = { objects: ImportedObject[]; errors: ImportError[]; notes: string[] };
+
+export type ImportOptions = { system: PlannerCoordinateSystem };
+
+/** The longest name the API accepts. */
+export const MAX_NAME_LENGTH = 200;
+
+/** A sentence as the clause after "Row 7: " ("The hub height…" → "the hub height…"). */
+export function clause(sentence: string): string {
+  return /^(The|An?)\b/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence;
+}
+
+/** Why the object cannot be created as it is, as clauses; empty when it can. */
+export function importedObjectProblems(object: ImportedObject): string[] {
+  const problems: string[] = [];
+  if (object.name.length > MAX_NAME_LENGTH)
+    problems.push(`the name is longer than ${MAX_NAME_LENGTH} characters`);
+  if (object.name.includes('\u0000')) problems.push('the name contains a NUL character');
+  const shape =
+    object.layout === 'Area' ? areaProblem(object.points) : layoutPointsProblem(object.layout, object.points);
+  if (shape) problems.push(clause(shape));
+  for (const [key, value] of Object.entries(object.data)) {
+    const problem = fieldProblem(object.kind, key, value);
+    if (problem) problems.push(clause(problem));
+  }
+  if (object.kind === 'turbine') {
+    const { hubHeight, rotorDiameter } = object.data;
+    const problem = turbineProblem({
+      hubHeight: typeof hubHeight === 'number' ? hubHeight : undefined,
+      rotorDiameter: typeof rotorDiameter === 'number' ? rotorDiameter : undefined,
+    });
+    if (problem) problems.push(clause(problem));
+  }
+  return problems;
+}
+
+/** Names "Turbine 1", "Turbine 2"… for unnamed objects, skipping names the file already uses. */
+export function nameGiver(taken: Iterable<string>): (base: string) => string {
+  const used = new Set(taken);
+  const counters = new Map<string, number>();
+  return (base) => {
+    let number = counters.get(base) ?? 0;
+    let name: string;
+    do {
+      number += 1;
+      name = `${base} ${number}`;
+    } while (used.has(name));
+    counters.set(base, number);
+    used.add(name);
+    return name;
+  };
+}
