@@ -1,0 +1,166 @@
+import type { PlannerObject, PlannerPoint, Preset } from '@vantage/contracts';
+import type { Polygon } from 'geojson';
+import { describe, expect, it } from 'vitest';
+import { toCsv, toGeoJson } from './export';
+import { distanceMetres } from './geometry';
+import { parseCsv } from './import/csv';
+import { RD_NEW, UTM_31N, WGS84 } from './import/fixtures/systems';
+import { parseGeoJson } from './import/geojson';
+
+let nextId = 1;
+const object = (o: Partial<PlannerObject>): PlannerObject => ({
+  id: nextId++,
+  name: `Object ${nextId}`,
+  projectId: 1,
+  presetId: null,
+  scenarioId: 10,
+  tagNames: [],
+  layout: 'Point',
+  plannerObjectDataJson: '{}',
+  points: [{ longitude: 5.418, latitude: 52.496 }],
+  rotation: { x: 0, y: 0, z: 0, w: 1 },
+  plannerObjectTypeId: 1,
+  ...o,
+});
+
+const presets: Preset[] = [
+  {
+    id: 7,
+    projectId: 1,
+    name: 'V162',
+    plannerObjectTypeId: 1,
+    presetDataJson: '{"hubHeight":119,"rotorDiameter":162}',
+  },
+];
+
+/** Turbines spread over the Netherlands, with awkward names. */
+const turbines = [
+  object({
+    name: 'WTG 1',
+    points: [{ longitude: 5.417_999_961, latitude: 52.495_999_983 }],
+    plannerObjectDataJson: '{"hubHeight":135,"rotorDiameter":163}',
+  }),
+  object({
+    name: 'Quote "A", comma',
+    points: [{ longitude: 4.627_000_022, latitude: 52.620_000_04 }],
+    presetId: 7,
+  }),
+  object({ name: '=HYPERLINK("x")', points: [{ longitude: 5.691_000_002, latitude: 50.851_399_994 }] }),
+  object({ name: 'Vlissingen', points: [{ longitude: 3.572_999_982, latitude: 51.441_999_991 }] }),
+];
+const SQUARE: PlannerPoint[] = [
+  { longitude: 5.4, latitude: 52.5 },
+  { longitude: 5.4, latitude: 52.51 },
+  { longitude: 5.41, latitude: 52.51 },
+  { longitude: 5.41, latitude: 52.5 },
+];
+
+describe('toGeoJson', () => {
+  it('writes Points, LineStrings and closed anticlockwise Polygons with the names and settings as properties', () => {
+    const line = object({
+      name: 'Line',
+      layout: 'Path',
+      plannerObjectTypeId: 4,
+      points: SQUARE.slice(0, 2),
+      plannerObjectDataJson: '{"pylonHeight":40,"name":"not the name"}',
+    });
+    const field = object({
+      name: 'Field',
+      layout: 'Area',
+      plannerObjectTypeId: 2,
+      points: SQUARE,
+      scenarioId: 11,
+    });
+    const collection = toGeoJson([turbines[1] as PlannerObject, line, field], presets);
+    expect(collection.type).toBe('FeatureCollection');
+    expect(collection.features.map((feature) => feature.properties)).toEqual([
+      {
+        hubHeight: 119,
+        rotorDiameter: 162,
+        name: 'Quote "A", comma',
+        layout: 'Point',
+        kind: 'turbine',
+        scenarioId: 10,
+        presetId: 7,
+        presetName: 'V162',
+      },
+      { pylonHeight: 40, name: 'Line', layout: 'Path', kind: 'powerLine', scenarioId: 10, presetId: null },
+      { name: 'Field', layout: 'Area', kind: 'solar', scenarioId: 11, presetId: null },
+    ]);
+    expect(collection.features[0]?.geometry).toEqual({
+      type: 'Point',
+      coordinates: [4.62700002, 52.62000004],
+    });
+    expect(collection.features[1]?.geometry).toEqual({
+      type: 'LineString',
+      coordinates: [
+        [5.4, 52.5],
+        [5.4, 52.51],
+      ],
+    });
+    // SQUARE runs clockwise (north, east, south); RFC 7946 wants the exterior ring anticlockwise.
+    expect((collection.features[2]?.geometry as Polygon | undefined)?.coordinates).toEqual([
+      [
+        [5.4, 52.5],
+        [5.41, 52.5],
+        [5.41, 52.51],
+        [5.4, 52.51],
+        [5.4, 52.5],
+      ],
+    ]);
+  });
+
+  it('reads back through the GeoJSON import to the same objects', () => {
+    const field = object({
+      name: 'Field',
+      layout: 'Area',
+      plannerObjectTypeId: 2,
+      points: SQUARE,
+      plannerObjectDataJson: '{"tilt":25}',
+    });
+    const result = parseGeoJson(JSON.stringify(toGeoJson([...turbines, field], presets)));
+    expect(result.errors).toEqual([]);
+    expect(result.objects.map((o) => [o.name, o.layout, o.data])).toEqual([
+      ['WTG 1', 'Point', { hubHeight: 135, rotorDiameter: 163 }],
+      ['Quote "A", comma', 'Point', { hubHeight: 119, rotorDiameter: 162 }],
+      ['=HYPERLINK("x")', 'Point', {}],
+      ['Vlissingen', 'Point', {}],
+      ['Field', 'Area', { tilt: 25 }],
+    ]);
+    expect(result.objects[4]?.points).toHaveLength(4);
+    // Positions are written to 8 decimals (about a millimetre); the outline may run the other way round.
+    const back = result.objects.flatMap((o) => o.points);
+    for (const point of [...turbines, field].flatMap((o) => o.points))
+      expect(Math.min(...back.map((p) => distanceMetres(p, point)))).toBeLessThan(0.002);
+  });
+});
+
+describe('toCsv', () => {
+  it("writes the turbines only, under the system's axis names, with its decimals and formula-like names kept as text", () => {
+    const line = object({ layout: 'Path', points: SQUARE.slice(0, 2) });
+    const lines = toCsv([...turbines, line], RD_NEW, presets).split('\r\n');
+    expect(lines[0]).toBe('name,X,Y,hubHeight,rotorDiameter');
+    expect(lines).toHaveLength(1 + turbines.length);
+    expect(lines[1]).toMatch(/^WTG 1,\d{6}\.\d{2},\d{6}\.\d{2},135,163$/);
+    expect(lines[2]).toMatch(/^"Quote ""A"", comma",\d{6}\.\d{2},\d{6}\.\d{2},119,162$/);
+    expect(lines[3]).toMatch(/^"'=HYPERLINK\(""x""\)",\d{6}\.\d{2},\d{6}\.\d{2},,$/);
+  });
+
+  for (const system of [RD_NEW, UTM_31N, WGS84])
+    it(`gives back the same positions within 1 cm through the CSV import (${system.name})`, () => {
+      const result = parseCsv(toCsv(turbines, system, presets), { system });
+      expect(result.errors).toEqual([]);
+      expect(result.objects.map((o) => o.name)).toEqual(turbines.map((t) => t.name));
+      for (const [index, turbine] of turbines.entries())
+        expect(
+          distanceMetres(turbine.points[0] as PlannerPoint, result.objects[index]?.points[0] as PlannerPoint),
+        ).toBeLessThan(0.01);
+      expect(result.objects[1]?.data).toEqual({ hubHeight: 119, rotorDiameter: 162 });
+    });
+
+  it('refuses a turbine outside the area of the system', () => {
+    expect(() => toCsv([object({ points: [{ longitude: 12.5, latitude: 55.7 }] })], RD_NEW)).toThrow(
+      'lies outside the area where Amersfoort / RD New (EPSG:28992) is used',
+    );
+  });
+});
