@@ -86,6 +86,8 @@ const SIGNED_IN_ONLY_MANTINE = [
     (c) => `components/${c}`,
   ),
   ...['SegmentedControl', 'Select', 'Table', 'TextInput', 'Tooltip'].map((c) => `components/${c}`),
+  // The planner's forms.
+  ...['FileInput', 'NumberInput', 'Tabs'].map((c) => `components/${c}`),
   'utils/Floating',
   'utils/InlineInput',
 ];
@@ -162,13 +164,24 @@ function importerTest(
 const publicModuleTest = () =>
   importerTest((id, _importers, known) => (PUBLIC_ROOTS.test(id) || known.get(id) === true ? 'found' : 'up'));
 
-/** Whether only the viewer loads the module: every chain of imports to it starts at VIEWER_ROOTS. */
+/**
+ * The planner's page: it draws the plan with the viewer's rules (lib/plan), so what the two
+ * share goes with the viewer's page, which the planner then loads too, rather than into the
+ * shared file every dashboard page loads.
+ */
+const PLANNER_ROOT = /apps[\\/]web[\\/]src[\\/]features[\\/]editor[\\/]pages[\\/]planner-page\.tsx$/;
+
+/**
+ * Whether the module belongs with the viewer: the viewer runs it, and every chain of imports to
+ * it starts at VIEWER_ROOTS or at the planner's page.
+ */
 function viewerModuleTest() {
   // Found: a module nothing imports statically, i.e. another entry or another lazy page.
   const reachesAnotherEntry = importerTest((id, importers) =>
-    VIEWER_ROOTS.test(id) ? 'stop' : importers.length === 0 ? 'found' : 'up',
+    VIEWER_ROOTS.test(id) || PLANNER_ROOT.test(id) ? 'stop' : importers.length === 0 ? 'found' : 'up',
   );
-  return (id: string, graph: ModuleGraph): boolean => !reachesAnotherEntry(id, graph);
+  const reachesViewer = importerTest((id) => (VIEWER_ROOTS.test(id) ? 'found' : PLANNER_ROOT.test(id) ? 'stop' : 'up'));
+  return (id: string, graph: ModuleGraph): boolean => !reachesAnotherEntry(id, graph) && reachesViewer(id, graph);
 }
 
 export default defineConfig(({ mode }) => {

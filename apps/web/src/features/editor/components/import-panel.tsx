@@ -30,7 +30,6 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
   const systems = orderedSystems(planner);
   const [file, setFile] = useState<File | null>(null);
   const [epsg, setEpsg] = useState<string | null>(systems[0] ? String(systems[0].epsgCode) : null);
-  const [linesAs, setLinesAs] = useState<'powerLine' | 'cable'>('powerLine');
   const [result, setResult] = useState<ImportResult | null>(null);
   const [readProblem, setReadProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -70,12 +69,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
     try {
       const scenarioId = await actions.targetScenarioId();
       const recipes: CreatePlannerObjectRequest[] = objects.map((object) => {
-        const type =
-          object.layout === 'Point'
-            ? OBJECT_TYPES.turbine
-            : object.layout === 'Area'
-              ? OBJECT_TYPES.solar
-              : OBJECT_TYPES[linesAs];
+        const type = OBJECT_TYPES[object.kind];
         return {
           name: object.name,
           scenarioId,
@@ -125,16 +119,6 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
           void read(file, value);
         }}
       />
-      <Select
-        label="Import lines as"
-        data={[
-          { value: 'powerLine', label: 'Power lines' },
-          { value: 'cable', label: 'Cables' },
-        ]}
-        value={linesAs}
-        allowDeselect={false}
-        onChange={(value) => value && setLinesAs(value as 'powerLine' | 'cable')}
-      />
       <FileInput
         label="File"
         placeholder="Choose a .csv, .geojson, .json or .kml file"
@@ -151,9 +135,15 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
       {result ? (
         <Stack gap={4}>
           <Text size="sm" role="status">
-            Ready: {counts[0]} turbines, {counts[1]} solar fields, {counts[2]} lines
+            Ready: {counts[0]} turbines, {counts[1]} solar fields, {counts[2]} lines or cables (a line with a
+            burial depth is a cable)
             {system ? ` (read as ${system.name})` : ''}.
           </Text>
+          {result.notes.map((note) => (
+            <Text key={note} size="sm" c="dimmed">
+              {note}
+            </Text>
+          ))}
           {objects.length > MAX_IMPORT_OBJECTS || tooMany ? (
             <Alert color="red" title="Too many objects">
               {tooMany

@@ -35,7 +35,7 @@ type Props = {
   onPlaceTurbine: (at: PlannerPoint) => void;
   onDrawn: (kind: DrawKind, points: PlannerPoint[]) => void;
   onReshaped: (id: number, points: PlannerPoint[]) => void;
-  onMoveSelection: (dx: number, dy: number) => void;
+  onMoveSelection: (dx: number, dy: number, origin: PlannerPoint) => void;
 };
 
 type Drag = { start: PlannerPoint; dx: number; dy: number; ids: ReadonlySet<number> };
@@ -77,7 +77,8 @@ export function PlannerMap(props: Props) {
         tooClose,
         hidden: reshapingId === null ? undefined : new Set([reshapingId]),
         moved: drag
-          ? (object) => (drag.ids.has(object.id) ? translate(object.points, drag.dx, drag.dy) : undefined)
+          ? (object) =>
+              drag.ids.has(object.id) ? translate(object.points, drag.dx, drag.dy, drag.start) : undefined
           : undefined,
       }),
     [planner.visibleObjects, planner.scenarioList, planner.selection, tooClose, reshapingId, drag],
@@ -166,7 +167,7 @@ export function PlannerMap(props: Props) {
     if (!drag) return;
     setDrag(null);
     // A click that did not move is a selection, not a move.
-    if (Math.hypot(drag.dx, drag.dy) > 0.05) props.onMoveSelection(drag.dx, drag.dy);
+    if (Math.hypot(drag.dx, drag.dy) > 0.05) props.onMoveSelection(drag.dx, drag.dy, drag.start);
   }
 
   const labels = useMemo(() => {

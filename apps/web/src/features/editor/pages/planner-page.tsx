@@ -20,12 +20,12 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FullPageCard } from '@/components/full-page-card';
 import { paths } from '@/config/paths';
-import { getProjectQueryOptions } from '@/lib/projects/api/get-project';
-import { objectSpec } from '@/lib/plan/object-specs';
 import { api } from '@/lib/api';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/client-config';
 import { notifyError } from '@/lib/notify';
+import { objectSpec } from '@/lib/plan/object-specs';
+import { getProjectQueryOptions } from '@/lib/projects/api/get-project';
 import { ImportPanel, type ImportPreview } from '../components/import-panel';
 import { ObjectsPanel } from '../components/objects-panel';
 import { PlannerToolbar, TOOL_KEYS } from '../components/planner-toolbar';
@@ -195,7 +195,12 @@ function Planner({ projectId }: { projectId: number }) {
         'application/geo+json',
         JSON.stringify(toGeoJson(planner.visibleObjects, planner.presetList), null, 2),
       );
-    else if (system) download(`${base}.csv`, 'text/csv', toCsv(planner.visibleObjects, system));
+    else if (system)
+      try {
+        download(`${base}.csv`, 'text/csv', toCsv(planner.visibleObjects, system, planner.presetList));
+      } catch (error) {
+        notifyError({ title: 'The CSV was not made', message: errorMessage(error) });
+      }
   }
 
   const mapStyle = useMemo(() => {

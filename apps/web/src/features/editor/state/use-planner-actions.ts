@@ -77,13 +77,18 @@ export function usePlannerActions(planner: Planner) {
     if (created?.[0]) planner.setSelection(new Set([created[0].id]));
   }
 
-  function moveSelection(dx: number, dy: number) {
+  /**
+   * Moves the selection as one rigid group: every object by the same offset from one origin
+   * (the drag's start, or the first object's first point), so the group keeps its shape.
+   */
+  function moveSelection(dx: number, dy: number, origin?: PlannerPoint) {
     const moving = planner.selected;
-    if (moving.length === 0) return;
+    const from = origin ?? moving[0]?.points[0];
+    if (moving.length === 0 || !from) return;
     void planner.run('The move was not saved', () =>
       planner.edits.update(
         moving.length === 1 ? `Move ${moving[0]?.name}` : `Move ${moving.length} objects`,
-        moving.map((object) => ({ id: object.id, points: translate(object.points, dx, dy) })),
+        moving.map((object) => ({ id: object.id, points: translate(object.points, dx, dy, from) })),
       ),
     );
   }
@@ -122,8 +127,9 @@ export function usePlannerActions(planner: Planner) {
   async function paste() {
     const originals = clipboard.current;
     if (originals.length === 0) return;
+    const from = originals[0]?.points[0];
     const copies = originals.map((object) =>
-      copyOf(object, translate(object.points, PASTE_OFFSET_METRES, -PASTE_OFFSET_METRES)),
+      copyOf(object, translate(object.points, PASTE_OFFSET_METRES, -PASTE_OFFSET_METRES, from)),
     );
     const created = await planner.run('Nothing was pasted', () =>
       planner.edits.create(
