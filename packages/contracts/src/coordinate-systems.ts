@@ -9,6 +9,13 @@ export const CoordinateSystem = z.object({
   xCoordinateName: z.string(),
   yCoordinateName: z.string(),
   decimals: z.int(),
+  /**
+   * The system as a proj4 definition (`+proj=… +towgs84=… +units=m +no_defs +type=crs`, as
+   * epsg.io gives it), so that a browser transforms with proj4js, which knows only EPSG:4326
+   * and EPSG:3857 by itself: `proj4.defs(proj4Key, proj4Definition)`. Datum shifts are
+   * part of it (RD New, British National Grid, Belgian Lambert 72, DHDN carry `+towgs84`).
+   */
+  proj4Definition: z.string(),
 });
 export type CoordinateSystem = z.infer<typeof CoordinateSystem>;
 

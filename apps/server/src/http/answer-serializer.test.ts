@@ -74,6 +74,7 @@ describe('answers', () => {
         xCoordinateName: 'Longitude',
         yCoordinateName: 'Latitude',
         decimals: 6,
+        proj4Definition: '+proj=longlat +datum=WGS84 +no_defs +type=crs',
       },
       hasLogo: false,
       logoDownloadUrl: null,

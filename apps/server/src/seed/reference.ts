@@ -1,4 +1,5 @@
 import { FEATURE_KEYS, PRESENT_FEATURE_KEY } from '@vantage/contracts';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.js';
 import { coordinateSystems, type SubscriptionLimits, subscriptionTypes } from '../db/schema/index.js';
 
@@ -50,7 +51,20 @@ export const SUBSCRIPTION_TYPES: Array<{
   },
 ];
 
-/** Common coordinate systems for our users. */
+/** ETRS89 / UTM zone `zone`N as epsg.io defines it (ETRS89 = WGS 84 at this accuracy). */
+const utm = (zone: number) =>
+  `+proj=utm +zone=${zone} +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs +type=crs`;
+
+/**
+ * Common coordinate systems for our users, with their proj4 definitions: the datum shift as
+ * `+towgs84` (position-vector Helmert, rotations in arc seconds), without which RD New is
+ * 114 m off. epsg.io's RD New string gives EPSG's rotations of "Amersfoort to WGS 84 (4)" as
+ * they are, in microradians and the coordinate-frame sense (1.9342,-1.6677,9.1019), which
+ * proj4js reads as arc seconds: 170 m off. Here they are converted, as PROJ does
+ * (`projinfo -s EPSG:28992 -t EPSG:4326`): 0.3 m from RDNAPTRANS at Amersfoort. The others
+ * are epsg.io's (coordinate_systems/routes.test.ts holds each to PROJ within half a metre).
+ * Migration 0002 wrote these definitions into existing databases; the seed keeps them current.
+ */
 export const COORDINATE_SYSTEMS = [
   {
     name: 'WGS 84',
@@ -59,6 +73,7 @@ export const COORDINATE_SYSTEMS = [
     xCoordinateName: 'Longitude',
     yCoordinateName: 'Latitude',
     decimals: 6,
+    proj4Definition: '+proj=longlat +datum=WGS84 +no_defs +type=crs',
   },
   {
     name: 'WGS 84 / Pseudo-Mercator',
@@ -67,6 +82,8 @@ export const COORDINATE_SYSTEMS = [
     xCoordinateName: 'X',
     yCoordinateName: 'Y',
     decimals: 2,
+    proj4Definition:
+      '+proj=merc +a=6378137 +b=6378137 +lat_ts=0 +lon_0=0 +x_0=0 +y_0=0 +k=1 +units=m +nadgrids=@null +wktext +no_defs +type=crs',
   },
   {
     name: 'ETRS89 / UTM zone 31N',
@@ -75,6 +92,7 @@ export const COORDINATE_SYSTEMS = [
     xCoordinateName: 'Easting',
     yCoordinateName: 'Northing',
     decimals: 2,
+    proj4Definition: utm(31),
   },
   {
     name: 'ETRS89 / UTM zone 32N',
@@ -83,6 +101,7 @@ export const COORDINATE_SYSTEMS = [
     xCoordinateName: 'Easting',
     yCoordinateName: 'Northing',
     decimals: 2,
+    proj4Definition: utm(32),
   },
   {
     name: 'ETRS89 / UTM zone 33N',
@@ -91,6 +110,7 @@ export const COORDINATE_SYSTEMS = [
     xCoordinateName: 'Easting',
     yCoordinateName: 'Northing',
     decimals: 2,
+    proj4Definition: utm(33),
   },
   {
     name: 'Amersfoort / RD New',
@@ -99,6 +119,8 @@ export const COORDINATE_SYSTEMS = [
     xCoordinateName: 'X',
     yCoordinateName: 'Y',
     decimals: 2,
+    proj4Definition:
+      '+proj=sterea +lat_0=52.1561605555556 +lon_0=5.38763888888889 +k=0.9999079 +x_0=155000 +y_0=463000 +ellps=bessel +towgs84=565.4171,50.3319,465.5524,-0.398957388243134,0.343987817378283,-1.87740163998045,4.0725 +units=m +no_defs +type=crs',
   },
   {
     name: 'OSGB36 / British National Grid',
@@ -107,6 +129,8 @@ export const COORDINATE_SYSTEMS = [
     xCoordinateName: 'Easting',
     yCoordinateName: 'Northing',
     decimals: 2,
+    proj4Definition:
+      '+proj=tmerc +lat_0=49 +lon_0=-2 +k=0.9996012717 +x_0=400000 +y_0=-100000 +ellps=airy +towgs84=446.448,-125.157,542.06,0.15,0.247,0.842,-20.489 +units=m +no_defs +type=crs',
   },
   {
     name: 'Belge 1972 / Belgian Lambert 72',
@@ -115,6 +139,8 @@ export const COORDINATE_SYSTEMS = [
     xCoordinateName: 'X',
     yCoordinateName: 'Y',
     decimals: 2,
+    proj4Definition:
+      '+proj=lcc +lat_0=90 +lon_0=4.36748666666667 +lat_1=51.1666672333333 +lat_2=49.8333339 +x_0=150000.013 +y_0=5400088.438 +ellps=intl +towgs84=-106.8686,52.2978,-103.7239,0.3366,-0.457,1.8422,-1.2747 +units=m +no_defs +type=crs',
   },
   {
     name: 'DHDN / 3-degree Gauss-Kruger zone 3',
@@ -123,6 +149,8 @@ export const COORDINATE_SYSTEMS = [
     xCoordinateName: 'Rechtswert',
     yCoordinateName: 'Hochwert',
     decimals: 2,
+    proj4Definition:
+      '+proj=tmerc +lat_0=0 +lon_0=9 +k=1 +x_0=3500000 +y_0=0 +ellps=bessel +towgs84=598.1,73.7,418.2,0.202,0.045,-2.455,6.7 +units=m +no_defs +type=crs',
   },
 ];
 
@@ -133,5 +161,12 @@ export async function seedReferenceData(db: Database): Promise<void> {
   for (const type of SUBSCRIPTION_TYPES) {
     await db.insert(subscriptionTypes).values(type).onConflictDoNothing();
   }
-  await db.insert(coordinateSystems).values(COORDINATE_SYSTEMS).onConflictDoNothing();
+  await db
+    .insert(coordinateSystems)
+    .values(COORDINATE_SYSTEMS)
+    .onConflictDoUpdate({
+      target: coordinateSystems.epsgCode,
+      set: { proj4Definition: sql`excluded.proj4_definition` },
+      setWhere: sql`${coordinateSystems.proj4Definition} is distinct from excluded.proj4_definition`,
+    });
 }

@@ -23,6 +23,8 @@ export const coordinateSystems = pgTable('coordinate_systems', {
   xCoordinateName: text('x_coordinate_name').notNull(),
   yCoordinateName: text('y_coordinate_name').notNull(),
   decimals: integer('decimals').notNull(),
+  /** The full proj4 definition, datum shift included (contracts' CoordinateSystem). */
+  proj4Definition: text('proj4_definition').notNull(),
 });
 
 /**

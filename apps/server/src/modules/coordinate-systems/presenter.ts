@@ -10,5 +10,6 @@ export function presentCoordinateSystem(row: CoordinateSystemRow): CoordinateSys
     xCoordinateName: row.xCoordinateName,
     yCoordinateName: row.yCoordinateName,
     decimals: row.decimals,
+    proj4Definition: row.proj4Definition,
   };
 }
