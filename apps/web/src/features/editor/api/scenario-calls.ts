@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Scenario } from '@vantage/contracts';
 import * as scenariosOperations from '@vantage/contracts/api/scenarios';
-import { getScenariosQueryOptions } from '@/lib/projects/api/get-scenarios';
 import { api } from '@/lib/api';
+import { getScenariosQueryOptions } from '@/lib/projects/api/get-scenarios';
 
 type ScenarioList = { items: Scenario[]; total: number };
 
