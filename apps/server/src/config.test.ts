@@ -33,8 +33,20 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['OIDC_ISSUER', 'nope'],
     ['SEED_DEMO', 'maybe'],
+    ['MAP_STYLE_URL', 'ftp://tiles.example.com/style.json'],
+    ['MAP_STYLE_URL', 'javascript:alert(1)'],
+    ['MAP_STYLE_URL', 'style.json'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('takes an http(s) MAP_STYLE_URL for the planner, and says what it must be', () => {
+    expect(loadConfig({}).MAP_STYLE_URL).toBeUndefined();
+    const style = 'https://tiles.example.com/styles/planner/style.json?key=abc';
+    expect(loadConfig({ MAP_STYLE_URL: style }).MAP_STYLE_URL).toBe(style);
+    expect(() => loadConfig({ MAP_STYLE_URL: 'file:///etc/passwd' })).toThrow(
+      'MAP_STYLE_URL: must be an http:// or https:// URL of a MapLibre style (style.json)',
+    );
   });
 });

@@ -35,6 +35,16 @@ const ConfigSchema = z.object({
     .optional(),
   /** The basemap's attribution, shown in the viewer (required by most tile providers). */
   VIEWER_TILES_ATTRIBUTION: z.string().max(300).optional(),
+  /**
+   * The planner's map style (a MapLibre style JSON, https://host/style.json); unset: the
+   * built-in offline basemap (GET /api/basemap/{z}/{x}/{y}, Natural Earth).
+   */
+  MAP_STYLE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// URL of a MapLibre style (style.json)',
+    })
+    .optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Maintenance mode from configuration; the admin CLI switches it in the database instead. */

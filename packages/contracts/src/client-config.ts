@@ -19,5 +19,12 @@ export const ClientConfig = z.object({
    * {z}/{x}/{y}, and its attribution); null: neutral ground and sea, works offline.
    */
   viewerTiles: z.nullable(z.object({ url: z.string(), attribution: z.string() })),
+  /**
+   * The planner's map. `styleUrl`: the operator's MapLibre style (MAP_STYLE_URL, http or
+   * https), or null: then the planner draws the built-in offline basemap
+   * (`GET /api/basemap/{z}/{x}/{y}`, layers `land` and `borders`) and shows
+   * `basemapAttribution` ("Natural Earth") with it.
+   */
+  map: z.object({ styleUrl: z.nullable(z.string()), basemapAttribution: z.string() }),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;

@@ -1,4 +1,5 @@
 export * from './api/define.js';
+export * from './basemap.js';
 export * from './client-config.js';
 export * from './conflict-messages.js';
 export * from './conflicts.js';

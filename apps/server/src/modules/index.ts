@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { avatarRoutes } from './avatars/routes.js';
+import { basemapRoutes } from './basemap/routes.js';
 import { clientConfigRoutes } from './client-config/routes.js';
 import { coordinateSystemRoutes } from './coordinate-systems/routes.js';
 import { featureRoutes } from './features/routes.js';
@@ -44,4 +45,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   invitationRoutes,
   avatarRoutes,
   notificationRoutes,
+  basemapRoutes,
 ];

@@ -36,7 +36,10 @@ export type JsonAnswer<S extends Schema = Schema> = {
 };
 /** No body (204, 202). */
 export type EmptyAnswer = { kind: 'empty'; headers?: readonly AnswerHeader[]; description?: string };
-/** A stored file, in one of `types` (images: avatars, logos). */
+/**
+ * A binary body in one of `types`, with an ETag (a `304` answers a matching `If-None-Match`):
+ * stored files (avatars, logos: `image()`) and generated ones (basemap vector tiles: `binary()`).
+ */
 export type FileAnswer = { kind: 'file'; types: readonly string[]; description?: string };
 export type Answer = JsonAnswer | EmptyAnswer | FileAnswer;
 
@@ -106,6 +109,14 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'
 export const image = (description?: string): FileAnswer => ({
   kind: 'file',
   types: IMAGE_TYPES,
+  ...(description ? { description } : {}),
+});
+
+/** A binary answer of other types than images (documented as `format: binary`). */
+/* @__NO_SIDE_EFFECTS__ */
+export const binary = (types: readonly string[], description?: string): FileAnswer => ({
+  kind: 'file',
+  types,
   ...(description ? { description } : {}),
 });
 

@@ -1,6 +1,7 @@
 /** Every API operation's definition, by its operationId (`operations.getProject`). */
 
 export * from './avatars.js';
+export * from './basemap.js';
 export * from './client-config.js';
 export * from './coordinate-systems.js';
 export * from './features.js';

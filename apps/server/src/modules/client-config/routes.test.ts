@@ -15,7 +15,7 @@ function evaluate(script: string): unknown {
   return window.__VANTAGE_CONFIG__;
 }
 
-/** The answer of a server on its defaults: the embedded provider, no viewer, editor or basemap. */
+/** The answer of a server on its defaults: the embedded provider, no viewer, editor or viewer basemap; the built-in planner map. */
 const DEFAULT_ANSWER = {
   productName: 'Vantage',
   viewerUrl: null,
@@ -23,6 +23,7 @@ const DEFAULT_ANSWER = {
   oidcAuthority: 'http://localhost:8080/realms/planner',
   oidcClientId: 'planner_dash',
   viewerTiles: null,
+  map: { styleUrl: null, basemapAttribution: 'Natural Earth' },
 };
 
 describe('GET /api/client-config', () => {
@@ -46,6 +47,16 @@ describe('GET /api/client-config', () => {
       editorUrl: 'https://editor.example.com/',
       viewerTiles: null,
     });
+  });
+
+  it("passes the planner's map style (MAP_STYLE_URL) through, else null: the built-in basemap", async () => {
+    t = await createTestApp({ MAP_STYLE_URL: 'https://tiles.example.com/styles/planner/style.json' });
+    const res = await t.app.inject({ url: '/api/client-config' });
+    expect(res.json().map).toEqual({
+      styleUrl: 'https://tiles.example.com/styles/planner/style.json',
+      basemapAttribution: 'Natural Earth',
+    });
+    expect(evaluate((await t.app.inject({ url: '/config.js' })).body)).toMatchObject({ map: res.json().map });
   });
 
   it("passes the 3D viewer's basemap (VIEWER_TILES_URL and its attribution) through", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ClientConfig, RUNTIME_CONFIG_GLOBAL } from '@vantage/contracts';
+import { BASEMAP_ATTRIBUTION, type ClientConfig, RUNTIME_CONFIG_GLOBAL } from '@vantage/contracts';
 import type { Config } from '../../config.js';
 
 /** The dashboard's public run-time settings: the same in the API's answer and in its script. */
@@ -14,6 +14,7 @@ export function clientConfig(config: Config): ClientConfig {
     viewerTiles: config.VIEWER_TILES_URL
       ? { url: config.VIEWER_TILES_URL, attribution: config.VIEWER_TILES_ATTRIBUTION ?? '' }
       : null,
+    map: { styleUrl: config.MAP_STYLE_URL ?? null, basemapAttribution: BASEMAP_ATTRIBUTION },
   };
 }
 
