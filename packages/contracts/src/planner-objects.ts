@@ -99,8 +99,84 @@ export type CreatePlannerObjectRequest = z.infer<typeof CreatePlannerObjectReque
  * 409 CannotChangeToScenarioOfAnotherProject, CannotChangeToPresetOfAnotherProject,
  * CannotChangePlannerObjectType (another type id, or a preset of another type).
  */
-export const UpdatePlannerObjectRequest = requireSomeField(z.partial(z.object(plannerObjectFields)));
+const updateFields = z.partial(z.object(plannerObjectFields));
+export const UpdatePlannerObjectRequest = requireSomeField(updateFields);
 export type UpdatePlannerObjectRequest = z.infer<typeof UpdatePlannerObjectRequest>;
+
+/**
+ * The most planner objects one batch creates, changes or deletes (an import, moving a group,
+ * undoing a group edit). A batch is all or nothing: one bad item and nothing is written.
+ */
+export const PLANNER_OBJECT_BATCH_MAX = 10_000;
+
+/** The largest body a batch create or change accepts (413 above it); split larger imports. */
+export const PLANNER_OBJECT_BATCH_MAX_BYTES = 16 * 1024 * 1024;
+
+const batchSize = [
+  z.minLength(1, { error: 'Send at least one item' }),
+  z.maxLength(PLANNER_OBJECT_BATCH_MAX, { error: `Send at most ${PLANNER_OBJECT_BATCH_MAX} items` }),
+] as const;
+
+/** Ids must not repeat in a batch: the issue names the second occurrence (`ids.7`). */
+function uniqueIds<T>(idOf: (item: T) => number, path: (index: number) => PropertyKey[]) {
+  return z.superRefine<T[]>((items, issue) => {
+    const seen = new Map<number, number>();
+    items.forEach((item, index) => {
+      const id = idOf(item);
+      const first = seen.get(id);
+      if (first === undefined) seen.set(id, index);
+      else
+        issue.addIssue({
+          code: 'custom',
+          path: path(index),
+          message: `Planner object ${id} is already item ${first} of the batch`,
+          input: id,
+        });
+    });
+  });
+}
+
+/**
+ * `POST /api/projects/{projectId}/planner-objects/batch`: each item as the single create
+ * takes it; the answer lists the created objects in the order of the items.
+ */
+export const CreatePlannerObjectsRequest = z.object({
+  plannerObjects: z.array(CreatePlannerObjectRequest).check(...batchSize),
+});
+export type CreatePlannerObjectsRequest = z.infer<typeof CreatePlannerObjectsRequest>;
+
+/** One item of a batch change: the object's id and the fields to change, as the single update. */
+export const PlannerObjectChange = z.extend(updateFields, { id: Id }).check(
+  z.refine(({ id: _id, ...fields }) => Object.values(fields).some((field) => field !== undefined), {
+    error: `Send id and at least one of: ${Object.keys(plannerObjectFields).join(', ')}.`,
+  }),
+);
+z.globalRegistry.add(PlannerObjectChange, { minProperties: 2 });
+export type PlannerObjectChange = z.infer<typeof PlannerObjectChange>;
+
+/** `PUT /api/projects/{projectId}/planner-objects/batch`: each id at most once. */
+export const UpdatePlannerObjectsRequest = z.object({
+  plannerObjects: z.array(PlannerObjectChange).check(
+    ...batchSize,
+    uniqueIds<PlannerObjectChange>(
+      (item) => item.id,
+      (index) => [index, 'id'],
+    ),
+  ),
+});
+export type UpdatePlannerObjectsRequest = z.infer<typeof UpdatePlannerObjectsRequest>;
+
+/** `POST /api/projects/{projectId}/planner-objects/batch-delete`: each id at most once. */
+const batchIds = z.array(Id).check(
+  ...batchSize,
+  uniqueIds<number>(
+    (id) => id,
+    (index) => [index],
+  ),
+);
+z.globalRegistry.add(batchIds, { uniqueItems: true });
+export const DeletePlannerObjectsRequest = z.object({ ids: batchIds });
+export type DeletePlannerObjectsRequest = z.infer<typeof DeletePlannerObjectsRequest>;
 
 /** A preset: a reusable planner-object configuration (model, dimensions) of one type. */
 export const Preset = z.object({

@@ -1,9 +1,13 @@
+import { z } from 'zod/mini';
 import {
   CreatePlannerObjectRequest,
+  CreatePlannerObjectsRequest,
+  DeletePlannerObjectsRequest,
   PlannerObject,
   PlannerObjectListQuery,
   PlannerObjectParams,
   UpdatePlannerObjectRequest,
+  UpdatePlannerObjectsRequest,
 } from '../planner-objects.js';
 import { ProjectContentParams } from '../viewpoints.js';
 import { defineOperation, empty, json, list } from './define.js';
@@ -73,5 +77,58 @@ export const deletePlannerObject = defineOperation({
   summary: 'Delete a planner object',
   access: 'account',
   params: PlannerObjectParams,
+  answers: { 204: empty() },
+});
+
+/*
+ * Batches: all or nothing, in one transaction, at most PLANNER_OBJECT_BATCH_MAX items and
+ * PLANNER_OBJECT_BATCH_MAX_BYTES of body (413). Each item obeys the rules of the single call,
+ * and an answer about an item names it (`body.plannerObjects.12.points: …`). One hub event
+ * per batch (`{ kind: 'plannerObject', id, ids, projectId }`), not one per object.
+ */
+
+export const createPlannerObjects = defineOperation({
+  id: 'createPlannerObjects',
+  method: 'POST',
+  path: '/api/projects/{projectId}/planner-objects/batch',
+  tag,
+  summary:
+    'Create up to 10,000 planner objects at once, all or none; answers them in the order sent. 409 PlannerObjectLimitReached (for the whole batch), ScenarioProjectIdNotEqualToPresetProjectId',
+  access: 'account',
+  params: ProjectContentParams,
+  body: CreatePlannerObjectsRequest,
+  answers: { 201: json(z.array(PlannerObject)) },
+  errors: [413],
+  conflicts: ['PlannerObjectLimitReached', 'ScenarioProjectIdNotEqualToPresetProjectId'],
+});
+
+export const updatePlannerObjects = defineOperation({
+  id: 'updatePlannerObjects',
+  method: 'PUT',
+  path: '/api/projects/{projectId}/planner-objects/batch',
+  tag,
+  summary:
+    'Change up to 10,000 planner objects at once, all or none (each item: its id and the fields to change); 404 when an id is not in the project. 409 as the single change',
+  access: 'account',
+  params: ProjectContentParams,
+  body: UpdatePlannerObjectsRequest,
+  answers: { 200: json(z.array(PlannerObject)) },
+  errors: [413],
+  conflicts: [
+    'CannotChangeToScenarioOfAnotherProject',
+    'CannotChangeToPresetOfAnotherProject',
+    'CannotChangePlannerObjectType',
+  ],
+});
+
+export const deletePlannerObjects = defineOperation({
+  id: 'deletePlannerObjects',
+  method: 'POST',
+  path: '/api/projects/{projectId}/planner-objects/batch-delete',
+  tag,
+  summary: 'Delete up to 10,000 planner objects at once, all or none; 404 when an id is not in the project',
+  access: 'account',
+  params: ProjectContentParams,
+  body: DeletePlannerObjectsRequest,
   answers: { 204: empty() },
 });

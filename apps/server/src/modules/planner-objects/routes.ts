@@ -1,7 +1,9 @@
+import { PLANNER_OBJECT_BATCH_MAX_BYTES } from '@vantage/contracts';
 import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
+import { createPlannerObjects, deletePlannerObjects, updatePlannerObjects } from './batch.js';
 import { presentPlannerObject } from './presenter.js';
 import {
   createPlannerObject,
@@ -13,6 +15,9 @@ import {
 
 /** Objects of a project are loaded at once by the editor; a project holds thousands at most. */
 const DEFAULT_LIMIT = 10_000;
+
+/** A batch of thousands of paths and areas is larger than the API's usual body limit. */
+const batchBody = { bodyLimit: PLANNER_OBJECT_BATCH_MAX_BYTES };
 
 export const plannerObjectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -44,6 +49,43 @@ export const plannerObjectRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, operations.deletePlannerObject, async (request, reply, actor) => {
     const { projectId, id } = request.params;
     await deletePlannerObject(ctx, actor, projectId, id);
+    return reply.status(204).send(null);
+  });
+
+  // Registered beside `/{id}`: the router prefers the literal `batch` segment, and `{id}` is
+  // an integer, so no URL reaches both.
+  route(
+    app,
+    operations.createPlannerObjects,
+    async (request, reply, actor) => {
+      const rows = await createPlannerObjects(
+        ctx,
+        actor,
+        request.params.projectId,
+        request.body.plannerObjects,
+      );
+      return reply.status(201).send(rows.map(presentPlannerObject));
+    },
+    batchBody,
+  );
+
+  route(
+    app,
+    operations.updatePlannerObjects,
+    async (request, _reply, actor) => {
+      const rows = await updatePlannerObjects(
+        ctx,
+        actor,
+        request.params.projectId,
+        request.body.plannerObjects,
+      );
+      return rows.map(presentPlannerObject);
+    },
+    batchBody,
+  );
+
+  route(app, operations.deletePlannerObjects, async (request, reply, actor) => {
+    await deletePlannerObjects(ctx, actor, request.params.projectId, request.body.ids);
     return reply.status(204).send(null);
   });
 };

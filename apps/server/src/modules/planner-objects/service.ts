@@ -7,23 +7,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
 import { plannerObjects } from '../../db/schema/index.js';
-import { groups } from '../../events/bus.js';
-import { badRequest, conflict, notFound } from '../../http/problem.js';
+import { badRequest, notFound } from '../../http/problem.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { findVisibleProject } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
+import { announce } from './events.js';
 import { reservePlannerObjects } from './limit.js';
-import { visiblePreset, visibleScenario } from './lookups.js';
+import { visiblePresets, visibleScenarios } from './lookups.js';
 import type { PlannerObjectRow } from './presenter.js';
-
-type ItemEvent = 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted';
-
-function announce(ctx: AppContext, name: ItemEvent, row: PlannerObjectRow) {
-  ctx.bus.item(name, 'plannerObject', row.id, [groups.project(row.projectId)], {
-    projectId: row.projectId,
-    scenarioId: row.scenarioId,
-  });
-}
+import { changeProblem, problemError, referencesOfChange, typeOfNewObject } from './rules.js';
 
 export async function listPlannerObjects(
   db: Queryable,
@@ -64,9 +56,8 @@ async function objectOfProject(db: Queryable, projectId: number, id: number): Pr
 }
 
 /**
- * Creates a planner object in a scenario of the project. The preset, if any, must be of
- * the scenario's project (409 ScenarioProjectIdNotEqualToPresetProjectId) and gives the
- * type when none is sent. Counts against plannerObjectLimit (409 PlannerObjectLimitReached).
+ * Creates a planner object in a scenario of the project (rules.ts: `typeOfNewObject`).
+ * Counts against plannerObjectLimit (409 PlannerObjectLimitReached).
  */
 export async function createPlannerObject(
   ctx: AppContext,
@@ -75,29 +66,19 @@ export async function createPlannerObject(
   input: CreatePlannerObjectRequest,
 ): Promise<PlannerObjectRow> {
   const row = await withContentEdit(ctx.db, actor, projectId, async (tx, project) => {
-    const scenario = await visibleScenario(tx, actor, input.scenarioId);
-    if (scenario.projectId !== projectId)
-      throw badRequest(`Scenario ${input.scenarioId} does not belong to project ${projectId}.`);
-    let typeId = input.plannerObjectTypeId;
-    if (input.presetId != null) {
-      const preset = await visiblePreset(tx, actor, input.presetId);
-      if (preset.projectId !== scenario.projectId)
-        throw conflict(
-          'ScenarioProjectIdNotEqualToPresetProjectId',
-          `Preset ${preset.id} belongs to another project than scenario ${scenario.id}.`,
-        );
-      if (typeId !== undefined && typeId !== preset.plannerObjectTypeId)
-        throw badRequest(
-          `plannerObjectTypeId must be ${preset.plannerObjectTypeId}, the type of preset ${preset.id}.`,
-        );
-      typeId = preset.plannerObjectTypeId;
-    }
-    if (typeId === undefined) throw badRequest('plannerObjectTypeId is required when no preset is given.');
-    const plannerObjectTypeId = typeId;
+    const scenarios = await visibleScenarios(tx, actor, [input.scenarioId]);
+    const presets = await visiblePresets(tx, actor, input.presetId == null ? [] : [input.presetId]);
+    const typeId = typeOfNewObject(
+      input,
+      projectId,
+      scenarios.get(input.scenarioId),
+      input.presetId == null ? undefined : presets.get(input.presetId),
+    );
+    if (typeof typeId !== 'number') throw problemError(typeId);
     await reservePlannerObjects(tx, project.subscriptionId, 1);
     const [inserted] = await tx
       .insert(plannerObjects)
-      .values({ ...input, projectId, plannerObjectTypeId })
+      .values({ ...input, projectId, plannerObjectTypeId: typeId })
       .returning();
     return inserted!;
   });
@@ -105,11 +86,7 @@ export async function createPlannerObject(
   return row;
 }
 
-/**
- * Changes the fields sent. Scenario and preset stay within the object's project
- * (409 CannotChangeToScenarioOfAnotherProject / CannotChangeToPresetOfAnotherProject) and
- * the type never changes (409 CannotChangePlannerObjectType, also for a preset of another type).
- */
+/** Changes the fields sent, by the rules of a change (rules.ts: `changeProblem`). */
 export async function updatePlannerObject(
   ctx: AppContext,
   actor: ContentActor,
@@ -119,33 +96,22 @@ export async function updatePlannerObject(
 ): Promise<PlannerObjectRow> {
   const [row] = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
     const current = await objectOfProject(tx, projectId, id);
-    const typeChanged = (typeId: number) =>
-      conflict(
-        'CannotChangePlannerObjectType',
-        `Planner object ${id} is of type ${current.plannerObjectTypeId} and cannot become type ${typeId}.`,
-      );
-    if (input.plannerObjectTypeId !== undefined && input.plannerObjectTypeId !== current.plannerObjectTypeId)
-      throw typeChanged(input.plannerObjectTypeId);
-    if (input.scenarioId !== undefined && input.scenarioId !== current.scenarioId) {
-      const scenario = await visibleScenario(tx, actor, input.scenarioId);
-      if (scenario.projectId !== current.projectId)
-        throw conflict(
-          'CannotChangeToScenarioOfAnotherProject',
-          `Scenario ${scenario.id} belongs to another project than planner object ${id}.`,
-        );
-    }
-    if (input.presetId != null && input.presetId !== current.presetId) {
-      const preset = await visiblePreset(tx, actor, input.presetId);
-      if (preset.projectId !== current.projectId)
-        throw conflict(
-          'CannotChangeToPresetOfAnotherProject',
-          `Preset ${preset.id} belongs to another project than planner object ${id}.`,
-        );
-      if (preset.plannerObjectTypeId !== current.plannerObjectTypeId)
-        throw typeChanged(preset.plannerObjectTypeId);
-    }
-    const problem = layoutPointsProblem(input.layout ?? current.layout, input.points ?? current.points);
-    if (problem) throw badRequest(`points: ${problem}`);
+    const wanted = referencesOfChange(current, input);
+    const scenarios = await visibleScenarios(
+      tx,
+      actor,
+      wanted.scenarioId === undefined ? [] : [wanted.scenarioId],
+    );
+    const presets = await visiblePresets(tx, actor, wanted.presetId === undefined ? [] : [wanted.presetId]);
+    const problem = changeProblem(
+      current,
+      input,
+      wanted.scenarioId === undefined ? undefined : scenarios.get(wanted.scenarioId),
+      wanted.presetId === undefined ? undefined : presets.get(wanted.presetId),
+    );
+    if (problem) throw problemError(problem);
+    const layoutProblem = layoutPointsProblem(input.layout ?? current.layout, input.points ?? current.points);
+    if (layoutProblem) throw badRequest(`points: ${layoutProblem}`);
     return tx
       .update(plannerObjects)
       .set(input)

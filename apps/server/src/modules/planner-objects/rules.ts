@@ -1,0 +1,127 @@
+import type {
+  ConflictCode,
+  CreatePlannerObjectRequest,
+  UpdatePlannerObjectRequest,
+} from '@vantage/contracts';
+import { type ApiError, badRequest, conflict } from '../../http/problem.js';
+import type { PlannerObjectRow } from './presenter.js';
+
+export type ScenarioRef = { id: number; projectId: number };
+export type PresetRef = { id: number; projectId: number; plannerObjectTypeId: number };
+
+/** Why a planner object breaks a rule: the field at fault, the words, and a 409's code. */
+export type ItemProblem = { field: string; message: string; code?: ConflictCode };
+
+/**
+ * The rules of a new object and of a change, for one object and for a batch alike. The
+ * scenario and preset come looked up among the projects the caller sees (`undefined`: not
+ * there, or not visible), so each rule here is written once.
+ */
+
+/**
+ * The type of a new object in a scenario of `projectId`, or why it cannot be made. The preset,
+ * if any, must be of the scenario's project (409 ScenarioProjectIdNotEqualToPresetProjectId)
+ * and gives the type when none is sent.
+ */
+export function typeOfNewObject(
+  input: Pick<CreatePlannerObjectRequest, 'scenarioId' | 'presetId' | 'plannerObjectTypeId'>,
+  projectId: number,
+  scenario: ScenarioRef | undefined,
+  preset: PresetRef | undefined,
+): number | ItemProblem {
+  if (!scenario) return { field: 'scenarioId', message: `Scenario ${input.scenarioId} does not exist.` };
+  if (scenario.projectId !== projectId)
+    return {
+      field: 'scenarioId',
+      message: `Scenario ${input.scenarioId} does not belong to project ${projectId}.`,
+    };
+  const typeId = input.plannerObjectTypeId;
+  if (input.presetId == null) {
+    return (
+      typeId ?? {
+        field: 'plannerObjectTypeId',
+        message: 'plannerObjectTypeId is required when no preset is given.',
+      }
+    );
+  }
+  if (!preset) return { field: 'presetId', message: `Preset ${input.presetId} does not exist.` };
+  if (preset.projectId !== scenario.projectId)
+    return {
+      field: 'presetId',
+      code: 'ScenarioProjectIdNotEqualToPresetProjectId',
+      message: `Preset ${preset.id} belongs to another project than scenario ${scenario.id}.`,
+    };
+  if (typeId !== undefined && typeId !== preset.plannerObjectTypeId)
+    return {
+      field: 'plannerObjectTypeId',
+      message: `plannerObjectTypeId must be ${preset.plannerObjectTypeId}, the type of preset ${preset.id}.`,
+    };
+  return preset.plannerObjectTypeId;
+}
+
+/** The scenario and preset a change moves the object to, which the caller must look up. */
+export function referencesOfChange(current: PlannerObjectRow, input: UpdatePlannerObjectRequest) {
+  return {
+    scenarioId:
+      input.scenarioId !== undefined && input.scenarioId !== current.scenarioId
+        ? input.scenarioId
+        : undefined,
+    presetId: input.presetId != null && input.presetId !== current.presetId ? input.presetId : undefined,
+  };
+}
+
+/**
+ * Why `input` cannot change `current`, or null. Scenario and preset stay within the object's
+ * project (409 CannotChangeToScenarioOfAnotherProject / CannotChangeToPresetOfAnotherProject)
+ * and the type never changes (409 CannotChangePlannerObjectType, also for a preset of another
+ * type). The layout and points are checked by the caller (`layoutPointsProblem`).
+ */
+export function changeProblem(
+  current: PlannerObjectRow,
+  input: UpdatePlannerObjectRequest,
+  scenario: ScenarioRef | undefined,
+  preset: PresetRef | undefined,
+): ItemProblem | null {
+  const typeChanged = (field: string, typeId: number): ItemProblem => ({
+    field,
+    code: 'CannotChangePlannerObjectType',
+    message: `Planner object ${current.id} is of type ${current.plannerObjectTypeId} and cannot become type ${typeId}.`,
+  });
+  if (input.plannerObjectTypeId !== undefined && input.plannerObjectTypeId !== current.plannerObjectTypeId)
+    return typeChanged('plannerObjectTypeId', input.plannerObjectTypeId);
+  const wanted = referencesOfChange(current, input);
+  if (wanted.scenarioId !== undefined) {
+    if (!scenario) return { field: 'scenarioId', message: `Scenario ${wanted.scenarioId} does not exist.` };
+    if (scenario.projectId !== current.projectId)
+      return {
+        field: 'scenarioId',
+        code: 'CannotChangeToScenarioOfAnotherProject',
+        message: `Scenario ${scenario.id} belongs to another project than planner object ${current.id}.`,
+      };
+  }
+  if (wanted.presetId !== undefined) {
+    if (!preset) return { field: 'presetId', message: `Preset ${wanted.presetId} does not exist.` };
+    if (preset.projectId !== current.projectId)
+      return {
+        field: 'presetId',
+        code: 'CannotChangeToPresetOfAnotherProject',
+        message: `Preset ${preset.id} belongs to another project than planner object ${current.id}.`,
+      };
+    if (preset.plannerObjectTypeId !== current.plannerObjectTypeId)
+      return typeChanged('presetId', preset.plannerObjectTypeId);
+  }
+  return null;
+}
+
+/**
+ * The problem as an error answer (409 with its code, else 400). `at` says where it is in a
+ * batch (`body.plannerObjects.12.presetId: `, as the schema's own answers name an item's
+ * field); a single object's answer says just the words.
+ */
+export function problemError(problem: ItemProblem, at = ''): ApiError {
+  const detail = `${at}${problem.message}`;
+  return problem.code ? conflict(problem.code, detail) : badRequest(detail);
+}
+
+/** Where an item's field is in a batch body, as a prefix of the answer's detail. */
+export const batchField = (index: number, field: string) => `body.plannerObjects.${index}.${field}: `;
