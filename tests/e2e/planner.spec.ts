@@ -146,9 +146,9 @@ test('a new user plans a project: turbines, a solar field and a line with preset
     .click({ modifiers: ['Shift'] });
   const selection = page.getByRole('complementary', { name: 'Selection' });
   await expect(selection.getByRole('heading', { name: '3 objects selected' })).toBeVisible();
-  await selection.getByRole('textbox', { name: 'Preset' }).click();
+  await selection.getByRole('combobox', { name: 'Preset' }).click();
   await page.getByRole('option', { name: 'V150 on 120 m' }).click();
-  await expect(selection.getByRole('textbox', { name: 'Preset' })).toHaveValue('V150 on 120 m');
+  await expect(selection.getByRole('combobox', { name: 'Preset' })).toHaveValue('V150 on 120 m');
   await page.getByRole('tab', { name: 'Presets' }).click();
   await expect(page.getByRole('list', { name: 'Presets' })).toContainText('used by 3');
 
@@ -189,7 +189,7 @@ test('a new user plans a project: turbines, a solar field and a line with preset
     .click();
   await expect.poll(() => positionShown(page)).toEqual(moved);
   await expect(
-    page.getByRole('complementary', { name: 'Selection' }).getByRole('textbox', { name: 'Preset' }),
+    page.getByRole('complementary', { name: 'Selection' }).getByRole('combobox', { name: 'Preset' }),
   ).toHaveValue('V150 on 120 m');
   await page.getByRole('tab', { name: 'Scenarios' }).click();
   await expect(page.getByRole('radio', { name: /Scenario 2/ })).toBeVisible();
@@ -201,7 +201,9 @@ test('an Observer sees the demo plan read-only, with the tools off', async ({ pa
     .getByRole('link', { name: /in editor$/ })
     .first()
     .click();
-  await expect(page.getByText('Your role lets you view this plan but not change it.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Read only' })).toContainText(
+    'Your role lets you view this plan but not change it.',
+  );
   await expect(page.locator('.maplibregl-canvas')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place wind turbines' })).toHaveAttribute(
     'data-disabled',

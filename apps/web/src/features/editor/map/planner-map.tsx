@@ -11,7 +11,10 @@ import {
   Source,
 } from '@vis.gl/react-maplibre';
 import type { Position } from 'geojson';
-import type { StyleSpecification } from 'maplibre-gl';
+import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl';
+// MapLibre finds its worker next to its own module, which bundling moves: the worker is built
+// as a file of ours and named here (a module worker, as the viewer's engine; CSP 'self').
+import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { offsetBetween, translate } from '../model/geometry';
 import type { Planner } from '../state/use-planner';
@@ -19,6 +22,8 @@ import { setCursorPosition } from './cursor-store';
 import { DrawControl, type DrawKind } from './draw-control';
 import { boundsOf, homeOf, objectFeatures } from './object-features';
 import type { SpacingLabel } from './spacing-labels';
+
+setWorkerUrl(maplibreWorkerUrl);
 
 const OBJECT_LAYERS = ['planner-areas', 'planner-lines', 'planner-turbines'];
 /** Labels of spacing only while they can be read and stay few. */
