@@ -1,6 +1,6 @@
+import { createRequire } from 'node:module';
 import { BASEMAP_LAYERS } from '@vantage/contracts';
 import GeoJSONVT, { type LegacyTile } from 'geojson-vt';
-import { fromGeojsonVt } from 'vt-pbf';
 import {
   loadBorders,
   loadLand,
@@ -10,6 +10,11 @@ import {
 } from './natural-earth.js';
 
 type LayerIndexes = { land: GeoJSONVT; borders: GeoJSONVT };
+
+/** vt-pbf (CommonJS, no types): encodes geojson-vt tiles, one per layer name, as a vector tile. */
+const { fromGeojsonVt } = createRequire(import.meta.url)('vt-pbf') as {
+  fromGeojsonVt(layers: Record<string, LegacyTile>, options: { version: 2; extent: number }): Uint8Array;
+};
 
 /**
  * geojson-vt keeps every tile it has cut, so an index grows with each new tile asked for; past
