@@ -10,7 +10,7 @@ export type TileSourceOptions = {
   cacheBytes?: number;
   /** Tiles waiting for the worker before further new ones answer 429. */
   maxWaiting?: number;
-  /** The worker, with its indexes (100+ MB once 1:10m is built), ends after this long unused. */
+  /** The worker, with its indexes (85–135 MB of RSS once 1:10m is built), ends after this long unused. */
   idleMs?: number;
 };
 
@@ -28,12 +28,14 @@ function workerOptions(): { url: URL; execArgv?: string[] } {
 /**
  * Serves the basemap's tiles: each cut once by a worker thread, then kept encoded (and gzipped)
  * in a bounded LRU cache; concurrent requests for one tile share one cut. The worker starts
- * with the first tile (never at start-up) and ends when idle, which gives its memory back.
+ * with the first tile (never at start-up) and ends when idle, which frees its heap.
  */
 export class BasemapTileSource {
   private worker: Worker | undefined;
   private nextId = 1;
   private readonly waiting = new Map<number, (answer: TileAnswer | Error) => void>();
+  /** Tiles being cut: a request for one of them joins its cut (lru-cache's `fetch`). */
+  private readonly cutting = new Set<string>();
   private readonly cache: LRUCache<string, EncodedTile>;
   private readonly maxWaiting: number;
   private readonly idleMs: number;
@@ -51,7 +53,7 @@ export class BasemapTileSource {
 
   async tile(z: number, x: number, y: number): Promise<EncodedTile> {
     const key = `${z}/${x}/${y}`;
-    if (!this.cache.has(key) && this.waiting.size >= this.maxWaiting)
+    if (!this.cache.has(key) && !this.cutting.has(key) && this.waiting.size >= this.maxWaiting)
       throw new ApiError(
         429,
         'Too Many Requests',
@@ -82,9 +84,11 @@ export class BasemapTileSource {
     const worker = this.startWorker();
     clearTimeout(this.idleTimer);
     const id = this.nextId++;
+    this.cutting.add(key);
     return new Promise<EncodedTile>((resolve, reject) => {
       this.waiting.set(id, (answer) => {
         this.waiting.delete(id);
+        this.cutting.delete(key);
         if (this.waiting.size === 0) this.scheduleIdleStop();
         if (answer instanceof Error) reject(answer);
         else if ('error' in answer) reject(new Error(`Basemap tile ${key}: ${answer.error}`));
