@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL } from './tests/e2e/support/config';
 
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
+/** The specs that draw WebGL in software (SwiftShader): long files, and the heaviest on the CPU. */
+const SOFTWARE_WEBGL = ['viewer.spec.ts', 'planner*.spec.ts'];
+
 /**
  * End-to-end tests: the real server (fresh database, demo data) serving the built dashboard,
  * driven in the system Chromium. See tests/e2e/support/start-server.ts.
@@ -9,7 +14,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two, for the two cores of every machine that runs this (a developer's and CI, which sets
+  // CI=true): one worker left a core idle, a third made every test about twice as slow.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -19,7 +26,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the actions, the network and a DOM snapshot around each
+    // action, enough to see the page as it was. Not the screencast of every test, which
+    // Chromium paints and encodes all the while: it doubled the suite's CPU time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     locale: 'en-US',
     launchOptions: {
@@ -34,7 +44,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Playwright queues a file whose test.use starts another browser after all the others, so the
+  // viewer's specs ran last, alone on one worker while the other had nothing left (about two of
+  // the run's ten minutes). As a project of their own they are queued first, one worker at a
+  // time: one worker draws them from the start while the other works through the rest.
+  projects: [
+    { name: 'webgl', testMatch: SOFTWARE_WEBGL, workers: 1, use: chromium },
+    { name: 'chromium', testIgnore: SOFTWARE_WEBGL, use: chromium },
+  ],
   webServer: {
     command: 'node --import tsx tests/e2e/support/start-server.ts',
     url: `${E2E_BASE_URL}/readyz`,
