@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newUser, register, signIn } from './support/auth';
+import { newUser, register, signIn, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
-import { uniqueProjectName } from './support/projects';
+import { newOrganisation } from './support/organisations';
+import { createProject, uniqueProjectName } from './support/projects';
 
 /** Software WebGL (SwiftShader) for MapLibre, spelled out so that it does not depend on the host. */
 test.use({
@@ -40,6 +41,13 @@ async function clickMap(page: Page, dx: number, dy: number) {
 /** The list of one kind in the Objects panel (the map's text alternative). */
 const listOf = (page: Page, name: string): Locator =>
   page.getByRole('complementary', { name: 'Plan' }).getByRole('list', { name, exact: true });
+
+/** Chooses a file in the Import panel's file field, as a user does in the browser's dialog. */
+async function chooseFile(page: Page, name: string, text: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+}
 
 async function positionShown(page: Page): Promise<[string, string]> {
   const form = page.getByRole('form', { name: 'Move here' });
@@ -228,4 +236,48 @@ test('on a phone the plan is a read-only map', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Planner tools' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('a CSV in RD New with a bad row is refused by its row number and writes nothing; corrected, it imports', async ({
+  page,
+}) => {
+  const org = await newOrganisation();
+  try {
+    const projectId = await createProject(org.api, uniqueProjectName('Import'));
+    await useSignedInSession(page, org.owner.email, {
+      password: org.owner.password,
+      subscriptionKey: org.subscriptionKey,
+    });
+    await page.goto(`/editor/#projectId=${projectId}`);
+    await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('combobox', { name: 'Coordinates in the file (CSV)' }).click();
+    await page.getByRole('option', { name: /Amersfoort \/ RD New/ }).click();
+
+    // Semicolons and decimal commas, as Dutch spreadsheets write them; row 3 has no easting.
+    const bad = 'naam;X_RD;Y_RD\nWT01;155000,00;463000,00\nWT02;abc;463400,00\nWT03;155800,00;463000,00\n';
+    await chooseFile(page, 'layout.csv', bad);
+    await expect(page.getByRole('list', { name: 'Problems in the file' })).toContainText('Row 3');
+    await expect(page.getByRole('button', { name: /^Import \d+ objects$/ })).toBeDisabled();
+    await screenshot(page, 'import');
+    const objects = await org.api.get(`/api/projects/${projectId}/planner-objects`);
+    expect(objects.headers()['x-total-count']).toBe('0');
+
+    const good = bad.replace('WT02;abc;', 'WT02;155400,00;');
+    await chooseFile(page, 'layout.csv', good);
+    await expect(page.getByRole('status').filter({ hasText: 'Ready: 3 turbines' })).toBeVisible();
+    await page.getByRole('button', { name: 'Import 3 objects' }).click();
+    await expect(listOf(page, 'Wind turbines').getByRole('listitem')).toHaveCount(3);
+    // The Amersfoort reference point: RD 155000, 463000 is 52.15517° N, 5.38721° E.
+    await listOf(page, 'Wind turbines').getByRole('button', { name: /WT01/ }).click();
+    const form = page.getByRole('form', { name: 'Move here' });
+    await form.getByRole('combobox', { name: 'Coordinate system' }).click();
+    await page.getByRole('option', { name: /WGS 84 \(EPSG:4326\)/ }).click();
+    const longitude = Number(await form.getByRole('textbox', { name: 'Longitude (°)' }).inputValue());
+    const latitude = Number(await form.getByRole('textbox', { name: 'Latitude (°)' }).inputValue());
+    expect(Math.abs(longitude - 5.38720621)).toBeLessThan(0.00001);
+    expect(Math.abs(latitude - 52.1551744)).toBeLessThan(0.00001);
+  } finally {
+    await org.api.dispose();
+  }
 });
