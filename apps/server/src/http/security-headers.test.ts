@@ -112,3 +112,22 @@ describe('the viewer basemap', () => {
     expect(withTiles['connect-src']).toEqual(["'self'", 'https://tiles.example.org']);
   });
 });
+
+describe('the planner map style', () => {
+  it('allows the origin of MAP_STYLE_URL for the style, tiles, glyphs and sprites MapLibre fetches, and no script from it', () => {
+    const base = { issuer: 'http://localhost:8080/realms/planner', PUBLIC_URL: 'http://localhost:8080' };
+    const withStyle = contentSecurityPolicy({
+      ...base,
+      MAP_STYLE_URL: 'https://maps.example.org/styles/basic/style.json',
+    });
+    expect(withStyle['connect-src']).toEqual(["'self'", 'https://maps.example.org']);
+    expect(withStyle['img-src']).toEqual(["'self'", 'data:', 'https://maps.example.org']);
+    expect(withStyle['script-src']).toEqual(["'self'"]);
+    const both = contentSecurityPolicy({
+      ...base,
+      MAP_STYLE_URL: 'https://maps.example.org/style.json',
+      VIEWER_TILES_URL: 'https://maps.example.org/{z}/{x}/{y}.png',
+    });
+    expect(both['connect-src']).toEqual(["'self'", 'https://maps.example.org']);
+  });
+});

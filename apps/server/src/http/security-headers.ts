@@ -28,7 +28,7 @@ export function tilesOrigin(template: string | undefined): string | undefined {
 }
 
 export function contentSecurityPolicy(
-  config: Pick<Config, 'issuer' | 'PUBLIC_URL'> & Partial<Pick<Config, 'VIEWER_TILES_URL'>>,
+  config: Pick<Config, 'issuer' | 'PUBLIC_URL'> & Partial<Pick<Config, 'VIEWER_TILES_URL' | 'MAP_STYLE_URL'>>,
 ) {
   const own = new URL(config.PUBLIC_URL).origin;
   const issuer = new URL(config.issuer).origin;
@@ -38,14 +38,20 @@ export function contentSecurityPolicy(
   // page, and are fetched (as ImageBitmaps) where the 3D engine runs in a worker, which the
   // same policy governs (docs/decisions/150-viewer-engine-in-a-worker.md).
   const tiles = tilesOrigin(config.VIEWER_TILES_URL);
+  // The planner's map style (MAP_STYLE_URL): MapLibre fetches the style, its tiles, glyphs and
+  // sprites from its worker and the page, so they must come from the style's origin.
+  const style = config.MAP_STYLE_URL ? new URL(config.MAP_STYLE_URL).origin : undefined;
+  const mapSources = [tiles, style].filter(
+    (origin, index, all): origin is string => Boolean(origin) && all.indexOf(origin) === index,
+  );
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...(tiles ? [tiles] : [])],
+    'img-src': ["'self'", 'data:', ...mapSources],
     'font-src': ["'self'", 'data:'],
-    'connect-src': [...connect, ...(tiles ? [tiles] : [])],
+    'connect-src': [...connect, ...mapSources],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
