@@ -1,0 +1,120 @@
+import type { PlannerObject } from '@vantage/contracts';
+import { describe, expect, it } from 'vitest';
+import { nextName } from '../state/use-planner-actions';
+import { boundsOf, geometryOf, objectFeatures } from './object-features';
+
+const object = (
+  id: number,
+  layout: PlannerObject['layout'],
+  points: [number, number][],
+  typeId = 1,
+): PlannerObject => ({
+  id,
+  name: `Object ${id}`,
+  projectId: 1,
+  presetId: null,
+  scenarioId: 5,
+  tagNames: [],
+  layout,
+  plannerObjectDataJson: '{}',
+  points: points.map(([longitude, latitude]) => ({ longitude, latitude })),
+  rotation: { x: 0, y: 0, z: 0, w: 1 },
+  plannerObjectTypeId: typeId,
+});
+
+describe('the map features of the plan', () => {
+  it('closes an area ring, keeps a path open and draws a point', () => {
+    expect(
+      geometryOf(
+        'Area',
+        object(1, 'Area', [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+        ]).points,
+      ),
+    ).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+    });
+    expect(
+      geometryOf(
+        'Path',
+        object(1, 'Path', [
+          [0, 0],
+          [1, 1],
+        ]).points,
+      ).type,
+    ).toBe('LineString');
+    expect(geometryOf('Point', object(1, 'Point', [[4, 52]]).points)).toEqual({
+      type: 'Point',
+      coordinates: [4, 52],
+    });
+  });
+
+  it('marks kind, scenario colour, selection and spacing, and draws moved objects where they are dragged', () => {
+    const objects = [
+      object(1, 'Point', [[4, 52]]),
+      object(
+        2,
+        'Path',
+        [
+          [4, 52],
+          [4.1, 52],
+        ],
+        3,
+      ),
+    ];
+    const features = objectFeatures(objects, {
+      scenarios: [
+        {
+          id: 5,
+          projectId: 1,
+          name: 'S',
+          visible: true,
+          color: 'ff0000',
+          tagNames: [],
+          scenarioDataJson: '{}',
+          sortOrder: 0,
+        },
+      ],
+      selection: new Set([2]),
+      tooClose: new Set([1]),
+      moved: (item) => (item.id === 1 ? [{ longitude: 5, latitude: 53 }] : undefined),
+    });
+    expect(features.features.map((feature) => feature.properties)).toEqual([
+      { id: 1, kind: 'turbine', name: 'Object 1', color: '#ff0000', selected: false, tooClose: true },
+      { id: 2, kind: 'cable', name: 'Object 2', color: '#ff0000', selected: true, tooClose: false },
+    ]);
+    expect(features.features[0]?.geometry).toEqual({ type: 'Point', coordinates: [5, 53] });
+  });
+
+  it('bounds every point, and has none for an empty plan', () => {
+    expect(
+      boundsOf([
+        object(1, 'Point', [[4, 52]]),
+        object(2, 'Path', [
+          [3, 53],
+          [5, 51],
+        ]),
+      ]),
+    ).toEqual([3, 51, 5, 53]);
+    expect(boundsOf([])).toBeUndefined();
+  });
+
+  it('names new objects after the highest number in use', () => {
+    const named = (name: string) => ({ ...object(1, 'Point', [[0, 0]]), name });
+    expect(nextName('turbine', [])).toBe('Turbine 1');
+    expect(nextName('turbine', [named('Turbine 2'), named('Turbine 9'), named('Turbine x')])).toBe(
+      'Turbine 10',
+    );
+    expect(nextName('solar', [named('Turbine 2')])).toBe('Solar field 1');
+  });
+});
