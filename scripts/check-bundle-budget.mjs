@@ -62,7 +62,10 @@ const IN_LIBRARY = {
   'terra-draw (only the planner draws shapes)': 'terra-draw',
 };
 /** The planner's map libraries: lazy with its page, never in another route's first load. */
-const PLANNER_ONLY = ['MapLibre (only the planner draws a map)', 'terra-draw (only the planner draws shapes)'];
+const PLANNER_ONLY = [
+  'MapLibre (only the planner draws a map)',
+  'terra-draw (only the planner draws shapes)',
+];
 const SIGNED_IN_ONLY = [
   "Mantine's Tooltip",
   "Mantine's Popover",
@@ -196,7 +199,9 @@ function libraryCarries(library, marker) {
     dirs = [root, join(root, 'dist')].filter((dir) => existsSync(dir));
   }
   return dirs.some((dir) =>
-    readdirSync(dir).some((file) => /\.m?js$/.test(file) && readFileSync(join(dir, file), 'utf8').includes(marker)),
+    readdirSync(dir).some(
+      (file) => /\.m?js$/.test(file) && readFileSync(join(dir, file), 'utf8').includes(marker),
+    ),
   );
 }
 

@@ -180,8 +180,11 @@ function viewerModuleTest() {
   const reachesAnotherEntry = importerTest((id, importers) =>
     VIEWER_ROOTS.test(id) || PLANNER_ROOT.test(id) ? 'stop' : importers.length === 0 ? 'found' : 'up',
   );
-  const reachesViewer = importerTest((id) => (VIEWER_ROOTS.test(id) ? 'found' : PLANNER_ROOT.test(id) ? 'stop' : 'up'));
-  return (id: string, graph: ModuleGraph): boolean => !reachesAnotherEntry(id, graph) && reachesViewer(id, graph);
+  const reachesViewer = importerTest((id) =>
+    VIEWER_ROOTS.test(id) ? 'found' : PLANNER_ROOT.test(id) ? 'stop' : 'up',
+  );
+  return (id: string, graph: ModuleGraph): boolean =>
+    !reachesAnotherEntry(id, graph) && reachesViewer(id, graph);
 }
 
 export default defineConfig(({ mode }) => {

@@ -4,8 +4,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { FullPageCard } from '@/components/full-page-card';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { useSession } from '@/lib/session/session-context';
 import { useProject } from '@/lib/projects/api/get-project';
+import { useSession } from '@/lib/session/session-context';
 import { useProjectContent } from '../api/get-project-content';
 import { PresentForm } from '../components/present-form';
 

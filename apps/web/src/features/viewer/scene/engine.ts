@@ -16,11 +16,11 @@ import {
   SphereGeometry,
   WebGLRenderer,
 } from 'three';
+import { type Geodetic, horizonDistance, toLocal } from '@/lib/plan/geodesy';
+import { objectSpec, rotorRpm, type ViewerObject, type ViewerPreset } from '@/lib/plan/object-specs';
 import { interpolatePose, type Pose, samePoses, tourPoseAt, verticalFov } from './camera-path';
 import type { EngineEvent, EngineSettings } from './engine-protocol';
-import { type Geodetic, horizonDistance, toLocal } from '@/lib/plan/geodesy';
 import { buildBasemap, buildSurface } from './ground';
-import { objectSpec, rotorRpm, type ViewerObject, type ViewerPreset } from '@/lib/plan/object-specs';
 import { buildCableTrace, buildPowerLine, type LocalPoint } from './power-line';
 import { fogDensity, skyAt, sunAt, sunDirection } from './sky';
 import { buildSolarField } from './solar-field';
