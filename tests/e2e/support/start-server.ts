@@ -3,9 +3,10 @@
  * - DATABASE_URL set (CI): a new PostgreSQL database `vantage_e2e_<random>` next to it,
  *   dropped again when the run ends; REDIS_URL passes through;
  * - otherwise: PGlite in a new temporary directory, removed at the end.
- * Demo data is seeded either way. Builds the contracts and the web app first unless their builds
- * are newer than their sources (support/web-build.ts: `npm test` has just built them), so the run
- * always serves the current dashboard; E2E_SKIP_BUILD=1 skips the builds without asking.
+ * Demo data is seeded either way. Builds the contracts (incrementally: seconds when they are
+ * current) and the web app first, the latter only when its build is older than its sources
+ * (support/web-build.ts: `npm test` has just built it), so the run always serves the current
+ * dashboard; E2E_SKIP_BUILD=1 skips both without asking.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEV_ADMIN_TOKEN, E2E_PORT } from './config';
 import { E2E_SERVER_LOG } from './server-log';
-import { CONTRACTS_BUILD, isBuildCurrent, WEB_BUILD } from './web-build';
+import { isWebBuildCurrent } from './web-build';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -58,9 +59,8 @@ async function freshDatabase(): Promise<Database> {
 
 async function main(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    if (isBuildCurrent(root, CONTRACTS_BUILD)) console.log('e2e: the contracts build is current');
-    else run('npx', ['tsc', '-p', 'packages/contracts']);
-    if (isBuildCurrent(root, WEB_BUILD)) console.log('e2e: the dashboard build is current');
+    run('npx', ['tsc', '-p', 'packages/contracts']);
+    if (isWebBuildCurrent(root)) console.log('e2e: apps/web/dist is newer than its sources: not built again');
     else run('npm', ['run', 'build', '-w', 'apps/web']);
   }
   const database = await freshDatabase();
