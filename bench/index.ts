@@ -23,6 +23,7 @@ const BENCHMARKS = [
   'signin-flood.ts',
   'password-reset.ts',
   'viewer.ts',
+  'planner.ts',
 ];
 
 /**
