@@ -5,21 +5,8 @@ import { DEMO_USERS } from './support/config';
 import { newOrganisation } from './support/organisations';
 import { createProject, uniqueProjectName } from './support/projects';
 
-/** Software WebGL (SwiftShader) for MapLibre, spelled out so that it does not depend on the host. */
-test.use({
-  viewport: { width: 1440, height: 900 },
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  },
-});
+/** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
+test.use({ viewport: { width: 1440, height: 900 } });
 
 /** Screenshots for docs/planner.md, made by this run (PLANNER_SCREENSHOTS=1 writes them). */
 async function screenshot(page: Page, name: string) {

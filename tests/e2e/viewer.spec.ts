@@ -8,21 +8,8 @@ import { type DedicatedServer, startDedicatedServer } from './support/dedicated-
 import { recordFirstSeen } from './support/first-seen';
 import { DEMO_PUBLICATION_KEY } from './support/presentations';
 
-/** Software WebGL (SwiftShader) for the 3D viewer, spelled out so that it does not depend on the host. */
-test.use({
-  viewport: { width: 1280, height: 720 },
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  },
-});
+/** Software WebGL comes with the 'webgl' project (playwright.config.ts); the 3D viewer's window size here. */
+test.use({ viewport: { width: 1280, height: 720 } });
 
 /** The public viewer and the editor stand-in, without sign-in. */
 test('an unknown publication key shows a clear page, without asking to sign in', async ({ page }) => {

@@ -1,5 +1,8 @@
 import type { PlannerObjectLayout } from '@vantage/contracts';
 import { CABLE_TYPE_ID } from '@/lib/plan/object-specs';
+import { kindOf, type ObjectKind } from './model/validation';
+
+export type { ObjectKind };
 
 /**
  * The object types the planner makes, by the catalogue's type ids (the demo data and the public
@@ -7,8 +10,6 @@ import { CABLE_TYPE_ID } from '@/lib/plan/object-specs';
  * (409 CannotChangePlannerObjectType), so a line is drawn as a power line or as a cable from
  * the start. A preset is of one type and fits only objects of that type.
  */
-export type ObjectKind = 'turbine' | 'solar' | 'powerLine' | 'cable';
-
 export const OBJECT_TYPES: Record<
   ObjectKind,
   { typeId: number; layout: PlannerObjectLayout; label: string; plural: string; newName: string }
@@ -21,14 +22,13 @@ export const OBJECT_TYPES: Record<
 
 export const OBJECT_KINDS = Object.keys(OBJECT_TYPES) as ObjectKind[];
 
-/** The kind of an object as the public viewer draws it (object-specs.ts): by layout, then type. */
+/** The kind of an object as the public viewer draws it (object-specs.ts): by layout, type and burial depth. */
 export function kindOfObject(object: {
   layout: PlannerObjectLayout;
   plannerObjectTypeId: number;
+  plannerObjectDataJson?: string;
 }): ObjectKind {
-  if (object.layout === 'Point') return 'turbine';
-  if (object.layout === 'Area') return 'solar';
-  return object.plannerObjectTypeId === CABLE_TYPE_ID ? 'cable' : 'powerLine';
+  return kindOf(object.layout, object.plannerObjectTypeId, object.plannerObjectDataJson);
 }
 
 export function kindOfType(typeId: number): ObjectKind | undefined {

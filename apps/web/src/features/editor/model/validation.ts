@@ -8,6 +8,7 @@ import {
   TURBINE_DEFAULTS,
   type ViewerObject,
 } from '@/lib/plan/object-specs';
+import { OBJECT_TYPES } from '../object-types';
 import { type Offset, offsetBetween } from './geometry';
 
 /**
@@ -96,12 +97,6 @@ export const FIELDS: Record<ObjectKind, readonly FieldDescription[]> = {
 };
 
 /** What an object of each kind is called in messages and default names. */
-export const KIND_NAMES: Record<ObjectKind, { one: string; name: string }> = {
-  turbine: { one: 'wind turbine', name: 'Turbine' },
-  solar: { one: 'solar field', name: 'Solar field' },
-  powerLine: { one: 'power line', name: 'Power line' },
-  cable: { one: 'cable', name: 'Cable' },
-};
 
 export function fieldOf(kind: ObjectKind, key: string): FieldDescription | undefined {
   return FIELDS[kind].find((field) => field.key === key);
@@ -149,7 +144,7 @@ const range = (field: FieldDescription) =>
 /** Why a value does not fit the field, or null when it does. */
 export function fieldProblem(kind: ObjectKind, key: string, value: unknown): string | null {
   const field = fieldOf(kind, key);
-  if (!field) return `A ${KIND_NAMES[kind].one} has no setting "${key}".`;
+  if (!field) return `A ${OBJECT_TYPES[kind].label.toLowerCase()} has no setting "${key}".`;
   const name = field.label.toLowerCase();
   if (field.unit === 'colour') {
     // The viewer's own test: a colour it would not draw is refused here too.

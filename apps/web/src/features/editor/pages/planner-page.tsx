@@ -240,6 +240,8 @@ function Planner({ projectId }: { projectId: number }) {
       </Center>
     );
 
+  const selectedSpacing =
+    planner.selected.length === 1 ? spacing.get(planner.selected[0]?.id ?? -1) : undefined;
   const reshapable =
     planner.selected.length === 1 && planner.selected[0]?.layout !== 'Point'
       ? planner.selected[0]
@@ -386,9 +388,8 @@ function Planner({ projectId }: { projectId: number }) {
                 planner={plannerForChildren}
                 actions={actions}
                 spacingText={
-                  planner.selected.length === 1 && spacing.get(planner.selected[0]?.id ?? -1)
-                    ? `Nearest turbine: ${Math.round(spacing.get(planner.selected[0]?.id ?? -1)?.distanceMetres ?? 0)} m, ${spacing.get(planner.selected[0]?.id ?? -1)?.text}`
-                    : undefined
+                  selectedSpacing &&
+                  `Nearest turbine: ${Math.round(selectedSpacing.distanceMetres)} m, ${selectedSpacing.text}`
                 }
               />
             </ScrollArea>

@@ -1,5 +1,6 @@
 import type { PlannerObjectLayout, PlannerPoint } from '@vantage/contracts';
-import { FIELDS, KIND_NAMES, kindOf } from '../validation';
+import { OBJECT_TYPES } from '../../object-types';
+import { FIELDS, kindOf } from '../validation';
 import { parseDecimal } from './decimal';
 import {
   type ImportedData,
@@ -264,7 +265,7 @@ export function importGeoJson(root: unknown, label: ItemLabel = 'Feature'): Impo
       problems.push(...dataProblems.map((problem) => where + problem));
       let name = baseName;
       if (name === '') {
-        name = giveName(KIND_NAMES[kind].name);
+        name = giveName(OBJECT_TYPES[kind].newName);
         given.push(name);
       } else if (parts.length > 1) name = `${baseName} (part ${partIndex + 1})`;
       const object: ImportedObject = { name, layout: part.layout, kind, points, data };
