@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { Id, IdParam, Int32Param, requireSomeField, SafeString } from './primitives.js';
+import { Id, IdParam, Int32, Int32Param, requireSomeField, SafeString } from './primitives.js';
 import { JsonText, TagNames } from './viewpoints.js';
 
 /** Spec section 3: how a planner object lies on the map. */
@@ -55,6 +55,8 @@ export const PlannerObject = z.object({
   points: z.array(PlannerPoint),
   rotation: Rotation,
   plannerObjectTypeId: z.int(),
+  /** Starts at 1 and grows by one with every change of the object; its ETag is `"<version>"`. */
+  version: z.int(),
 });
 export type PlannerObject = z.infer<typeof PlannerObject>;
 
@@ -145,11 +147,18 @@ export const CreatePlannerObjectsRequest = z.object({
 });
 export type CreatePlannerObjectsRequest = z.infer<typeof CreatePlannerObjectsRequest>;
 
-/** One item of a batch change: the object's id and the fields to change, as the single update. */
-export const PlannerObjectChange = z.extend(updateFields, { id: Id }).check(
-  z.refine(({ id: _id, ...fields }) => Object.values(fields).some((field) => field !== undefined), {
-    error: `Send id and at least one of: ${Object.keys(plannerObjectFields).join(', ')}.`,
-  }),
+/**
+ * One item of a batch change: the object's id and the fields to change, as the single update.
+ * `version` is the version the client changed: when it is given and no longer current, nothing
+ * of the batch is written and the answer is 412 with the objects as they are now.
+ */
+export const PlannerObjectChange = z.extend(updateFields, { id: Id, version: z.optional(Int32) }).check(
+  z.refine(
+    ({ id: _id, version: _version, ...fields }) => Object.values(fields).some((field) => field !== undefined),
+    {
+      error: `Send id and at least one of: ${Object.keys(plannerObjectFields).join(', ')}.`,
+    },
+  ),
 );
 z.globalRegistry.add(PlannerObjectChange, { minProperties: 2 });
 export type PlannerObjectChange = z.infer<typeof PlannerObjectChange>;

@@ -17,6 +17,8 @@ export const Scenario = z.object({
   tagNames: z.array(z.string()),
   scenarioDataJson: z.string(),
   sortOrder: z.int(),
+  /** Starts at 1 and grows by one with every change of the scenario (its order too); its ETag is `"<version>"`. */
+  version: z.int(),
 });
 export type Scenario = z.infer<typeof Scenario>;
 

@@ -18,6 +18,8 @@ export const Tour = z.object({
   easing: Easing,
   viewpointIds: z.array(z.int()),
   sortOrder: z.int(),
+  /** Starts at 1 and grows by one with every change of the tour (its order too); its ETag is `"<version>"`. */
+  version: z.int(),
 });
 export type Tour = z.infer<typeof Tour>;
 

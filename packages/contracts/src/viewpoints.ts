@@ -76,6 +76,8 @@ export const Viewpoint = z.object({
   viewingDateTime: z.nullable(z.string()),
   panoId: z.nullable(z.string()),
   sortOrder: z.int(),
+  /** Starts at 1 and grows by one with every change of the viewpoint (its order too); its ETag is `"<version>"`. */
+  version: z.int(),
 });
 export type Viewpoint = z.infer<typeof Viewpoint>;
 

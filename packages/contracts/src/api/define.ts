@@ -20,11 +20,18 @@ export type Access = 'account' | 'user' | 'public';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Response headers an answer may carry besides the ones every answer has. */
-export type AnswerHeader = 'X-Total-Count' | 'Location';
+/**
+ * Response headers an answer may carry besides the ones every answer has. `ETag` is the
+ * item's version as a strong entity tag (`"3"`), which a change sends back in `If-Match`.
+ */
+export type AnswerHeader = 'X-Total-Count' | 'Location' | 'ETag';
 
-/** Request headers an operation reads besides the credentials its access implies. */
-export type RequestHeader = 'clientId' | 'publicationKey' | 'optionalSubscriptionKey';
+/**
+ * Request headers an operation reads besides the credentials its access implies. `ifMatch`:
+ * the optional `If-Match` of a change; when sent and no longer current, the answer is 412
+ * with the item as it is now (docs/decisions/161-optimistic-concurrency.md).
+ */
+export type RequestHeader = 'clientId' | 'publicationKey' | 'optionalSubscriptionKey' | 'ifMatch';
 
 /** A JSON body; `item` is set for lists, which answer one page and `X-Total-Count`. */
 export type JsonAnswer<S extends Schema = Schema> = {

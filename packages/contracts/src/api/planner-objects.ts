@@ -48,7 +48,7 @@ export const getPlannerObject = defineOperation({
   summary: 'One planner object',
   access: 'account',
   params: PlannerObjectParams,
-  answers: { 200: json(PlannerObject) },
+  answers: { 200: json(PlannerObject, { headers: ['ETag'] }) },
 });
 
 export const updatePlannerObject = defineOperation({
@@ -61,7 +61,9 @@ export const updatePlannerObject = defineOperation({
   access: 'account',
   params: PlannerObjectParams,
   body: UpdatePlannerObjectRequest,
-  answers: { 200: json(PlannerObject) },
+  headers: ['ifMatch'],
+  answers: { 200: json(PlannerObject, { headers: ['ETag'] }) },
+  errors: [412],
   conflicts: [
     'CannotChangeToScenarioOfAnotherProject',
     'CannotChangeToPresetOfAnotherProject',
@@ -108,12 +110,12 @@ export const updatePlannerObjects = defineOperation({
   path: '/api/projects/{projectId}/planner-objects/batch',
   tag,
   summary:
-    'Change up to 10,000 planner objects at once, all or none (each item: its id and the fields to change); 404 when an id is not in the project. 409 as the single change',
+    'Change up to 10,000 planner objects at once, all or none (each item: its id, the fields to change and optionally the version changed); 404 when an id is not in the project; 412 when a version is no longer current. 409 as the single change',
   access: 'account',
   params: ProjectContentParams,
   body: UpdatePlannerObjectsRequest,
   answers: { 200: json(z.array(PlannerObject)) },
-  errors: [413],
+  errors: [412, 413],
   conflicts: [
     'CannotChangeToScenarioOfAnotherProject',
     'CannotChangeToPresetOfAnotherProject',

@@ -68,7 +68,7 @@ export const getScenario = defineOperation({
   summary: 'One scenario',
   access: 'account',
   params: ContentIdParams,
-  answers: { 200: json(Scenario) },
+  answers: { 200: json(Scenario, { headers: ['ETag'] }) },
 });
 
 export const updateScenario = defineOperation({
@@ -80,7 +80,9 @@ export const updateScenario = defineOperation({
   access: 'account',
   params: ContentIdParams,
   body: UpdateScenarioRequest,
-  answers: { 200: json(Scenario) },
+  headers: ['ifMatch'],
+  answers: { 200: json(Scenario, { headers: ['ETag'] }) },
+  errors: [412],
 });
 
 export const deleteScenario = defineOperation({

@@ -48,7 +48,7 @@ export const getTour = defineOperation({
   summary: 'One tour',
   access: 'account',
   params: ContentIdParams,
-  answers: { 200: json(Tour) },
+  answers: { 200: json(Tour, { headers: ['ETag'] }) },
 });
 
 export const updateTour = defineOperation({
@@ -60,7 +60,9 @@ export const updateTour = defineOperation({
   access: 'account',
   params: ContentIdParams,
   body: UpdateTourRequest,
-  answers: { 200: json(Tour) },
+  headers: ['ifMatch'],
+  answers: { 200: json(Tour, { headers: ['ETag'] }) },
+  errors: [412],
 });
 
 export const deleteTour = defineOperation({

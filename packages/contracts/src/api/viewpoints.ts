@@ -55,7 +55,7 @@ export const getViewpoint = defineOperation({
   summary: 'One viewpoint',
   access: 'account',
   params: ContentIdParams,
-  answers: { 200: json(Viewpoint) },
+  answers: { 200: json(Viewpoint, { headers: ['ETag'] }) },
 });
 
 export const updateViewpoint = defineOperation({
@@ -67,7 +67,9 @@ export const updateViewpoint = defineOperation({
   access: 'account',
   params: ContentIdParams,
   body: UpdateViewpointRequest,
-  answers: { 200: json(Viewpoint) },
+  headers: ['ifMatch'],
+  answers: { 200: json(Viewpoint, { headers: ['ETag'] }) },
+  errors: [412],
 });
 
 export const deleteViewpoint = defineOperation({
