@@ -25,6 +25,7 @@ export type ItemKind =
   | 'scenario'
   | 'tour'
   | 'plannerObject'
+  | 'preset'
   | 'subscription';
 
 export type DomainEvent = {

@@ -74,7 +74,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.status)
         .type(PROBLEM)
-        .send({ status: error.status, title: error.title, detail: error.detail, code: error.code });
+        .send({
+          ...error.extra,
+          status: error.status,
+          title: error.title,
+          detail: error.detail,
+          code: error.code,
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

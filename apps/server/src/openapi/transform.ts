@@ -73,6 +73,14 @@ function components(): Json {
           'Id of the calling client (browser tab); the session rules of spec section 4 use it. A value over 200 characters counts as no id.',
         schema: { type: 'string' },
       },
+      IfMatch: {
+        name: 'if-match',
+        in: 'header',
+        required: false,
+        description:
+          'Change the item only while it is at one of these versions: the `ETag` of the read it was loaded with (`"3"`; `W/"3"` counts as `"3"`), or `*` for any. Without it the change is made whatever the version. Otherwise, and for a value that names no version, the answer is 412 with the item as it is now.',
+        schema: { type: 'string', minLength: 1 },
+      },
       PublicationKey: {
         name: HEADERS.publicationKey,
         in: 'header',
@@ -132,6 +140,25 @@ const STATUS_RESPONSES: Record<number, string> = {
   503: 'ServiceUnavailable',
 };
 
+/**
+ * The 412 of a change that carries versions (`If-Match`, a batch item's `version`): the item
+ * changed since its sender loaded it, and `current` holds it as it is now, in the schema of the
+ * change's own answer (one item, or the batch's list). Operations whose success has no JSON
+ * body (the session's client id) answer the shared 412 instead.
+ */
+function changedResponse(current: Json): Json {
+  return {
+    description:
+      'Changed by someone else: the item is no longer at the version the request names. `current` is the item as it is now (for a batch, the items whose version did not match).',
+    content: problemContent({
+      allOf: [
+        { $ref: '#/components/schemas/Problem' },
+        { type: 'object', required: ['current'], properties: { current } },
+      ],
+    }),
+  };
+}
+
 function conflictResponse(codes: readonly ConflictCode[]): Json {
   return {
     description: `Conflict: \`code\` is one of ${codes.map((code) => `\`${code}\``).join(', ')}.`,
@@ -163,6 +190,12 @@ const ANSWER_HEADERS: Record<AnswerHeader, Json> = {
     schema: { type: 'integer', minimum: 0 },
   },
   Location: { description: 'Where the created resource is.', schema: { type: 'string' } },
+  ETag: {
+    description:
+      'The version of the item as a strong entity tag (`"3"`): send it in `If-Match` to change the item only while nobody else has changed it.',
+    required: true,
+    schema: { type: 'string', pattern: '^"[1-9][0-9]*"$' },
+  },
 };
 
 function answerHeaders(headers: readonly AnswerHeader[] | undefined): Json {
@@ -265,6 +298,9 @@ function completeOperation(operation: Operation, definition: OperationDefinition
   if (hasPathParameters) statuses.add(414);
   if (operation.requestBody) statuses.add(415);
   const responses = successResponses(definition, operation.responses ?? {});
+  const changed = responses['200']?.content as Record<string, { schema?: Json }> | undefined;
+  const changedSchema = changed?.['application/json']?.schema;
+  if (statuses.has(412) && changedSchema) responses['412'] = changedResponse(changedSchema);
   for (const status of [...statuses].sort()) {
     const name = STATUS_RESPONSES[status];
     if (name && !responses[status]) responses[status] = { $ref: `#/components/responses/${name}` };

@@ -81,7 +81,12 @@ export async function seedDemoPresentation(ctx: AppContext, projectIds: number[]
     const viewCopies = await tx
       .insert(viewpoints)
       .values(
-        sourceViews.map(({ id: _id, ...v }, index) => ({ ...v, projectId: targetId, sortOrder: index })),
+        sourceViews.map(({ id: _id, ...v }, index) => ({
+          ...v,
+          projectId: targetId,
+          sortOrder: index,
+          version: 1,
+        })),
       )
       .returning();
     const viewMap = new Map(sourceViews.map((v, i) => [v.id, viewCopies[i]!.id]));
@@ -95,6 +100,7 @@ export async function seedDemoPresentation(ctx: AppContext, projectIds: number[]
         name: DEMO_PRESENTATION.tourName,
         autoAnimate: false,
         sortOrder: 0,
+        version: 1,
         viewpointIds: tour.viewpointIds.flatMap((id) => (viewMap.has(id) ? [viewMap.get(id)!] : [])),
       });
     }
@@ -131,6 +137,7 @@ export async function seedDemoPresentation(ctx: AppContext, projectIds: number[]
             projectId: targetId,
             scenarioId: scenarioCopies[index]!.id,
             presetId: o.presetId === null ? null : presetMap.get(o.presetId)!,
+            version: 1,
           }));
       }),
     );

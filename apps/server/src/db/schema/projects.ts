@@ -10,7 +10,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestampz } from './columns.js';
+import { createdAt, timestampz, version } from './columns.js';
 import { files } from './files.js';
 import { subscriptions } from './subscriptions.js';
 import { users } from './users.js';
@@ -90,6 +90,7 @@ export const viewpoints = pgTable(
     viewingDateTime: timestampz('viewing_date_time'),
     panoId: text('pano_id'),
     sortOrder: integer('sort_order').notNull().default(0),
+    version: version(),
   },
   (t) => [index('viewpoints_project_idx').on(t.projectId)],
 );
@@ -111,6 +112,7 @@ export const tours = pgTable(
       .default('Linear'),
     viewpointIds: integer('viewpoint_ids').array().notNull().default([]),
     sortOrder: integer('sort_order').notNull().default(0),
+    version: version(),
   },
   (t) => [index('tours_project_idx').on(t.projectId)],
 );
@@ -128,6 +130,7 @@ export const scenarios = pgTable(
     tagNames: text('tag_names').array().notNull().default([]),
     scenarioDataJson: text('scenario_data_json').notNull().default('{}'),
     sortOrder: integer('sort_order').notNull().default(0),
+    version: version(),
   },
   (t) => [index('scenarios_project_idx').on(t.projectId)],
 );
@@ -167,6 +170,7 @@ export const plannerObjects = pgTable(
     points: jsonb('points').$type<PlannerPoint[]>().notNull().default([]),
     rotation: jsonb('rotation').$type<Quaternion>().notNull().default({ x: 0, y: 0, z: 0, w: 1 }),
     plannerObjectTypeId: integer('planner_object_type_id').notNull(),
+    version: version(),
   },
   (t) => [
     index('planner_objects_project_idx').on(t.projectId),

@@ -7,12 +7,14 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Transaction } from '../../db/connection.js';
 import { plannerObjects } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../http/problem.js';
+import { badRequest, changedBySomeoneElse, notFound } from '../../http/problem.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
+import { changedBy } from '../project-content/changed-by.js';
+import { nextVersion } from '../project-content/versions.js';
 import { announceBatch } from './events.js';
 import { reservePlannerObjects } from './limit.js';
 import { visiblePresets, visibleScenarios } from './lookups.js';
-import type { PlannerObjectRow } from './presenter.js';
+import { type PlannerObjectRow, presentPlannerObject } from './presenter.js';
 import { batchField, changeProblem, problemError, referencesOfChange, typeOfNewObject } from './rules.js';
 
 /**
@@ -26,8 +28,8 @@ import { batchField, changeProblem, problemError, referencesOfChange, typeOfNewO
 const POSTGRES_MAX_PARAMETERS = 65_535;
 
 /**
- * Rows per INSERT: as many as fit the parameter limit at one parameter per column (5,957 with
- * today's 11 columns), so the largest batch takes two statements. Fewer, larger statements are
+ * Rows per INSERT: as many as fit the parameter limit at one parameter per column (5,461 with
+ * today's 12 columns), so the largest batch takes two statements. Fewer, larger statements are
  * faster on PGlite: 10,000 rows took 2.0–3.6 s in chunks of 5,000 against 2.9–3.7 s (8 s under
  * load) in chunks of 1,000.
  */
@@ -76,7 +78,7 @@ export async function createPlannerObjects(
     }
     return inserted;
   });
-  announceBatch(ctx, 'OnItemAdded', projectId, rows);
+  announceBatch(ctx, 'OnItemAdded', projectId, rows, changedBy(actor));
   return rows;
 }
 
@@ -99,9 +101,10 @@ async function objectsOfProject(
 
 /**
  * The changed rows, written by one UPDATE from a JSON document of them (one parameter, however
- * many rows). Each row is the current one with the item's fields over it: the project's row
- * lock (withContentEdit) keeps every other write to its objects out until this commits, so
- * nothing changes between the read and the write.
+ * many rows), each one version up. Each row is the current one with the item's fields over it:
+ * the project's row lock (withContentEdit) keeps every other write to its objects out until
+ * this commits, so nothing changes between the read and the write; the UPDATE names the
+ * version it read all the same, so a row changed meanwhile would be left out, not overwritten.
  */
 async function writeChanges(tx: Transaction, projectId: number, rows: readonly PlannerObjectRow[]) {
   const document = JSON.stringify(
@@ -115,6 +118,7 @@ async function writeChanges(tx: Transaction, projectId: number, rows: readonly P
       planner_object_data_json: row.plannerObjectDataJson,
       points: row.points,
       rotation: row.rotation,
+      version: row.version,
     })),
   );
   const changed = sql.raw('changed');
@@ -129,15 +133,40 @@ async function writeChanges(tx: Transaction, projectId: number, rows: readonly P
       plannerObjectDataJson: sql`${changed}.planner_object_data_json`,
       points: sql`${changed}.points`,
       rotation: sql`${changed}.rotation`,
+      version: nextVersion(plannerObjects.version),
     })
     .from(
-      sql`jsonb_to_recordset(${document}::jsonb) as ${changed}(id integer, name text, scenario_id integer, preset_id integer, tag_names text[], layout text, planner_object_data_json text, points jsonb, rotation jsonb)`,
+      sql`jsonb_to_recordset(${document}::jsonb) as ${changed}(id integer, name text, scenario_id integer, preset_id integer, tag_names text[], layout text, planner_object_data_json text, points jsonb, rotation jsonb, version integer)`,
     )
-    .where(and(eq(plannerObjects.projectId, projectId), sql`${plannerObjects.id} = ${changed}.id`))
+    .where(
+      and(
+        eq(plannerObjects.projectId, projectId),
+        sql`${plannerObjects.id} = ${changed}.id`,
+        sql`${plannerObjects.version} = ${changed}.version`,
+      ),
+    )
     .returning(getTableColumns(plannerObjects));
 }
 
-/** Changes all or none; the answer lists the changed objects in the order of `items`. */
+/**
+ * 412 when objects are no longer at the version their items name: `current` lists them as
+ * they are now, in the order of the items.
+ */
+function staleObjects(rows: readonly PlannerObjectRow[]) {
+  const count = rows.length;
+  return changedBySomeoneElse(
+    count === 1
+      ? '1 planner object was changed by someone else since you loaded it.'
+      : `${count} planner objects were changed by someone else since you loaded them.`,
+    rows.map(presentPlannerObject),
+  );
+}
+
+/**
+ * Changes all or none; the answer lists the changed objects in the order of `items`. An item
+ * with a `version` is changed only while its object is at that version: otherwise nothing is
+ * written (412, after the 404 of an id not in the project and before the rules' 400 and 409).
+ */
 export async function updatePlannerObjects(
   ctx: AppContext,
   actor: ContentActor,
@@ -150,6 +179,11 @@ export async function updatePlannerObjects(
       projectId,
       items.map((item) => item.id),
     );
+    const stale = items.flatMap((item) => {
+      const row = current.get(item.id)!;
+      return item.version !== undefined && item.version !== row.version ? [row] : [];
+    });
+    if (stale.length > 0) throw staleObjects(stale);
     const wanted = items.map((item) => referencesOfChange(current.get(item.id)!, item));
     const scenarios = await visibleScenarios(
       tx,
@@ -161,7 +195,7 @@ export async function updatePlannerObjects(
       actor,
       wanted.flatMap((refs) => (refs.presetId === undefined ? [] : [refs.presetId])),
     );
-    const merged = items.map(({ id, ...change }, index) => {
+    const merged = items.map(({ id, version: _version, ...change }, index) => {
       const row = current.get(id)!;
       const refs = wanted[index]!;
       const problem = changeProblem(
@@ -177,9 +211,17 @@ export async function updatePlannerObjects(
       return { ...row, ...fields } as PlannerObjectRow;
     });
     const written = new Map((await writeChanges(tx, projectId, merged)).map((row) => [row.id, row]));
+    if (written.size < items.length) {
+      const now = await objectsOfProject(
+        tx,
+        projectId,
+        items.flatMap((item) => (written.has(item.id) ? [] : [item.id])),
+      );
+      throw staleObjects([...now.values()]);
+    }
     return items.map((item) => written.get(item.id)!);
   });
-  announceBatch(ctx, 'OnItemUpdated', projectId, rows);
+  announceBatch(ctx, 'OnItemUpdated', projectId, rows, changedBy(actor));
   return rows;
 }
 
@@ -204,5 +246,5 @@ export async function deletePlannerObjects(
     const byId = new Map(deleted.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)!);
   });
-  announceBatch(ctx, 'OnItemDeleted', projectId, rows);
+  announceBatch(ctx, 'OnItemDeleted', projectId, rows, changedBy(actor));
 }

@@ -1,14 +1,19 @@
 import type { AppContext } from '../../app-context.js';
 import { groups } from '../../events/bus.js';
+import type { ChangedBy } from '../project-content/changed-by.js';
 import type { PlannerObjectRow } from './presenter.js';
 
 type ItemEvent = 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted';
 
-/** One object changed: `{ kind: 'plannerObject', id, projectId, scenarioId }` to the project's group. */
-export function announce(ctx: AppContext, name: ItemEvent, row: PlannerObjectRow) {
+/**
+ * One object changed: `{ kind: 'plannerObject', id, projectId, scenarioId, changedBy }` to the
+ * project's group.
+ */
+export function announce(ctx: AppContext, name: ItemEvent, row: PlannerObjectRow, by: ChangedBy) {
   ctx.bus.item(name, 'plannerObject', row.id, [groups.project(row.projectId)], {
     projectId: row.projectId,
     scenarioId: row.scenarioId,
+    changedBy: by,
   });
 }
 
@@ -23,6 +28,7 @@ export function announceBatch(
   name: ItemEvent,
   projectId: number,
   rows: readonly PlannerObjectRow[],
+  by: ChangedBy,
 ) {
   const first = rows[0];
   if (!first) return;
@@ -30,5 +36,6 @@ export function announceBatch(
     projectId,
     ids: rows.map((row) => row.id),
     scenarioIds: [...new Set(rows.map((row) => row.scenarioId))],
+    changedBy: by,
   });
 }

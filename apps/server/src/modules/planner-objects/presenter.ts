@@ -16,5 +16,6 @@ export function presentPlannerObject(row: PlannerObjectRow): PlannerObject {
     points: row.points,
     rotation: row.rotation,
     plannerObjectTypeId: row.plannerObjectTypeId,
+    version: row.version,
   };
 }

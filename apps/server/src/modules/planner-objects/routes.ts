@@ -1,6 +1,7 @@
 import { PLANNER_OBJECT_BATCH_MAX_BYTES } from '@vantage/contracts';
 import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchOf, withEntityTag } from '../../http/if-match.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
 import { createPlannerObjects, deletePlannerObjects, updatePlannerObjects } from './batch.js';
@@ -36,14 +37,15 @@ export const plannerObjectRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(presentPlannerObject(row));
   });
 
-  route(app, operations.getPlannerObject, async (request, _reply, actor) => {
+  route(app, operations.getPlannerObject, async (request, reply, actor) => {
     const { projectId, id } = request.params;
-    return presentPlannerObject(await getPlannerObject(ctx.db, actor, projectId, id));
+    return withEntityTag(reply, presentPlannerObject(await getPlannerObject(ctx.db, actor, projectId, id)));
   });
 
-  route(app, operations.updatePlannerObject, async (request, _reply, actor) => {
+  route(app, operations.updatePlannerObject, async (request, reply, actor) => {
     const { projectId, id } = request.params;
-    return presentPlannerObject(await updatePlannerObject(ctx, actor, projectId, id, request.body));
+    const row = await updatePlannerObject(ctx, actor, projectId, id, request.body, ifMatchOf(request));
+    return withEntityTag(reply, presentPlannerObject(row));
   });
 
   route(app, operations.deletePlannerObject, async (request, reply, actor) => {

@@ -7,14 +7,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
 import { plannerObjects } from '../../db/schema/index.js';
+import type { IfMatch } from '../../http/if-match.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
+import { changedBy } from '../project-content/changed-by.js';
+import { assertIfMatch, nextVersion, sameVersion, staleItem } from '../project-content/versions.js';
 import { findVisibleProject } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
 import { announce } from './events.js';
 import { reservePlannerObjects } from './limit.js';
 import { visiblePresets, visibleScenarios } from './lookups.js';
-import type { PlannerObjectRow } from './presenter.js';
+import { type PlannerObjectRow, presentPlannerObject } from './presenter.js';
 import { changeProblem, problemError, referencesOfChange, typeOfNewObject } from './rules.js';
 
 export async function listPlannerObjects(
@@ -82,20 +85,27 @@ export async function createPlannerObject(
       .returning();
     return inserted!;
   });
-  announce(ctx, 'OnItemAdded', row);
+  announce(ctx, 'OnItemAdded', row, changedBy(actor));
   return row;
 }
 
-/** Changes the fields sent, by the rules of a change (rules.ts: `changeProblem`). */
+/**
+ * Changes the fields sent, by the rules of a change (rules.ts: `changeProblem`). With
+ * `ifMatch`, only while the object is at a version it names: 404 first, then 412 (with the
+ * object as it is now), then the rules' 400 and 409, since a change made on an old version
+ * is judged against a state its sender has not seen.
+ */
 export async function updatePlannerObject(
   ctx: AppContext,
   actor: ContentActor,
   projectId: number,
   id: number,
   input: UpdatePlannerObjectRequest,
+  ifMatch?: IfMatch,
 ): Promise<PlannerObjectRow> {
-  const [row] = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
+  const row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
     const current = await objectOfProject(tx, projectId, id);
+    assertIfMatch(ifMatch, 'Planner object', current, presentPlannerObject);
     const wanted = referencesOfChange(current, input);
     const scenarios = await visibleScenarios(
       tx,
@@ -112,14 +122,22 @@ export async function updatePlannerObject(
     if (problem) throw problemError(problem);
     const layoutProblem = layoutPointsProblem(input.layout ?? current.layout, input.points ?? current.points);
     if (layoutProblem) throw badRequest(`points: ${layoutProblem}`);
-    return tx
+    const [updated] = await tx
       .update(plannerObjects)
-      .set(input)
-      .where(and(eq(plannerObjects.id, id), eq(plannerObjects.projectId, projectId)))
+      .set({ ...input, version: nextVersion(plannerObjects.version) })
+      .where(
+        and(
+          eq(plannerObjects.id, id),
+          eq(plannerObjects.projectId, projectId),
+          sameVersion(plannerObjects.version, ifMatch, current.version),
+        ),
+      )
       .returning();
+    if (!updated)
+      throw staleItem('Planner object', await objectOfProject(tx, projectId, id), presentPlannerObject);
+    return updated;
   });
-  if (!row) throw notFound(`Planner object ${id} does not exist in project ${projectId}.`);
-  announce(ctx, 'OnItemUpdated', row);
+  announce(ctx, 'OnItemUpdated', row, changedBy(actor));
   return row;
 }
 
@@ -136,5 +154,5 @@ export async function deletePlannerObject(
       .returning(),
   );
   if (!row) throw notFound(`Planner object ${id} does not exist in project ${projectId}.`);
-  announce(ctx, 'OnItemDeleted', row);
+  announce(ctx, 'OnItemDeleted', row, changedBy(actor));
 }

@@ -15,7 +15,7 @@ export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, operations.createPreset, async (request, reply, actor) => {
-    const row = await createPreset(ctx.db, actor, request.params.projectId, request.body);
+    const row = await createPreset(ctx, actor, request.params.projectId, request.body);
     return reply.status(201).send(presentPreset(row));
   });
 
@@ -26,12 +26,12 @@ export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, operations.updatePreset, async (request, _reply, actor) => {
     const { projectId, id } = request.params;
-    return presentPreset(await updatePreset(ctx.db, actor, projectId, id, request.body));
+    return presentPreset(await updatePreset(ctx, actor, projectId, id, request.body));
   });
 
   route(app, operations.deletePreset, async (request, reply, actor) => {
     const { projectId, id } = request.params;
-    await deletePreset(ctx.db, actor, projectId, id);
+    await deletePreset(ctx, actor, projectId, id);
     return reply.status(204).send(null);
   });
 };

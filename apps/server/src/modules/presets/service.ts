@@ -1,14 +1,33 @@
 import type { CreatePresetRequest, UpdatePresetRequest } from '@vantage/contracts';
 import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
 import { plannerObjects, presets } from '../../db/schema/index.js';
+import { groups } from '../../events/bus.js';
 import { conflict, notFound } from '../../http/problem.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
+import { changedBy } from '../project-content/changed-by.js';
 import { findVisibleProject } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
 import type { PresetRow } from './presenter.js';
 
 type Page = { offset: number; limit: number };
+
+/**
+ * A preset changed: `{ kind: 'preset', id, projectId, changedBy }` to the project's group, so
+ * the planners open on the project refresh their presets as they do their objects.
+ */
+function announce(
+  ctx: AppContext,
+  name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted',
+  row: PresetRow,
+  actor: ContentActor,
+) {
+  ctx.bus.item(name, 'preset', row.id, [groups.project(row.projectId)], {
+    projectId: row.projectId,
+    changedBy: changedBy(actor),
+  });
+}
 
 export async function listPresets(db: Queryable, actor: ContentActor, projectId: number, page: Page) {
   await findVisibleProject(db, actor, projectId);
@@ -43,29 +62,30 @@ async function usageCount(db: Queryable, presetId: number): Promise<number> {
 }
 
 export async function createPreset(
-  db: Queryable,
+  ctx: AppContext,
   actor: ContentActor,
   projectId: number,
   input: CreatePresetRequest,
 ): Promise<PresetRow> {
-  const [row] = await withContentEdit(db, actor, projectId, (tx) =>
+  const [row] = await withContentEdit(ctx.db, actor, projectId, (tx) =>
     tx
       .insert(presets)
       .values({ ...input, projectId })
       .returning(),
   );
+  announce(ctx, 'OnItemAdded', row!, actor);
   return row!;
 }
 
 /** The type of a preset that objects use cannot change: they would change type with it. */
 export async function updatePreset(
-  db: Queryable,
+  ctx: AppContext,
   actor: ContentActor,
   projectId: number,
   id: number,
   input: UpdatePresetRequest,
 ): Promise<PresetRow> {
-  return withContentEdit(db, actor, projectId, async (tx) => {
+  const row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
     const current = await presetOfProject(tx, projectId, id);
     if (
       input.plannerObjectTypeId !== undefined &&
@@ -73,9 +93,11 @@ export async function updatePreset(
       (await usageCount(tx, id)) > 0
     )
       throw conflict('CannotChangePlannerObjectType', `Preset ${id} is used by planner objects of its type.`);
-    const [row] = await tx.update(presets).set(input).where(eq(presets.id, id)).returning();
-    return row!;
+    const [updated] = await tx.update(presets).set(input).where(eq(presets.id, id)).returning();
+    return updated!;
   });
+  announce(ctx, 'OnItemUpdated', row, actor);
+  return row;
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -86,17 +108,20 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /** 409 IsInUse while planner objects use the preset (the foreign key also guards races). */
-export async function deletePreset(db: Queryable, actor: ContentActor, projectId: number, id: number) {
+export async function deletePreset(ctx: AppContext, actor: ContentActor, projectId: number, id: number) {
   const inUse = () => conflict('IsInUse', `Preset ${id} is used by planner objects.`);
+  let row: PresetRow;
   try {
-    await withContentEdit(db, actor, projectId, async (tx) => {
-      await presetOfProject(tx, projectId, id);
+    row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
+      const current = await presetOfProject(tx, projectId, id);
       if ((await usageCount(tx, id)) > 0) throw inUse();
       await tx.delete(presets).where(eq(presets.id, id));
+      return current;
     });
   } catch (error) {
     // Outside the transaction: a failed statement has already rolled it back.
     if (isForeignKeyViolation(error)) throw inUse();
     throw error;
   }
+  announce(ctx, 'OnItemDeleted', row, actor);
 }

@@ -5,7 +5,7 @@ import { findVisibleProject, type ProjectRow } from '../projects/access.js';
 import { lockProjectOf } from '../projects/lock.js';
 import { assertEditableProject } from '../projects/policy.js';
 
-export type ContentActor = Pick<AccountContext, 'roles' | 'account' | 'subscription' | 'isExpired'>;
+export type ContentActor = Pick<AccountContext, 'roles' | 'account' | 'subscription' | 'isExpired' | 'user'>;
 
 /**
  * The project whose content (viewpoints, tours, scenarios, planner objects, presets) the

@@ -33,7 +33,10 @@ async function insertChunked<T extends PgTable>(tx: Transaction, table: T, rows:
   for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(table).values(rows.slice(i, i + CHUNK));
 }
 
-/** Copies rows of one child table with new ids; returns old id -> new id. */
+/**
+ * Copies rows of one child table with new ids; returns old id -> new id. A copy is a new
+ * item nobody has loaded yet: it starts at version 1 (the column's default).
+ */
 async function copyChildren<Row extends { id: number; projectId: number }>(
   tx: Transaction,
   tableName: string,
@@ -47,7 +50,12 @@ async function copyChildren<Row extends { id: number; projectId: number }>(
   await insertChunked(
     tx,
     table,
-    sourceRows.map((row) => ({ ...row, ...remap(row), id: map.get(row.id)!, projectId: targetProjectId })),
+    sourceRows.map(({ version: _version, ...row }: Row & { version?: number }) => ({
+      ...row,
+      ...remap(row as Row),
+      id: map.get(row.id)!,
+      projectId: targetProjectId,
+    })),
   );
   return map;
 }

@@ -167,6 +167,7 @@ export async function createPresentation(
         projectId: targetId,
         name: renamed.newName.trim(),
         sortOrder: index,
+        version: 1,
       })),
     );
 
@@ -181,6 +182,7 @@ export async function createPresentation(
           projectId: targetId,
           name: renamed.newName.trim(),
           sortOrder: index,
+          version: 1,
           // Excluded viewpoints are not in the presentation, so the tour skips them.
           viewpointIds: tour.viewpointIds.flatMap((id) =>
             viewpointMap.has(id) ? [viewpointMap.get(id)!] : [],
@@ -213,6 +215,7 @@ export async function createPresentation(
             projectId: targetId,
             scenarioId: newScenarioIds[index]!,
             presetId: object.presetId === null ? null : presetMap.get(object.presetId)!,
+            version: 1,
           })),
         ),
       ),

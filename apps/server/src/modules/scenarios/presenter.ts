@@ -13,5 +13,6 @@ export function presentScenario(row: ScenarioRow): Scenario {
     tagNames: row.tagNames,
     scenarioDataJson: row.scenarioDataJson,
     sortOrder: row.sortOrder,
+    version: row.version,
   };
 }

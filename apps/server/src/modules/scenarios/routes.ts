@@ -1,5 +1,6 @@
 import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchOf, withEntityTag } from '../../http/if-match.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
 import { presentPlannerObject } from '../planner-objects/presenter.js';
@@ -46,14 +47,15 @@ export const scenarioRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map(presentScenario);
   });
 
-  route(app, operations.getScenario, async (request, _reply, actor) => {
+  route(app, operations.getScenario, async (request, reply, actor) => {
     const { scenario } = await findVisibleScenario(ctx.db, actor, request.params.id);
-    return presentScenario(scenario);
+    return withEntityTag(reply, presentScenario(scenario));
   });
 
-  route(app, operations.updateScenario, async (request, _reply, actor) =>
-    presentScenario(await updateScenario(ctx, actor, request.params.id, request.body)),
-  );
+  route(app, operations.updateScenario, async (request, reply, actor) => {
+    const row = await updateScenario(ctx, actor, request.params.id, request.body, ifMatchOf(request));
+    return withEntityTag(reply, presentScenario(row));
+  });
 
   route(app, operations.deleteScenario, async (request, reply, actor) => {
     await deleteScenario(ctx, actor, request.params.id);

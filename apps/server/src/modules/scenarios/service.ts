@@ -4,14 +4,17 @@ import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
 import { plannerObjects, projects, scenarios } from '../../db/schema/index.js';
 import { groups } from '../../events/bus.js';
+import type { IfMatch } from '../../http/if-match.js';
 import { notFound } from '../../http/problem.js';
 import { reservePlannerObjects } from '../planner-objects/limit.js';
 import type { PlannerObjectRow } from '../planner-objects/presenter.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
+import { type ChangedBy, changedBy } from '../project-content/changed-by.js';
 import { copyName } from '../project-content/copy-name.js';
+import { assertIfMatch, nextVersion, sameVersion, staleItem } from '../project-content/versions.js';
 import { findVisibleProject, visibleProjectsCondition } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
-import type { ScenarioRow } from './presenter.js';
+import { presentScenario, type ScenarioRow } from './presenter.js';
 
 type Page = { offset: number; limit: number };
 type ItemEvent = 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted';
@@ -52,9 +55,16 @@ async function nextSortOrder(db: Queryable, projectId: number): Promise<number> 
   return row?.value ?? 0;
 }
 
-function announce(ctx: AppContext, name: ItemEvent, row: ScenarioRow, extra: Record<string, unknown> = {}) {
+function announce(
+  ctx: AppContext,
+  name: ItemEvent,
+  row: ScenarioRow,
+  by: ChangedBy,
+  extra: Record<string, unknown> = {},
+) {
   ctx.bus.item(name, 'scenario', row.id, [groups.project(row.projectId)], {
     projectId: row.projectId,
+    changedBy: by,
     ...extra,
   });
 }
@@ -72,26 +82,49 @@ export async function createScenario(
       .returning();
     return inserted;
   });
-  announce(ctx, 'OnItemAdded', row!);
+  announce(ctx, 'OnItemAdded', row!, changedBy(actor));
   return row!;
 }
 
+/**
+ * Changes the fields sent. With `ifMatch`, only while the scenario is at a version it names
+ * (else 412 with the scenario as it is now); 404 comes first, as without it.
+ */
 export async function updateScenario(
   ctx: AppContext,
   actor: ContentActor,
   id: number,
   input: UpdateScenarioRequest,
+  ifMatch?: IfMatch,
 ): Promise<ScenarioRow> {
   const { project } = await findVisibleScenario(ctx.db, actor, id);
-  const [row] = await withContentEdit(ctx.db, actor, project.id, (tx) =>
-    tx
+  const row = await withContentEdit(ctx.db, actor, project.id, async (tx) => {
+    const current = await scenarioOfProject(tx, id, project.id);
+    assertIfMatch(ifMatch, 'Scenario', current, presentScenario);
+    const [updated] = await tx
       .update(scenarios)
-      .set(input)
-      .where(and(eq(scenarios.id, id), eq(scenarios.projectId, project.id)))
-      .returning(),
-  );
+      .set({ ...input, version: nextVersion(scenarios.version) })
+      .where(
+        and(
+          eq(scenarios.id, id),
+          eq(scenarios.projectId, project.id),
+          sameVersion(scenarios.version, ifMatch, current.version),
+        ),
+      )
+      .returning();
+    if (!updated) throw staleItem('Scenario', await scenarioOfProject(tx, id, project.id), presentScenario);
+    return updated;
+  });
+  announce(ctx, 'OnItemUpdated', row, changedBy(actor));
+  return row;
+}
+
+async function scenarioOfProject(db: Queryable, id: number, projectId: number): Promise<ScenarioRow> {
+  const [row] = await db
+    .select()
+    .from(scenarios)
+    .where(and(eq(scenarios.id, id), eq(scenarios.projectId, projectId)));
   if (!row) throw notFound(`Scenario ${id} does not exist.`);
-  announce(ctx, 'OnItemUpdated', row);
   return row;
 }
 
@@ -105,7 +138,7 @@ export async function deleteScenario(ctx: AppContext, actor: ContentActor, id: n
       .returning(),
   );
   if (!row) throw notFound(`Scenario ${id} does not exist.`);
-  announce(ctx, 'OnItemDeleted', row);
+  announce(ctx, 'OnItemDeleted', row, changedBy(actor));
 }
 
 /**
@@ -139,14 +172,14 @@ export async function renumberScenario(
       }
       const [row] = await tx
         .update(scenarios)
-        .set({ sortOrder: index })
+        .set({ sortOrder: index, version: nextVersion(scenarios.version) })
         .where(eq(scenarios.id, scenario.id))
         .returning();
       renumbered.push(row!);
     }
     return renumbered;
   });
-  announce(ctx, 'OnItemUpdated', rows.find((s) => s.id === id)!, { renumbered: true });
+  announce(ctx, 'OnItemUpdated', rows.find((s) => s.id === id)!, changedBy(actor), { renumbered: true });
   return rows;
 }
 
@@ -175,17 +208,30 @@ export async function cloneScenario(
     const { id: _id, ...scenarioCopy } = source;
     const [scenario] = await tx
       .insert(scenarios)
-      .values({ ...scenarioCopy, name: copyName(source.name), sortOrder: await nextSortOrder(tx, projectId) })
+      .values({
+        ...scenarioCopy,
+        name: copyName(source.name),
+        sortOrder: await nextSortOrder(tx, projectId),
+        version: 1,
+      })
       .returning();
     const copies =
       objects.length === 0
         ? []
         : await tx
             .insert(plannerObjects)
-            .values(objects.map(({ id: _objectId, ...object }) => ({ ...object, scenarioId: scenario!.id })))
+            .values(
+              objects.map(({ id: _objectId, ...object }) => ({
+                ...object,
+                scenarioId: scenario!.id,
+                version: 1,
+              })),
+            )
             .returning();
     return { scenario: scenario!, plannerObjects: copies };
   });
-  announce(ctx, 'OnItemAdded', result.scenario, { plannerObjectIds: result.plannerObjects.map((o) => o.id) });
+  announce(ctx, 'OnItemAdded', result.scenario, changedBy(actor), {
+    plannerObjectIds: result.plannerObjects.map((o) => o.id),
+  });
   return result;
 }

@@ -13,5 +13,6 @@ export function presentTour(row: TourRow): Tour {
     easing: row.easing,
     viewpointIds: row.viewpointIds,
     sortOrder: row.sortOrder,
+    version: row.version,
   };
 }

@@ -1,5 +1,6 @@
 import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchOf, withEntityTag } from '../../http/if-match.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
 import { presentTour } from './presenter.js';
@@ -24,14 +25,15 @@ export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(presentTour(row));
   });
 
-  route(app, operations.getTour, async (request, _reply, actor) => {
+  route(app, operations.getTour, async (request, reply, actor) => {
     const { tour } = await findVisibleTour(ctx.db, actor, request.params.id);
-    return presentTour(tour);
+    return withEntityTag(reply, presentTour(tour));
   });
 
-  route(app, operations.updateTour, async (request, _reply, actor) =>
-    presentTour(await updateTour(ctx, actor, request.params.id, request.body)),
-  );
+  route(app, operations.updateTour, async (request, reply, actor) => {
+    const row = await updateTour(ctx, actor, request.params.id, request.body, ifMatchOf(request));
+    return withEntityTag(reply, presentTour(row));
+  });
 
   route(app, operations.deleteTour, async (request, reply, actor) => {
     await deleteTour(ctx, actor, request.params.id);

@@ -3,13 +3,16 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
 import { projects, tours, viewpoints } from '../../db/schema/index.js';
-import { groups } from '../../events/bus.js';
+import type { IfMatch } from '../../http/if-match.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
+import { changedBy } from '../project-content/changed-by.js';
 import { copyName } from '../project-content/copy-name.js';
+import { assertIfMatch, nextVersion, sameVersion, staleItem } from '../project-content/versions.js';
 import { findVisibleProject, visibleProjectsCondition } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
-import type { TourRow } from './presenter.js';
+import { announceTour } from './events.js';
+import { presentTour, type TourRow } from './presenter.js';
 
 type Page = { offset: number; limit: number };
 
@@ -61,10 +64,6 @@ async function nextSortOrder(db: Queryable, projectId: number): Promise<number> 
   return row?.value ?? 0;
 }
 
-function announce(ctx: AppContext, name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted', row: TourRow) {
-  ctx.bus.item(name, 'tour', row.id, [groups.project(row.projectId)], { projectId: row.projectId });
-}
-
 export async function createTour(
   ctx: AppContext,
   actor: ContentActor,
@@ -80,27 +79,50 @@ export async function createTour(
       .returning();
     return inserted;
   });
-  announce(ctx, 'OnItemAdded', row!);
+  announceTour(ctx, 'OnItemAdded', row!, changedBy(actor));
   return row!;
 }
 
+/**
+ * Changes the fields sent. With `ifMatch`, only while the tour is at a version it names (412
+ * with the tour as it is now), checked after 404 and before the viewpoints sent (400).
+ */
 export async function updateTour(
   ctx: AppContext,
   actor: ContentActor,
   id: number,
   input: UpdateTourRequest,
+  ifMatch?: IfMatch,
 ): Promise<TourRow> {
   const { project } = await findVisibleTour(ctx.db, actor, id);
-  const [row] = await withContentEdit(ctx.db, actor, project.id, async (tx) => {
+  const row = await withContentEdit(ctx.db, actor, project.id, async (tx) => {
+    const current = await tourOfProject(tx, id, project.id);
+    assertIfMatch(ifMatch, 'Tour', current, presentTour);
     await assertViewpointsOfProject(tx, project.id, input.viewpointIds);
-    return tx
+    const [updated] = await tx
       .update(tours)
-      .set(input)
-      .where(and(eq(tours.id, id), eq(tours.projectId, project.id)))
+      .set({ ...input, version: nextVersion(tours.version) })
+      .where(
+        and(
+          eq(tours.id, id),
+          eq(tours.projectId, project.id),
+          sameVersion(tours.version, ifMatch, current.version),
+        ),
+      )
       .returning();
+    if (!updated) throw staleItem('Tour', await tourOfProject(tx, id, project.id), presentTour);
+    return updated;
   });
+  announceTour(ctx, 'OnItemUpdated', row, changedBy(actor));
+  return row;
+}
+
+async function tourOfProject(db: Queryable, id: number, projectId: number): Promise<TourRow> {
+  const [row] = await db
+    .select()
+    .from(tours)
+    .where(and(eq(tours.id, id), eq(tours.projectId, projectId)));
   if (!row) throw notFound(`Tour ${id} does not exist.`);
-  announce(ctx, 'OnItemUpdated', row);
   return row;
 }
 
@@ -113,7 +135,7 @@ export async function deleteTour(ctx: AppContext, actor: ContentActor, id: numbe
       .returning(),
   );
   if (!row) throw notFound(`Tour ${id} does not exist.`);
-  announce(ctx, 'OnItemDeleted', row);
+  announceTour(ctx, 'OnItemDeleted', row, changedBy(actor));
 }
 
 /** A copy named "<name> (copy)" with the same viewpoints, placed last. */
@@ -132,10 +154,15 @@ export async function cloneTour(
     const { id: _id, ...copy } = source;
     const [inserted] = await tx
       .insert(tours)
-      .values({ ...copy, name: copyName(source.name), sortOrder: await nextSortOrder(tx, projectId) })
+      .values({
+        ...copy,
+        name: copyName(source.name),
+        sortOrder: await nextSortOrder(tx, projectId),
+        version: 1,
+      })
       .returning();
     return inserted;
   });
-  announce(ctx, 'OnItemAdded', row!);
+  announceTour(ctx, 'OnItemAdded', row!, changedBy(actor));
   return row!;
 }

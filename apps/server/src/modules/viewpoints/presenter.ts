@@ -18,5 +18,6 @@ export function presentViewpoint(row: ViewpointRow): Viewpoint {
     viewingDateTime: row.viewingDateTime?.toISOString() ?? null,
     panoId: row.panoId,
     sortOrder: row.sortOrder,
+    version: row.version,
   };
 }

@@ -1,5 +1,6 @@
 import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchOf, withEntityTag } from '../../http/if-match.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
 import { presentViewpoint } from './presenter.js';
@@ -36,14 +37,15 @@ export const viewpointRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(presentViewpoint(row));
   });
 
-  route(app, operations.getViewpoint, async (request, _reply, actor) => {
+  route(app, operations.getViewpoint, async (request, reply, actor) => {
     const { viewpoint } = await findVisibleViewpoint(ctx.db, actor, request.params.id);
-    return presentViewpoint(viewpoint);
+    return withEntityTag(reply, presentViewpoint(viewpoint));
   });
 
-  route(app, operations.updateViewpoint, async (request, _reply, actor) =>
-    presentViewpoint(await updateViewpoint(ctx, actor, request.params.id, request.body)),
-  );
+  route(app, operations.updateViewpoint, async (request, reply, actor) => {
+    const row = await updateViewpoint(ctx, actor, request.params.id, request.body, ifMatchOf(request));
+    return withEntityTag(reply, presentViewpoint(row));
+  });
 
   route(app, operations.deleteViewpoint, async (request, reply, actor) => {
     await deleteViewpoint(ctx, actor, request.params.id);

@@ -4,12 +4,16 @@ import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
 import { projects, tours, viewpoints } from '../../db/schema/index.js';
 import { groups } from '../../events/bus.js';
+import type { IfMatch } from '../../http/if-match.js';
 import { notFound } from '../../http/problem.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
+import { type ChangedBy, changedBy } from '../project-content/changed-by.js';
 import { copyName } from '../project-content/copy-name.js';
+import { assertIfMatch, nextVersion, sameVersion, staleItem } from '../project-content/versions.js';
 import { findVisibleProject, visibleProjectsCondition } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
-import type { ViewpointRow } from './presenter.js';
+import { announceTour } from '../tours/events.js';
+import { presentViewpoint, type ViewpointRow } from './presenter.js';
 
 type Page = { offset: number; limit: number };
 
@@ -70,8 +74,12 @@ function announce(
   ctx: AppContext,
   name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted',
   row: ViewpointRow,
+  by: ChangedBy,
 ) {
-  ctx.bus.item(name, 'viewpoint', row.id, [groups.project(row.projectId)], { projectId: row.projectId });
+  ctx.bus.item(name, 'viewpoint', row.id, [groups.project(row.projectId)], {
+    projectId: row.projectId,
+    changedBy: by,
+  });
 }
 
 export async function createViewpoint(
@@ -89,30 +97,57 @@ export async function createViewpoint(
       .returning();
     return inserted;
   });
-  announce(ctx, 'OnItemAdded', row!);
+  announce(ctx, 'OnItemAdded', row!, changedBy(actor));
   return row!;
 }
 
+/**
+ * Changes the fields sent. With `ifMatch`, only while the viewpoint is at a version it names
+ * (else 412 with the viewpoint as it is now); 404 comes first, as without it.
+ */
 export async function updateViewpoint(
   ctx: AppContext,
   actor: ContentActor,
   id: number,
   input: UpdateViewpointRequest,
+  ifMatch?: IfMatch,
 ): Promise<ViewpointRow> {
   const { project } = await findVisibleViewpoint(ctx.db, actor, id);
-  const [row] = await withContentEdit(ctx.db, actor, project.id, (tx) =>
-    tx
+  const row = await withContentEdit(ctx.db, actor, project.id, async (tx) => {
+    const current = await viewpointOfProject(tx, id, project.id);
+    assertIfMatch(ifMatch, 'Viewpoint', current, presentViewpoint);
+    const [updated] = await tx
       .update(viewpoints)
-      .set(columnsOf(input))
-      .where(and(eq(viewpoints.id, id), eq(viewpoints.projectId, project.id)))
-      .returning(),
-  );
-  if (!row) throw notFound(`Viewpoint ${id} does not exist.`);
-  announce(ctx, 'OnItemUpdated', row);
+      .set({ ...columnsOf(input), version: nextVersion(viewpoints.version) })
+      .where(
+        and(
+          eq(viewpoints.id, id),
+          eq(viewpoints.projectId, project.id),
+          sameVersion(viewpoints.version, ifMatch, current.version),
+        ),
+      )
+      .returning();
+    if (!updated)
+      throw staleItem('Viewpoint', await viewpointOfProject(tx, id, project.id), presentViewpoint);
+    return updated;
+  });
+  announce(ctx, 'OnItemUpdated', row, changedBy(actor));
   return row;
 }
 
-/** Deleting a viewpoint also takes it out of the tours of its project. */
+async function viewpointOfProject(db: Queryable, id: number, projectId: number): Promise<ViewpointRow> {
+  const [row] = await db
+    .select()
+    .from(viewpoints)
+    .where(and(eq(viewpoints.id, id), eq(viewpoints.projectId, projectId)));
+  if (!row) throw notFound(`Viewpoint ${id} does not exist.`);
+  return row;
+}
+
+/**
+ * Deleting a viewpoint also takes it out of the tours of its project: those tours change
+ * (a new version, and an item event each).
+ */
 export async function deleteViewpoint(ctx: AppContext, actor: ContentActor, id: number): Promise<void> {
   const { project } = await findVisibleViewpoint(ctx.db, actor, id);
   const deleted = await withContentEdit(ctx.db, actor, project.id, async (tx) => {
@@ -121,14 +156,20 @@ export async function deleteViewpoint(ctx: AppContext, actor: ContentActor, id: 
       .where(and(eq(viewpoints.id, id), eq(viewpoints.projectId, project.id)))
       .returning();
     if (!row) return undefined;
-    await tx
+    const changedTours = await tx
       .update(tours)
-      .set({ viewpointIds: sql`array_remove(${tours.viewpointIds}, ${id})` })
-      .where(and(eq(tours.projectId, row.projectId), sql`${id} = any(${tours.viewpointIds})`));
-    return row;
+      .set({
+        viewpointIds: sql`array_remove(${tours.viewpointIds}, ${id})`,
+        version: nextVersion(tours.version),
+      })
+      .where(and(eq(tours.projectId, row.projectId), sql`${id} = any(${tours.viewpointIds})`))
+      .returning();
+    return { row, changedTours };
   });
   if (!deleted) throw notFound(`Viewpoint ${id} does not exist.`);
-  announce(ctx, 'OnItemDeleted', deleted);
+  const by = changedBy(actor);
+  announce(ctx, 'OnItemDeleted', deleted.row, by);
+  for (const tour of deleted.changedTours) announceTour(ctx, 'OnItemUpdated', tour, by);
 }
 
 /** A copy named "<name> (copy)", placed last; the source must be of the same project. */
@@ -147,10 +188,15 @@ export async function cloneViewpoint(
     const { id: _id, ...copy } = source;
     const [inserted] = await tx
       .insert(viewpoints)
-      .values({ ...copy, name: copyName(source.name), sortOrder: await nextSortOrder(tx, projectId) })
+      .values({
+        ...copy,
+        name: copyName(source.name),
+        sortOrder: await nextSortOrder(tx, projectId),
+        version: 1,
+      })
       .returning();
     return inserted;
   });
-  announce(ctx, 'OnItemAdded', row!);
+  announce(ctx, 'OnItemAdded', row!, changedBy(actor));
   return row!;
 }
