@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Broadcast } from './broadcast.js';
 import { HUB_LIMITS, MessageRate, messageTooLarge, tooManyMessages } from './limits.js';
+import type { Presence } from './presence.js';
 import {
   close,
   completion,
@@ -60,6 +61,8 @@ export class HubConnection {
   readonly groups = new Set<string>();
   /** Projects this connection may notify (write access), until the time stored; see methods.ts. */
   readonly writable = new Map<number, number>();
+  /** The projects it announced itself in (presence.ts): the hub says 'bye' for them when it goes. */
+  presence: Presence | undefined;
   /**
    * While the hub re-checks this connection's groups after an access change, events for it
    * wait here and are delivered afterwards only for the groups it still holds (hub.ts).

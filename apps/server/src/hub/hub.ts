@@ -12,6 +12,7 @@ import {
 } from './hub-connection.js';
 import { HUB_LIMITS, tooManyConnections } from './limits.js';
 import { HubError, type HubMethods } from './methods.js';
+import { type PresenceState, presenceMessage } from './presence.js';
 import { type InvocationMessage, invocation } from './protocol.js';
 import { REVOKE_TOKENS, revokedConnectionMessage, revokedConnections } from './revocation.js';
 
@@ -146,11 +147,35 @@ export class Hub implements ConnectionHost {
     this.backplane.publish(message);
   }
 
+  /** Tells the project's other connections that this one is there ('hello', 'here'); presence.ts. */
+  announcePresence(
+    connection: HubConnection,
+    projectId: number,
+    state: Exclude<PresenceState, 'bye'>,
+    name: string,
+  ): void {
+    // A call that completes after its socket closed must not leave a presence behind.
+    if (!connection.isOpen) return;
+    connection.presence ??= { name, projectIds: new Set() };
+    connection.presence.name = name;
+    connection.presence.projectIds.add(projectId);
+    this.publish(presenceMessage(connection, name, projectId, state));
+  }
+
+  /** 'bye' to the project's other connections, once, if the connection was present there. */
+  leavePresence(connection: HubConnection, projectId: number): void {
+    const presence = connection.presence;
+    if (!presence?.projectIds.delete(projectId)) return;
+    this.publish(presenceMessage(connection, presence.name, projectId, 'bye'));
+  }
+
   closed(connection: HubConnection): void {
     if (this.connections.get(connection.connectionId) === connection) {
       this.connections.delete(connection.connectionId);
     }
     for (const group of [...connection.groups]) this.leave(connection, group);
+    for (const projectId of [...(connection.presence?.projectIds ?? [])])
+      this.leavePresence(connection, projectId);
     const own = this.byUser.get(connection.identity.userId);
     own?.delete(connection);
     if (own?.size === 0) this.byUser.delete(connection.identity.userId);
@@ -249,7 +274,12 @@ export class Hub implements ConnectionHost {
     const run = async (): Promise<void> => {
       try {
         const { leave, join } = await guard.recheck(connection);
-        for (const group of leave) this.leave(connection, group);
+        for (const group of leave) {
+          this.leave(connection, group);
+          // Out of sight of the project: out of its presence too.
+          if (group.startsWith('project:'))
+            this.leavePresence(connection, Number(group.slice('project:'.length)));
+        }
         for (const group of join) this.join(connection, group);
         connection.writable.clear();
       } catch (error) {

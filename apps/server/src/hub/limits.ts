@@ -16,6 +16,8 @@ export const HUB_LIMITS = {
   itemBytes: 4 * 1024,
   /** The serialized payload of NotifyWorldEvent. */
   worldEventBytes: 16 * 1024,
+  /** Projects one connection is present in at once (presence.ts); a planner tab needs one. */
+  presenceProjects: 20,
 } as const;
 
 export const tooManyConnections = () =>

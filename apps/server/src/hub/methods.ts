@@ -4,6 +4,7 @@ import { userMaySeeProject } from './access.js';
 import type { Hub } from './hub.js';
 import type { HubConnection } from './hub-connection.js';
 import { HUB_LIMITS } from './limits.js';
+import { isPresenceState, PRESENCE_STATES, type PresenceState, presenceName } from './presence.js';
 import { userMayEditProject } from './write-access.js';
 
 /** A refusal the caller may read: its message goes into the error completion. */
@@ -50,6 +51,11 @@ function ownUserIdArg(connection: HubConnection, value: unknown): string {
     throw new HubError('You may only subscribe to your own user.');
   }
   return connection.identity.userId;
+}
+
+function presenceStateArg(value: unknown): PresenceState {
+  if (!isPresenceState(value)) throw new HubError(`state must be one of ${PRESENCE_STATES.join(', ')}.`);
+  return value;
 }
 
 function payloadArg(value: unknown, name: string, maxBytes: number): unknown {
@@ -158,6 +164,34 @@ export function createHubMethods(db: Database): HubMethods {
           args: [item, projectId],
           except: [connection.connectionId],
         });
+      },
+    },
+    {
+      // Who else has the project open: the protocol is in presence.ts.
+      name: 'AnnouncePresence',
+      parameters: ['projectId', 'state'],
+      async run({ hub, connection }, [rawProject, rawState]) {
+        const projectId = projectIdArg(rawProject);
+        const state = presenceStateArg(rawState);
+        const present = connection.presence?.projectIds.has(projectId) ?? false;
+        // A goodbye where it said hello tells others only what they knew: no check needed.
+        if (state === 'bye' && present) {
+          hub.leavePresence(connection, projectId);
+          return;
+        }
+        await requireProject(connection, projectId);
+        if (state === 'bye') return;
+        if (!present && (connection.presence?.projectIds.size ?? 0) >= HUB_LIMITS.presenceProjects) {
+          throw new HubError(
+            `You can be present in at most ${HUB_LIMITS.presenceProjects} projects at once.`,
+          );
+        }
+        hub.announcePresence(
+          connection,
+          projectId,
+          state,
+          await presenceName(db, connection.identity.userId),
+        );
       },
     },
     {
