@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CreateTourRequest, Tour, UpdateTourRequest } from '@vantage/contracts';
+import * as toursOperations from '@vantage/contracts/api/tours';
+import { api } from '@/lib/api';
+import { getToursQueryOptions } from './get-tours';
+import { ifMatch, saveVersioned } from './versioned-save';
+
+type TourList = { items: Tour[]; total: number };
+
+/**
+ * The tour calls of the planner; each writes its answer into the list the planner reads. A
+ * change shows at once (a stop dropped in its new place stays there) and is sent on the
+ * version the planner holds, so that someone else's change in between is never overwritten.
+ */
+export function tourCalls(projectId: number, queryClient: QueryClient) {
+  const key = getToursQueryOptions(projectId).queryKey;
+  const write = (update: (items: Tour[]) => Tour[]) =>
+    queryClient.setQueryData<TourList>(key, (list) => {
+      const items = update(list?.items ?? []);
+      return { items, total: items.length };
+    });
+  const put = (saved: Tour) => write((items) => items.map((item) => (item.id === saved.id ? saved : item)));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+
+  return {
+    async create(body: CreateTourRequest): Promise<Tour> {
+      const tour = await api.call(toursOperations.createTour, { params: { projectId }, body });
+      write((items) => [...items, tour]);
+      return tour;
+    },
+    /** The saved tour, or undefined when someone else changed it first (the planner then asks). */
+    async update(tour: Tour, body: UpdateTourRequest): Promise<Tour | undefined> {
+      put({ ...tour, ...body });
+      try {
+        return await saveVersioned({
+          kind: 'tour',
+          name: tour.name,
+          fields: body,
+          version: tour.version,
+          send: (version) =>
+            api.call(toursOperations.updateTour, {
+              params: { id: tour.id },
+              body,
+              headers: ifMatch(version),
+            }),
+          saved: put,
+          refresh,
+        });
+      } catch (error) {
+        await refresh();
+        throw error;
+      }
+    },
+    async remove(id: number): Promise<void> {
+      await api.call(toursOperations.deleteTour, { params: { id } });
+      write((items) => items.filter((item) => item.id !== id));
+    },
+  };
+}
+
+export type TourCalls = ReturnType<typeof tourCalls>;

@@ -1,0 +1,29 @@
+import type { AnimationMode, Easing } from '@vantage/contracts';
+
+/** How a tour flies from stop to stop, in words (spec section 3's animation modes). */
+export const ANIMATION_MODE_LABELS: Record<AnimationMode, string> = {
+  Linear: 'Straight from stop to stop',
+  Parabolic: 'In an arc, rising between stops',
+};
+
+/** How a tour's speed changes on the way between two stops, in words. */
+export const EASING_LABELS: Record<Easing, string> = {
+  Linear: 'Even speed',
+  CubicIn: 'Start slowly',
+  CubicOut: 'Arrive slowly',
+  CubicInOut: 'Start and arrive slowly',
+};
+
+/**
+ * A tour's stops with a key each that stays with the stop when the stops are reordered: a
+ * viewpoint may be a stop more than once, so the key is the viewpoint and which of its
+ * visits this is ("12:0", "12:1").
+ */
+export function tourStops(viewpointIds: readonly number[]): { key: string; viewpointId: number }[] {
+  const seen = new Map<number, number>();
+  return viewpointIds.map((viewpointId) => {
+    const visit = seen.get(viewpointId) ?? 0;
+    seen.set(viewpointId, visit + 1);
+    return { key: `${viewpointId}:${visit}`, viewpointId };
+  });
+}
