@@ -13,15 +13,21 @@ const FAILING_IMPACTS = new Set(['critical', 'serious']);
  * not measured halfway.
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A transition that a click has just asked for starts a frame or two later (Mantine sets
+    // a modal's entering styles in the next frame): wait for those frames, then for what runs.
+    for (let round = 0; round < 3; round += 1) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
         // Spinners run for ever; wait only for animations that end.
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
