@@ -26,6 +26,7 @@ const viewpoint = (id: number, name: string): Viewpoint => ({
   viewingDateTime: null,
   panoId: null,
   sortOrder: id,
+  version: 1,
 });
 const tour = (id: number, name: string): Tour => ({
   id,
@@ -36,6 +37,7 @@ const tour = (id: number, name: string): Tour => ({
   easing: 'Linear',
   viewpointIds: [],
   sortOrder: id,
+  version: 1,
 });
 const scenario = (id: number, name: string, sortOrder: number): Scenario => ({
   id,
@@ -46,6 +48,7 @@ const scenario = (id: number, name: string, sortOrder: number): Scenario => ({
   tagNames: [],
   scenarioDataJson: '{}',
   sortOrder,
+  version: 1,
 });
 
 const project = {

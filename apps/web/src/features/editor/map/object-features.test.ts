@@ -18,6 +18,7 @@ const object = (
   layout,
   plannerObjectDataJson: '{}',
   points: points.map(([longitude, latitude]) => ({ longitude, latitude })),
+  version: 1,
   rotation: { x: 0, y: 0, z: 0, w: 1 },
   plannerObjectTypeId: typeId,
 });
@@ -83,6 +84,7 @@ describe('the map features of the plan', () => {
           tagNames: [],
           scenarioDataJson: '{}',
           sortOrder: 0,
+          version: 1,
         },
       ],
       selection: new Set([2]),

@@ -18,6 +18,7 @@ const object = (o: Partial<PlannerObject>): PlannerObject => ({
   layout: 'Point',
   plannerObjectDataJson: '{}',
   points: [{ longitude: 5.418, latitude: 52.496 }],
+  version: 1,
   rotation: { x: 0, y: 0, z: 0, w: 1 },
   plannerObjectTypeId: 1,
   ...o,
