@@ -7,6 +7,7 @@ import { DEMO_USERS } from './support/config';
 import { type DedicatedServer, startDedicatedServer } from './support/dedicated-server';
 import { recordFirstSeen } from './support/first-seen';
 import { DEMO_PUBLICATION_KEY } from './support/presentations';
+import { difference, settled, shot } from './support/scene-pixels';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the 3D viewer's window size here. */
 test.use({ viewport: { width: 1280, height: 720 } });
@@ -145,68 +146,6 @@ test.describe('the 3D viewer', () => {
   test.afterEach(() => {
     expect(errors, 'console errors').toEqual([]);
   });
-
-  async function settled(page: Page) {
-    const view = page.getByTestId('viewer-3d');
-    await expect(view).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-    await expect(view).toHaveAttribute('data-moving', 'false', { timeout: 30_000 });
-    // Two more animation frames, so that the last change is on screen.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  }
-
-  /** The scene's pixels (the panel masked out, the same in both shots). */
-  async function shot(page: Page): Promise<string> {
-    const png = await page.screenshot({
-      mask: [page.locator('.mantine-Paper-root')],
-      animations: 'disabled',
-    });
-    return png.toString('base64');
-  }
-
-  /** Per-pixel differences of two screenshots: how many, and their columns' and rows' range. */
-  async function difference(page: Page, a: string, b: string, band?: { from: number; to: number }) {
-    return page.evaluate(
-      async ({ a, b, band }) => {
-        const load = async (data: string) => {
-          // Decoded in the page without fetch(): the viewer's CSP allows no data: connections.
-          const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
-          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-          const context = canvas.getContext('2d')!;
-          context.drawImage(bitmap, 0, 0);
-          return context.getImageData(0, 0, bitmap.width, bitmap.height);
-        };
-        const [x, y] = [await load(a), await load(b)];
-        let inside = 0;
-        let outside = 0;
-        let top = Number.POSITIVE_INFINITY;
-        let bottom = -1;
-        const outsideAt = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, -1, -1];
-        for (let i = 0; i < x.data.length; i += 4) {
-          const d =
-            Math.abs(x.data[i]! - y.data[i]!) +
-            Math.abs(x.data[i + 1]! - y.data[i + 1]!) +
-            Math.abs(x.data[i + 2]! - y.data[i + 2]!);
-          if (d <= 24) continue;
-          const px = (i / 4) % x.width;
-          const py = Math.floor(i / 4 / x.width);
-          if (!band || (px >= band.from && px <= band.to)) {
-            inside += 1;
-            top = Math.min(top, py);
-            bottom = Math.max(bottom, py);
-          } else {
-            outside += 1;
-            outsideAt[0] = Math.min(outsideAt[0]!, px);
-            outsideAt[1] = Math.min(outsideAt[1]!, py);
-            outsideAt[2] = Math.max(outsideAt[2]!, px);
-            outsideAt[3] = Math.max(outsideAt[3]!, py);
-          }
-        }
-        return { inside, outside, top, bottom, height: x.height, outsideAt };
-      },
-      { a, b, band },
-    );
-  }
 
   async function demoAnswer(page: Page): Promise<Viewer> {
     const response = await page.request.get(`/api/projects/viewer/${DEMO_PUBLICATION_KEY}`);
