@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { MultipleLoginsDialog } from '@/components/multiple-logins-dialog';
 import { HubClient, type HubState } from '@/lib/hub/hub-client';
+import { HubContext, type HubValue } from '@/lib/hub/hub-context';
 import { createEventInvalidator } from '@/lib/hub/invalidation';
 import { useSession } from '@/lib/session/session-context';
 import { useActivityReporting } from '@/lib/session/use-activity-reporting';
@@ -15,10 +16,6 @@ import { useClientClaim } from '@/lib/session/use-client-claim';
  * - the client-id claim and the Multiple logins dialog, also opened by OnClientIdChanged;
  * - activity reports and the heartbeat while this client holds the claim.
  */
-export type HubValue = { connectionId: string | null; state: HubState };
-
-const HubContext = createContext<HubValue>({ connectionId: null, state: 'disconnected' });
-
 export function HubProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -39,7 +36,10 @@ export function HubProvider({ children }: { children: ReactNode }) {
         : undefined;
 
   const [client, setClient] = useState<HubClient | undefined>(undefined);
-  const [hub, setHub] = useState<HubValue>({ connectionId: null, state: 'disconnected' });
+  const [hub, setHub] = useState<{ connectionId: string | null; state: HubState }>({
+    connectionId: null,
+    state: 'disconnected',
+  });
   // The first connection attempt of this sign-in is over: the client id may be claimed.
   const [settledFor, setSettledFor] = useState<string | undefined>(undefined);
   const onClientIdChanged = useRef<(clientId: string) => void>(() => {});
@@ -88,7 +88,7 @@ export function HubProvider({ children }: { children: ReactNode }) {
   useActivityReporting({ enabled: claim.isClaimed, connectionId: hub.connectionId });
 
   const value = useMemo<HubValue>(
-    () => (client ? hub : { connectionId: null, state: 'disconnected' }),
+    () => (client ? { ...hub, client } : { connectionId: null, state: 'disconnected' }),
     [client, hub],
   );
   const conflict = claim.state.status === 'conflict' ? claim.state : undefined;
@@ -110,8 +110,4 @@ export function HubProvider({ children }: { children: ReactNode }) {
       />
     </HubContext.Provider>
   );
-}
-
-export function useHub(): HubValue {
-  return useContext(HubContext);
 }

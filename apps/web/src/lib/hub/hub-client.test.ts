@@ -132,4 +132,56 @@ describe('HubClient', () => {
     ]);
     expect(clientIds).toEqual(['client-b']);
   });
+
+  it("joins a project's group while a screen holds it, again after a reconnect, and says presence after joining", async () => {
+    const { client, connection } = setup();
+    const release = client.subscribeToProject(7);
+    const again = client.subscribeToProject(7);
+    await client.start();
+    await client.announcePresence(7, 'hello');
+    expect(connection.calls).toEqual(['start', 'SubscribeToProject(7)', 'AnnouncePresence(7,hello)']);
+
+    connection.reconnecting?.(new Error('socket dropped'));
+    await client.announcePresence(7, 'here');
+    expect(connection.calls).toHaveLength(3);
+    connection.connectionId = 'c2';
+    connection.reconnected?.('c2');
+    await client.announcePresence(7, 'hello');
+    expect(connection.calls.slice(3)).toEqual(['SubscribeToProject(7)', 'AnnouncePresence(7,hello)']);
+
+    // Two screens held it: the group is left when the last lets go, once.
+    release();
+    release();
+    await client.announcePresence(7, 'bye');
+    expect(connection.calls.slice(5)).toEqual(['AnnouncePresence(7,bye)']);
+    again();
+    await client.setUser(undefined);
+    expect(connection.calls.slice(6)).toEqual(['UnsubscribeFromProject(7)']);
+  });
+
+  it('passes presence and item events to the screens listening, until they stop', async () => {
+    const { client, connection } = setup();
+    await client.start();
+    const heard: unknown[] = [];
+    const items: unknown[] = [];
+    const stopPresence = client.listenToPresence((event) => heard.push(event));
+    const stopItems = client.listenToItemEvents((event) => items.push(event.id));
+    connection.handlers.get('OnPresence')?.(
+      { connectionId: 'c9', userId: 'u-ann', name: 'Ann Smith', state: 'hello' },
+      7,
+    );
+    connection.handlers.get('OnPresence')?.({ connectionId: 'c9', state: 'dancing' }, 7);
+    connection.handlers.get('OnItemUpdated')?.({ kind: 'plannerObject', id: 3, projectId: 7 });
+    stopPresence();
+    stopItems();
+    connection.handlers.get('OnPresence')?.(
+      { connectionId: 'c9', userId: 'u-ann', name: 'Ann', state: 'bye' },
+      7,
+    );
+    connection.handlers.get('OnItemUpdated')?.({ kind: 'plannerObject', id: 4, projectId: 7 });
+    expect(heard).toEqual([
+      { connectionId: 'c9', userId: 'u-ann', name: 'Ann Smith', state: 'hello', projectId: 7 },
+    ]);
+    expect(items).toEqual([3]);
+  });
 });

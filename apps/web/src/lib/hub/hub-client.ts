@@ -1,9 +1,11 @@
 import { ITEM_EVENT_NAMES, type ItemEvent, parseItemEvent } from './item-events';
+import { type PresenceEvent, type PresenceState, parsePresenceEvent } from './presence-events';
 
 /**
- * The dashboard's side of the real-time hub (spec section 1): keeps the user's channel
- * subscribed across reconnects and leaves it on stop. The SignalR connection is passed in
- * (see `connection.ts`), so the rules here are tested without a server.
+ * The dashboard's side of the real-time hub (spec section 1): keeps the user's channel, and
+ * the groups of the projects a screen has open, subscribed across reconnects and leaves them
+ * on stop; says a screen's presence in a project. The SignalR connection is passed in (see
+ * `connection.ts`), so the rules here are tested without a server.
  */
 
 /** The part of `@microsoft/signalr`'s HubConnection this client uses. */
@@ -48,7 +50,13 @@ export class HubClient {
   private state: HubState = 'disconnected';
   private startAttempts = 0;
   private retryTimer: unknown;
-  /** Subscribe and unsubscribe calls run one after the other. */
+  /** Projects whose group this client should be in, with how many screens asked for each. */
+  private readonly wantedProjects = new Map<number, number>();
+  /** Projects whose group the current connection is in. */
+  private readonly joinedProjects = new Set<number>();
+  private readonly itemListeners = new Set<(event: ItemEvent) => void>();
+  private readonly presenceListeners = new Set<(event: PresenceEvent) => void>();
+  /** Subscribe, unsubscribe and presence calls run one after the other. */
   private queue: Promise<void> = Promise.resolve();
   private firstAttempt: Promise<void> | undefined;
 
@@ -58,21 +66,30 @@ export class HubClient {
     for (const name of ITEM_EVENT_NAMES) {
       this.connection.on(name, (...args) => {
         const event = parseItemEvent(name, args);
-        if (event) options.onItemEvent(event);
+        if (!event) return;
+        options.onItemEvent(event);
+        for (const listener of this.itemListeners) listener(event);
       });
     }
+    this.connection.on('OnPresence', (...args) => {
+      const event = parsePresenceEvent(args);
+      if (event) for (const listener of this.presenceListeners) listener(event);
+    });
     this.connection.on('OnClientIdChanged', (clientId) => {
       if (typeof clientId === 'string' && clientId) options.onClientIdChanged(clientId);
     });
     this.connection.onreconnecting(() => this.setState('reconnecting'));
-    // A reconnect is a new connection: its groups are gone, so join the user's channel again.
+    // A reconnect is a new connection: its groups are gone, so join the user's channel and
+    // the open projects' groups again.
     this.connection.onreconnected(() => {
       this.joinedUserId = undefined;
+      this.joinedProjects.clear();
       this.setState('connected');
-      this.syncUser();
+      void this.sync();
     });
     this.connection.onclose((error) => {
       this.joinedUserId = undefined;
+      this.joinedProjects.clear();
       if (this.state === 'stopped') return;
       this.log('The hub connection closed', error);
       this.setState('disconnected');
@@ -99,7 +116,53 @@ export class HubClient {
   /** The user whose channel to join (undefined: none, e.g. before the accounts are known). */
   setUser(userId: string | undefined): Promise<void> {
     this.wantedUserId = userId;
-    return this.syncUser();
+    return this.sync();
+  }
+
+  /**
+   * Joins the project's group (`SubscribeToProject`, again after each reconnect), so that its
+   * item and presence events arrive, until the returned function is called. Screens that open
+   * the same project share the subscription.
+   */
+  subscribeToProject(projectId: number): () => void {
+    this.wantedProjects.set(projectId, (this.wantedProjects.get(projectId) ?? 0) + 1);
+    void this.sync();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const count = (this.wantedProjects.get(projectId) ?? 1) - 1;
+      if (count > 0) this.wantedProjects.set(projectId, count);
+      else this.wantedProjects.delete(projectId);
+      void this.sync();
+    };
+  }
+
+  /**
+   * Tells the project's other connections that this one is there or leaving
+   * (presence-events.ts). Best effort: nothing is said while disconnected, a refusal is only
+   * logged. Runs after the group changes asked before it, so a `hello` is said once this
+   * connection is in the group that hears the answers.
+   */
+  announcePresence(projectId: number, state: PresenceState): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.state !== 'connected') return;
+      await this.connection
+        .invoke('AnnouncePresence', projectId, state)
+        .catch((error: unknown) => this.log('AnnouncePresence failed', error));
+    });
+  }
+
+  /** Item events as they arrive (after the query refresh is scheduled); answers the unsubscribe. */
+  listenToItemEvents(listener: (event: ItemEvent) => void): () => void {
+    this.itemListeners.add(listener);
+    return () => this.itemListeners.delete(listener);
+  }
+
+  /** `OnPresence` events of the projects this client is subscribed to; answers the unsubscribe. */
+  listenToPresence(listener: (event: PresenceEvent) => void): () => void {
+    this.presenceListeners.add(listener);
+    return () => this.presenceListeners.delete(listener);
   }
 
   /** Leaving: unsubscribes the user's channel, then closes the connection for good. */
@@ -109,7 +172,7 @@ export class HubClient {
     this.retryTimer = undefined;
     const wasConnected = this.state === 'connected';
     this.wantedUserId = undefined;
-    if (wasConnected) await this.syncUser();
+    if (wasConnected) await this.sync();
     this.setState('stopped');
     await this.connection.stop().catch((error: unknown) => this.log('Stopping the hub failed', error));
   }
@@ -129,7 +192,7 @@ export class HubClient {
     if (this.isStopped()) return;
     this.startAttempts = 0;
     this.setState('connected');
-    await this.syncUser();
+    await this.sync();
   }
 
   private scheduleRetry(): void {
@@ -142,9 +205,16 @@ export class HubClient {
     }, delay);
   }
 
-  private syncUser(): Promise<void> {
-    this.queue = this.queue.then(() => this.joinWantedUser());
+  private enqueue(step: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(step);
     return this.queue;
+  }
+
+  private sync(): Promise<void> {
+    return this.enqueue(async () => {
+      await this.joinWantedUser();
+      await this.joinWantedProjects();
+    });
   }
 
   private async joinWantedUser(): Promise<void> {
@@ -163,6 +233,25 @@ export class HubClient {
       this.joinedUserId = wanted;
     } catch (error) {
       this.log('SubscribeToUser failed', error);
+    }
+  }
+
+  private async joinWantedProjects(): Promise<void> {
+    for (const projectId of [...this.joinedProjects]) {
+      if (this.state !== 'connected' || this.wantedProjects.has(projectId)) continue;
+      this.joinedProjects.delete(projectId);
+      await this.connection
+        .invoke('UnsubscribeFromProject', projectId)
+        .catch((error: unknown) => this.log('UnsubscribeFromProject failed', error));
+    }
+    for (const projectId of [...this.wantedProjects.keys()]) {
+      if (this.state !== 'connected' || this.joinedProjects.has(projectId)) continue;
+      try {
+        await this.connection.invoke('SubscribeToProject', projectId);
+        this.joinedProjects.add(projectId);
+      } catch (error) {
+        this.log('SubscribeToProject failed', error);
+      }
     }
   }
 

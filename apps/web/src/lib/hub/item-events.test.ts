@@ -1,6 +1,7 @@
 import * as invitationsOperations from '@vantage/contracts/api/invitations';
 import * as membersOperations from '@vantage/contracts/api/members';
 import * as plannerObjectsOperations from '@vantage/contracts/api/planner-objects';
+import * as presetsOperations from '@vantage/contracts/api/presets';
 import * as projectsOperations from '@vantage/contracts/api/projects';
 import * as publishingOperations from '@vantage/contracts/api/publishing';
 import * as scenariosOperations from '@vantage/contracts/api/scenarios';
@@ -88,6 +89,36 @@ describe('item events -> stale queries', () => {
       USAGE,
       [projectsOperations.getProject.id, { id: 12 }],
     ]);
+  });
+
+  it("refreshes a project's presets", () => {
+    expect(keysFor('OnItemUpdated', { kind: 'preset', id: 2, projectId: 12 })).toEqual([
+      [presetsOperations.listPresets.id],
+    ]);
+  });
+
+  it('reads who made a change and every item of a batch', () => {
+    expect(
+      parseItemEvent('OnItemUpdated', [
+        {
+          kind: 'plannerObject',
+          id: 4,
+          projectId: 12,
+          ids: [4, 5, 'x', null],
+          changedBy: { userId: 'u-ann', name: ' Ann Smith ' },
+        },
+      ]),
+    ).toEqual({
+      name: 'OnItemUpdated',
+      kind: 'plannerObject',
+      id: 4,
+      projectId: 12,
+      ids: [4, 5, 'x'],
+      changedBy: { userId: 'u-ann', name: 'Ann Smith' },
+    });
+    const relayed = parseItemEvent('OnItemUpdated', [{ kind: 'viewpoint', id: 1, changedBy: 'me' }, 12]);
+    expect(relayed).toEqual({ name: 'OnItemUpdated', kind: 'viewpoint', id: 1, projectId: 12 });
+    expect(relayed && 'changedBy' in relayed).toBe(false);
   });
 
   it('ignores events without a kind and kinds it does not know', () => {

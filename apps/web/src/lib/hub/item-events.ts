@@ -1,6 +1,7 @@
 import * as invitationsOperations from '@vantage/contracts/api/invitations';
 import * as membersOperations from '@vantage/contracts/api/members';
 import * as plannerObjectsOperations from '@vantage/contracts/api/planner-objects';
+import * as presetsOperations from '@vantage/contracts/api/presets';
 import * as projectsOperations from '@vantage/contracts/api/projects';
 import * as publishingOperations from '@vantage/contracts/api/publishing';
 import * as scenariosOperations from '@vantage/contracts/api/scenarios';
@@ -20,12 +21,19 @@ import * as viewpointsOperations from '@vantage/contracts/api/viewpoints';
  */
 export type QueryKeyPrefix = readonly unknown[];
 
+/** Who made a change, as the server knows them (never what a client claims). */
+export type ChangedBy = { userId: string; name: string };
+
 export type ItemEvent = {
   name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted';
   kind: string;
   id: number | string | undefined;
   /** The project the item belongs to, when the event says so. */
   projectId: number | undefined;
+  /** Every item of a batch (one event for many planner objects); absent for a single item. */
+  ids?: readonly (number | string)[];
+  /** The signed-in user whose request made the change; absent on relayed client events. */
+  changedBy?: ChangedBy;
 };
 
 export const ITEM_EVENT_NAMES = ['OnItemAdded', 'OnItemUpdated', 'OnItemDeleted'] as const;
@@ -88,6 +96,7 @@ const PREFIXES_BY_KIND: Record<string, readonly QueryKeyPrefix[]> = {
   scenario: [[scenariosOperations.listScenarios.id]],
   tour: [[toursOperations.listTours.id]],
   plannerObject: [[plannerObjectsOperations.listPlannerObjects.id], USAGE],
+  preset: [[presetsOperations.listPresets.id]],
   // A subscription of the user was created (a trial): the subscription list changed.
   subscription: [...ACCOUNTS],
 };
@@ -111,12 +120,26 @@ export function parseItemEvent(name: ItemEvent['name'], args: readonly unknown[]
   const record = item as Record<string, unknown>;
   if (typeof record.kind !== 'string' || record.kind === '') return undefined;
   const id = typeof record.id === 'number' || typeof record.id === 'string' ? record.id : undefined;
-  return {
+  const event: ItemEvent = {
     name,
     kind: record.kind,
     id,
     projectId: asProjectId(record.projectId) ?? asProjectId(projectArg),
   };
+  const ids = Array.isArray(record.ids)
+    ? record.ids.filter((each) => typeof each === 'number' || typeof each === 'string')
+    : [];
+  if (ids.length > 0) event.ids = ids;
+  const changedBy = changedByOf(record.changedBy);
+  if (changedBy) event.changedBy = changedBy;
+  return event;
+}
+
+function changedByOf(value: unknown): ChangedBy | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { userId, name } = value as Record<string, unknown>;
+  if (typeof userId !== 'string' || userId === '') return undefined;
+  return { userId, name: typeof name === 'string' && name.trim() ? name.trim() : 'Someone' };
 }
 
 /** The query-key prefixes to invalidate for one item event (empty for an unknown kind). */
