@@ -1,14 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type {
-  CreatePlannerObjectRequest,
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import {
+  type CreatePlannerObjectRequest,
   PlannerObject,
-  UpdatePlannerObjectRequest,
+  type UpdatePlannerObjectRequest,
 } from '@vantage/contracts';
 import * as plannerObjectsOperations from '@vantage/contracts/api/planner-objects';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api';
+import { type ApiError, isApiError } from '@/lib/api-error';
 import { getPlannerObjectsQueryOptions } from '../api/get-planner-objects';
 import type { History } from '../model/history';
+import { reportConflict } from './conflicts';
 import { IdMap } from './id-map';
+import { ObjectVersions, withVersions } from './object-versions';
 
 type ObjectList = { items: PlannerObject[]; total: number };
 export type ObjectChange = { id: number } & UpdatePlannerObjectRequest;
@@ -35,13 +39,72 @@ function reverseOf(object: PlannerObject, change: ObjectChange): ObjectChange {
   return reverse as ObjectChange;
 }
 
+/** The fields a change writes, without its id: "yours" in the conflict dialog. */
+function fieldsOf(change: ObjectChange): Record<string, unknown> {
+  const { id: _id, ...fields } = change;
+  return fields;
+}
+
+function applyChanges(items: PlannerObject[], changes: readonly ObjectChange[]): PlannerObject[] {
+  const byId = new Map(changes.map((change) => [change.id, change]));
+  return items.map((item) => {
+    const change = byId.get(item.id);
+    return change ? ({ ...item, ...change } as PlannerObject) : item;
+  });
+}
+
+/** Puts the server's objects in the list, unless it already holds a later version of one. */
+function putObjects(items: PlannerObject[], objects: readonly PlannerObject[]): PlannerObject[] {
+  const byId = new Map(objects.map((object) => [object.id, object]));
+  return items.map((item) => {
+    const object = byId.get(item.id);
+    return object && object.version >= item.version ? object : item;
+  });
+}
+
+/** The objects of a 412 answer (`current`): the ones someone else changed, as they are now. */
+function currentObjects(error: ApiError): PlannerObject[] | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(error.responseText);
+  } catch {
+    return undefined;
+  }
+  const current = z.array(PlannerObject).safeParse((body as { current?: unknown } | null)?.current);
+  return current.success ? current.data : undefined;
+}
+
 /**
  * Every change the planner makes to a project's objects: sent in one all-or-nothing call
  * (the batch operations), written into the object list the map draws from, and recorded as
  * one step of the undo history.
+ *
+ * Editing together (a teammate's changes refresh the list through the hub):
+ * - A change shows at once and is sent on the version of each object it was made on
+ *   (object-versions.ts). The saves go one after the other.
+ * - A refresh never undoes a change still under way: a list fetched meanwhile gets the changes
+ *   still waiting for their answer applied again, and a fetch that started before an answer
+ *   (so may not hold it) is cancelled when the answer comes, and made again after it.
+ * - A change refused because someone else changed an object first (412) is not written: the
+ *   object shows their version, and the conflict dialog offers "Apply yours" (sent again on
+ *   their version) or "Keep theirs". The other objects of the same change are sent again
+ *   without it, so that only what conflicts waits for the user.
+ *
+ * History: a step records what the server wrote, nothing else. A refused change leaves no step
+ * (nothing was written; its fields live on in the dialog), and "Apply yours" records a step of
+ * its own, undone back to their version. Undo and redo are sent on this planner's own last
+ * write of each object; when someone else changed it since, they are refused and shown in the
+ * dialog too, and the step stays where it was: a step is never re-applied over someone
+ * else's change without the user seeing it.
  */
 export class ObjectEdits {
   private readonly ids = new IdMap();
+  private readonly versions = new ObjectVersions();
+  /** Changes shown before the server answered them, oldest first. */
+  private pending: (readonly ObjectChange[])[] = [];
+  private stopReapplying: (() => void) | undefined;
+  /** The saves, one after the other: each is made on the versions the one before left. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly projectId: number,
@@ -57,6 +120,10 @@ export class ObjectEdits {
     return this.queryClient.getQueryData<ObjectList>(this.key)?.items ?? [];
   }
 
+  private listedVersion(id: number): number | undefined {
+    return this.current().find((object) => object.id === id)?.version;
+  }
+
   private write(update: (items: PlannerObject[]) => PlannerObject[]) {
     this.queryClient.setQueryData<ObjectList>(this.key, (list) => {
       const items = update(list?.items ?? []);
@@ -64,33 +131,167 @@ export class ObjectEdits {
     });
   }
 
-  private async createNow(recipes: CreatePlannerObjectRequest[]): Promise<PlannerObject[]> {
-    const created = await api.call(plannerObjectsOperations.createPlannerObjects, {
-      params: { projectId: this.projectId },
-      body: { plannerObjects: recipes },
+  /** Writes into the list, and the changes still waiting for their answer over it again. */
+  private writeUnderPending(update: (items: PlannerObject[]) => PlannerObject[]) {
+    this.write((items) => this.pending.reduce(applyChanges, update(items)));
+  }
+
+  /**
+   * Writes an answer into the list. A fetch under way started before the answer and may not
+   * hold it: it is cancelled (which keeps the list as it is) and made again after this write.
+   */
+  private async settle(update: (items: PlannerObject[]) => PlannerObject[]) {
+    const filters = { queryKey: this.key, exact: true };
+    const refetching = this.queryClient.isFetching(filters) > 0;
+    if (refetching) await this.queryClient.cancelQueries(filters);
+    this.writeUnderPending(update);
+    if (refetching) void this.queryClient.invalidateQueries(filters);
+  }
+
+  private enqueue<T>(send: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(send);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Shows a change before its answer, and keeps showing it over any list fetched meanwhile. */
+  private show(changes: readonly ObjectChange[]) {
+    this.pending.push(changes);
+    this.write((items) => applyChanges(items, changes));
+    if (this.stopReapplying) return;
+    const hash = hashKey(this.key);
+    this.stopReapplying = this.queryClient.getQueryCache().subscribe((event) => {
+      const fetched = event.type === 'updated' && event.action.type === 'success' && !event.action.manual;
+      if (!fetched || event.query.queryHash !== hash || this.pending.length === 0) return;
+      this.writeUnderPending((items) => items);
     });
-    this.write((items) => [...items, ...created]);
+  }
+
+  private shown(changes: readonly ObjectChange[]) {
+    this.pending = this.pending.filter((waiting) => waiting !== changes);
+    if (this.pending.length > 0) return;
+    this.stopReapplying?.();
+    this.stopReapplying = undefined;
+  }
+
+  private async createNow(recipes: CreatePlannerObjectRequest[]): Promise<PlannerObject[]> {
+    const created = await this.enqueue(() =>
+      api.call(plannerObjectsOperations.createPlannerObjects, {
+        params: { projectId: this.projectId },
+        body: { plannerObjects: recipes },
+      }),
+    );
+    this.versions.wrote(created);
+    await this.settle((items) => [
+      ...items.filter((item) => !created.some((c) => c.id === item.id)),
+      ...created,
+    ]);
     return created;
   }
 
-  private async updateNow(changes: ObjectChange[]): Promise<PlannerObject[]> {
+  /**
+   * Shows `changes` at once and sends them on the versions `versionOf` names. Answers the
+   * objects the server wrote; objects someone else changed first go to the conflict dialog
+   * and the rest is sent again without them. Other refusals are thrown, and the list shows
+   * what it showed before.
+   */
+  private async save(
+    changes: readonly ObjectChange[],
+    versionOf: (id: number) => number | undefined,
+  ): Promise<PlannerObject[]> {
     const resolved = changes.map((change) => ({ ...change, id: this.ids.resolve(change.id) }));
-    const updated = await api.call(plannerObjectsOperations.updatePlannerObjects, {
-      params: { projectId: this.projectId },
-      body: { plannerObjects: resolved },
+    const before = new Map(this.current().map((object) => [object.id, object]));
+    const ids = resolved.map((change) => change.id);
+    this.show(resolved);
+    this.versions.begin(ids);
+    let sent: { id: number; version?: number | undefined }[] = [];
+    try {
+      const updated = await this.enqueue(() => {
+        const items = withVersions(
+          resolved.map((change) => ({ ...change, id: this.ids.resolve(change.id) })),
+          versionOf,
+        );
+        sent = items;
+        return api.call(plannerObjectsOperations.updatePlannerObjects, {
+          params: { projectId: this.projectId },
+          body: { plannerObjects: items },
+        });
+      });
+      this.versions.wrote(updated);
+      this.shown(resolved);
+      await this.settle((items) => putObjects(items, updated));
+      return updated;
+    } catch (error) {
+      this.versions.notWritten(sent);
+      this.shown(resolved);
+      const theirs = isApiError(error, 412) ? currentObjects(error) : undefined;
+      const refused = new Set(theirs?.map((object) => object.id));
+      if (!theirs || !resolved.some((change) => refused.has(change.id))) {
+        // Not written: the objects show what they showed before this change (unless a refresh
+        // brought a later version meanwhile).
+        const changed = new Map(resolved.map((change) => [change.id, change]));
+        this.writeUnderPending((items) =>
+          items.map((item) => {
+            const object = before.get(item.id);
+            const change = changed.get(item.id);
+            return object && change && object.version === item.version
+              ? ({ ...item, ...reverseOf(object, change) } as PlannerObject)
+              : item;
+          }),
+        );
+        throw error;
+      }
+      await this.settle((items) => putObjects(items, theirs));
+      for (const object of theirs) {
+        const change = resolved.find((each) => each.id === object.id);
+        if (change) this.reportConflict(change, object);
+      }
+      // The rest was refused only with them: sent again on the versions it was made on, or on
+      // what this planner's own saves made of them since.
+      const rest = resolved.filter((change) => !refused.has(change.id));
+      return rest.length > 0 ? this.save(rest, (id) => this.versions.versionToSend(id, 'own')) : [];
+    } finally {
+      this.versions.end(ids);
+    }
+  }
+
+  private reportConflict(change: ObjectChange, theirs: PlannerObject) {
+    reportConflict({
+      kind: 'plannerObject',
+      name: theirs.name,
+      theirs: theirs as unknown as Record<string, unknown>,
+      yours: fieldsOf(change),
+      applyYours: async (version) => {
+        const written = await this.save([change], () => version);
+        if (written.length > 0)
+          this.history.push({
+            label: `Apply your change to ${theirs.name}`,
+            undo: () => this.replay([reverseOf(theirs, change)]),
+            redo: () => this.replay([change]),
+          });
+      },
+      keepTheirs: () => this.settle((items) => putObjects(items, [theirs])),
     });
-    const byId = new Map(updated.map((object) => [object.id, object]));
-    this.write((items) => items.map((item) => byId.get(item.id) ?? item));
-    return updated;
+  }
+
+  /** An undo or redo: made on this planner's last write of each object (see the class comment). */
+  private async replay(changes: readonly ObjectChange[]): Promise<void> {
+    const written = await this.save(changes, (id) => this.versions.undoBase(id, this.listedVersion(id)));
+    if (written.length < changes.length)
+      throw new Error(
+        'Someone else changed this since: choose in the dialog which version to keep. The step stays in the history.',
+      );
   }
 
   private async deleteNow(ids: number[]): Promise<void> {
     const resolved = new Set(ids.map((id) => this.ids.resolve(id)));
-    await api.call(plannerObjectsOperations.deletePlannerObjects, {
-      params: { projectId: this.projectId },
-      body: { ids: [...resolved] },
-    });
-    this.write((items) => items.filter((item) => !resolved.has(item.id)));
+    await this.enqueue(() =>
+      api.call(plannerObjectsOperations.deletePlannerObjects, {
+        params: { projectId: this.projectId },
+        body: { ids: [...resolved] },
+      }),
+    );
+    await this.settle((items) => items.filter((item) => !resolved.has(item.id)));
   }
 
   /** Creates objects as one step; answers them as the server made them. */
@@ -108,19 +309,33 @@ export class ObjectEdits {
     return created;
   }
 
-  /** Changes objects as one step (a move of a group, a new preset, a rename). */
+  /**
+   * Changes objects as one step (a move of a group, a new preset, a rename). Shows at once;
+   * answers the objects the server wrote (without those someone else changed first, which the
+   * conflict dialog shows).
+   */
   async update(label: string, changes: ObjectChange[]): Promise<PlannerObject[]> {
     const before = new Map(this.current().map((object) => [object.id, object]));
-    const reverse = changes.flatMap((change) => {
-      const object = before.get(this.ids.resolve(change.id));
+    const resolved = changes.map((change) => ({ ...change, id: this.ids.resolve(change.id) }));
+    const bases = new Map(
+      resolved.map((change) => [
+        change.id,
+        this.versions.editBase(change.id, before.get(change.id)?.version),
+      ]),
+    );
+    const updated = await this.save(resolved, (id) => this.versions.versionToSend(id, bases.get(id)));
+    const written = new Set(updated.map((object) => object.id));
+    const done = resolved.filter((change) => written.has(change.id));
+    const reverse = done.flatMap((change) => {
+      const object = before.get(change.id);
       return object ? [reverseOf(object, change)] : [];
     });
-    const updated = await this.updateNow(changes);
-    this.history.push({
-      label,
-      undo: async () => void (await this.updateNow(reverse)),
-      redo: async () => void (await this.updateNow(changes)),
-    });
+    if (done.length > 0)
+      this.history.push({
+        label,
+        undo: () => this.replay(reverse),
+        redo: () => this.replay(done),
+      });
     return updated;
   }
 
