@@ -31,7 +31,8 @@ function nextScenarioName(scenarios: readonly Scenario[]): string {
 /** Scenarios: where new objects go, which show on the map, their names and order. */
 export function ScenariosPanel({ planner, actions }: { planner: Planner; actions: PlannerActions }) {
   const readOnly = planner.readOnly !== null;
-  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  // The version the rename started on: a teammate's change while typing is asked about, not overwritten.
+  const [renaming, setRenaming] = useState<{ id: number; name: string; version: number } | null>(null);
   const scenarios = planner.scenarioList;
   const attempt = async (title: string, work: () => Promise<unknown>) => {
     try {
@@ -70,7 +71,10 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                         const name = renaming.name.trim();
                         if (!name) return;
                         void attempt('The scenario was not renamed', async () => {
-                          await actions.scenarios.update(scenario.id, { name });
+                          await actions.scenarios.update(
+                            { ...scenario, version: renaming.version },
+                            { name },
+                          );
                           setRenaming(null);
                         });
                       }}
@@ -80,9 +84,7 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                         value={renaming.name}
                         maxLength={200}
                         autoFocus
-                        onChange={(event) =>
-                          setRenaming({ id: scenario.id, name: event.currentTarget.value })
-                        }
+                        onChange={(event) => setRenaming({ ...renaming, name: event.currentTarget.value })}
                         onKeyDown={(event) => event.key === 'Escape' && setRenaming(null)}
                         onBlur={(event) => {
                           if (event.currentTarget.form) event.currentTarget.form.requestSubmit();
@@ -111,7 +113,9 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                         <ActionIcon
                           variant="subtle"
                           aria-label={`Rename ${scenario.name}`}
-                          onClick={() => setRenaming({ id: scenario.id, name: scenario.name })}
+                          onClick={() =>
+                            setRenaming({ id: scenario.id, name: scenario.name, version: scenario.version })
+                          }
                         >
                           <IconPencil size={16} />
                         </ActionIcon>
