@@ -418,16 +418,35 @@ const HUB_WRITES = [
   { action: 'project.update', method: 'NotifyWorldEvent', payload: { sunPosition: 0.5 } },
 ] as const satisfies readonly { action: PolicyAction; method: string; payload: unknown }[];
 
-/** Invokes the method on the project as the member; resolves to whether the hub accepted it. */
-async function hubAccepts(token: string, method: string, projectId: number, payload: unknown) {
+/**
+ * The hub's client methods that need only sight of the project: joining its group, and
+ * saying who is there (presence, observers included). They follow `project.list`, the
+ * visibility of a project whatever the subscription's state.
+ */
+const HUB_READS = [
+  { action: 'project.list', method: 'SubscribeToProject', payload: undefined },
+  { action: 'project.list', method: 'AnnouncePresence', payload: 'hello' },
+] as const satisfies readonly { action: PolicyAction; method: string; payload: unknown }[];
+
+/**
+ * Invokes the method on the project as the member; resolves to whether the hub accepted it.
+ * Only the rule's own check may refuse (`refusal`): a refusal for another reason says nothing
+ * about the rule.
+ */
+async function hubAccepts(
+  token: string,
+  method: string,
+  projectId: number,
+  payload: unknown,
+  refusal = /is not yours to change/,
+) {
   const connection = hubClient(baseUrl, token);
   await connection.start();
   try {
-    await connection.invoke(method, projectId, payload);
+    await connection.invoke(method, projectId, ...(payload === undefined ? [] : [payload]));
     return true;
   } catch (error) {
-    // Only the write check may refuse: a refusal for another reason says nothing about the rule.
-    expect(String(error)).toMatch(/is not yours to change/);
+    expect(String(error)).toMatch(refusal);
     return false;
   } finally {
     await connection.stop();
@@ -445,6 +464,21 @@ describe.each(HUB_WRITES)('hub $method ($action)', (write) => {
     expect(await hubAccepts(c.me.token, write.method, c.project.id, write.payload), principal.name).toBe(
       allow,
     );
+  });
+});
+
+describe.each(HUB_READS)('hub $method ($action)', (read) => {
+  it.each(PRINCIPALS)('$name', async (principal) => {
+    const allow = expected(principal, read.action);
+    const { c } = await arrange(principal, { scope: 'object' });
+    if (principal.kind === 'anonymous') {
+      await expect(hubClient(baseUrl, '').start(), principal.name).rejects.toThrow();
+      return;
+    }
+    expect(
+      await hubAccepts(c.me.token, read.method, c.project.id, read.payload, /is not yours to see/),
+      principal.name,
+    ).toBe(allow);
   });
 });
 

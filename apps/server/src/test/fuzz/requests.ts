@@ -134,6 +134,13 @@ export function buildRequest(
       if (parameter.name === 'x-subscription-key') {
         if (!(mode === 'invalid' && random.chance(0.2))) headers[parameter.name] = caller.subscriptionKey;
         else if (random.chance(0.5)) headers[parameter.name] = 'no-such-subscription';
+      } else if (parameter.name === 'if-match') {
+        // The versions the fuzzed items are likely at, any, and tags that name no version.
+        if (random.chance(0.5))
+          headers[parameter.name] =
+            mode === 'invalid'
+              ? random.pick(['x'.repeat(300), '"abc"', '3'])
+              : random.pick(['*', '"1"', 'W/"2"']);
       } else if (random.chance(0.5)) {
         headers[parameter.name] = mode === 'invalid' ? 'x'.repeat(300) : `fuzz-client-${random.int(1, 3)}`;
       }
