@@ -3,6 +3,7 @@ import type { PlannerObject } from '@vantage/contracts';
 import { useState } from 'react';
 import type { SpacingLabel } from '../map/spacing-labels';
 import { kindOfObject, OBJECT_KINDS, OBJECT_TYPES } from '../object-types';
+import { changeMarkOf, useChangeMarks } from '../state/change-marks';
 import type { Planner } from '../state/use-planner';
 import type { PlannerActions } from '../state/use-planner-actions';
 import { CoordinateFields } from './coordinate-fields';
@@ -22,6 +23,7 @@ type Props = {
  */
 export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, onMinSpacing }: Props) {
   const [spacingDraft, setSpacingDraft] = useState<number | ''>(minSpacing);
+  const marks = useChangeMarks();
   const locked = planner.readOnly ?? planner.limitMessage;
   const select = (id: number, additive: boolean) =>
     planner.setSelection((current) => {
@@ -126,6 +128,11 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
                             color={tooClose.includes(object) ? 'red' : 'gray'}
                           >
                             {spacing.get(object.id)?.text}
+                          </Badge>
+                        ) : null}
+                        {changeMarkOf(marks, 'plannerObject', object.id) ? (
+                          <Badge ml={6} size="sm" variant="light" color="violet" tt="none">
+                            changed by {changeMarkOf(marks, 'plannerObject', object.id)}
                           </Badge>
                         ) : null}
                       </UnstyledButton>

@@ -18,6 +18,7 @@ import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&ur
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { offsetBetween, translate } from '../model/geometry';
 import type { Planner } from '../state/use-planner';
+import { ChangeMarkLabels } from './change-mark-labels';
 import { setCursorPosition } from './cursor-store';
 import { DrawControl, type DrawKind } from './draw-control';
 import { boundsOf, homeOf, objectFeatures } from './object-features';
@@ -312,6 +313,7 @@ export function PlannerMap(props: Props) {
           </Marker>
         );
       })}
+      <ChangeMarkLabels projectId={planner.projectId} objects={planner.visibleObjects} />
       <DrawControl
         drawing={drawing}
         reshaping={reshaping}

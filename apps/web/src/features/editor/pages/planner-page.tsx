@@ -26,9 +26,11 @@ import { useClientConfig } from '@/lib/client-config';
 import { notifyError } from '@/lib/notify';
 import { objectSpec } from '@/lib/plan/object-specs';
 import { getProjectQueryOptions } from '@/lib/projects/api/get-project';
+import { ConflictDialog } from '../components/conflict-dialog';
 import { ImportPanel, type ImportPreview } from '../components/import-panel';
 import { ObjectsPanel } from '../components/objects-panel';
 import { PlannerToolbar, TOOL_KEYS } from '../components/planner-toolbar';
+import { PresenceAvatars } from '../components/presence-avatars';
 import { PresetsPanel } from '../components/presets-panel';
 import { PropertiesPanel } from '../components/properties-panel';
 import { ScenariosPanel } from '../components/scenarios-panel';
@@ -39,6 +41,7 @@ import type { SpacingLabel } from '../map/spacing-labels';
 import { toCsv, toGeoJson } from '../model/export';
 import { DEFAULT_MIN_SPACING_D, nearestSpacing } from '../model/spacing';
 import { projectIdOfHash } from '../project-id';
+import { useCollaboration } from '../state/use-collaboration';
 import { usePlanner } from '../state/use-planner';
 import { usePlannerActions } from '../state/use-planner-actions';
 
@@ -87,6 +90,7 @@ export function PlannerPage() {
 
 function Planner({ projectId }: { projectId: number }) {
   const planner = usePlanner(projectId);
+  const collaboration = useCollaboration(projectId);
   const actions = usePlannerActions(planner);
   const queryClient = useQueryClient();
   const config = useClientConfig();
@@ -278,6 +282,7 @@ function Planner({ projectId }: { projectId: number }) {
             onExport={exportAs}
           />
         )}
+        <PresenceAvatars people={collaboration.people} />
         {project.abilities.present ? (
           <Button component={Link} to={paths.presentProject.getHref(projectId)} variant="light">
             Present
@@ -396,6 +401,7 @@ function Planner({ projectId }: { projectId: number }) {
           </Box>
         )}
       </Box>
+      <ConflictDialog planner={planner} />
     </Box>
   );
 }

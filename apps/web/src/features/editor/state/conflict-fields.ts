@@ -1,0 +1,255 @@
+import { formatAltitude, formatCoordinates, formatHeading } from '@/features/viewer/viewer-format';
+import { FIELDS } from '../model/validation';
+import { utcFieldValue } from '../model/viewpoint';
+import { kindOfType, OBJECT_KINDS, OBJECT_TYPES } from '../object-types';
+import type { Conflict } from './conflicts';
+
+/** One line of the conflict dialog: a field both changed, their value and this planner's, in words. */
+export type ConflictRow = { field: string; label: string; theirs: string; yours: string };
+
+/** Names for the ids a field may hold (a scenario, a preset, a tour's stops). */
+export type NameLookup = {
+  scenarios?: readonly { id: number; name: string }[];
+  presets?: readonly { id: number; name: string }[];
+  viewpoints?: readonly { id: number; name: string }[];
+};
+
+/** Fields that are bookkeeping, never the user's: not compared. */
+const SKIPPED = new Set(['id', 'version', 'projectId']);
+
+const number = (decimals: number) => new Intl.NumberFormat('en', { maximumFractionDigits: decimals });
+const WHOLE = number(0);
+const TENTHS = number(1);
+const HUNDREDTHS = number(2);
+
+const NOT_KNOWN = 'not known';
+
+function asNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function parseJson(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'string') return {};
+  try {
+    return asRecord(JSON.parse(value)) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Equal as data: the same JSON, whatever the order of an object's keys. */
+function sameValue(a: unknown, b: unknown): boolean {
+  const normal = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(normal);
+    const record = asRecord(value);
+    if (!record) return value;
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, normal(record[key])]),
+    );
+  };
+  return JSON.stringify(normal(a)) === JSON.stringify(normal(b));
+}
+
+const nameOf = (list: NameLookup[keyof NameLookup], id: unknown, what: string) =>
+  list?.find((item) => item.id === id)?.name ?? `${what} ${String(id)}`;
+
+function point(value: unknown): string | undefined {
+  const record = asRecord(value);
+  const longitude = asNumber(record?.longitude);
+  const latitude = asNumber(record?.latitude);
+  return longitude === undefined || latitude === undefined
+    ? undefined
+    : formatCoordinates(latitude, longitude);
+}
+
+function points(value: unknown): string {
+  if (!Array.isArray(value) || value.length === 0) return NOT_KNOWN;
+  const first = point(value[0]) ?? NOT_KNOWN;
+  return value.length === 1 ? first : `${value.length} points, the first at ${first}`;
+}
+
+/** A unit quaternion as the heading it turns the object to (about the vertical). */
+function rotation(value: unknown): string {
+  const q = asRecord(value);
+  const [x, y, z, w] = [q?.x, q?.y, q?.z, q?.w].map(asNumber);
+  if (x === undefined || y === undefined || z === undefined || w === undefined) return NOT_KNOWN;
+  const yaw = (Math.atan2(2 * (w * z + x * y), 1 - 2 * (y * y + z * z)) * 180) / Math.PI;
+  return `Turned ${WHOLE.format(((yaw % 360) + 360) % 360)}°`;
+}
+
+const degrees = (value: unknown) => {
+  const n = asNumber(value);
+  return n === undefined ? NOT_KNOWN : `${TENTHS.format(n)}°`;
+};
+const heading = (value: unknown) => {
+  const n = asNumber(value);
+  return n === undefined ? NOT_KNOWN : formatHeading(n);
+};
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? `"${value}"` : 'None');
+const tags = (value: unknown) =>
+  Array.isArray(value) && value.length > 0 ? value.map(String).join(', ') : 'None';
+const shown = (value: unknown) => (value === true ? 'Shown' : value === false ? 'Hidden' : NOT_KNOWN);
+const order = (value: unknown) => {
+  const n = asNumber(value);
+  return n === undefined ? NOT_KNOWN : `Place ${WHOLE.format(n + 1)}`;
+};
+
+const LAYOUTS: Record<string, string> = { Point: 'A point', Path: 'A line', Area: 'An area' };
+const ANIMATION_MODES: Record<string, string> = {
+  Linear: 'Straight from stop to stop',
+  Parabolic: 'In an arc',
+};
+const EASINGS: Record<string, string> = {
+  Linear: 'Even speed',
+  CubicIn: 'Speeds up',
+  CubicOut: 'Slows down',
+  CubicInOut: 'Speeds up, then slows down',
+};
+
+type Field = { label: string; format: (value: unknown, names: NameLookup) => string };
+
+const PLANNER_OBJECT_FIELDS: Record<string, Field> = {
+  name: { label: 'Name', format: text },
+  points: { label: 'Position', format: points },
+  scenarioId: { label: 'Scenario', format: (id, names) => nameOf(names.scenarios, id, 'Scenario') },
+  presetId: {
+    label: 'Preset',
+    format: (id, names) => (id === null ? 'No preset' : nameOf(names.presets, id, 'Preset')),
+  },
+  tagNames: { label: 'Tags', format: tags },
+  rotation: { label: 'Rotation', format: rotation },
+  layout: { label: 'Layout', format: (value) => LAYOUTS[String(value)] ?? NOT_KNOWN },
+  plannerObjectTypeId: {
+    label: 'Type',
+    format: (value) => {
+      const kind = typeof value === 'number' ? kindOfType(value) : undefined;
+      return kind ? OBJECT_TYPES[kind].label : NOT_KNOWN;
+    },
+  },
+};
+
+const VIEWPOINT_FIELDS: Record<string, Field> = {
+  name: { label: 'Name', format: text },
+  position: {
+    label: 'Position',
+    format: (value) => {
+      const at = point(value);
+      const altitude = asNumber(asRecord(value)?.altitude);
+      if (!at) return NOT_KNOWN;
+      return altitude === undefined ? at : `${at}, eye at ${formatAltitude(altitude)} above sea level`;
+    },
+  },
+  pan: { label: 'View direction', format: heading },
+  tilt: { label: 'Tilt', format: degrees },
+  fieldOfView: { label: 'Field of view', format: degrees },
+  windDirection: { label: 'Wind from', format: heading },
+  viewingDateTime: {
+    label: 'Date and time',
+    format: (value) => {
+      const field = typeof value === 'string' ? utcFieldValue(value) : '';
+      return field ? `${field.replace('T', ' ')} UTC` : "The viewer's default";
+    },
+  },
+  visible: { label: 'On the map', format: shown },
+  sortOrder: { label: 'Order', format: order },
+  tagNames: { label: 'Tags', format: tags },
+  panoId: { label: 'Panorama', format: text },
+};
+
+const SCENARIO_FIELDS: Record<string, Field> = {
+  name: { label: 'Name', format: text },
+  visible: { label: 'Shown', format: shown },
+  color: {
+    label: 'Colour',
+    format: (value) => (typeof value === 'string' ? `#${value.toUpperCase()}` : NOT_KNOWN),
+  },
+  tagNames: { label: 'Tags', format: tags },
+  sortOrder: { label: 'Order', format: order },
+  scenarioDataJson: { label: 'Settings', format: (value) => (typeof value === 'string' ? value : NOT_KNOWN) },
+};
+
+const TOUR_FIELDS: Record<string, Field> = {
+  name: { label: 'Name', format: text },
+  autoAnimate: {
+    label: 'Auto-play',
+    format: (value) =>
+      value === true ? 'Plays on its own' : value === false ? 'Waits to be started' : NOT_KNOWN,
+  },
+  animationMode: { label: 'Animation', format: (value) => ANIMATION_MODES[String(value)] ?? NOT_KNOWN },
+  easing: { label: 'Easing', format: (value) => EASINGS[String(value)] ?? NOT_KNOWN },
+  viewpointIds: {
+    label: 'Stops',
+    format: (value, names) =>
+      Array.isArray(value) && value.length > 0
+        ? value.map((id) => nameOf(names.viewpoints, id, 'Viewpoint')).join(' → ')
+        : 'No stops',
+  },
+  sortOrder: { label: 'Order', format: order },
+};
+
+const FIELDS_BY_KIND: Record<Conflict['kind'], Record<string, Field>> = {
+  plannerObject: PLANNER_OBJECT_FIELDS,
+  viewpoint: VIEWPOINT_FIELDS,
+  scenario: SCENARIO_FIELDS,
+  tour: TOUR_FIELDS,
+};
+
+/** An object's own settings (hub height, tilt, span …) with their labels and units, of every kind. */
+const DATA_FIELDS = new Map(
+  OBJECT_KINDS.flatMap((kind) => FIELDS[kind].map((field) => [field.key, field] as const)),
+);
+
+function dataValue(key: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'Not set (the preset or default)';
+  const field = DATA_FIELDS.get(key);
+  const n = asNumber(value);
+  if (n === undefined || !field || field.unit === 'colour') return String(value);
+  return field.unit === '°' ? `${HUNDREDTHS.format(n)}°` : `${HUNDREDTHS.format(n)} ${field.unit}`;
+}
+
+/** The settings in an object's data JSON that differ, one row each. */
+function dataRows(theirs: unknown, yours: unknown): ConflictRow[] {
+  const a = parseJson(theirs);
+  const b = parseJson(yours);
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return keys
+    .filter((key) => !sameValue(a[key], b[key]))
+    .map((key) => ({
+      field: `plannerObjectDataJson.${key}`,
+      label: DATA_FIELDS.get(key)?.label ?? key,
+      theirs: dataValue(key, a[key]),
+      yours: dataValue(key, b[key]),
+    }));
+}
+
+/**
+ * The fields this planner tried to write whose value now differs from theirs, in words and units
+ * (positions as coordinates, angles in degrees, ids by name), for the conflict dialog. Fields
+ * they changed that this planner did not touch are not shown: "Apply yours" leaves them theirs.
+ */
+export function conflictRows(
+  conflict: Pick<Conflict, 'kind' | 'theirs' | 'yours'>,
+  names: NameLookup = {},
+): ConflictRow[] {
+  const fields = FIELDS_BY_KIND[conflict.kind];
+  const theirs = conflict.theirs;
+  return Object.entries(conflict.yours).flatMap(([key, yours]): ConflictRow[] => {
+    if (SKIPPED.has(key) || yours === undefined || sameValue(theirs[key], yours)) return [];
+    if (conflict.kind === 'plannerObject' && key === 'plannerObjectDataJson')
+      return dataRows(theirs[key], yours);
+    const field = fields[key];
+    const format = (value: unknown) =>
+      value === undefined ? NOT_KNOWN : field ? field.format(value, names) : JSON.stringify(value);
+    if (key === 'points' && conflict.kind === 'plannerObject' && theirs.layout !== 'Point')
+      return [{ field: key, label: 'Shape', theirs: format(theirs[key]), yours: format(yours) }];
+    return [{ field: key, label: field?.label ?? key, theirs: format(theirs[key]), yours: format(yours) }];
+  });
+}
