@@ -3,7 +3,7 @@ import type { CreateTourRequest, Tour, UpdateTourRequest } from '@vantage/contra
 import * as toursOperations from '@vantage/contracts/api/tours';
 import { api } from '@/lib/api';
 import { getToursQueryOptions } from './get-tours';
-import { ifMatch, saveVersioned } from './versioned-save';
+import { ifMatch, versionedUpdates } from './versioned-save';
 
 type TourList = { items: Tour[]; total: number };
 
@@ -12,7 +12,7 @@ type TourList = { items: Tour[]; total: number };
  * change shows at once (a stop dropped in its new place stays there) and is sent on the
  * version the planner holds, so that someone else's change in between is never overwritten.
  */
-export function tourCalls(projectId: number, queryClient: QueryClient) {
+function makeCalls(projectId: number, queryClient: QueryClient) {
   const key = getToursQueryOptions(projectId).queryKey;
   const write = (update: (items: Tour[]) => Tour[]) =>
     queryClient.setQueryData<TourList>(key, (list) => {
@@ -29,28 +29,14 @@ export function tourCalls(projectId: number, queryClient: QueryClient) {
       return tour;
     },
     /** The saved tour, or undefined when someone else changed it first (the planner then asks). */
-    async update(tour: Tour, body: UpdateTourRequest): Promise<Tour | undefined> {
-      put({ ...tour, ...body });
-      try {
-        return await saveVersioned({
-          kind: 'tour',
-          name: tour.name,
-          fields: body,
-          version: tour.version,
-          send: (version) =>
-            api.call(toursOperations.updateTour, {
-              params: { id: tour.id },
-              body,
-              headers: ifMatch(version),
-            }),
-          saved: put,
-          refresh,
-        });
-      } catch (error) {
-        await refresh();
-        throw error;
-      }
-    },
+    update: versionedUpdates<Tour, UpdateTourRequest>({
+      kind: 'tour',
+      read: (id) => queryClient.getQueryData<TourList>(key)?.items.find((item) => item.id === id),
+      write: put,
+      send: (id, body, version) =>
+        api.call(toursOperations.updateTour, { params: { id }, body, headers: ifMatch(version) }),
+      refresh,
+    }),
     async remove(id: number): Promise<void> {
       await api.call(toursOperations.deleteTour, { params: { id } });
       write((items) => items.filter((item) => item.id !== id));
@@ -58,4 +44,18 @@ export function tourCalls(projectId: number, queryClient: QueryClient) {
   };
 }
 
-export type TourCalls = ReturnType<typeof tourCalls>;
+export type TourCalls = ReturnType<typeof makeCalls>;
+
+const made = new WeakMap<QueryClient, Map<number, TourCalls>>();
+
+/**
+ * The calls of one project, the same for every part of the planner that uses them (the map and
+ * the panel), so that their changes of one item queue behind each other.
+ */
+export function tourCalls(projectId: number, queryClient: QueryClient): TourCalls {
+  const ofClient = made.get(queryClient) ?? new Map<number, TourCalls>();
+  made.set(queryClient, ofClient);
+  const calls = ofClient.get(projectId) ?? makeCalls(projectId, queryClient);
+  ofClient.set(projectId, calls);
+  return calls;
+}

@@ -52,3 +52,66 @@ export async function saveVersioned<T>(change: {
     return undefined;
   }
 }
+
+/**
+ * The changes of a project's items of one kind, as the planner makes them: each shows at once,
+ * and the changes of one item go out one after the other, each on the version the one before
+ * it was answered with. Without the queue a second quick change (a stop dropped, then a switch
+ * flipped) would be sent on the version the first has just moved on, and the planner would
+ * report its own change as someone else's; and the first answer would undo the second change
+ * on screen until the second answer came.
+ */
+export function versionedUpdates<
+  T extends { id: number; version: number; name: string },
+  B extends object,
+>(options: {
+  kind: Conflict['kind'];
+  /** The item as the planner holds it now. */
+  read: (id: number) => T | undefined;
+  write: (item: T) => void;
+  send: (id: number, body: B, version: number) => Promise<T>;
+  refresh: () => Promise<void>;
+}) {
+  const tails = new Map<number, Promise<unknown>>();
+  const pending = new Map<number, B[]>();
+  const withPending = (item: T): T => Object.assign({}, item, ...(pending.get(item.id) ?? []));
+  const settle = (id: number, body: B) => {
+    const left = (pending.get(id) ?? []).filter((waiting) => waiting !== body);
+    if (left.length > 0) pending.set(id, left);
+    else pending.delete(id);
+  };
+
+  /** The saved item, or undefined when someone else changed it first (the planner then asks). */
+  return function update(item: T, body: B): Promise<T | undefined> {
+    const { id } = item;
+    pending.set(id, [...(pending.get(id) ?? []), body]);
+    options.write(withPending(options.read(id) ?? item));
+    const run = (tails.get(id) ?? Promise.resolve()).then(async () => {
+      try {
+        return await saveVersioned({
+          kind: options.kind,
+          name: item.name,
+          fields: body as Record<string, unknown>,
+          version: (options.read(id) ?? item).version,
+          send: (version) => options.send(id, body, version),
+          saved: (answer) => {
+            settle(id, body);
+            options.write(withPending(answer));
+          },
+          refresh: options.refresh,
+        });
+      } catch (error) {
+        settle(id, body);
+        await options.refresh();
+        throw error;
+      } finally {
+        settle(id, body);
+      }
+    });
+    tails.set(
+      id,
+      run.catch(() => undefined),
+    );
+    return run;
+  };
+}

@@ -4,7 +4,7 @@ import * as viewpointsOperations from '@vantage/contracts/api/viewpoints';
 import { api } from '@/lib/api';
 import { getToursQueryOptions } from './get-tours';
 import { getViewpointsQueryOptions } from './get-viewpoints';
-import { ifMatch, saveVersioned } from './versioned-save';
+import { ifMatch, versionedUpdates } from './versioned-save';
 
 type ViewpointList = { items: Viewpoint[]; total: number };
 
@@ -13,7 +13,7 @@ type ViewpointList = { items: Viewpoint[]; total: number };
  * A change shows at once (a dragged cone stays where it was dropped) and is sent on the
  * version the planner holds, so that someone else's change in between is never overwritten.
  */
-export function viewpointCalls(projectId: number, queryClient: QueryClient) {
+function makeCalls(projectId: number, queryClient: QueryClient) {
   const key = getViewpointsQueryOptions(projectId).queryKey;
   const write = (update: (items: Viewpoint[]) => Viewpoint[]) =>
     queryClient.setQueryData<ViewpointList>(key, (list) => {
@@ -39,29 +39,14 @@ export function viewpointCalls(projectId: number, queryClient: QueryClient) {
       return viewpoint;
     },
     /** The saved viewpoint, or undefined when someone else changed it first (the planner then asks). */
-    async update(viewpoint: Viewpoint, body: UpdateViewpointRequest): Promise<Viewpoint | undefined> {
-      put({ ...viewpoint, ...body });
-      try {
-        const saved = await saveVersioned({
-          kind: 'viewpoint',
-          name: viewpoint.name,
-          fields: body,
-          version: viewpoint.version,
-          send: (version) =>
-            api.call(viewpointsOperations.updateViewpoint, {
-              params: { id: viewpoint.id },
-              body,
-              headers: ifMatch(version),
-            }),
-          saved: put,
-          refresh,
-        });
-        return saved;
-      } catch (error) {
-        await refresh();
-        throw error;
-      }
-    },
+    update: versionedUpdates<Viewpoint, UpdateViewpointRequest>({
+      kind: 'viewpoint',
+      read: (id) => queryClient.getQueryData<ViewpointList>(key)?.items.find((item) => item.id === id),
+      write: put,
+      send: (id, body, version) =>
+        api.call(viewpointsOperations.updateViewpoint, { params: { id }, body, headers: ifMatch(version) }),
+      refresh,
+    }),
     async remove(id: number): Promise<void> {
       await api.call(viewpointsOperations.deleteViewpoint, { params: { id } });
       write((items) => items.filter((item) => item.id !== id));
@@ -71,4 +56,18 @@ export function viewpointCalls(projectId: number, queryClient: QueryClient) {
   };
 }
 
-export type ViewpointCalls = ReturnType<typeof viewpointCalls>;
+export type ViewpointCalls = ReturnType<typeof makeCalls>;
+
+const made = new WeakMap<QueryClient, Map<number, ViewpointCalls>>();
+
+/**
+ * The calls of one project, the same for every part of the planner that uses them (the map and
+ * the panel), so that their changes of one item queue behind each other.
+ */
+export function viewpointCalls(projectId: number, queryClient: QueryClient): ViewpointCalls {
+  const ofClient = made.get(queryClient) ?? new Map<number, ViewpointCalls>();
+  made.set(queryClient, ofClient);
+  const calls = ofClient.get(projectId) ?? makeCalls(projectId, queryClient);
+  ofClient.set(projectId, calls);
+  return calls;
+}

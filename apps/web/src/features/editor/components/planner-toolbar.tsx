@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
+  IconBinoculars,
   IconBolt,
   IconDownload,
   IconFileImport,
@@ -13,17 +14,32 @@ import {
 import type { ReactNode } from 'react';
 import type { Planner, Tool } from '../state/use-planner';
 
+/** The tools and their keys. V is Select, so a viewpoint is P, a point of view. */
 const TOOLS: { tool: Tool; label: string; key: string; icon: ReactNode }[] = [
   { tool: 'select', label: 'Select and move', key: 'V', icon: <IconPointer size={18} /> },
   { tool: 'turbine', label: 'Place wind turbines', key: 'T', icon: <IconWindmill size={18} /> },
   { tool: 'solar', label: 'Draw a solar field', key: 'S', icon: <IconSolarPanel size={18} /> },
   { tool: 'powerLine', label: 'Draw a power line', key: 'L', icon: <IconBolt size={18} /> },
   { tool: 'cable', label: 'Draw a cable', key: 'C', icon: <IconLine size={18} /> },
+  { tool: 'viewpoint', label: 'Place a viewpoint', key: 'P', icon: <IconBinoculars size={18} /> },
 ];
+
+/** The tools that add planner objects, which count against the subscription's limit; viewpoints do not. */
+const MAKES_OBJECTS: ReadonlySet<Tool> = new Set(['turbine', 'solar', 'powerLine', 'cable']);
 
 export const TOOL_KEYS: Record<string, Tool> = Object.fromEntries(
   TOOLS.map(({ key, tool }) => [key.toLowerCase(), tool]),
 );
+
+/** Why a tool is off, in words; null when it may be used. Selecting is always possible. */
+export function toolRefusal(
+  tool: Tool,
+  planner: { readOnly: string | null; limitMessage: string | null },
+): string | null {
+  if (tool === 'select') return null;
+  if (planner.readOnly) return planner.readOnly;
+  return MAKES_OBJECTS.has(tool) ? planner.limitMessage : null;
+}
 
 type Props = {
   planner: Planner;
@@ -39,9 +55,10 @@ export function PlannerToolbar({ planner, onImport, onExport }: Props) {
     <Group gap="xs" wrap="nowrap" role="toolbar" aria-label="Planner tools">
       <Group gap={4} wrap="nowrap">
         {TOOLS.map(({ tool, label, key, icon }) => {
-          const disabled = tool !== 'select' && locked !== null;
+          const refusal = toolRefusal(tool, planner);
+          const disabled = refusal !== null;
           return (
-            <Tooltip key={tool} label={disabled ? locked : `${label} (${key})`} multiline maw={260}>
+            <Tooltip key={tool} label={refusal ?? `${label} (${key})`} multiline maw={260}>
               <ActionIcon
                 size="lg"
                 variant={planner.tool === tool ? 'filled' : 'default'}

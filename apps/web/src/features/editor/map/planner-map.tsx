@@ -23,6 +23,7 @@ import { setCursorPosition } from './cursor-store';
 import { DrawControl, type DrawKind } from './draw-control';
 import { boundsOf, homeOf, objectFeatures } from './object-features';
 import type { SpacingLabel } from './spacing-labels';
+import { ViewpointLayer } from './viewpoint-layer';
 
 setWorkerUrl(maplibreWorkerUrl);
 
@@ -42,6 +43,8 @@ type Props = {
   onDrawn: (kind: DrawKind, points: PlannerPoint[]) => void;
   onReshaped: (id: number, points: PlannerPoint[]) => void;
   onMoveSelection: (dx: number, dy: number, origin: PlannerPoint) => void;
+  /** A viewpoint was placed or chosen on the map. */
+  onViewpointChosen?: () => void;
 };
 
 type Drag = { start: PlannerPoint; dx: number; dy: number; ids: ReadonlySet<number> };
@@ -132,7 +135,8 @@ export function PlannerMap(props: Props) {
   };
 
   function onClick(event: MapLayerMouseEvent) {
-    if (drawing || reshaping) return;
+    // The viewpoint layer places viewpoints itself.
+    if (drawing || reshaping || planner.tool === 'viewpoint') return;
     if (planner.tool === 'turbine') {
       if (!readOnly) props.onPlaceTurbine(pointOf(event));
       return;
@@ -188,7 +192,8 @@ export function PlannerMap(props: Props) {
     return shown.length > LABEL_MAX_COUNT ? [] : shown;
   }, [zoom, planner.visibleObjects]);
 
-  const cursor = drag ? 'grabbing' : planner.tool === 'turbine' && !readOnly ? 'crosshair' : undefined;
+  const placing = planner.tool === 'turbine' || planner.tool === 'viewpoint';
+  const cursor = drag ? 'grabbing' : placing && !readOnly ? 'crosshair' : undefined;
 
   return (
     <MapView
@@ -313,6 +318,7 @@ export function PlannerMap(props: Props) {
           </Marker>
         );
       })}
+      <ViewpointLayer planner={planner} onChosen={props.onViewpointChosen} />
       <ChangeMarkLabels projectId={planner.projectId} objects={planner.visibleObjects} />
       <DrawControl
         drawing={drawing}

@@ -14,7 +14,7 @@ import { getPresetsQueryOptions } from '../api/get-presets';
 import { createHistory } from '../model/history';
 import { ObjectEdits } from './object-edits';
 
-export type Tool = 'select' | 'turbine' | 'solar' | 'powerLine' | 'cable';
+export type Tool = 'select' | 'turbine' | 'solar' | 'powerLine' | 'cable' | 'viewpoint';
 
 /** Why the planner is read-only, in words for the banner; null when the caller may edit. */
 export function readOnlyReason(options: {

@@ -1,0 +1,67 @@
+import { Button, Menu } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Project } from '@vantage/contracts';
+import { getPresentationsOfQueryOptions } from '@/features/present/api/get-published-projects';
+import { useClientConfig } from '@/lib/client-config';
+import { viewerLink } from '@/lib/external-links';
+
+const LABEL = 'Open public link';
+
+/**
+ * The way from the planner to what the public sees: the viewer link of the project's published
+ * presentation (of each, when there are several), opened in a new tab. A presentation opened in
+ * the planner links to itself. Nothing shows while the project has no published presentation.
+ */
+export function PublicLinkButton({ project }: { project: Project }) {
+  const clientConfig = useClientConfig();
+  const isPresentation = project.publicationKey !== null;
+  const presentations = useQuery({
+    ...getPresentationsOfQueryOptions(isPresentation ? undefined : project.id),
+    retry: false,
+  });
+  const links = (
+    isPresentation
+      ? project.published && project.publicationKey
+        ? [{ name: project.name, publicationKey: project.publicationKey }]
+        : []
+      : (presentations.data ?? []).filter((presentation) => presentation.published)
+  ).map(({ name, publicationKey }) => ({
+    name,
+    href: viewerLink(publicationKey, clientConfig.data?.viewerUrl, window.location.origin),
+  }));
+
+  const [only] = links;
+  if (!only) return null;
+  if (links.length === 1)
+    return (
+      <Button
+        component="a"
+        href={only.href}
+        target="_blank"
+        rel="noopener"
+        variant="default"
+        leftSection={<IconExternalLink size={16} />}
+        title={`${only.name}, in a new tab`}
+      >
+        {LABEL}
+      </Button>
+    );
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconExternalLink size={16} />}>
+          {LABEL}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Published presentations (open in a new tab)</Menu.Label>
+        {links.map((link) => (
+          <Menu.Item key={link.href} component="a" href={link.href} target="_blank" rel="noopener">
+            {link.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
