@@ -165,11 +165,20 @@ const publicModuleTest = () =>
   importerTest((id, _importers, known) => (PUBLIC_ROOTS.test(id) || known.get(id) === true ? 'found' : 'up'));
 
 /**
- * The planner's page: it draws the plan with the viewer's rules (lib/plan), so what the two
- * share goes with the viewer's page, which the planner then loads too, rather than into the
+ * The planner's page and its 3D preview (loaded lazily from it): they draw the plan with the
+ * viewer's rules (lib/plan) and the preview with the viewer's engine, so what they share with
+ * the viewer goes with the viewer's page, which the planner then loads too, rather than into the
  * shared file every dashboard page loads.
  */
-const PLANNER_ROOT = /apps[\\/]web[\\/]src[\\/]features[\\/]editor[\\/]pages[\\/]planner-page\.tsx$/;
+const PLANNER_ROOT =
+  /apps[\\/]web[\\/]src[\\/]features[\\/]editor[\\/](pages[\\/]planner-page|components[\\/]preview-pane)\.tsx$/;
+
+/**
+ * The viewer's 3D engine as the page runs it where no worker can draw (engine-host.ts imports it
+ * lazily). What it shares with the viewer's page (the sky, the plan's rules) stays with that
+ * page: the lazy import is not another entry of the dashboard's.
+ */
+const VIEWER_ENGINE = /apps[\\/]web[\\/]src[\\/]lib[\\/]scene[\\/]engine\.ts$/;
 
 /**
  * Whether the module belongs with the viewer: the viewer runs it, and every chain of imports to
@@ -178,7 +187,11 @@ const PLANNER_ROOT = /apps[\\/]web[\\/]src[\\/]features[\\/]editor[\\/]pages[\\/
 function viewerModuleTest() {
   // Found: a module nothing imports statically, i.e. another entry or another lazy page.
   const reachesAnotherEntry = importerTest((id, importers) =>
-    VIEWER_ROOTS.test(id) || PLANNER_ROOT.test(id) ? 'stop' : importers.length === 0 ? 'found' : 'up',
+    VIEWER_ROOTS.test(id) || PLANNER_ROOT.test(id) || VIEWER_ENGINE.test(id)
+      ? 'stop'
+      : importers.length === 0
+        ? 'found'
+        : 'up',
   );
   const reachesViewer = importerTest((id) =>
     VIEWER_ROOTS.test(id) ? 'found' : PLANNER_ROOT.test(id) ? 'stop' : 'up',
@@ -234,7 +247,7 @@ export default defineConfig(({ mode }) => {
         SERVER_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false, ws: prefix === '/signalr' }]),
       ),
     },
-    // The viewer's 3D engine runs in a module worker (features/viewer/scene/engine-worker.ts).
+    // The 3D engine of the viewer and the planner's preview runs in a module worker (lib/scene/engine-worker.ts).
     worker: { format: 'es' as const },
     build: {
       outDir: 'dist',

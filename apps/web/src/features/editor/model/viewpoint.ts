@@ -1,7 +1,7 @@
 import type { PlannerPoint } from '@vantage/contracts';
-import { sunAt, viewingDate } from '@/features/viewer/scene/sky';
-import { formatHeading, normalizeHeading } from '@/features/viewer/viewer-format';
+import { formatHeading, normalizeHeading } from '@/lib/plan/format';
 import { bearingOf } from '@/lib/plan/geodesy';
+import { sunAt, viewingDate } from '@/lib/scene/sky';
 import { centroid, offsetBetween } from './geometry';
 
 /**

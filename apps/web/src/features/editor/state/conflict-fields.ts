@@ -1,4 +1,4 @@
-import { formatAltitude, formatCoordinates, formatHeading } from '@/features/viewer/viewer-format';
+import { formatAltitude, formatCoordinates, formatHeading } from '@/lib/plan/format';
 import { FIELDS } from '../model/validation';
 import { utcFieldValue } from '../model/viewpoint';
 import { kindOfType, OBJECT_KINDS, OBJECT_TYPES } from '../object-types';

@@ -6,24 +6,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DeferredModal } from '@/components/deferred-modal';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { Pose } from '../scene/camera-path';
-import { SceneEngineHost } from '../scene/engine-host';
-import { sunAt, viewingDate } from '../scene/sky';
-import { formatHeading } from '../viewer-format';
-import { prefersReducedMotion } from '../webgl-support';
+import { formatHeading } from '@/lib/plan/format';
+import { poseOf, sceneContent } from '@/lib/scene/content';
+import { SceneEngineHost } from '@/lib/scene/engine-host';
+import { sunAt, viewingDate } from '@/lib/scene/sky';
+import { prefersReducedMotion } from '@/lib/scene/webgl-support';
 import { FACTS_TITLE, type LightFacts, ViewFacts } from './view-facts';
 import { type TourState, ViewerPanel } from './viewer-panel';
-
-type Viewpoint = ViewerProject['viewpoints'][number];
-
-export const poseOf = (v: Viewpoint): Pose => ({
-  longitude: v.position.longitude,
-  latitude: v.position.latitude,
-  altitude: v.position.altitude,
-  heading: v.pan,
-  pitch: v.tilt,
-  fov: v.fieldOfView,
-});
 
 /** The id named in the link if it is one of `items`, else the default, else the first. */
 function pickId(raw: string | null, items: Array<{ id: number }>, fallback: number | null): number | null {
@@ -184,13 +173,7 @@ export default function SceneView({
   useEffect(() => {
     if (!painted) return;
     engineRef.current?.setContent(
-      scenario
-        ? {
-            objects: scenario.plannerObjects,
-            presets: presentation.presets,
-            windDirection: viewpoint?.windDirection ?? 225,
-          }
-        : null,
+      sceneContent(scenario?.plannerObjects ?? null, presentation.presets, viewpoint?.windDirection),
     );
   }, [painted, scenario, presentation.presets, viewpoint?.windDirection]);
 

@@ -1,10 +1,10 @@
 import { Box, List, Text } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import type { ReactNode } from 'react';
+import { formatAltitude, formatCoordinates, formatHeading } from '@/lib/plan/format';
 import { curvatureDrop, effectiveRadius, REFRACTION_K } from '@/lib/plan/geodesy';
 import { objectSpec, type Source } from '@/lib/plan/object-specs';
-import { VISIBILITY_KM } from '../scene/sky';
-import { formatAltitude, formatCoordinates, formatHeading } from '../viewer-format';
+import { VISIBILITY_KM } from '@/lib/scene/sky';
 
 export const FACTS_TITLE = 'How this view was made';
 

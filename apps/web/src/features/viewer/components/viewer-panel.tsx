@@ -2,7 +2,7 @@ import { Button, Group, Image, Stack, Text, Title, UnstyledButton } from '@manti
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { ViewerProject } from '@vantage/contracts';
 import { env } from '@/config/env';
-import { formatHeading } from '../viewer-format';
+import { formatHeading } from '@/lib/plan/format';
 
 export type TourState = { id: number; playing: boolean } | null;
 

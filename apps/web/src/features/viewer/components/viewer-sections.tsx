@@ -2,7 +2,7 @@ import { Badge, Box, ColorSwatch, Group, List, Paper, SimpleGrid, Stack, Text, T
 import { IconNavigationFilled } from '@tabler/icons-react';
 import type { ViewerProject } from '@vantage/contracts';
 import type { ReactNode } from 'react';
-import { formatAltitude, formatCoordinates, formatHeading, normalizeHeading } from '../viewer-format';
+import { formatAltitude, formatCoordinates, formatHeading, normalizeHeading } from '@/lib/plan/format';
 
 function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   return (

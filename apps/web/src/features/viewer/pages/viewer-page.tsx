@@ -6,9 +6,9 @@ import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/client-config';
 import { isSamePage, viewerLink } from '@/lib/external-links';
+import { NO_WEBGL_TEXT, SCENE_FAILED_TEXT, webGl2Support } from '@/lib/scene/webgl-support';
 import { useViewerProject } from '../api/get-viewer-project';
 import { ViewerFrame as Frame, ViewerListView } from '../components/viewer-list';
-import { NO_WEBGL_TEXT, SCENE_FAILED_TEXT, webGl2Support } from '../webgl-support';
 
 /**
  * The 3D view, run only when a browser can draw it. The build puts its code in this page's file

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAltitude, formatCoordinates, formatHeading, normalizeHeading } from './viewer-format';
+import { formatAltitude, formatCoordinates, formatHeading, normalizeHeading } from './format';
 
 describe('viewer formats', () => {
   it('writes headings as degrees with a compass point, whatever the turn', () => {

@@ -17,23 +17,20 @@ import {
   WebGLRenderer,
 } from 'three';
 import { type Geodetic, horizonDistance, toLocal } from '@/lib/plan/geodesy';
-import { objectSpec, rotorRpm, type ViewerObject, type ViewerPreset } from '@/lib/plan/object-specs';
 import { interpolatePose, type Pose, samePoses, tourPoseAt, verticalFov } from './camera-path';
+import type { SceneContent } from './content';
 import type { EngineEvent, EngineSettings } from './engine-protocol';
 import { buildBasemap, buildSurface } from './ground';
-import { buildCableTrace, buildPowerLine, type LocalPoint } from './power-line';
+import { pickObjectId, setHighlighted } from './picking';
+import {
+  buildPlanObject,
+  contentChanges,
+  objectSignature,
+  type PlanObject,
+  presetDataById,
+} from './plan-objects';
+import type { LocalPoint } from './power-line';
 import { fogDensity, skyAt, sunAt, sunDirection } from './sky';
-import { buildSolarField } from './solar-field';
-import { buildTurbine } from './turbine';
-
-/**
- * The public viewer's 3D scene: three.js, rendered in the browser. The frame is a
- * local east-north-up tangent plane centred on the camera's viewpoint (x east, y up, z south);
- * objects are re-placed around the camera when it arrives somewhere new, so the curvature
- * drop is always measured from the eye. A logarithmic depth buffer keeps turbines 40 km away
- * from flickering through each other with a near plane of 0.5 m.
- */
-export type SceneContent = { objects: ViewerObject[]; presets: ViewerPreset[]; windDirection: number };
 
 type Flight = { from: Pose; to: Pose; start: number; ms: number; mode: AnimationMode; easing: Easing };
 type Tour = {
@@ -57,6 +54,14 @@ const nextFrame = (callback: (now: number) => void): number =>
 const cancelFrame = (frame: number) =>
   typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(frame) : clearTimeout(frame);
 
+/**
+ * The public viewer's 3D scene: three.js, rendered in the browser. The frame is a
+ * local east-north-up tangent plane centred on the camera's viewpoint (x east, y up, z south);
+ * objects are re-placed around the camera when it arrives somewhere new, so the curvature
+ * drop is always measured from the eye. A logarithmic depth buffer keeps turbines 40 km away
+ * from flickering through each other with a near plane of 0.5 m. The planner's preview runs the
+ * same engine (one scene for the public link and the preview).
+ */
 export class ViewerEngine {
   readonly renderer: WebGLRenderer;
   private readonly scene = new Scene();
@@ -66,7 +71,15 @@ export class ViewerEngine {
   private readonly sunLight = new DirectionalLight('#fff4e0', 2);
   private readonly ambient = new HemisphereLight('#dfe8f0', '#5a6470', 1);
   private readonly skyDome: Mesh;
-  private rotors: Array<{ rotor: Object3D; radPerSecond: number }> = [];
+  /** What is drawn of each planner object, by id, with the signature it was built from. */
+  private readonly built = new Map<number, PlanObject & { signature: string; highlighted: boolean }>();
+  /** The frame the built objects were placed in: when it changes, every object is placed anew. */
+  private builtFrame = '';
+  private highlighted: ReadonlySet<number> = new Set();
+  /** The revision of the content last set; frames report it, so a page knows an edit is on screen. */
+  private contentRevision = 0;
+  private width = 1;
+  private height = 1;
   private origin: Geodetic = { longitude: 0, latitude: 0, altitude: 0 };
   private pose: Pose = { longitude: 0, latitude: 0, altitude: 2, heading: 0, pitch: 0, fov: 60 };
   private look = { yaw: 0, pitch: 0 };
@@ -158,9 +171,37 @@ export class ViewerEngine {
     return { sun, night: sky.night };
   }
 
-  setContent(content: SceneContent | null) {
+  /**
+   * The planner objects to draw, numbered by the page (`revision`). Only the objects whose
+   * drawing changed are rebuilt (plan-objects.ts, objectSignature): the planner's preview sends
+   * the whole content on every edit.
+   */
+  setContent(content: SceneContent | null, revision: number) {
     this.sceneContent = content;
-    this.rebuildContent();
+    this.contentRevision = revision;
+    this.updateContent();
+  }
+
+  /** Tints these objects (the planner's selection); the others show their own colours. */
+  setHighlight(ids: number[]) {
+    this.highlighted = new Set(ids);
+    for (const [id, object] of this.built) {
+      const on = this.highlighted.has(id);
+      if (object.highlighted !== on) setHighlighted(object.root, on);
+      object.highlighted = on;
+    }
+    this.invalidate();
+  }
+
+  /**
+   * Which planner object is under this point of the canvas (CSS pixels from its top left):
+   * answered by a `picked` event with the page's `request` number.
+   */
+  pick(x: number, y: number, request: number) {
+    this.placeCamera();
+    this.camera.updateMatrixWorld();
+    const id = pickObjectId(this.camera, this.content, (x / this.width) * 2 - 1, 1 - (y / this.height) * 2);
+    this.emit({ type: 'picked', request, id });
   }
 
   /** Jumps to a pose (no animation); ends flights and tours. */
@@ -259,7 +300,7 @@ export class ViewerEngine {
     const moved = longitude !== this.origin.longitude || latitude !== this.origin.latitude;
     this.origin = { longitude, latitude, altitude: 0 };
     if (moved || this.basemap.children.length === 0) this.rebuildBasemap();
-    this.rebuildContent();
+    this.updateContent();
   }
 
   /** Basemap tiles around the origin; they change only with it (each tile is a request). */
@@ -270,62 +311,56 @@ export class ViewerEngine {
     this.invalidate();
   }
 
-  private rebuildContent() {
-    clear(this.content);
-    this.rotors = [];
+  /**
+   * Builds what changed of the content since it was last built, and everything when the frame
+   * moved (objects are placed relative to the origin; cable traces end at the eye's horizon).
+   */
+  private updateContent() {
     const content = this.sceneContent;
-    if (content) for (const object of content.objects) this.addObject(object, content);
+    const horizon = horizonDistance(this.pose.altitude);
+    const frame = `${this.origin.longitude},${this.origin.latitude},${horizon}`;
+    if (frame !== this.builtFrame) this.removeObjects([...this.built.keys()]);
+    this.builtFrame = frame;
+    const next = new Map<number, string>();
+    const presetData = presetDataById(content?.presets ?? []);
+    for (const object of content?.objects ?? [])
+      next.set(object.id, objectSignature(object, presetData, content!.windDirection));
+    const signatures = new Map([...this.built].map(([id, object]) => [id, object.signature]));
+    const { remove, build } = contentChanges(signatures, next);
+    this.removeObjects(remove);
+    if (content && build.length > 0) {
+      const wanted = new Set(build);
+      for (const object of content.objects) {
+        if (!wanted.has(object.id)) continue;
+        const made = buildPlanObject(object, content.presets, content.windDirection, this.local, horizon);
+        const highlighted = this.highlighted.has(object.id);
+        if (highlighted) setHighlighted(made.root, true);
+        this.built.set(object.id, { ...made, signature: next.get(object.id)!, highlighted });
+        this.content.add(made.root);
+      }
+    }
     this.invalidate();
   }
 
-  private local(point: { longitude: number; latitude: number }): LocalPoint {
-    const p = toLocal(this.origin, { ...point, altitude: 0 });
-    return [p.east, p.north, p.up];
-  }
-
-  private addObject(object: ViewerObject, { presets, windDirection }: SceneContent) {
-    const spec = objectSpec(object, presets);
-    const points = object.points.map((p) => this.local(p));
-    if (points.length === 0) return;
-    if (spec.kind === 'turbine') {
-      const [e, n, u] = points[0]!;
-      const { group, rotor } = buildTurbine(
-        { hubHeight: spec.hubHeight.value, rotorDiameter: spec.rotorDiameter.value, color: spec.color.value },
-        windDirection,
-      );
-      group.position.set(e, u, -n);
-      this.content.add(group);
-      this.rotors.push({ rotor, radPerSecond: (rotorRpm(spec.rotorDiameter.value) * 2 * Math.PI) / 60 });
-    } else if (spec.kind === 'solar') {
-      const [ae, an, au] = points[0]!;
-      const field = buildSolarField(
-        points.map(([e, n]) => [e - ae, n - an] as [number, number]),
-        { tilt: spec.tilt.value, rowSpacing: spec.rowSpacing.value, panelHeight: spec.panelHeight.value },
-      );
-      field.position.set(ae, au, -an);
-      this.content.add(field);
-    } else if (spec.kind === 'powerLine') {
-      this.content.add(
-        buildPowerLine(points, { pylonHeight: spec.pylonHeight.value, span: spec.span.value }).group,
-      );
-    } else {
-      // Every 100 m along the route; only the parts nearer than the sea horizon are drawn: a
-      // mark on the surface beyond it is hidden by the earth (a one-pixel line would
-      // otherwise sit on the horizon).
-      const horizon = horizonDistance(this.pose.altitude);
-      let run: LocalPoint[] = [];
-      for (const p of [...densify(object.points, 100).map((q) => this.local(q)), null]) {
-        if (p && Math.hypot(p[0], p[1]) < horizon) run.push(p);
-        else {
-          if (run.length > 1) this.content.add(buildCableTrace(run));
-          run = [];
-        }
-      }
+  private removeObjects(ids: number[]) {
+    for (const id of ids) {
+      const object = this.built.get(id);
+      if (!object) continue;
+      object.root.removeFromParent();
+      disposeTree(object.root);
+      this.built.delete(id);
     }
   }
 
+  private readonly local = (point: { longitude: number; latitude: number }): LocalPoint => {
+    const p = toLocal(this.origin, { ...point, altitude: 0 });
+    return [p.east, p.north, p.up];
+  };
+
   /** The canvas's size on the page, CSS pixels. */
   setSize(width: number, height: number) {
+    this.width = width;
+    this.height = height;
     this.renderer.setSize(width, height, false);
     this.camera.aspect = width / height;
     this.invalidate();
@@ -364,27 +399,8 @@ export class ViewerEngine {
     }
   }
 
-  /**
-   * One frame, asked for by a change (invalidate) or by a running flight or tour: an idle view
-   * draws nothing, so the page's main thread stays free. Blades turn while the
-   * camera moves; at rest they stand at their last angle.
-   */
-  private readonly tick = (now: number) => {
-    this.frame = 0;
-    if (this.disposed) return;
-    const wasAnimating = this.animating;
-    const dt = this.last ? Math.min(0.1, (now - this.last) / 1000) : 0;
-    this.advance(now);
-    if (wasAnimating && !this.options.reducedMotion && this.rotors.length) {
-      // Seen from upwind, rotors turn clockwise.
-      for (const { rotor, radPerSecond } of this.rotors) rotor.rotation.z -= radPerSecond * dt;
-      this.dirty = true;
-    }
-    // The next frame's time step starts here only while frames follow each other.
-    this.last = this.animating ? now : 0;
-    if (this.animating && !this.frame) this.frame = nextFrame(this.tick);
-    if (!this.dirty) return;
-    this.dirty = false;
+  /** The camera at the pose, looking around by the look offsets. */
+  private placeCamera() {
     const p = toLocal(this.origin, {
       longitude: this.pose.longitude,
       latitude: this.pose.latitude,
@@ -399,10 +415,41 @@ export class ViewerEngine {
     this.camera.fov = verticalFov(this.pose.fov, this.camera.aspect);
     this.camera.updateProjectionMatrix();
     this.skyDome.position.copy(this.camera.position);
+  }
+
+  /**
+   * One frame, asked for by a change (invalidate) or by a running flight or tour: an idle view
+   * draws nothing, so the page's main thread stays free. Blades turn while the
+   * camera moves; at rest they stand at their last angle.
+   */
+  private readonly tick = (now: number) => {
+    this.frame = 0;
+    if (this.disposed) return;
+    const wasAnimating = this.animating;
+    const dt = this.last ? Math.min(0.1, (now - this.last) / 1000) : 0;
+    this.advance(now);
+    if (wasAnimating && !this.options.reducedMotion) {
+      // Seen from upwind, rotors turn clockwise.
+      for (const { rotor } of this.built.values())
+        if (rotor) rotor.rotor.rotation.z -= rotor.radPerSecond * dt;
+      this.dirty = true;
+    }
+    // The next frame's time step starts here only while frames follow each other.
+    this.last = this.animating ? now : 0;
+    if (this.animating && !this.frame) this.frame = nextFrame(this.tick);
+    if (!this.dirty) return;
+    this.dirty = false;
+    this.placeCamera();
     this.renderer.render(this.scene, this.camera);
-    // How many frames were drawn, for tests and benchmarks (an idle view adds none).
+    // How many frames were drawn and with which content, for tests and benchmarks (an idle
+    // view adds none).
     this.frames += 1;
-    this.emit({ type: 'frame', frames: this.frames, verticalFov: this.verticalFov });
+    this.emit({
+      type: 'frame',
+      frames: this.frames,
+      verticalFov: this.verticalFov,
+      contentRevision: this.contentRevision,
+    });
     if (!this.firstFrame) {
       this.firstFrame = true;
       this.emit({ type: 'firstFrame' });
@@ -429,28 +476,4 @@ function clear(group: Group) {
     child.removeFromParent();
     disposeTree(child);
   }
-}
-
-type LonLat = { longitude: number; latitude: number };
-/** Extra points along each leg of a path, at most `metres` apart (equirectangular; for drawing). */
-export function densify(points: LonLat[], metres: number): LonLat[] {
-  const out: LonLat[] = [];
-  for (let i = 0; i < points.length; i += 1) {
-    const a = points[i]!;
-    out.push(a);
-    const b = points[i + 1];
-    if (!b) break;
-    const lat = (a.latitude * Math.PI) / 180;
-    const length = Math.hypot(
-      (b.longitude - a.longitude) * 111_320 * Math.cos(lat),
-      (b.latitude - a.latitude) * 110_574,
-    );
-    const pieces = Math.min(2000, Math.ceil(length / metres));
-    for (let k = 1; k < pieces; k += 1)
-      out.push({
-        longitude: a.longitude + ((b.longitude - a.longitude) * k) / pieces,
-        latitude: a.latitude + ((b.latitude - a.latitude) * k) / pieces,
-      });
-  }
-  return out;
 }

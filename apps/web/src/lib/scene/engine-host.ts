@@ -1,7 +1,7 @@
 import type { AnimationMode, Easing } from '@vantage/contracts';
-import { webGl2Support } from '../webgl-support';
 import type { Pose } from './camera-path';
-import type { SceneContent, ViewerEngine } from './engine';
+import type { SceneContent } from './content';
+import type { ViewerEngine } from './engine';
 import {
   applyCommand,
   type EngineCommand,
@@ -10,6 +10,7 @@ import {
   type EngineSettings,
 } from './engine-protocol';
 import { skyAt, sunAt } from './sky';
+import { webGl2Support } from './webgl-support';
 
 export type SceneCallbacks = {
   onFirstFrame?: () => void;
@@ -26,7 +27,9 @@ export type SceneCallbacks = {
  * compiling its shaders and drawing never block the page, which stays free to answer the
  * visitor (Lighthouse counted ~1 s of blocking on a phone). Elsewhere it runs on the page,
  * loaded lazily. Calls go as messages either way (engine-protocol.ts); the canvas carries
- * `data-frames` (frames drawn so far) and `data-renderer` (`worker` or `page`).
+ * `data-frames` (frames drawn so far), `data-content-revision` (the revision of the content the
+ * last frame was drawn with: setContent answers each content's number) and `data-renderer`
+ * (`worker` or `page`), for tests and benchmarks.
  */
 export class SceneEngineHost {
   private readonly worker: Worker | null = null;
@@ -35,6 +38,9 @@ export class SceneEngineHost {
   private readonly resizeObserver: ResizeObserver;
   private disposed = false;
   private lastVerticalFov = 0;
+  private contentRevision = 0;
+  private pickRequest = 0;
+  private readonly picks = new Map<number, (id: number | null) => void>();
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -84,8 +90,26 @@ export class SceneEngineHost {
     return { night: skyAt(sunAt(date, latitude, longitude).altitude).night };
   }
 
-  setContent(content: SceneContent | null) {
-    this.send({ method: 'setContent', args: [content] });
+  /** The content to draw; answers its revision, which `data-content-revision` shows once drawn. */
+  setContent(content: SceneContent | null): number {
+    this.contentRevision += 1;
+    this.send({ method: 'setContent', args: [content, this.contentRevision] });
+    return this.contentRevision;
+  }
+
+  setHighlight(ids: Iterable<number>) {
+    this.send({ method: 'setHighlight', args: [[...ids]] });
+  }
+
+  /** The planner object at this point of the canvas (CSS pixels from its top left), or null. */
+  pick(x: number, y: number): Promise<number | null> {
+    if (this.disposed) return Promise.resolve(null);
+    this.pickRequest += 1;
+    const request = this.pickRequest;
+    return new Promise((resolve) => {
+      this.picks.set(request, resolve);
+      this.send({ method: 'pick', args: [x, y, request] });
+    });
   }
 
   playTour(poses: Pose[], mode: AnimationMode, easing: Easing, fromStart = false) {
@@ -111,6 +135,8 @@ export class SceneEngineHost {
 
   dispose() {
     this.disposed = true;
+    for (const resolve of this.picks.values()) resolve(null);
+    this.picks.clear();
     this.resizeObserver.disconnect();
     // Ending the worker frees its WebGL context too.
     this.worker?.terminate();
@@ -141,6 +167,11 @@ export class SceneEngineHost {
       case 'frame':
         this.lastVerticalFov = event.verticalFov;
         this.canvas.dataset.frames = String(event.frames);
+        this.canvas.dataset.contentRevision = String(event.contentRevision);
+        break;
+      case 'picked':
+        this.picks.get(event.request)?.(event.id);
+        this.picks.delete(event.request);
         break;
       case 'firstFrame':
         performance.mark('viewer-first-frame');

@@ -1,6 +1,7 @@
 import type { AnimationMode, Easing } from '@vantage/contracts';
 import type { Pose } from './camera-path';
-import type { SceneContent, ViewerEngine } from './engine';
+import type { SceneContent } from './content';
+import type { ViewerEngine } from './engine';
 
 /**
  * What the page and the 3D engine say to each other. The engine runs in a worker
@@ -14,7 +15,12 @@ export type EngineCommand =
   | { method: 'setPose'; args: [pose: Pose] }
   | { method: 'flyTo'; args: [pose: Pose] }
   | { method: 'setTime'; args: [date: Date, latitude: number, longitude: number] }
-  | { method: 'setContent'; args: [content: SceneContent | null] }
+  /** `revision`: the page's number for this content, which the frames drawn with it carry. */
+  | { method: 'setContent'; args: [content: SceneContent | null, revision: number] }
+  /** Tint these planner objects (the planner's selection). */
+  | { method: 'setHighlight'; args: [ids: number[]] }
+  /** Which planner object is at this point of the canvas (CSS pixels); answered by `picked`. */
+  | { method: 'pick'; args: [x: number, y: number, request: number] }
   | { method: 'playTour'; args: [poses: Pose[], mode: AnimationMode, easing: Easing, fromStart: boolean] }
   | { method: 'pauseTour'; args: [] }
   | { method: 'lookBy'; args: [yaw: number, pitch: number] }
@@ -22,7 +28,8 @@ export type EngineCommand =
   | { method: 'setSize'; args: [width: number, height: number] };
 
 export type EngineEvent =
-  | { type: 'frame'; frames: number; verticalFov: number }
+  | { type: 'frame'; frames: number; verticalFov: number; contentRevision: number }
+  | { type: 'picked'; request: number; id: number | null }
   | { type: 'firstFrame' }
   | { type: 'moving'; moving: boolean }
   | { type: 'tourStop'; stop: number }
@@ -43,6 +50,12 @@ export function applyCommand(engine: ViewerEngine, command: EngineCommand): void
       break;
     case 'setContent':
       engine.setContent(...command.args);
+      break;
+    case 'setHighlight':
+      engine.setHighlight(...command.args);
+      break;
+    case 'pick':
+      engine.pick(...command.args);
       break;
     case 'playTour':
       engine.playTour(...command.args);

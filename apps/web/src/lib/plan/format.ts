@@ -1,4 +1,4 @@
-/** How the public viewer writes positions and angles (degrees, metres). */
+/** How positions and angles are written, in the public viewer and the planner alike (degrees, metres). */
 
 const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 
