@@ -32,6 +32,7 @@ import { ObjectsPanel } from '../components/objects-panel';
 import { PlannerToolbar, TOOL_KEYS } from '../components/planner-toolbar';
 import { PresenceAvatars } from '../components/presence-avatars';
 import { PresetsPanel } from '../components/presets-panel';
+import { OpenPreviewOnTour, PreviewColumn } from '../components/preview-column';
 import { PropertiesPanel } from '../components/properties-panel';
 import { ScenariosPanel } from '../components/scenarios-panel';
 import { StatusBar } from '../components/status-bar';
@@ -95,6 +96,11 @@ function Planner({ projectId }: { projectId: number }) {
   const queryClient = useQueryClient();
   const config = useClientConfig();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  // The 3D preview beside the map: open at first where map and preview both fit (1200 px and
+  // wider), shown and hidden by the header's button; not on phones.
+  const wide = useMediaQuery('(min-width: 1200px)', false, { getInitialValueInEffect: false });
+  const [previewChoice, setPreviewChoice] = useState<boolean | null>(null);
+  const previewOpen = !phone && (previewChoice ?? wide);
   const [panel, setPanel] = useState<string | null>('objects');
   const [importing, setImporting] = useState(false);
   const [preview, setPreview] = useState<ImportPreview>([]);
@@ -282,6 +288,15 @@ function Planner({ projectId }: { projectId: number }) {
             onExport={exportAs}
           />
         )}
+        {phone ? null : (
+          <Button
+            variant={previewOpen ? 'filled' : 'default'}
+            aria-pressed={previewOpen}
+            onClick={() => setPreviewChoice(!previewOpen)}
+          >
+            3D preview
+          </Button>
+        )}
         <PresenceAvatars people={collaboration.people} />
         {project.abilities.present ? (
           <Button component={Link} to={paths.presentProject.getHref(projectId)} variant="light">
@@ -366,6 +381,11 @@ function Planner({ projectId }: { projectId: number }) {
           />
           <StatusBar system={project.defaultCoordinateSystem ?? undefined} />
         </Box>
+        {previewOpen ? (
+          <PreviewColumn planner={plannerForChildren} />
+        ) : phone ? null : (
+          <OpenPreviewOnTour onPlay={() => setPreviewChoice(true)} />
+        )}
         {phone || planner.selected.length === 0 ? null : (
           <Box
             component="aside"

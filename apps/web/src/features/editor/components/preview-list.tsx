@@ -1,0 +1,73 @@
+import { Table, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { formatHeading } from '@/lib/plan/format';
+import type { ViewerObject, ViewerPreset } from '@/lib/plan/object-specs';
+import { type ViewpointLike, viewContents } from '../model/view-contents';
+
+const formatDistance = (metres: number) =>
+  metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(metres < 10_000 ? 2 : 1)} km`;
+
+/**
+ * The preview's "List view": what the view from the viewpoint holds, in words and nearest
+ * first, for whoever does not see the 3D scene. Clicking a row's name selects the object on
+ * the map, as a click in the 3D view does.
+ */
+export function PreviewList({
+  viewpoint,
+  viewpointName,
+  objects,
+  presets,
+  onSelect,
+}: {
+  viewpoint: ViewpointLike;
+  viewpointName: string;
+  objects: readonly ViewerObject[];
+  presets: ViewerPreset[];
+  onSelect: (id: number) => void;
+}) {
+  const rows = useMemo(() => viewContents(viewpoint, objects, presets), [viewpoint, objects, presets]);
+  if (rows.length === 0)
+    return (
+      <Text size="sm" p="sm">
+        The scenario shown has no objects: the view from {viewpointName} shows the landscape only.
+      </Text>
+    );
+  return (
+    <Table striped stickyHeader fz="sm" aria-label={`What the view from ${viewpointName} contains`}>
+      <Table.Caption>
+        Distances and directions from {viewpointName} to each object's nearest part.
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Object</Table.Th>
+          <Table.Th>Kind</Table.Th>
+          <Table.Th>Distance</Table.Th>
+          <Table.Th>Direction</Table.Th>
+          <Table.Th>Seen</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>
+              <Text
+                component="button"
+                type="button"
+                size="sm"
+                td="underline"
+                style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', textAlign: 'left' }}
+                onClick={() => onSelect(row.id)}
+              >
+                {row.name}
+              </Text>
+            </Table.Td>
+            <Table.Td>{row.kind}</Table.Td>
+            <Table.Td>{formatDistance(row.distance)}</Table.Td>
+            <Table.Td>{formatHeading(row.bearing)}</Table.Td>
+            <Table.Td>{row.seen}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
