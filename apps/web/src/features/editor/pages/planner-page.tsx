@@ -16,7 +16,7 @@ import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PlannerObject } from '@vantage/contracts';
 import * as projectsOperations from '@vantage/contracts/api/projects';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FullPageCard } from '@/components/full-page-card';
 import { paths } from '@/config/paths';
@@ -29,13 +29,16 @@ import { getProjectQueryOptions } from '@/lib/projects/api/get-project';
 import { ConflictDialog } from '../components/conflict-dialog';
 import { ImportPanel, type ImportPreview } from '../components/import-panel';
 import { ObjectsPanel } from '../components/objects-panel';
-import { PlannerToolbar, TOOL_KEYS } from '../components/planner-toolbar';
+import { PlannerToolbar, TOOL_KEYS, toolRefusal } from '../components/planner-toolbar';
 import { PresenceAvatars } from '../components/presence-avatars';
 import { PresetsPanel } from '../components/presets-panel';
 import { OpenPreviewOnTour, PreviewColumn } from '../components/preview-column';
 import { PropertiesPanel } from '../components/properties-panel';
+import { PublicLinkButton } from '../components/public-link-button';
 import { ScenariosPanel } from '../components/scenarios-panel';
 import { StatusBar } from '../components/status-bar';
+import { ToursPanel } from '../components/tours-panel';
+import { ViewpointsPanel } from '../components/viewpoints-panel';
 import { basemapStyle } from '../map/basemap-style';
 import { PlannerMap } from '../map/planner-map';
 import type { SpacingLabel } from '../map/spacing-labels';
@@ -102,6 +105,10 @@ function Planner({ projectId }: { projectId: number }) {
   const [previewChoice, setPreviewChoice] = useState<boolean | null>(null);
   const previewOpen = !phone && (previewChoice ?? wide);
   const [panel, setPanel] = useState<string | null>('objects');
+  // Placing a viewpoint opens its tab, where its place can also be typed in.
+  useEffect(() => {
+    if (planner.tool === 'viewpoint') setPanel('viewpoints');
+  }, [planner.tool]);
   const [importing, setImporting] = useState(false);
   const [preview, setPreview] = useState<ImportPreview>([]);
   const [reshapingId, setReshapingId] = useState<number | null>(null);
@@ -161,7 +168,12 @@ function Planner({ projectId }: { projectId: number }) {
     ],
     ...Object.entries(TOOL_KEYS).map(
       ([key, tool]) =>
-        [key, () => (tool === 'select' || locked) && planner.setTool(tool)] as [string, () => void],
+        [
+          key,
+          () =>
+            toolRefusal(tool, { readOnly, limitMessage: planner.limitMessage }) === null &&
+            planner.setTool(tool),
+        ] as [string, () => void],
     ),
     ...(
       [
@@ -303,6 +315,7 @@ function Planner({ projectId }: { projectId: number }) {
             Present
           </Button>
         ) : null}
+        <PublicLinkButton project={project} />
       </Box>
       {readOnly ? (
         <Alert color="yellow" radius={0} py={6} title="Read only">
@@ -336,9 +349,21 @@ function Planner({ projectId }: { projectId: number }) {
               ) : (
                 <Tabs value={panel} onChange={setPanel} keepMounted={false}>
                   <Tabs.List grow mb="sm">
-                    <Tabs.Tab value="objects">Objects</Tabs.Tab>
-                    <Tabs.Tab value="scenarios">Scenarios</Tabs.Tab>
-                    <Tabs.Tab value="presets">Presets</Tabs.Tab>
+                    <Tabs.Tab value="objects" px={4} fz={13}>
+                      Objects
+                    </Tabs.Tab>
+                    <Tabs.Tab value="viewpoints" px={4} fz={13}>
+                      Viewpoints
+                    </Tabs.Tab>
+                    <Tabs.Tab value="tours" px={4} fz={13}>
+                      Tours
+                    </Tabs.Tab>
+                    <Tabs.Tab value="scenarios" px={4} fz={13}>
+                      Scenarios
+                    </Tabs.Tab>
+                    <Tabs.Tab value="presets" px={4} fz={13}>
+                      Presets
+                    </Tabs.Tab>
                   </Tabs.List>
                   <Tabs.Panel value="objects">
                     <ObjectsPanel
@@ -349,6 +374,12 @@ function Planner({ projectId }: { projectId: number }) {
                       minSpacing={minSpacing}
                       onMinSpacing={(value) => void saveMinSpacing(value)}
                     />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="viewpoints">
+                    <ViewpointsPanel planner={plannerForChildren} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="tours">
+                    <ToursPanel planner={plannerForChildren} />
                   </Tabs.Panel>
                   <Tabs.Panel value="scenarios">
                     <ScenariosPanel planner={plannerForChildren} actions={actions} />
@@ -378,6 +409,7 @@ function Planner({ projectId }: { projectId: number }) {
             }
             onReshaped={actions.reshape}
             onMoveSelection={actions.moveSelection}
+            onViewpointChosen={() => setPanel('viewpoints')}
           />
           <StatusBar system={project.defaultCoordinateSystem ?? undefined} />
         </Box>
