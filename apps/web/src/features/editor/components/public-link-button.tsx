@@ -2,9 +2,9 @@ import { Button, Menu } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@vantage/contracts';
-import { getPresentationsOfQueryOptions } from '@/features/present/api/get-published-projects';
 import { useClientConfig } from '@/lib/client-config';
 import { viewerLink } from '@/lib/external-links';
+import { getPresentationsOfQueryOptions } from '@/lib/projects/api/get-published-projects';
 
 const LABEL = 'Open public link';
 

@@ -5,7 +5,7 @@ import * as publishingOperations from '@vantage/contracts/api/publishing';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { getPublishedProjectsQueryOptions } from './get-published-projects';
+import { getPublishedProjectsQueryOptions } from '@/lib/projects/api/get-published-projects';
 
 /**
  * DELETE /api/projects/{id} of a presentation: removes the published copy, so its viewer

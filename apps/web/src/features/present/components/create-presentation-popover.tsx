@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
+import { usePresentationsOf } from '@/lib/projects/api/get-published-projects';
 import { useProjectChoices } from '../api/get-project-choices';
-import { usePresentationsOf } from '../api/get-published-projects';
 import { isAtPresentationLimit, publishedPresentationCount } from '../presentation-list-query';
 
 /**

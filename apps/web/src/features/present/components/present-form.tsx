@@ -8,9 +8,9 @@ import {
   validatePublishRequest,
 } from '@vantage/contracts';
 import { type ReactNode, useMemo, useReducer, useState } from 'react';
+import { usePresentationsOf } from '@/lib/projects/api/get-published-projects';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import type { ProjectContent } from '../api/get-project-content';
-import { usePresentationsOf } from '../api/get-published-projects';
 import { useMayPresent } from '../hooks/use-may-present';
 import { usePublish } from '../hooks/use-publish';
 import { isAtPresentationLimit, publishedPresentationCount } from '../presentation-list-query';
