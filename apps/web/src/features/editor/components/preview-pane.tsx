@@ -62,6 +62,10 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
 
   const items = viewpoints.data?.items ?? NO_VIEWPOINTS;
   const viewpoint = items.find((v) => v.id === view.viewpointId) ?? items.find((v) => v.visible) ?? null;
+  // The viewpoint shown is the one chosen: the list and the map mark it too.
+  useEffect(() => {
+    if (viewpoint && view.viewpointId !== viewpoint.id) setPlannerView({ viewpointId: viewpoint.id });
+  }, [viewpoint, view.viewpointId]);
   const scenario = planner.activeScenario;
   const content = useMemo(
     () =>

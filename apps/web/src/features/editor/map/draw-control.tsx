@@ -1,6 +1,6 @@
 import { useMap } from '@vis.gl/react-maplibre';
 import type { Position } from 'geojson';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type GeoJSONStoreFeatures,
   TerraDraw,
@@ -43,48 +43,61 @@ function coordinatesOf(feature: GeoJSONStoreFeatures | undefined): Position[] | 
  */
 export function DrawControl({ drawing, reshaping, onDrawn, onReshaped }: Props) {
   const { current: mapRef } = useMap();
-  const drawRef = useRef<TerraDraw | null>(null);
+  const [draw, setDraw] = useState<TerraDraw | null>(null);
   const callbacks = useRef({ onDrawn, onReshaped });
   callbacks.current = { onDrawn, onReshaped };
 
   useEffect(() => {
     const map = mapRef?.getMap();
     if (!map) return;
-    const draw = new TerraDraw({
-      adapter: new TerraDrawMapLibreGLAdapter({ map }),
-      modes: [
-        new TerraDrawPolygonMode({
-          validation: (feature) => ValidateNotSelfIntersecting(feature),
-          styles: { fillColor: '#f2b705', fillOpacity: 0.35, outlineColor: '#7a5c00', outlineWidth: 2 },
-        }),
-        new TerraDrawLineStringMode({ styles: { lineStringColor: '#6b2fbf', lineStringWidth: 3 } }),
-        new TerraDrawSelectMode({
-          flags: { polygon: SELECTED_FLAGS, linestring: SELECTED_FLAGS },
-          allowManualDeselection: false,
-        }),
-      ],
-    });
-    draw.start();
-    draw.on('finish', (id, context) => {
-      const feature = draw.getSnapshotFeature(id);
-      const coordinates = coordinatesOf(feature);
-      if (!coordinates) return;
-      if (context.mode === 'polygon' || context.mode === 'linestring') {
-        draw.removeFeatures([id]);
-        callbacks.current.onDrawn(context.mode, coordinates);
-      } else {
-        callbacks.current.onReshaped(coordinates);
-      }
-    });
-    drawRef.current = draw;
+    let started: TerraDraw | null = null;
+    // terra-draw adds its sources and layers when it starts, which MapLibre refuses ("Style is
+    // not done loading") until the style has loaded: start on the first moment it has.
+    const start = () => {
+      if (started || !map.isStyleLoaded()) return;
+      map.off('styledata', start);
+      map.off('idle', start);
+      started = new TerraDraw({
+        adapter: new TerraDrawMapLibreGLAdapter({ map }),
+        modes: [
+          new TerraDrawPolygonMode({
+            validation: (feature) => ValidateNotSelfIntersecting(feature),
+            styles: { fillColor: '#f2b705', fillOpacity: 0.35, outlineColor: '#7a5c00', outlineWidth: 2 },
+          }),
+          new TerraDrawLineStringMode({ styles: { lineStringColor: '#6b2fbf', lineStringWidth: 3 } }),
+          new TerraDrawSelectMode({
+            flags: { polygon: SELECTED_FLAGS, linestring: SELECTED_FLAGS },
+            allowManualDeselection: false,
+          }),
+        ],
+      });
+      const draw = started;
+      draw.start();
+      draw.on('finish', (id, context) => {
+        const feature = draw.getSnapshotFeature(id);
+        const coordinates = coordinatesOf(feature);
+        if (!coordinates) return;
+        if (context.mode === 'polygon' || context.mode === 'linestring') {
+          draw.removeFeatures([id]);
+          callbacks.current.onDrawn(context.mode, coordinates);
+        } else {
+          callbacks.current.onReshaped(coordinates);
+        }
+      });
+      setDraw(draw);
+    };
+    map.on('styledata', start);
+    map.on('idle', start);
+    start();
     return () => {
-      drawRef.current = null;
-      draw.stop();
+      map.off('styledata', start);
+      map.off('idle', start);
+      setDraw(null);
+      started?.stop();
     };
   }, [mapRef]);
 
   useEffect(() => {
-    const draw = drawRef.current;
     if (!draw) return;
     draw.clear();
     if (reshaping) {
@@ -104,7 +117,7 @@ export function DrawControl({ drawing, reshaping, onDrawn, onReshaped }: Props) 
     } else {
       draw.setMode('static');
     }
-  }, [drawing, reshaping]);
+  }, [draw, drawing, reshaping]);
 
   return null;
 }
