@@ -86,14 +86,22 @@ export function DrawControl({ drawing, reshaping, onDrawn, onReshaped }: Props) 
       });
       setDraw(draw);
     };
+    // Leaving the planner removes the map before this cleanup runs: terra-draw's stop would then
+    // write to layers that are gone, and the map took them with it.
+    let removed = false;
+    const markRemoved = () => {
+      removed = true;
+    };
     map.on('styledata', start);
     map.on('idle', start);
+    map.once('remove', markRemoved);
     start();
     return () => {
       map.off('styledata', start);
       map.off('idle', start);
+      map.off('remove', markRemoved);
       setDraw(null);
-      started?.stop();
+      if (!removed) started?.stop();
     };
   }, [mapRef]);
 

@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PlannerObject } from '@vantage/contracts';
 import * as projectsOperations from '@vantage/contracts/api/projects';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { FullPageCard } from '@/components/full-page-card';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
@@ -26,6 +26,7 @@ import { useClientConfig } from '@/lib/client-config';
 import { notifyError } from '@/lib/notify';
 import { objectSpec } from '@/lib/plan/object-specs';
 import { getProjectQueryOptions } from '@/lib/projects/api/get-project';
+import { useSession } from '@/lib/session/session-context';
 import { ConflictDialog } from '../components/conflict-dialog';
 import { ImportPanel, type ImportPreview } from '../components/import-panel';
 import { ObjectsPanel } from '../components/objects-panel';
@@ -89,7 +90,24 @@ export function PlannerPage() {
         </Stack>
       </FullPageCard>
     );
-  return <Planner key={projectId} projectId={projectId} />;
+  return <PlannerOfSubscription projectId={projectId} />;
+}
+
+/**
+ * The planner once a subscription is chosen: every call names it, so a link opened in a new
+ * browser waits for the session to choose one (the stored one, else by role), as the
+ * dashboard does; a user without any subscription goes to /welcome.
+ */
+function PlannerOfSubscription({ projectId }: { projectId: number }) {
+  const { accounts, subscriptionKey } = useSession();
+  if (accounts?.length === 0) return <Navigate to={paths.welcome.getHref()} replace />;
+  if (!subscriptionKey)
+    return (
+      <Center mih="100dvh" role="status" aria-label="Loading the plan">
+        <Loader size="lg" />
+      </Center>
+    );
+  return <Planner key={`${subscriptionKey}:${projectId}`} projectId={projectId} />;
 }
 
 function Planner({ projectId }: { projectId: number }) {

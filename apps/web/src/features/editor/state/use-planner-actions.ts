@@ -12,7 +12,7 @@ import type { Planner } from './use-planner';
 const PASTE_OFFSET_METRES = 20;
 
 /** The next free "Turbine 7"-style name for a kind. */
-export function nextName(kind: ObjectKind, objects: readonly PlannerObject[]): string {
+export function nextName(kind: ObjectKind, objects: readonly Pick<PlannerObject, 'name'>[]): string {
   const base = OBJECT_TYPES[kind].newName;
   const pattern = new RegExp(`^${base} (\\d+)$`);
   let highest = 0;
@@ -46,12 +46,26 @@ export function usePlannerActions(planner: Planner) {
     [planner.projectId, queryClient],
   );
 
+  // Clicks come faster than the server answers: the second turbine is placed before the first
+  // one's answer has renamed the list or made the scenario. Names handed out and the scenario
+  // being made are kept here until then, so three quick clicks make Turbines 1, 2 and 3 in one
+  // "Scenario 1", not three of each.
+  const pendingNames = useRef(new Set<string>());
+  const creatingScenario = useRef<Promise<number> | null>(null);
+
   /** The scenario new objects go to; a project without any gets "Scenario 1" first. */
   async function targetScenarioId(): Promise<number> {
     if (planner.activeScenario) return planner.activeScenario.id;
-    const created = await scenarios.create('Scenario 1');
-    planner.setActiveScenarioId(created.id);
-    return created.id;
+    creatingScenario.current ??= scenarios.create('Scenario 1').then((created) => {
+      planner.setActiveScenarioId(created.id);
+      return created.id;
+    });
+    try {
+      return await creatingScenario.current;
+    } catch (error) {
+      creatingScenario.current = null;
+      throw error;
+    }
   }
 
   async function add(kind: ObjectKind, points: PlannerPoint[]) {
@@ -63,17 +77,22 @@ export function usePlannerActions(planner: Planner) {
         return;
       }
     }
-    const created = await planner.run(`The ${type.label.toLowerCase()} was not added`, async () =>
-      planner.edits.create(`Add ${type.label.toLowerCase()}`, [
-        {
-          name: nextName(kind, planner.objectList),
-          scenarioId: await targetScenarioId(),
-          layout: type.layout,
-          points,
-          plannerObjectTypeId: type.typeId,
-        },
-      ]),
-    );
+    const pending = [...pendingNames.current].map((name) => ({ name }));
+    const name = nextName(kind, [...planner.objectList, ...pending]);
+    pendingNames.current.add(name);
+    const created = await planner
+      .run(`The ${type.label.toLowerCase()} was not added`, async () =>
+        planner.edits.create(`Add ${type.label.toLowerCase()}`, [
+          {
+            name,
+            scenarioId: await targetScenarioId(),
+            layout: type.layout,
+            points,
+            plannerObjectTypeId: type.typeId,
+          },
+        ]),
+      )
+      .finally(() => pendingNames.current.delete(name));
     if (created?.[0]) planner.setSelection(new Set([created[0].id]));
   }
 
