@@ -24,6 +24,7 @@ const BENCHMARKS = [
   'password-reset.ts',
   'viewer.ts',
   'planner.ts',
+  'planner-together.ts',
 ];
 
 /**
