@@ -1,6 +1,6 @@
 import { Badge, Button, NumberInput, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { PlannerObject } from '@vantage/contracts';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { SpacingLabel } from '../map/spacing-labels';
 import { kindOfObject, OBJECT_KINDS, OBJECT_TYPES } from '../object-types';
 import { changeMarkOf, useChangeMarks } from '../state/change-marks';
@@ -25,14 +25,19 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
   const [spacingDraft, setSpacingDraft] = useState<number | ''>(minSpacing);
   const marks = useChangeMarks();
   const locked = planner.readOnly ?? planner.limitMessage;
-  const select = (id: number, additive: boolean) =>
-    planner.setSelection((current) => {
-      if (!additive) return new Set([id]);
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const { setSelection } = planner;
+  const select = useCallback(
+    (id: number, additive: boolean) =>
+      setSelection((current) => {
+        if (!additive) return new Set([id]);
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [setSelection],
+  );
+  const tooCloseIds = useMemo(() => new Set(tooClose.map((object) => object.id)), [tooClose]);
 
   return (
     <Stack gap="md">
@@ -103,40 +108,15 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
                   style={{ margin: 0, padding: 0, listStyle: 'none' }}
                 >
                   {ofKind.slice(0, 500).map((object) => (
-                    <li key={object.id}>
-                      <UnstyledButton
-                        w="100%"
-                        px={6}
-                        py={2}
-                        aria-pressed={planner.selection.has(object.id)}
-                        onClick={(event) => select(object.id, event.shiftKey)}
-                        style={{
-                          borderRadius: 4,
-                          background: planner.selection.has(object.id)
-                            ? 'var(--mantine-color-blue-1)'
-                            : undefined,
-                        }}
-                      >
-                        <Text size="sm" span>
-                          {object.name}
-                        </Text>
-                        {spacing.get(object.id) ? (
-                          <Badge
-                            ml={6}
-                            size="sm"
-                            variant="light"
-                            color={tooClose.includes(object) ? 'red' : 'gray'}
-                          >
-                            {spacing.get(object.id)?.text}
-                          </Badge>
-                        ) : null}
-                        {changeMarkOf(marks, 'plannerObject', object.id) ? (
-                          <Badge ml={6} size="sm" variant="light" color="violet" tt="none">
-                            changed by {changeMarkOf(marks, 'plannerObject', object.id)}
-                          </Badge>
-                        ) : null}
-                      </UnstyledButton>
-                    </li>
+                    <ObjectRow
+                      key={object.id}
+                      object={object}
+                      selected={planner.selection.has(object.id)}
+                      spacingText={spacing.get(object.id)?.text}
+                      tooClose={tooCloseIds.has(object.id)}
+                      changedBy={changeMarkOf(marks, 'plannerObject', object.id)}
+                      onSelect={select}
+                    />
                   ))}
                 </ul>
                 {ofKind.length > 500 ? (
@@ -173,3 +153,52 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
     </Stack>
   );
 }
+
+type RowProps = {
+  object: PlannerObject;
+  selected: boolean;
+  spacingText: string | undefined;
+  tooClose: boolean;
+  changedBy: string | undefined;
+  onSelect: (id: number, additive: boolean) => void;
+};
+
+/**
+ * One object of the list. Memoised with plain props: a placed turbine or a new selection then
+ * renders the rows that changed, not all 500 of them (each a few Mantine components).
+ */
+const ObjectRow = memo(function ObjectRow({
+  object,
+  selected,
+  spacingText,
+  tooClose,
+  changedBy,
+  onSelect,
+}: RowProps) {
+  return (
+    <li>
+      <UnstyledButton
+        w="100%"
+        px={6}
+        py={2}
+        aria-pressed={selected}
+        onClick={(event) => onSelect(object.id, event.shiftKey)}
+        style={{ borderRadius: 4, background: selected ? 'var(--mantine-color-blue-1)' : undefined }}
+      >
+        <Text size="sm" span>
+          {object.name}
+        </Text>
+        {spacingText ? (
+          <Badge ml={6} size="sm" variant="light" color={tooClose ? 'red' : 'gray'}>
+            {spacingText}
+          </Badge>
+        ) : null}
+        {changedBy ? (
+          <Badge ml={6} size="sm" variant="light" color="violet" tt="none">
+            changed by {changedBy}
+          </Badge>
+        ) : null}
+      </UnstyledButton>
+    </li>
+  );
+});
