@@ -104,6 +104,7 @@ test('a new user plans turbines, a viewpoint facing them and a tour, presents it
     await page.waitForTimeout(350);
   }
   expect(await metres()).toBeLessThanOrEqual(500);
+  const metresPerPixel = (await metres()) / ((await scale.boundingBox())?.width ?? Number.NaN);
 
   // Three turbines in a row, and a viewpoint south of them, which faces them by itself.
   await page.getByRole('button', { name: 'Place wind turbines' }).click();
@@ -181,14 +182,13 @@ test('a new user plans turbines, a viewpoint facing them and a tour, presents it
   );
   await settled(visitor.page);
   const current = await shot(visitor.page);
-  // Where the park must appear: the viewpoint looks at the middle turbine, the outer ones are
-  // atan(dx / dy) to either side (the map keeps angles), through the 60° horizontal field of view
-  // of the 1280 px wide view, plus a rotor's width.
-  const half = (640 * (TURBINE_DX / (VIEWPOINT_DY - TURBINE_DY))) / Math.tan(Math.PI / 6);
-  const diff = await difference(visitor.page, withPark, current, {
-    from: 640 - half - 60,
-    to: 640 + half + 60,
-  });
+  // Where the park must appear: the viewpoint looks at the middle turbine; the outer rotors' tips
+  // (half the default rotor, 236 m: lib/plan/object-specs.ts) are atan(east / north) to either
+  // side (the map keeps angles), through the 60° horizontal field of view of the 1280 px view.
+  const north = (VIEWPOINT_DY - TURBINE_DY) * metresPerPixel;
+  const tip = Math.atan((TURBINE_DX * metresPerPixel + 118) / north);
+  const half = (640 * Math.tan(tip)) / Math.tan(Math.PI / 6) + 10;
+  const diff = await difference(visitor.page, withPark, current, { from: 640 - half, to: 640 + half });
   expect(diff.inside, 'pixels of the turbines').toBeGreaterThan(30);
   expect(diff.outside, `pixels changed outside the park: ${JSON.stringify(diff.outsideAt)}`).toBe(0);
   await visitor.context.close();
