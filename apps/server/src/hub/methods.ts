@@ -87,7 +87,7 @@ function itemArg(value: unknown): Record<string, unknown> {
 }
 
 /**
- * The hub's methods and who may call them (issues 6 and 10): projects only for users who
+ * The hub's methods and who may call them: projects only for users who
  * may see them, users only oneself, Notify* to a project only by those who may change its
  * content, with validated and size-limited payloads (docs/security.md).
  */

@@ -5,7 +5,7 @@ import './demo-content.js';
 import { addDemoProjectEnricher } from './demo.js';
 
 /**
- * The demo organisation's published presentation (issues 11 and 15): "Noordzee Wind Park",
+ * The demo organisation's published presentation: "Noordzee Wind Park",
  * a copy of the first demo project as create-published-project would make it, so that the
  * public viewer link works out of the box and a newcomer's /dash/present is not empty.
  *

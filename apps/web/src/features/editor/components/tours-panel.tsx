@@ -25,6 +25,7 @@ import { nextNumberedName } from '../model/numbered-name';
 import { ANIMATION_MODE_LABELS, EASING_LABELS } from '../model/tour';
 import type { Planner } from '../state/use-planner';
 import { setPlannerView, usePlannerView } from '../state/view-store';
+import { choiceStyle } from './choice-style';
 import { TourStops } from './tour-stops';
 
 async function attempt(title: string, work: () => Promise<unknown>) {
@@ -116,13 +117,7 @@ export function ToursPanel({ planner }: { planner: Planner }) {
                     onClick={() => setChosenId(tour.id)}
                     px={6}
                     py={4}
-                    style={{
-                      flex: 1,
-                      minWidth: 0,
-                      borderRadius: 4,
-                      background: isChosen ? 'var(--mantine-color-blue-light)' : undefined,
-                      fontWeight: isChosen ? 600 : undefined,
-                    }}
+                    style={choiceStyle(isChosen, 'blue')}
                   >
                     <Text size="sm" truncate inherit>
                       {tour.name} ({tour.viewpointIds.length}{' '}

@@ -14,6 +14,7 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { errorMessage } from '@/lib/api-error';
 import type { Planner } from '../state/use-planner';
 import { useViewpoints } from '../state/use-viewpoints';
+import { choiceStyle } from './choice-style';
 import { CoordinateFields } from './coordinate-fields';
 import { ViewpointForm } from './viewpoint-form';
 
@@ -83,13 +84,7 @@ export function ViewpointsPanel({ planner }: { planner: Planner }) {
                   onClick={() => viewpoints.select(chosen ? null : viewpoint.id)}
                   px={6}
                   py={4}
-                  style={{
-                    flex: 1,
-                    minWidth: 0,
-                    borderRadius: 4,
-                    background: chosen ? 'var(--mantine-color-orange-light)' : undefined,
-                    fontWeight: chosen ? 600 : undefined,
-                  }}
+                  style={choiceStyle(chosen, 'orange')}
                 >
                   <Text size="sm" truncate c={viewpoint.visible ? undefined : 'dimmed'} inherit>
                     {viewpoint.name}

@@ -50,6 +50,15 @@ import { useCollaboration } from '../state/use-collaboration';
 import { usePlanner } from '../state/use-planner';
 import { usePlannerActions } from '../state/use-planner-actions';
 
+/** The left panel's tabs; small labels, so that five fit on one row of the 340 px panel. */
+const PANEL_TABS = [
+  ['objects', 'Objects'],
+  ['viewpoints', 'Viewpoints'],
+  ['tours', 'Tours'],
+  ['scenarios', 'Scenarios'],
+  ['presets', 'Presets'],
+] as const;
+
 /** Arrow keys move the selection by this much; with Shift ten times as far. */
 const NUDGE_METRES = 1;
 /** The project setting of the minimum turbine spacing, in the project's data. */
@@ -367,21 +376,11 @@ function Planner({ projectId }: { projectId: number }) {
               ) : (
                 <Tabs value={panel} onChange={setPanel} keepMounted={false}>
                   <Tabs.List grow mb="sm">
-                    <Tabs.Tab value="objects" px={4} fz={13}>
-                      Objects
-                    </Tabs.Tab>
-                    <Tabs.Tab value="viewpoints" px={4} fz={13}>
-                      Viewpoints
-                    </Tabs.Tab>
-                    <Tabs.Tab value="tours" px={4} fz={13}>
-                      Tours
-                    </Tabs.Tab>
-                    <Tabs.Tab value="scenarios" px={4} fz={13}>
-                      Scenarios
-                    </Tabs.Tab>
-                    <Tabs.Tab value="presets" px={4} fz={13}>
-                      Presets
-                    </Tabs.Tab>
+                    {PANEL_TABS.map(([value, label]) => (
+                      <Tabs.Tab key={value} value={value} px={4} fz={13}>
+                        {label}
+                      </Tabs.Tab>
+                    ))}
                   </Tabs.List>
                   <Tabs.Panel value="objects">
                     <ObjectsPanel
