@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TerrainTiles } from './terrain.js';
 
 /**
  * `GET /api/client-config`: the server settings the dashboard needs at run time, public (the
@@ -26,5 +27,10 @@ export const ClientConfig = z.object({
    * `basemapAttribution` ("Natural Earth") with it.
    */
   map: z.object({ styleUrl: z.nullable(z.string()), basemapAttribution: z.string() }),
+  /**
+   * The operator's terrain tiles (TERRAIN_TILES_URL, fetched by the server and served at
+   * `/api/terrain/{z}/{x}/{y}`), or null: then only a project's own terrain model gives heights.
+   */
+  terrain: z.nullable(TerrainTiles),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;

@@ -21,6 +21,7 @@ export * from './runtime-config.js';
 export * from './scenarios.js';
 export * from './session.js';
 export * from './subscriptions.js';
+export * from './terrain.js';
 export * from './tours.js';
 export * from './transfers.js';
 export * from './user-accounts.js';

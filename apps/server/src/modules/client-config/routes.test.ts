@@ -24,6 +24,7 @@ const DEFAULT_ANSWER = {
   oidcClientId: 'planner_dash',
   viewerTiles: null,
   map: { styleUrl: null, basemapAttribution: 'Natural Earth' },
+  terrain: null,
 };
 
 describe('GET /api/client-config', () => {

@@ -15,6 +15,7 @@ export function clientConfig(config: Config): ClientConfig {
       ? { url: config.VIEWER_TILES_URL, attribution: config.VIEWER_TILES_ATTRIBUTION ?? '' }
       : null,
     map: { styleUrl: config.MAP_STYLE_URL ?? null, basemapAttribution: BASEMAP_ATTRIBUTION },
+    terrain: null,
   };
 }
 
