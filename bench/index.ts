@@ -25,6 +25,7 @@ const BENCHMARKS = [
   'viewer.ts',
   'planner.ts',
   'planner-together.ts',
+  'ztv.ts',
 ];
 
 /**
