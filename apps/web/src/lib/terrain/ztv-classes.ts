@@ -1,0 +1,72 @@
+/**
+ * How a ZTV is drawn: the number of turbines visible grouped into at most five classes, each
+ * with its colour, for the planner's map, its legend and the PNG export. Cells that see no
+ * turbine stay transparent.
+ */
+
+export type ZtvClass = { from: number; to: number; color: string; label: string };
+
+/**
+ * Orange-brown to near-black violet: darker as more turbines are seen, and each at least 3:1
+ * against the planner's basemap (land and sea) at the map layer's opacity (ztv-classes.test.ts).
+ */
+export const ZTV_COLORS = ['#a34700', '#c41a1a', '#a0145f', '#5f1d95', '#1f0a3d'] as const;
+/** The map layer's opacity: the basemap's coast and borders show through. */
+export const ZTV_OPACITY = 0.85;
+
+/**
+ * The classes for a ZTV of `turbines` turbines: one per count up to five turbines; beyond,
+ * "1" and four ranges of about equal width up to all of them (10 turbines: 1, 2–4, 5–6, 7–8,
+ * 9–10).
+ */
+export function ztvClasses(turbines: number): ZtvClass[] {
+  const total = Math.max(1, Math.floor(turbines));
+  const bounds: [number, number][] = [];
+  if (total <= ZTV_COLORS.length) for (let count = 1; count <= total; count++) bounds.push([count, count]);
+  else {
+    bounds.push([1, 1]);
+    let from = 2;
+    for (let k = 1; k <= 4; k++) {
+      const to = 1 + Math.ceil((k * (total - 1)) / 4);
+      bounds.push([from, to]);
+      from = to + 1;
+    }
+  }
+  // Fewer classes than colours take colours spread over the whole range.
+  const spread = (index: number) =>
+    bounds.length === 1
+      ? ZTV_COLORS.length - 1
+      : Math.round((index * (ZTV_COLORS.length - 1)) / (bounds.length - 1));
+  return bounds.map(([from, to], index) => ({
+    from,
+    to,
+    color: ZTV_COLORS[spread(index)]!,
+    label: from === to ? String(from) : `${from}–${to}`,
+  }));
+}
+
+const rgb = (hex: string): [number, number, number] => [
+  Number.parseInt(hex.slice(1, 3), 16),
+  Number.parseInt(hex.slice(3, 5), 16),
+  Number.parseInt(hex.slice(5, 7), 16),
+];
+
+/** RGBA pixels of the counts in the classes' colours (opaque), cells that see none transparent. */
+export function ztvPixels(counts: Uint16Array, classes: readonly ZtvClass[]): Uint8ClampedArray<ArrayBuffer> {
+  const largest = classes.at(-1)?.to ?? 0;
+  // A colour per count, looked up once.
+  const byCount = Array.from({ length: largest + 1 }, (_, count) => {
+    const found = classes.find((item) => count >= item.from && count <= item.to);
+    return found ? rgb(found.color) : null;
+  });
+  const pixels = new Uint8ClampedArray(counts.length * 4);
+  for (let index = 0; index < counts.length; index++) {
+    const color = byCount[Math.min(counts[index]!, largest)];
+    if (!color) continue;
+    pixels[index * 4] = color[0];
+    pixels[index * 4 + 1] = color[1];
+    pixels[index * 4 + 2] = color[2];
+    pixels[index * 4 + 3] = 255;
+  }
+  return pixels;
+}

@@ -1,0 +1,73 @@
+import { decode } from 'fast-png';
+import { fromArrayBuffer } from 'geotiff';
+import { describe, expect, it } from 'vitest';
+import { ztvClasses } from './ztv-classes';
+import { worldFile, ztvGeoTiff, ztvPngZip, ztvReadme } from './ztv-export';
+import type { ZtvFrame } from './ztv-frame';
+
+const frame: ZtvFrame = {
+  system: { epsgCode: 28992, name: 'Amersfoort / RD New', proj4Definition: '+proj=sterea +units=m' },
+  projectSystem: true,
+  west: 150_000,
+  north: 470_000,
+  cellSize: 50,
+  width: 4,
+  height: 3,
+};
+const counts = new Uint16Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0]);
+
+describe('ztvGeoTiff', () => {
+  it('writes one uint16 band of the counts, placed in the project system', async () => {
+    const tiff = await fromArrayBuffer(await ztvGeoTiff(frame, counts));
+    const image = await tiff.getImage();
+    expect([image.getWidth(), image.getHeight(), image.getSamplesPerPixel()]).toEqual([4, 3, 1]);
+    expect(image.getOrigin()).toEqual([150_000, 470_000, 0]);
+    expect(image.getResolution()).toEqual([50, -50, 0]);
+    expect(image.getGeoKeys()).toMatchObject({
+      ProjectedCSTypeGeoKey: 28992,
+      GTModelTypeGeoKey: 1,
+      GTRasterTypeGeoKey: 1,
+    });
+    const [band] = (await image.readRasters()) as unknown as [Uint16Array];
+    expect(band).toBeInstanceOf(Uint16Array);
+    expect([...band]).toEqual([...counts]);
+  });
+});
+
+describe('the PNG export', () => {
+  it('has a world file on the centre of the upper-left cell', () => {
+    expect(worldFile(frame).split('\n')).toEqual(['50', '0', '0', '-50', '150025', '469975', '']);
+  });
+
+  it('zips the coloured PNG, its world file and what they show', async () => {
+    const zip = await ztvPngZip(frame, counts, 'tips', 10, 'ztv-tips');
+    const text = new TextDecoder().decode(zip);
+    for (const name of ['ztv-tips.png', 'ztv-tips.pgw', 'ztv-tips.txt']) expect(text).toContain(name);
+    // The PNG is the first entry, stored: it starts after its 30-byte header and name.
+    const start = 30 + 'ztv-tips.png'.length;
+    const length = new DataView(zip.buffer).getUint32(18, true);
+    const png = decode(zip.subarray(start, start + length));
+    expect([png.width, png.height, png.channels]).toEqual([4, 3, 4]);
+    expect(png.data[3]).toBe(0); // no turbine: transparent
+    const color = ztvClasses(10)[4]!.color;
+    expect([...png.data.slice(10 * 4, 10 * 4 + 4)]).toEqual([
+      Number.parseInt(color.slice(1, 3), 16),
+      Number.parseInt(color.slice(3, 5), 16),
+      Number.parseInt(color.slice(5, 7), 16),
+      255,
+    ]);
+  });
+
+  it('says which system stood in when the project is not in metres', () => {
+    const utm = {
+      ...frame,
+      projectSystem: false,
+      system: { ...frame.system, epsgCode: 32631, name: 'WGS 84 / UTM zone 31N' },
+    };
+    expect(ztvReadme(utm, 'hubs', 3)).toContain(
+      "WGS 84 / UTM zone 31N (EPSG:32631), standing in for the project's system, which is not in metres",
+    );
+    expect(ztvReadme(frame, 'hubs', 3)).toContain('turbine hubs visible per cell');
+    expect(ztvReadme(frame, 'tips', 3)).toContain('Theoretical: bare ground, no buildings or trees.');
+  });
+});
