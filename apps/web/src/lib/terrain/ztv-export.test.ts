@@ -1,4 +1,5 @@
 import { decode } from 'fast-png';
+import { unzipSync } from 'fflate';
 import { fromArrayBuffer } from 'geotiff';
 import { describe, expect, it } from 'vitest';
 import { ztvClasses } from './ztv-classes';
@@ -40,13 +41,11 @@ describe('the PNG export', () => {
   });
 
   it('zips the coloured PNG, its world file and what they show', async () => {
-    const zip = await ztvPngZip(frame, counts, 'tips', 10, 'ztv-tips');
-    const text = new TextDecoder().decode(zip);
-    for (const name of ['ztv-tips.png', 'ztv-tips.pgw', 'ztv-tips.txt']) expect(text).toContain(name);
-    // The PNG is the first entry, stored: it starts after its 30-byte header and name.
-    const start = 30 + 'ztv-tips.png'.length;
-    const length = new DataView(zip.buffer).getUint32(18, true);
-    const png = decode(zip.subarray(start, start + length));
+    const files = unzipSync(await ztvPngZip(frame, counts, 'tips', 10, 'ztv-tips'));
+    expect(Object.keys(files).sort()).toEqual(['ztv-tips.pgw', 'ztv-tips.png', 'ztv-tips.txt']);
+    expect(new TextDecoder().decode(files['ztv-tips.pgw'])).toBe(worldFile(frame));
+    expect(new TextDecoder().decode(files['ztv-tips.txt'])).toContain('Turbines visible (of 10):');
+    const png = decode(files['ztv-tips.png']!);
     expect([png.width, png.height, png.channels]).toEqual([4, 3, 4]);
     expect(png.data[3]).toBe(0); // no turbine: transparent
     const color = ztvClasses(10)[4]!.color;

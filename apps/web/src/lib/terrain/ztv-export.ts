@@ -1,5 +1,3 @@
-import { encodePng } from '../files/png';
-import { storedZip } from '../files/zip';
 import { ztvClasses, ztvPixels } from './ztv-classes';
 import type { ZtvFrame } from './ztv-frame';
 
@@ -61,11 +59,23 @@ export async function ztvPngZip(
   turbines: number,
   baseName: string,
 ): Promise<Uint8Array> {
-  const png = await encodePng(ztvPixels(counts, ztvClasses(turbines)), frame.width, frame.height);
+  // Both are loaded only when someone exports.
+  const [{ encode }, { zipSync }] = await Promise.all([import('fast-png'), import('fflate')]);
+  const png = encode({
+    width: frame.width,
+    height: frame.height,
+    data: ztvPixels(counts, ztvClasses(turbines)),
+    channels: 4,
+    depth: 8,
+  });
   const text = new TextEncoder();
-  return storedZip([
-    { name: `${baseName}.png`, data: png },
-    { name: `${baseName}.pgw`, data: text.encode(worldFile(frame)) },
-    { name: `${baseName}.txt`, data: text.encode(ztvReadme(frame, layer, turbines)) },
-  ]);
+  // Stored, not compressed again: the PNG is compressed already, the rest is a few lines.
+  return zipSync(
+    {
+      [`${baseName}.png`]: png,
+      [`${baseName}.pgw`]: text.encode(worldFile(frame)),
+      [`${baseName}.txt`]: text.encode(ztvReadme(frame, layer, turbines)),
+    },
+    { level: 0 },
+  );
 }
