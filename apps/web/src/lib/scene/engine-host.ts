@@ -4,6 +4,7 @@ import type { SceneContent } from './content';
 import type { ViewerEngine } from './engine';
 import {
   applyCommand,
+  type CapturedView,
   type EngineCommand,
   type EngineEvent,
   type EngineInit,
@@ -11,6 +12,8 @@ import {
 } from './engine-protocol';
 import { skyAt, sunAt } from './sky';
 import { webGl2Support } from './webgl-support';
+
+export type Captured = CapturedView & { png: Blob };
 
 export type SceneCallbacks = {
   onFirstFrame?: () => void;
@@ -41,6 +44,11 @@ export class SceneEngineHost {
   private contentRevision = 0;
   private pickRequest = 0;
   private readonly picks = new Map<number, (id: number | null) => void>();
+  private captureRequest = 0;
+  private readonly captures = new Map<
+    number,
+    { resolve: (view: Captured) => void; reject: (e: Error) => void }
+  >();
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -128,6 +136,22 @@ export class SceneEngineHost {
     this.send({ method: 'resetLook', args: [] });
   }
 
+  /** Draws the view as a wireline (outlines only) or rendered. */
+  setWireline(on: boolean) {
+    this.send({ method: 'setWireline', args: [on] });
+  }
+
+  /** One frame of the view as a PNG at the window's pixel ratio, and what it shows. */
+  capture(): Promise<Captured> {
+    if (this.disposed) return Promise.reject(new Error('the 3D view has stopped'));
+    this.captureRequest += 1;
+    const request = this.captureRequest;
+    return new Promise((resolve, reject) => {
+      this.captures.set(request, { resolve, reject });
+      this.send({ method: 'capture', args: [request, window.devicePixelRatio || 1] });
+    });
+  }
+
   /** The vertical field of view of the last frame drawn, degrees. */
   get verticalFov() {
     return this.lastVerticalFov;
@@ -137,6 +161,8 @@ export class SceneEngineHost {
     this.disposed = true;
     for (const resolve of this.picks.values()) resolve(null);
     this.picks.clear();
+    for (const { reject } of this.captures.values()) reject(new Error('the 3D view has stopped'));
+    this.captures.clear();
     this.resizeObserver.disconnect();
     // Ending the worker frees its WebGL context too.
     this.worker?.terminate();
@@ -186,6 +212,14 @@ export class SceneEngineHost {
       case 'tourEnd':
         this.callbacks.onTourEnd?.();
         break;
+      case 'captured': {
+        const { request, png, error, type: _, ...view } = event;
+        const answer = this.captures.get(request);
+        this.captures.delete(request);
+        if (png) answer?.resolve({ png, ...view });
+        else answer?.reject(new Error(error ?? 'the view could not be read'));
+        break;
+      }
     }
   }
 }

@@ -25,7 +25,14 @@ export type EngineCommand =
   | { method: 'pauseTour'; args: [] }
   | { method: 'lookBy'; args: [yaw: number, pitch: number] }
   | { method: 'resetLook'; args: [] }
-  | { method: 'setSize'; args: [width: number, height: number] };
+  | { method: 'setSize'; args: [width: number, height: number] }
+  /** Draw the view as a wireline (outlines only) or rendered. */
+  | { method: 'setWireline'; args: [on: boolean] }
+  /** One frame as a PNG at this pixel ratio; answered by `captured`. */
+  | { method: 'capture'; args: [request: number, pixelRatio: number] };
+
+/** A captured frame and what it shows: the pose (look-around included) and the angles. */
+export type CapturedView = { pose: Pose; verticalFov: number; wireline: boolean };
 
 export type EngineEvent =
   | { type: 'frame'; frames: number; verticalFov: number; contentRevision: number }
@@ -33,7 +40,8 @@ export type EngineEvent =
   | { type: 'firstFrame' }
   | { type: 'moving'; moving: boolean }
   | { type: 'tourStop'; stop: number }
-  | { type: 'tourEnd' };
+  | { type: 'tourEnd' }
+  | ({ type: 'captured'; request: number; png: Blob | null; error?: string } & CapturedView);
 
 export type EngineInit = { type: 'init'; canvas: OffscreenCanvas; settings: EngineSettings };
 
@@ -71,6 +79,12 @@ export function applyCommand(engine: ViewerEngine, command: EngineCommand): void
       break;
     case 'setSize':
       engine.setSize(...command.args);
+      break;
+    case 'setWireline':
+      engine.setWireline(...command.args);
+      break;
+    case 'capture':
+      engine.capture(...command.args);
       break;
   }
 }

@@ -7,10 +7,8 @@ import {
   FogExp2,
   Group,
   HemisphereLight,
-  type Material,
   Mesh,
   MeshBasicMaterial,
-  type Object3D,
   PerspectiveCamera,
   Scene,
   SphereGeometry,
@@ -18,7 +16,9 @@ import {
 } from 'three';
 import { type Geodetic, horizonDistance, toLocal } from '@/lib/plan/geodesy';
 import { interpolatePose, type Pose, samePoses, tourPoseAt, verticalFov } from './camera-path';
+import { captureFrame } from './capture';
 import type { SceneContent } from './content';
+import { clear, disposeTree } from './dispose';
 import type { EngineEvent, EngineSettings } from './engine-protocol';
 import { buildBasemap, buildSurface } from './ground';
 import { pickObjectId, setHighlighted } from './picking';
@@ -31,6 +31,7 @@ import {
 } from './plan-objects';
 import type { LocalPoint } from './power-line';
 import { fogDensity, skyAt, sunAt, sunDirection } from './sky';
+import { Wireline } from './wireline';
 
 type Flight = { from: Pose; to: Pose; start: number; ms: number; mode: AnimationMode; easing: Easing };
 type Tour = {
@@ -71,6 +72,7 @@ export class ViewerEngine {
   private readonly sunLight = new DirectionalLight('#fff4e0', 2);
   private readonly ambient = new HemisphereLight('#dfe8f0', '#5a6470', 1);
   private readonly skyDome: Mesh;
+  private readonly wireline = new Wireline();
   /** What is drawn of each planner object, by id, with the signature it was built from. */
   private readonly built = new Map<number, PlanObject & { signature: string; highlighted: boolean }>();
   /** The frame the built objects were placed in: when it changes, every object is placed anew. */
@@ -268,6 +270,32 @@ export class ViewerEngine {
     this.invalidate();
   }
 
+  /** The view as a wireline (outlines only, wireline.ts) or rendered, as it was. */
+  setWireline(on: boolean) {
+    this.wireline.enabled = on;
+    this.invalidate();
+  }
+
+  /** One frame as a PNG (capture.ts), answered by `captured` with the view it shows, look-around included. */
+  capture(request: number, pixelRatio: number) {
+    this.placeCamera();
+    const { heading, pitch } = this.pose;
+    const pose = { ...this.pose, heading: heading + this.look.yaw, pitch: pitch + this.look.pitch };
+    const view = { request, pose, verticalFov: this.verticalFov, wireline: this.wireline.enabled };
+    captureFrame(this.renderer, pixelRatio, () => this.draw()).then(
+      (png) => this.emit({ type: 'captured', png, ...view }),
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        this.emit({ type: 'captured', png: null, error: message, ...view });
+      },
+    );
+  }
+
+  /** The scene as rendered, or as a wireline, which leaves out the sky and the basemap's images. */
+  private draw() {
+    this.wireline.render(this.renderer, this.scene, this.camera, [this.skyDome, this.basemap]);
+  }
+
   get horizontalFov() {
     return this.pose.fov;
   }
@@ -280,6 +308,7 @@ export class ViewerEngine {
     this.disposed = true;
     cancelFrame(this.frame);
     disposeTree(this.scene);
+    this.wireline.dispose();
     this.renderer.dispose();
   }
 
@@ -440,7 +469,7 @@ export class ViewerEngine {
     if (!this.dirty) return;
     this.dirty = false;
     this.placeCamera();
-    this.renderer.render(this.scene, this.camera);
+    this.draw();
     // How many frames were drawn and with which content, for tests and benchmarks (an idle
     // view adds none).
     this.frames += 1;
@@ -455,25 +484,4 @@ export class ViewerEngine {
       this.emit({ type: 'firstFrame' });
     }
   };
-}
-
-/** Frees the geometries, materials and textures of an object and everything under it. */
-function disposeTree(root: Object3D) {
-  root.traverse((o) => {
-    const mesh = o as Mesh;
-    mesh.geometry?.dispose();
-    const material = mesh.material as Material | Material[] | undefined;
-    for (const m of Array.isArray(material) ? material : material ? [material] : []) {
-      (m as MeshBasicMaterial).map?.dispose();
-      m.dispose();
-    }
-  });
-}
-
-/** Removes a group's children and frees what they hold. */
-function clear(group: Group) {
-  for (const child of [...group.children]) {
-    child.removeFromParent();
-    disposeTree(child);
-  }
 }

@@ -51,6 +51,8 @@ export function buildSurface(radius = SURFACE_RADIUS) {
   geometry.computeVertexNormals();
   const mesh = new Mesh(geometry, new MeshLambertMaterial({ color: SURFACE_COLOUR }));
   mesh.name = 'surface';
+  // The ground: a wireline draws it as a mesh of lines (wireline.ts).
+  mesh.userData.ground = true;
   return mesh;
 }
 
