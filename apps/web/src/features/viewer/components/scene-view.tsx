@@ -11,6 +11,7 @@ import { poseOf, sceneContent } from '@/lib/scene/content';
 import { SceneEngineHost } from '@/lib/scene/engine-host';
 import { sunAt, viewingDate } from '@/lib/scene/sky';
 import { prefersReducedMotion } from '@/lib/scene/webgl-support';
+import { ReportActions } from './report-actions';
 import { FACTS_TITLE, type LightFacts, ViewFacts } from './view-facts';
 import { type TourState, ViewerPanel } from './viewer-panel';
 
@@ -76,6 +77,7 @@ export default function SceneView({
   const [sheetOpen, setSheetOpen] = useState(true);
   const [light, setLight] = useState<LightFacts | null>(null);
   const [verticalFov, setVerticalFov] = useState(0);
+  const [wireline, setWireline] = useState(false);
   /** A viewpoint reached by a tour: the link follows, the camera is already there. */
   const arrivedBy = useRef<number | null>(null);
   const shownViewpoint = useRef<number | null>(null);
@@ -154,6 +156,10 @@ export default function SceneView({
       shownViewpoint.current = null;
     };
   }, [painted, reducedMotion, tilesUrl, setParam]);
+
+  useEffect(() => {
+    if (painted) engineRef.current?.setWireline(wireline);
+  }, [painted, wireline]);
 
   // Viewpoint: jump there on open, fly there afterwards; light and sky for its date and time.
   useEffect(() => {
@@ -290,6 +296,17 @@ export default function SceneView({
       <Button size="xs" variant="default" onClick={onListView}>
         List view
       </Button>
+      <ReportActions
+        wireline={wireline}
+        onWireline={setWireline}
+        busy={!ready || moving}
+        engine={() => engineRef.current}
+        canvas={() => canvasRef.current}
+        project={presentation.name}
+        viewpoint={viewpoint}
+        scenario={scenario}
+        light={light}
+      />
     </Group>
   );
 
@@ -312,7 +329,7 @@ export default function SceneView({
         role="img"
         aria-label={
           viewpoint && scenario
-            ? `3D view of ${presentation.name} from ${viewpoint.name}, looking ${formatHeading(viewpoint.pan)}, scenario ${scenario.name}. Drag or use the arrow keys to look around.`
+            ? `3D view of ${presentation.name} from ${viewpoint.name}, looking ${formatHeading(viewpoint.pan)}, scenario ${scenario.name}${wireline ? ', drawn as a wireline' : ''}. Drag or use the arrow keys to look around.`
             : `3D view of ${presentation.name}`
         }
         onPointerDown={onPointerDown}
@@ -391,6 +408,7 @@ export default function SceneView({
             verticalFov={verticalFov}
             light={light}
             tiles={tiles}
+            wireline={wireline}
           />
         )}
       </DeferredModal>

@@ -64,6 +64,7 @@ export function ViewFacts({
   verticalFov,
   light,
   tiles,
+  wireline = false,
 }: {
   viewpoint: Viewpoint;
   scenario: Scenario;
@@ -71,6 +72,8 @@ export function ViewFacts({
   verticalFov: number;
   light: LightFacts | null;
   tiles: { url: string; attribution: string } | null;
+  /** The view is shown as a wireline. */
+  wireline?: boolean;
 }) {
   const objects = objectLines(scenario, presets);
   const sitAt = 1 / (2 * Math.tan((viewpoint.fieldOfView * Math.PI) / 360));
@@ -80,6 +83,13 @@ export function ViewFacts({
       m={0}
       style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', columnGap: 16, rowGap: 8 }}
     >
+      {wireline && (
+        <Row term="Wireline">
+          Shown as lines, as the visualisation guidance prints beside each rendered view: the ground as a mesh
+          of grey lines, the sea horizon, every object in outline (its silhouette from here, its edges and
+          borders). Lines behind the ground or nearer objects are hidden. No light, colour or haze.
+        </Row>
+      )}
       <Row term="Viewpoint">{viewpoint.name}</Row>
       <Row term="Position">
         {formatCoordinates(viewpoint.position.latitude, viewpoint.position.longitude)}

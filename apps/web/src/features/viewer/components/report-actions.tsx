@@ -1,0 +1,127 @@
+import { Box, Button, Text, VisuallyHidden } from '@mantine/core';
+import type { ViewerProject } from '@vantage/contracts';
+import { useState } from 'react';
+import type { SceneEngineHost } from '@/lib/scene/engine-host';
+import { captionLines, imageFileName } from './report-caption';
+import { composeReportImage, saveFile } from './report-image';
+import type { LightFacts } from './view-facts';
+
+const OUT_OF_LAYOUT = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+} as const;
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'working' }
+  | { kind: 'saved'; file: string; wireline: boolean; lines: string[] }
+  | { kind: 'failed'; message: string };
+
+/**
+ * "Wireline" (the view as lines, as the guidance prints beside each rendered view) and
+ * "Download image" (what is on screen, rendered or wireline, as a PNG with its caption: the
+ * facts the guidance asks for on every view). After a download, a status line names the file and,
+ * for screen readers, reads the caption drawn into it.
+ */
+export function ReportActions({
+  wireline,
+  onWireline,
+  busy,
+  engine,
+  canvas,
+  project,
+  viewpoint,
+  scenario,
+  light,
+  terrain = null,
+  eyeGround = null,
+}: {
+  wireline: boolean;
+  onWireline: (on: boolean) => void;
+  /** Nothing to capture yet, or the view is moving (a flight, a tour): the caption would not hold. */
+  busy: boolean;
+  engine: () => SceneEngineHost | null;
+  canvas: () => HTMLCanvasElement | null;
+  project: string;
+  viewpoint: ViewerProject['viewpoints'][number] | null;
+  scenario: ViewerProject['scenarios'][number] | null;
+  /** The viewing time, as "How this view was made" states it. */
+  light: LightFacts | null;
+  /** The terrain's source in words, as "How this view was made" says it; null: none (flat at sea level). */
+  terrain?: string | null;
+  /** With terrain: the ground's height above sea level under the eye (the engine's ground status). */
+  eyeGround?: number | null;
+}) {
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const facts =
+    viewpoint && scenario && light
+      ? {
+          project,
+          viewpoint: viewpoint.name,
+          scenario: scenario.name,
+          viewpointHeading: viewpoint.pan,
+          date: light.date,
+          fromPlan: light.fromPlan,
+          terrain,
+          eyeGround,
+        }
+      : null;
+
+  const download = async () => {
+    const host = engine();
+    const element = canvas();
+    if (!host || !element || !facts) return;
+    setStatus({ kind: 'working' });
+    try {
+      const view = await host.capture();
+      const widthCss = element.clientWidth;
+      const caption = captionLines({ ...facts, ...view, widthCss });
+      const image = await composeReportImage(view.png, caption, widthCss);
+      const file = imageFileName(facts.project, facts.viewpoint, view.wireline);
+      saveFile(image.png, file);
+      setStatus({ kind: 'saved', file, wireline: view.wireline, lines: image.lines });
+    } catch (error) {
+      setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="xs"
+        variant={wireline ? 'filled' : 'default'}
+        aria-pressed={wireline}
+        onClick={() => onWireline(!wireline)}
+      >
+        Wireline
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        loading={status.kind === 'working'}
+        disabled={busy || !facts}
+        onClick={download}
+      >
+        Download image
+      </Button>
+      {/* Present from the start, so that screen readers announce what appears in it; out of the
+          layout while empty. */}
+      <Box role="status" w="100%" style={status.kind === 'saved' ? undefined : OUT_OF_LAYOUT}>
+        {status.kind === 'saved' && (
+          <Text size="xs" c="gray.7">
+            Saved {status.file}, {status.wireline ? 'the wireline' : 'the rendered view'} with its caption.
+            <VisuallyHidden> Caption: {status.lines.join(' ')}</VisuallyHidden>
+          </Text>
+        )}
+      </Box>
+      {status.kind === 'failed' && (
+        <Text role="alert" size="xs" c="red.8" w="100%">
+          The image could not be made: {status.message}. Try again; a screenshot also works.
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { wrapLines } from './report-caption';
+
+/**
+ * The image for a report: the captured view with its caption in a white strip below it, at the
+ * view's own pixel ratio (the window's), as one PNG. Sizes here are CSS pixels; the strip is a
+ * whole number of them, so at twice the pixel ratio it is exactly twice as many pixels high.
+ */
+export const CAPTION_STRIP = { padding: 12, fontSize: 13, lineHeight: 18 };
+const FONT = `${CAPTION_STRIP.fontSize}px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
+const INK = '#1d2227';
+const RULE = '#8f969c';
+
+/** Height of the strip for this many lines of caption, CSS pixels. */
+export const stripHeight = (lines: number) => 2 * CAPTION_STRIP.padding + lines * CAPTION_STRIP.lineHeight;
+
+export async function composeReportImage(
+  view: Blob,
+  caption: string[],
+  widthCss: number,
+): Promise<{ png: Blob; lines: string[] }> {
+  const bitmap = await createImageBitmap(view);
+  const ratio = bitmap.width / widthCss;
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('this browser cannot draw the caption');
+  context.font = FONT;
+  const lines = wrapLines(
+    caption,
+    widthCss - 2 * CAPTION_STRIP.padding,
+    (text) => context.measureText(text).width,
+  );
+  const imageHeightCss = bitmap.height / ratio;
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height + Math.round(stripHeight(lines.length) * ratio);
+  // Setting the size resets the context: the font is set again below.
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  context.scale(ratio, ratio);
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, imageHeightCss, widthCss, stripHeight(lines.length));
+  context.fillStyle = RULE;
+  context.fillRect(0, imageHeightCss, widthCss, 1);
+  context.fillStyle = INK;
+  context.font = FONT;
+  context.textBaseline = 'middle';
+  lines.forEach((line, i) => {
+    const y = imageHeightCss + CAPTION_STRIP.padding + (i + 0.5) * CAPTION_STRIP.lineHeight;
+    context.fillText(line, CAPTION_STRIP.padding, y);
+  });
+  const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!png) throw new Error('this browser could not encode the image');
+  return { png, lines };
+}
+
+/** Hands a file to the browser's downloads. */
+export function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the link; the URL is kept a little for slow browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
