@@ -58,7 +58,7 @@ export async function ztvPngZip(
   layer: ZtvLayerName,
   turbines: number,
   baseName: string,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   // Both are loaded only when someone exports.
   const [{ encode }, { zipSync }] = await Promise.all([import('fast-png'), import('fflate')]);
   const png = encode({

@@ -153,6 +153,10 @@ export function frameBox(frame: ZtvFrame): GeoBox {
   return box;
 }
 
+/** A height for the ZTV: unknown ground and ground below sea level count as sea level (see below). */
+export const groundOrSeaLevel = (height: number | null): number =>
+  height !== null && height > 0 ? height : 0;
+
 /**
  * The ground height of every cell's centre from a prepared terrain source. Positions are
  * converted exactly at every 16th cell and interpolated between (proj4 at every cell of a
@@ -201,7 +205,7 @@ export function sampleHeights(
         rowLatitudes[i]! * (1 - u) + rowLatitudes[i + 1]! * u,
       );
       if (ground !== null) known++;
-      heights[row * width + column] = ground !== null && ground > 0 ? ground : 0;
+      heights[row * width + column] = groundOrSeaLevel(ground);
     }
     onRow?.(row + 1, height);
   }

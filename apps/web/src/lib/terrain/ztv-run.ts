@@ -1,0 +1,88 @@
+import type { TerrainTiles } from '@vantage/contracts';
+import type { TerrainModelData } from './create-terrain-source';
+import type { TerrainSource } from './terrain-source';
+import { computeZtv } from './ztv';
+import {
+  cellOf,
+  frameBox,
+  groundOrSeaLevel,
+  type LonLat,
+  type MetricSystem,
+  sampleHeights,
+  type ZtvFrame,
+  ztvFrame,
+} from './ztv-frame';
+
+/** A turbine of the plan: where it stands and how tall it is (metres above its ground). */
+export type ZtvTurbineInput = LonLat & { hubHeight: number; tipHeight: number };
+
+/** What a ZTV is calculated from. */
+export type ZtvRequest = {
+  turbines: ZtvTurbineInput[];
+  /** Metres around each turbine. */
+  radius: number;
+  /** Metres per cell. */
+  cellSize: number;
+  /** The project's coordinate system; the grid is in it when it is in metres. */
+  system: MetricSystem | null;
+  /** Where heights come from: the operator's tiles and the project's model, either may be absent. */
+  terrain: { tiles: TerrainTiles | null; model: TerrainModelData | null; failedModel: string | null };
+};
+
+export type ZtvProgress = { phase: 'terrain' | 'heights' | 'turbines'; done: number; total: number };
+
+export type ZtvOutcome = {
+  frame: ZtvFrame;
+  tips: Uint16Array;
+  hubs: Uint16Array;
+  turbines: number;
+  radius: number;
+  /** The terrain in words (the terrain source's description); null when there was none. */
+  terrain: string | null;
+  /** A terrain source that exists could not be read everywhere. */
+  terrainFailed: boolean;
+  /** The share of cells whose ground was known (0: a sea-level sphere). */
+  knownShare: number;
+  milliseconds: number;
+};
+
+/**
+ * One ZTV from request to counts: the grid, the heights of its cells from the terrain source
+ * (prepared first: tiles fetched, the model read), the turbines' feet on that ground, then the
+ * sweep. The worker (ztv-worker.ts) runs it; tests run it directly.
+ */
+export async function runZtv(
+  request: ZtvRequest,
+  source: TerrainSource,
+  onProgress: (progress: ZtvProgress) => void = () => undefined,
+): Promise<ZtvOutcome> {
+  const started = performance.now();
+  const frame = ztvFrame(request.system, request.turbines, request.radius, request.cellSize);
+  onProgress({ phase: 'terrain', done: 0, total: 1 });
+  await source.prepare(frameBox(frame), request.cellSize);
+  const { heights, known } = sampleHeights(frame, source, (done, total) => {
+    if (done % 32 === 0 || done === total) onProgress({ phase: 'heights', done, total });
+  });
+  const turbines = request.turbines.map((turbine) => ({
+    ...cellOf(frame, turbine.longitude, turbine.latitude),
+    groundHeight: groundOrSeaLevel(source.heightAt(turbine.longitude, turbine.latitude)),
+    hubHeight: turbine.hubHeight,
+    tipHeight: turbine.tipHeight,
+  }));
+  const { tips, hubs } = computeZtv(
+    { width: frame.width, height: frame.height, cellSize: frame.cellSize, heights },
+    turbines,
+    { radius: request.radius, onProgress: (done, total) => onProgress({ phase: 'turbines', done, total }) },
+  );
+  return {
+    frame,
+    tips,
+    hubs,
+    turbines: turbines.length,
+    radius: request.radius,
+    terrain: known > 0 ? source.description : null,
+    terrainFailed: source.failed,
+    knownShare: known / (frame.width * frame.height),
+    milliseconds: performance.now() - started,
+  };
+}
