@@ -1,3 +1,4 @@
+import { TERRAIN_MAX_ZOOM } from '@vantage/contracts';
 import { z } from 'zod';
 
 /**
@@ -45,6 +46,26 @@ const ConfigSchema = z.object({
       error: 'must be an http:// or https:// URL of a MapLibre style (style.json)',
     })
     .optional(),
+  /**
+   * Optional terrain tiles, https://host/{z}/{x}/{y}.png in the Terrarium or Mapbox Terrain-RGB
+   * encoding, fetched and cached by the server at /api/terrain/{z}/{x}/{y} (docs/decisions/163-terrain-sources.md).
+   */
+  TERRAIN_TILES_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of PNG tiles' })
+    .refine((u) => ['{z}', '{x}', '{y}'].every((p) => decodeURI(u).includes(p)), {
+      error: 'TERRAIN_TILES_URL must contain {z}, {x} and {y}',
+    })
+    .optional(),
+  /** How the tiles encode heights: `terrarium` or `mapbox` (Terrain-RGB). */
+  TERRAIN_TILES_ENCODING: z.enum(['terrarium', 'mapbox']).default('terrarium'),
+  /** The terrain source's attribution, shown with the views that use it. */
+  TERRAIN_TILES_ATTRIBUTION: z.string().max(300).optional(),
+  /** The source's most detailed zoom; the viewer overzooms beyond it. */
+  TERRAIN_TILES_MAX_ZOOM: z.coerce.number().int().min(0).max(TERRAIN_MAX_ZOOM).default(TERRAIN_MAX_ZOOM),
+  /** How long the server waits for a terrain tile from the source before answering 504. */
+  TERRAIN_TILES_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  /** Megabytes of terrain tiles the server keeps in memory (least recently used leave first). */
+  TERRAIN_TILES_CACHE_MB: z.coerce.number().min(0.01).max(16_384).default(64),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Maintenance mode from configuration; the admin CLI switches it in the database instead. */

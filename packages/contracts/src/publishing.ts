@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { PlannerObjectLayout, PlannerPoint, Rotation } from './planner-objects.js';
 import { Id, IdParam, Int32, Int32Param, MAX_PATH_PARAM_LENGTH, SafeString } from './primitives.js';
+import { TerrainModel } from './terrain.js';
 import { AnimationMode, Easing } from './tours.js';
 import { ViewpointPosition } from './viewpoints.js';
 
@@ -160,6 +161,11 @@ export const ViewerProject = z.object({
       viewpointIds: z.array(z.int()),
     }),
   ),
+  /**
+   * The presentation's own terrain model (copied from its project when presented), or null;
+   * its grid is `GET /api/projects/viewer/{publicationKey}/terrain-model/grid`.
+   */
+  terrainModel: z.nullable(TerrainModel),
 });
 export type ViewerProject = z.infer<typeof ViewerProject>;
 

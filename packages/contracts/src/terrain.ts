@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { IdParam } from './primitives.js';
 
 /**
  * Terrain: heights of the bare ground, from the operator's tile source (TERRAIN_TILES_URL,
@@ -53,3 +54,57 @@ export const TerrainModel = z.object({
   version: z.int(),
 });
 export type TerrainModel = z.infer<typeof TerrainModel>;
+
+/** The feature key that unlocks a project's own terrain model (the spec's national LiDAR data set). */
+export const TERRAIN_MODEL_FEATURE_KEY = 'TerrainAhn';
+
+/** The largest GeoTIFF a terrain model upload takes. */
+export const TERRAIN_MODEL_MAX_BYTES = 50 * 1024 * 1024;
+/** The most pixels (width × height) of an uploaded GeoTIFF. */
+export const TERRAIN_MODEL_MAX_PIXELS = 25_000_000;
+/** The longest side of the stored longitude/latitude grid, in cells. */
+export const TERRAIN_MODEL_MAX_CELLS = 1024;
+
+/** The grid's content type: `width × height` little-endian float32 values, row 0 north. */
+export const TERRAIN_GRID_TYPE = 'application/octet-stream';
+
+/** A tile number in a path: digits only, no sign, fraction, exponent or leading zero. */
+const tileNumberText = z
+  .string()
+  .check(z.regex(/^(0|[1-9][0-9]{0,9})$/, { error: 'must be a whole number written in digits (0, 1, 2 …)' }));
+
+/**
+ * `GET /api/terrain/{z}/{x}/{y}`: zoom 0 to TERRAIN_MAX_ZOOM (the server's TERRAIN_TILES_MAX_ZOOM
+ * may be lower), `x` and `y` 0 to 2^z − 1 (Web Mercator tile numbers, `y` from the north).
+ * Kept as text so that `1.5`, `-1`, `01e2` and `1e400` are refused rather than converted.
+ */
+export const TerrainTileParams = z.object({ z: tileNumberText, x: tileNumberText, y: tileNumberText }).check(
+  z.superRefine((tile, issue) => {
+    // Each number's own check names what is wrong with it.
+    if ([tile.z, tile.x, tile.y].some((value) => !/^\d+$/.test(value))) return;
+    const zoom = Number(tile.z);
+    if (zoom > TERRAIN_MAX_ZOOM) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['z'],
+        message: `must be at most ${TERRAIN_MAX_ZOOM}`,
+        input: tile.z,
+      });
+      return;
+    }
+    const size = 2 ** zoom;
+    for (const axis of ['x', 'y'] as const) {
+      if (Number(tile[axis]) >= size)
+        issue.addIssue({
+          code: 'custom',
+          path: [axis],
+          message: `must be less than ${size} at zoom ${zoom}`,
+          input: tile[axis],
+        });
+    }
+  }),
+);
+export type TerrainTileParams = z.infer<typeof TerrainTileParams>;
+
+/** The project whose terrain model a call reads or changes. */
+export const TerrainModelParams = z.object({ projectId: IdParam });

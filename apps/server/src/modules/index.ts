@@ -16,6 +16,8 @@ import { publishingRoutes } from './publishing/routes.js';
 import { scenarioRoutes } from './scenarios/routes.js';
 import { sessionRoutes } from './session/routes.js';
 import { subscriptionRoutes } from './subscriptions/routes.js';
+import { terrainModelRoutes } from './terrain-model/routes.js';
+import { terrainTileRoutes } from './terrain-tiles/routes.js';
 import { tourRoutes } from './tours/routes.js';
 import { transferRoutes } from './transfers/routes.js';
 import { userAccountRoutes } from './user-accounts/routes.js';
@@ -46,4 +48,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   avatarRoutes,
   notificationRoutes,
   basemapRoutes,
+  terrainTileRoutes,
+  terrainModelRoutes,
 ];

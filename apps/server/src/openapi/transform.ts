@@ -114,7 +114,8 @@ function components(): Json {
           'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
         },
       },
-      BadGateway: response('The file could not be stored.'),
+      BadGateway: response('The file could not be stored, or the upstream source (terrain tiles) failed.'),
+      GatewayTimeout: response('The upstream source (terrain tiles) did not answer in time.'),
       ServiceUnavailable: {
         description: 'Maintenance: every call answers 503 with `Retry-After` until the window ends.',
         headers: {
@@ -138,6 +139,7 @@ const STATUS_RESPONSES: Record<number, string> = {
   429: 'TooManyRequests',
   502: 'BadGateway',
   503: 'ServiceUnavailable',
+  504: 'GatewayTimeout',
 };
 
 /**

@@ -4,5 +4,6 @@ export * from './identity.js';
 export * from './projects.js';
 export * from './subscriptions.js';
 export * from './system.js';
+export * from './terrain.js';
 export * from './users.js';
 export * from './workflow.js';

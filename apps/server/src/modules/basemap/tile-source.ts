@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
 import { ApiError } from '../../http/problem.js';
+import { workerScript } from '../../worker-script.js';
 import type { TileAnswer, TileRequest } from './tile-worker.js';
 
 export type EncodedTile = { tile: Buffer; gzip: Buffer | null; etag: string };
@@ -13,17 +14,6 @@ export type TileSourceOptions = {
   /** The worker, with its indexes (85–135 MB of RSS once 1:10m is built), ends after this long unused. */
   idleMs?: number;
 };
-
-/**
- * `tile-worker.js` beside this file; under tsx or Vitest this file is the `.ts` source, and the
- * worker loads its TypeScript through tsx too (the build runs the compiled `.js` alone).
- */
-function workerOptions(): { url: URL; execArgv?: string[] } {
-  const source = import.meta.url.endsWith('.ts');
-  const url = new URL(source ? './tile-worker.ts' : './tile-worker.js', import.meta.url);
-  if (!source || process.execArgv.some((arg) => arg.includes('tsx'))) return { url };
-  return { url, execArgv: [...process.execArgv, '--import', import.meta.resolve('tsx')] };
-}
 
 /**
  * Serves the basemap's tiles: each cut once by a worker thread, then kept encoded (and gzipped)
@@ -105,7 +95,7 @@ export class BasemapTileSource {
 
   private startWorker(): Worker {
     if (this.worker) return this.worker;
-    const { url, execArgv } = workerOptions();
+    const { url, execArgv } = workerScript(import.meta.url, 'tile-worker');
     const worker = new Worker(url, {
       ...(execArgv ? { execArgv } : {}),
       // Measured for 1:10m: ~60 MB of heap once built, +85 MB of RSS with a 16 MB young

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { BASEMAP_ATTRIBUTION, type ClientConfig, RUNTIME_CONFIG_GLOBAL } from '@vantage/contracts';
+import { operations } from '@vantage/contracts/api';
 import type { Config } from '../../config.js';
+
+/** `/api/terrain/{z}/{x}/{y}`: the proxy's path, as its definition spells it. */
+const TERRAIN_TILE_PATH = operations.getTerrainTile.path;
 
 /** The dashboard's public run-time settings: the same in the API's answer and in its script. */
 export function clientConfig(config: Config): ClientConfig {
@@ -15,7 +19,15 @@ export function clientConfig(config: Config): ClientConfig {
       ? { url: config.VIEWER_TILES_URL, attribution: config.VIEWER_TILES_ATTRIBUTION ?? '' }
       : null,
     map: { styleUrl: config.MAP_STYLE_URL ?? null, basemapAttribution: BASEMAP_ATTRIBUTION },
-    terrain: null,
+    // The server's proxy, never the source: visitors do not contact it (../terrain-tiles).
+    terrain: config.TERRAIN_TILES_URL
+      ? {
+          url: TERRAIN_TILE_PATH,
+          encoding: config.TERRAIN_TILES_ENCODING,
+          attribution: config.TERRAIN_TILES_ATTRIBUTION ?? '',
+          maxZoom: config.TERRAIN_TILES_MAX_ZOOM,
+        }
+      : null,
   };
 }
 

@@ -10,6 +10,14 @@ export async function readUploadedFile(
   request: FastifyRequest,
   options: { field?: string; maxBytes: number; label?: string },
 ): Promise<Uint8Array> {
+  return (await readUpload(request, options)).bytes;
+}
+
+/** The same, with the name the client gave the file (may be empty). */
+export async function readUpload(
+  request: FastifyRequest,
+  options: { field?: string; maxBytes: number; label?: string },
+): Promise<{ bytes: Uint8Array; fileName: string }> {
   const field = options.field ?? 'file';
   const label = options.label ?? 'image';
   if (!request.isMultipart())
@@ -23,7 +31,7 @@ export async function readUploadedFile(
   try {
     const bytes = await part.toBuffer();
     if (part.file.truncated) throw tooLarge(label, options.maxBytes);
-    return bytes;
+    return { bytes, fileName: part.filename ?? '' };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw tooLarge(label, options.maxBytes);

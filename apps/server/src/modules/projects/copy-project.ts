@@ -10,6 +10,7 @@ import {
   tours,
   viewpoints,
 } from '../../db/schema/index.js';
+import { copyTerrainModel } from '../terrain-model/service.js';
 import type { ProjectRow } from './access.js';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters for every child table. */
@@ -69,8 +70,8 @@ export type ProjectCopyValues = Pick<
 
 /**
  * Deep copy of a project (clone and create-revision): the project row, its logo,
- * viewpoints, scenarios, presets, tours (viewpoint ids remapped) and planner objects
- * (scenario and preset ids remapped), all with new ids. Runs inside the caller's
+ * viewpoints, scenarios, presets, tours (viewpoint ids remapped), planner objects
+ * (scenario and preset ids remapped) and terrain model, all with new ids. Runs inside the caller's
  * transaction, so a failure leaves nothing behind. The copy is never published.
  *
  * `defaultViewpoint` / `defaultScenario` are remapped when they name a copied row; other
@@ -148,6 +149,7 @@ export async function copyProject(
     presetId: remapOrKeep(presetMap, object.presetId),
   }));
 
+  await copyTerrainModel(tx, source.id, targetId);
   await tx
     .update(projects)
     .set({

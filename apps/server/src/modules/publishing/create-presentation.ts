@@ -20,6 +20,7 @@ import { storeImage } from '../files/store.js';
 import { reservePlannerObjects } from '../planner-objects/limit.js';
 import { findVisibleProject, type ProjectRow } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
+import { copyTerrainModel } from '../terrain-model/service.js';
 import { insertChunked, reserveIds } from './copy-rows.js';
 import { isPresentation, presentationsCondition } from './kinds.js';
 import { presentFeatureEnabled } from './policy.js';
@@ -221,6 +222,8 @@ export async function createPresentation(
       ),
     );
 
+    // The presentation shows the ground as the project had it when presented.
+    await copyTerrainModel(tx, source.id, targetId);
     await tx
       .update(projects)
       .set({

@@ -7,6 +7,8 @@ import { notFound } from '../../http/problem.js';
 import { route } from '../../http/route.js';
 import { sendFile } from '../files/serve.js';
 import { findFile } from '../files/store.js';
+import { sendTerrainGrid } from '../terrain-model/routes.js';
+import { findTerrainGrid } from '../terrain-model/service.js';
 import { createPresentation } from './create-presentation.js';
 import { readPublishMultipart, uploadedLogo } from './multipart.js';
 import { presentFeatureEnabled } from './policy.js';
@@ -70,6 +72,18 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = project.logoFileId ? await findFile(app.ctx.db, project.logoFileId) : undefined;
     if (!file) throw notFound('This presentation has no logo.');
     return sendFile(reply, file, { cacheControl: 'public, no-cache' });
+  });
+
+  route(app, operations.getViewerTerrainModelGrid, async (request, reply) => {
+    const project = await findPublishedByKey(
+      app.ctx.db,
+      request.params.id,
+      publicationKeyHeader(request.headers),
+    );
+    const grid = await findTerrainGrid(app.ctx.db, project.id);
+    if (!grid) throw notFound('This presentation has no terrain model.');
+    // Public but revocable, like the logo: revalidated every time, so a depublish holds.
+    return sendTerrainGrid(reply, grid, 'public, no-cache');
   });
 };
 

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/connection.js';
 import { plannerObjects, presets, projects, scenarios, tours, viewpoints } from '../../db/schema/index.js';
 import { notFound } from '../../http/problem.js';
 import type { ProjectRow } from '../projects/access.js';
+import { findTerrainModel, presentTerrainModel } from '../terrain-model/service.js';
 import { presentationsCondition } from './kinds.js';
 import { sceneDataJson } from './scene-data.js';
 
@@ -64,6 +65,7 @@ export async function viewerAnswer(db: Queryable, project: ProjectRow): Promise<
       .orderBy(asc(plannerObjects.id)),
     db.select().from(presets).where(eq(presets.projectId, project.id)).orderBy(asc(presets.id)),
   ]);
+  const terrainModel = await findTerrainModel(db, project.id);
   return {
     publicationKey: key,
     name: project.name,
@@ -114,5 +116,6 @@ export async function viewerAnswer(db: Queryable, project: ProjectRow): Promise<
       easing: t.easing,
       viewpointIds: t.viewpointIds,
     })),
+    terrainModel: terrainModel ? presentTerrainModel(terrainModel) : null,
   };
 }

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import pLimit, { type LimitFunction } from 'p-limit';
+import { ApiError, notFound } from '../../http/problem.js';
+
+export type TerrainTile = { png: Buffer; etag: string };
+
+export type TerrainTileProxyOptions = {
+  /** The source's `{z}/{x}/{y}` template (TERRAIN_TILES_URL). */
+  url: string;
+  /** How long one fetch from the source may take, answer and body. */
+  timeoutMs: number;
+  /** Bytes of tiles kept (least recently used leave first). */
+  cacheBytes: number;
+  /** The most bytes one tile may have; a larger answer is refused (502). */
+  maxTileBytes?: number;
+  /** Fetches from the source at once; more wait their turn. */
+  concurrency?: number;
+  /** How long a failed tile answers its failure again without asking the source. */
+  failureTtlMs?: number;
+  /** Sent as User-Agent: who is asking, nothing about the visitor. */
+  userAgent: string;
+};
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const badGateway = (detail: string) => new ApiError(502, 'Bad Gateway', detail);
+
+/**
+ * The operator's terrain tiles, fetched by the server (docs/decisions/163-terrain-sources.md):
+ * visitors never contact the source, so it learns nothing of them and the page's security policy
+ * stays `'self'`. A request to the source carries only our User-Agent and Accept (no header or
+ * cookie of the visitor), follows no redirect (the operator named the host; a redirect could
+ * lead anywhere, an internal address included) and gives up after `timeoutMs`. Tiles are
+ * checked to be PNGs of bounded size and kept in an LRU cache bounded in bytes; concurrent
+ * requests for one tile share one fetch (lru-cache's `fetch`). A failure is remembered for a
+ * few seconds only, so a dead source is not asked again by every request meanwhile, and a
+ * recovered one is used again soon.
+ */
+export class TerrainTileProxy {
+  private readonly cache: LRUCache<string, TerrainTile>;
+  private readonly failures: LRUCache<string, ApiError>;
+  private readonly limit: LimitFunction;
+  private readonly maxTileBytes: number;
+
+  constructor(private readonly options: TerrainTileProxyOptions) {
+    this.maxTileBytes = options.maxTileBytes ?? 2 * 1024 * 1024;
+    this.limit = pLimit(options.concurrency ?? 16);
+    this.cache = new LRUCache<string, TerrainTile>({
+      maxSize: options.cacheBytes,
+      sizeCalculation: (tile) => tile.png.length + 100,
+      // The time limit starts with the request, so a tile waiting for a free slot behind a
+      // hanging source gives up as the others do.
+      fetchMethod: (key) => {
+        const signal = AbortSignal.timeout(options.timeoutMs);
+        return this.limit(() => this.fetchTile(key, signal));
+      },
+    });
+    this.failures = new LRUCache<string, ApiError>({ max: 10_000, ttl: options.failureTtlMs ?? 3_000 });
+  }
+
+  /** The tile, from the cache or the source; an ApiError (404, 502, 504) when it cannot be had. */
+  async tile(z: number, x: number, y: number): Promise<TerrainTile> {
+    const key = `${z}/${x}/${y}`;
+    const failure = this.failures.get(key);
+    if (failure) throw failure;
+    try {
+      const tile = await this.cache.fetch(key);
+      if (!tile) throw badGateway('The terrain source gave no tile.');
+      return tile;
+    } catch (error) {
+      const problem = error instanceof ApiError ? error : badGateway('The terrain source could not be read.');
+      this.failures.set(key, problem);
+      throw problem;
+    }
+  }
+
+  close(): void {
+    this.cache.clear();
+    this.failures.clear();
+  }
+
+  private tileUrl(key: string): string {
+    const [z, x, y] = key.split('/');
+    return this.options.url.replaceAll('{z}', z!).replaceAll('{x}', x!).replaceAll('{y}', y!);
+  }
+
+  private async fetchTile(key: string, signal: AbortSignal): Promise<TerrainTile> {
+    try {
+      signal.throwIfAborted();
+      const response = await fetch(this.tileUrl(key), {
+        redirect: 'manual',
+        signal,
+        headers: { 'user-agent': this.options.userAgent, accept: 'image/png' },
+      });
+      if (response.status === 404 || response.status === 204) {
+        await response.body?.cancel();
+        throw notFound(`The terrain source has no tile ${key}.`);
+      }
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        throw badGateway(`The terrain source redirected tile ${key} elsewhere; redirects are not followed.`);
+      }
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        throw badGateway(`The terrain source answered ${response.status} for tile ${key}.`);
+      }
+      const png = await this.readBounded(response, key);
+      if (png.length < PNG_SIGNATURE.length || !png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE))
+        throw badGateway(`The terrain source's answer for tile ${key} is not a PNG image.`);
+      const etag = `"${createHash('sha256').update(png).digest('base64url').slice(0, 22)}"`;
+      return { png, etag };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (signal.aborted)
+        throw new ApiError(
+          504,
+          'Gateway Timeout',
+          `The terrain source did not answer tile ${key} within ${formatSeconds(this.options.timeoutMs)}.`,
+        );
+      throw badGateway(`The terrain source could not be reached for tile ${key}.`);
+    }
+  }
+
+  /** The body, refused once it passes the bound (without reading the rest). */
+  private async readBounded(response: Response, key: string): Promise<Buffer> {
+    const tooLarge = () =>
+      badGateway(
+        `The terrain source's tile ${key} is larger than ${this.maxTileBytes / 1024 / 1024} MB; it is not used.`,
+      );
+    const declared = Number(response.headers.get('content-length'));
+    if (Number.isFinite(declared) && declared > this.maxTileBytes) {
+      await response.body?.cancel();
+      throw tooLarge();
+    }
+    if (!response.body) return Buffer.alloc(0);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += chunk.byteLength;
+      // Leaving the loop cancels the stream: the rest is not read.
+      if (size > this.maxTileBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  }
+}
+
+function formatSeconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+}
