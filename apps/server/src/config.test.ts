@@ -49,4 +49,33 @@ describe('loadConfig', () => {
       'MAP_STYLE_URL: must be an http:// or https:// URL of a MapLibre style (style.json)',
     );
   });
+
+  it('takes an http(s) TERRAIN_TILES_URL with {z}, {x} and {y}, its encoding and a zoom up to 15', () => {
+    const defaults = loadConfig({});
+    expect(defaults.TERRAIN_TILES_URL).toBeUndefined();
+    expect(defaults).toMatchObject({
+      TERRAIN_TILES_ENCODING: 'terrarium',
+      TERRAIN_TILES_MAX_ZOOM: 15,
+      TERRAIN_TILES_TIMEOUT_MS: 10_000,
+      TERRAIN_TILES_CACHE_MB: 64,
+    });
+    const url = 'https://terrain.example.com/{z}/{x}/{y}.png';
+    expect(loadConfig({ TERRAIN_TILES_URL: url, TERRAIN_TILES_ENCODING: 'mapbox' })).toMatchObject({
+      TERRAIN_TILES_URL: url,
+      TERRAIN_TILES_ENCODING: 'mapbox',
+    });
+    expect(() => loadConfig({ TERRAIN_TILES_URL: 'file:///srv/{z}/{x}/{y}.png' })).toThrow(
+      'TERRAIN_TILES_URL: must be an http:// or https:// URL of PNG tiles',
+    );
+    expect(() => loadConfig({ TERRAIN_TILES_URL: 'https://terrain.example.com/{z}/{x}.png' })).toThrow(
+      'TERRAIN_TILES_URL must contain {z}, {x} and {y}',
+    );
+    for (const [name, value] of [
+      ['TERRAIN_TILES_ENCODING', 'lerc'],
+      ['TERRAIN_TILES_MAX_ZOOM', '16'],
+      ['TERRAIN_TILES_TIMEOUT_MS', '0'],
+      ['TERRAIN_TILES_CACHE_MB', '0'],
+    ])
+      expect(() => loadConfig({ [name!]: value })).toThrow(name);
+  });
 });

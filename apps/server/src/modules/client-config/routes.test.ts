@@ -73,6 +73,40 @@ describe('GET /api/client-config', () => {
   });
 });
 
+describe('GET /api/client-config: terrain', () => {
+  it("names the server's proxy, never the source, with the source's encoding, attribution and zoom", async () => {
+    t = await createTestApp({
+      TERRAIN_TILES_URL: 'https://terrain.example.com/v1/{z}/{x}/{y}.png?key=operator-secret',
+      TERRAIN_TILES_ENCODING: 'mapbox',
+      TERRAIN_TILES_ATTRIBUTION: '© Example Elevation',
+      TERRAIN_TILES_MAX_ZOOM: '13',
+    });
+    const res = await t.app.inject({ url: '/api/client-config' });
+    expect(res.json().terrain).toEqual({
+      url: '/api/terrain/{z}/{x}/{y}',
+      encoding: 'mapbox',
+      attribution: '© Example Elevation',
+      maxZoom: 13,
+    });
+    // The source's address (and any key in it) stays on the server.
+    expect(res.body).not.toContain('terrain.example.com');
+    const script = (await t.app.inject({ url: '/config.js' })).body;
+    expect(script).not.toContain('operator-secret');
+    expect(evaluate(script)).toMatchObject({ terrain: res.json().terrain });
+  });
+
+  it('defaults to Terrarium, no attribution and zoom 15', async () => {
+    t = await createTestApp({ TERRAIN_TILES_URL: 'http://tiles.internal:8081/{z}/{x}/{y}.png' });
+    const res = await t.app.inject({ url: '/api/client-config' });
+    expect(res.json().terrain).toEqual({
+      url: '/api/terrain/{z}/{x}/{y}',
+      encoding: 'terrarium',
+      attribution: '',
+      maxZoom: 15,
+    });
+  });
+});
+
 describe('GET /config.js (the identity server at run time)', () => {
   it('the embedded provider: its realm on PUBLIC_URL and the client planner_dash', async () => {
     t = await createTestApp();

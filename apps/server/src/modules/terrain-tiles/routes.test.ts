@@ -1,0 +1,315 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { terrariumHeight } from '@vantage/contracts';
+import { decode, encode } from 'fast-png';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { type Hill, hillTilePng, tileOf, tilePoint } from '../../test/terrain-fixtures.js';
+
+const HILL: Hill = { longitude: 5.8, latitude: 52.1, peak: 120, radius: 1500, base: 10 };
+const TOP = tileOf(HILL.longitude, HILL.latitude, 12);
+
+/**
+ * A terrain tile source on a local port that records what reaches it. Paths ending in
+ * `/{z}/{x}/{y}.png` are hill tiles; `behaviour` picks another answer by tile key.
+ */
+type Source = {
+  url: string;
+  requests: Array<{ path: string; headers: IncomingHttpHeaders }>;
+  count(path: string): number;
+  behaviour: Map<string, (res: import('node:http').ServerResponse) => void>;
+  close(): Promise<void>;
+};
+
+async function startSource(): Promise<Source> {
+  const requests: Source['requests'] = [];
+  const behaviour: Source['behaviour'] = new Map();
+  const server: Server = createServer((req, res) => {
+    requests.push({ path: req.url ?? '', headers: req.headers });
+    const match = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(req.url ?? '');
+    if (!match) return res.writeHead(404).end();
+    const key = `${match[1]}/${match[2]}/${match[3]}`;
+    const special = behaviour.get(key);
+    if (special) return special(res);
+    const [z, x, y] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+    res.writeHead(200, { 'content-type': 'image/png' }).end(hillTilePng({ z, x, y }, HILL));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
+    requests,
+    behaviour,
+    count: (path) => requests.filter((r) => r.path === path).length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** An uncompressible PNG of about 192 KB: its bytes are what the cache counts. */
+const noisePng = () =>
+  Buffer.from(
+    encode({ width: 256, height: 256, data: new Uint8Array(randomBytes(256 * 256 * 3)), channels: 3 }),
+  );
+
+let source: Source;
+let elsewhere: Source;
+let t: TestApp;
+beforeAll(async () => {
+  source = await startSource();
+  elsewhere = await startSource();
+  t = await createTestApp({
+    TERRAIN_TILES_URL: source.url,
+    TERRAIN_TILES_ATTRIBUTION: '© Synthetic Hills',
+    TERRAIN_TILES_MAX_ZOOM: '14',
+    TERRAIN_TILES_TIMEOUT_MS: '1000',
+  });
+  // Warm: the first tile made in a cold process takes a good part of the timeout.
+  hillTilePng(TOP, HILL);
+});
+afterAll(async () => {
+  await t.close();
+  await source.close();
+  await elsewhere.close();
+});
+
+const tilePath = (tile: { z: number; x: number; y: number }) => `/tiles/${tile.z}/${tile.x}/${tile.y}.png`;
+const getTile = (z: number | string, x: number | string, y: number | string, headers = {}) =>
+  t.app.inject({ url: `/api/terrain/${z}/${x}/${y}`, headers });
+
+describe('GET /api/terrain/{z}/{x}/{y}', () => {
+  it("answers the source's PNG, cacheable for a day, with the hill's height in its pixels", async () => {
+    const res = await getTile(TOP.z, TOP.x, TOP.y);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(Buffer.from(hillTilePng(TOP, HILL)))).toBe(true);
+    // The pixel over the hill's top reads 130 m in the Terrarium encoding.
+    const png = decode(res.rawPayload);
+    const [west, north] = tilePoint(TOP, 0, 0);
+    const [east, south] = tilePoint(TOP, 1, 1);
+    const px = Math.floor(((HILL.longitude - west) / (east - west)) * 256);
+    const py = Math.floor(((north - HILL.latitude) / (north - south)) * 256);
+    const at = (py * 256 + px) * png.channels;
+    const height = terrariumHeight(png.data[at]!, png.data[at + 1]!, png.data[at + 2]!);
+    expect(Math.abs(height - 130)).toBeLessThan(0.5);
+
+    const again = await getTile(TOP.z, TOP.x, TOP.y, { 'if-none-match': res.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(source.count(tilePath(TOP))).toBe(1);
+  });
+
+  it("passes none of the visitor's headers or cookies on to the source", async () => {
+    const tile = { z: 11, x: 1057, y: 673 };
+    const res = await getTile(tile.z, tile.x, tile.y, {
+      cookie: 'session=secret-cookie',
+      authorization: 'Bearer secret-token',
+      'x-forwarded-for': '203.0.113.7',
+      'x-subscription-key': 'secret-subscription',
+      'x-custom-secret': 'do-not-forward',
+      referer: 'https://vantage.example/viewer/secret-publication-key',
+      'user-agent': 'VisitorBrowser/1.0',
+      'accept-language': 'nl-NL',
+    });
+    expect(res.statusCode).toBe(200);
+    const seen = source.requests.filter((r) => r.path === tilePath(tile));
+    expect(seen).toHaveLength(1);
+    const headers = seen[0]!.headers;
+    for (const name of [
+      'cookie',
+      'authorization',
+      'x-forwarded-for',
+      'x-subscription-key',
+      'x-custom-secret',
+      'referer',
+    ])
+      expect(headers).not.toHaveProperty(name);
+    expect(headers['user-agent']).toBe('Vantage terrain proxy (http://localhost:8080)');
+    expect(headers['accept-language']).not.toBe('nl-NL');
+    expect(JSON.stringify(headers)).not.toMatch(/secret|203\.0\.113\.7|VisitorBrowser|do-not-forward/);
+  });
+
+  it.each([
+    ['16', '0', '0', 'params.z: must be at most 15'],
+    ['15', '0', '0', "params.z: must be at most 14, the terrain source's most detailed zoom."],
+    ['-1', '0', '0', 'params.z: must be a whole number written in digits'],
+    ['1.5', '0', '0', 'params.z: must be a whole number written in digits'],
+    ['7', '01e2', '0', 'params.x: must be a whole number written in digits'],
+    ['7', '0', '1e400', 'params.y: must be a whole number written in digits'],
+    ['3', '01', '0', 'params.x: must be a whole number written in digits'],
+    ['a', '0', '0', 'params.z: must be a whole number written in digits'],
+    ['3', '0x1', '0', 'params.x: must be a whole number written in digits'],
+    ['10', '99999999999', '0', 'params.x: must be a whole number written in digits'],
+    ['6', '64', '0', 'params.x: must be less than 64 at zoom 6'],
+    ['6', '0', '64', 'params.y: must be less than 64 at zoom 6'],
+    ['0', '1', '0', 'params.x: must be less than 1 at zoom 0'],
+  ])(
+    'answers 400 problem+json for z=%s x=%s y=%s, naming the problem, and asks the source nothing',
+    async (z, x, y, detail) => {
+      const before = source.requests.length;
+      const res = await getTile(z, x, y);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().detail).toContain(detail);
+      expect(source.requests.length).toBe(before);
+    },
+  );
+
+  it('fetches a tile once for concurrent requests', async () => {
+    const tile = { z: 12, x: 2113, y: 1347 };
+    source.behaviour.set(`${tile.z}/${tile.x}/${tile.y}`, (res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(hillTilePng(tile, HILL)), 150);
+    });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => getTile(tile.z, tile.x, tile.y)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+    expect(source.count(tilePath(tile))).toBe(1);
+  });
+
+  it('gives up on a source that does not answer after the timeout (504), and other tiles still come', async () => {
+    const tile = { z: 12, x: 2114, y: 1347 };
+    source.behaviour.set(`${tile.z}/${tile.x}/${tile.y}`, () => {});
+    const started = Date.now();
+    const res = await getTile(tile.z, tile.x, tile.y);
+    const took = Date.now() - started;
+    expect(res.statusCode).toBe(504);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json().detail).toBe(
+      `The terrain source did not answer tile ${tile.z}/${tile.x}/${tile.y} within 1 s.`,
+    );
+    expect(took).toBeGreaterThanOrEqual(950);
+    expect(took).toBeLessThan(4000);
+    // Asked again at once: the failure is remembered for a moment, the source is not asked again.
+    expect((await getTile(tile.z, tile.x, tile.y)).statusCode).toBe(504);
+    expect(source.count(tilePath(tile))).toBe(1);
+    expect((await getTile(12, 2115, 1347)).statusCode).toBe(200);
+  });
+
+  it('counts the wait for a free fetch slot in the timeout: 20 tiles of a hanging source all give up in time', async () => {
+    const tiles = Array.from({ length: 20 }, (_, i) => ({ z: 12, x: 2200 + i, y: 1400 }));
+    for (const tile of tiles) source.behaviour.set(`${tile.z}/${tile.x}/${tile.y}`, () => {});
+    const started = Date.now();
+    const answers = await Promise.all(tiles.map((tile) => getTile(tile.z, tile.x, tile.y)));
+    // 16 fetches at once; the 4 waiting behind them still end with the first timeout, not a second.
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(504));
+    expect(Date.now() - started).toBeLessThan(1900);
+    expect(tiles.filter((tile) => source.count(tilePath(tile)) === 1)).toHaveLength(16);
+  });
+
+  it('follows no redirect and takes only a PNG of at most 2 MB (502), passing on 404', async () => {
+    const cases: Array<
+      [{ z: number; x: number; y: number }, (res: import('node:http').ServerResponse) => void, number, string]
+    > = [
+      [
+        { z: 13, x: 4228, y: 2694 },
+        (res) => res.writeHead(302, { location: elsewhere.url.replace('{z}/{x}/{y}', '13/4228/2694') }).end(),
+        502,
+        'The terrain source redirected tile 13/4228/2694 elsewhere; redirects are not followed.',
+      ],
+      [
+        { z: 13, x: 4229, y: 2694 },
+        (res) => res.writeHead(200, { 'content-type': 'image/png' }).end('<html>not a tile</html>'),
+        502,
+        "The terrain source's answer for tile 13/4229/2694 is not a PNG image.",
+      ],
+      [
+        { z: 13, x: 4230, y: 2694 },
+        (res) => res.writeHead(500).end('down'),
+        502,
+        'The terrain source answered 500 for tile 13/4230/2694.',
+      ],
+      [
+        { z: 13, x: 4231, y: 2694 },
+        (res) => res.writeHead(404).end(),
+        404,
+        'The terrain source has no tile 13/4231/2694.',
+      ],
+      [
+        { z: 13, x: 4232, y: 2694 },
+        (res) => {
+          // A PNG signature, then more than 2 MB, without a content-length.
+          res.writeHead(200, { 'content-type': 'image/png' });
+          res.write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+          for (let i = 0; i < 40; i++) res.write(Buffer.alloc(64 * 1024));
+          res.end();
+        },
+        502,
+        "The terrain source's tile 13/4232/2694 is larger than 2 MB; it is not used.",
+      ],
+    ];
+    for (const [tile, behave, status, detail] of cases) {
+      source.behaviour.set(`${tile.z}/${tile.x}/${tile.y}`, behave);
+      const res = await getTile(tile.z, tile.x, tile.y);
+      expect(res.statusCode, detail).toBe(status);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().detail).toBe(detail);
+    }
+    expect(elsewhere.requests).toHaveLength(0);
+  });
+
+  it('asks the source again once a failure has passed: failures are not cached as tiles', async () => {
+    const tile = { z: 14, x: 8458, y: 5390 };
+    source.behaviour.set(`${tile.z}/${tile.x}/${tile.y}`, (res) => res.writeHead(503).end());
+    expect((await getTile(tile.z, tile.x, tile.y)).statusCode).toBe(502);
+    source.behaviour.delete(`${tile.z}/${tile.x}/${tile.y}`);
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    expect((await getTile(tile.z, tile.x, tile.y)).statusCode).toBe(200);
+    expect(source.count(tilePath(tile))).toBe(2);
+  });
+});
+
+describe('the terrain tile cache', () => {
+  it('holds its bound in bytes: with room for two tiles the oldest is fetched again', async () => {
+    const small = await createTestApp({ TERRAIN_TILES_URL: source.url, TERRAIN_TILES_CACHE_MB: '0.45' });
+    try {
+      const tiles = [0, 1, 2].map((i) => ({ z: 10, x: 500 + i, y: 300 }));
+      for (const tile of tiles) {
+        const png = noisePng();
+        source.behaviour.set(`${tile.z}/${tile.x}/${tile.y}`, (res) => res.writeHead(200).end(png));
+      }
+      const get = (tile: { z: number; x: number; y: number }) =>
+        small.app.inject({ url: `/api/terrain/${tile.z}/${tile.x}/${tile.y}` });
+      for (const tile of tiles) expect((await get(tile)).statusCode).toBe(200);
+      // 3 × 192 KB do not fit in 0.45 MB: the first left; the last two are still there.
+      expect((await get(tiles[2]!)).statusCode).toBe(200);
+      expect((await get(tiles[1]!)).statusCode).toBe(200);
+      expect((await get(tiles[0]!)).statusCode).toBe(200);
+      expect(tiles.map((tile) => source.count(tilePath(tile)))).toEqual([2, 1, 1]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('keeps every tile that fits: the same three tiles in the default 64 MB are fetched once', async () => {
+    const tiles = [0, 1, 2].map((i) => ({ z: 10, x: 600 + i, y: 300 }));
+    for (const tile of tiles) {
+      const png = noisePng();
+      source.behaviour.set(`${tile.z}/${tile.x}/${tile.y}`, (res) => res.writeHead(200).end(png));
+    }
+    for (const tile of [...tiles, ...[...tiles].reverse()])
+      expect((await getTile(tile.z, tile.x, tile.y)).statusCode).toBe(200);
+    expect(tiles.map((tile) => source.count(tilePath(tile)))).toEqual([1, 1, 1]);
+  });
+});
+
+describe('without TERRAIN_TILES_URL', () => {
+  it('answers 404 problem+json and the client config has no terrain', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await plain.app.inject({ url: '/api/terrain/12/2113/1347' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().detail).toBe(
+        'This installation has no terrain source (TERRAIN_TILES_URL is not set).',
+      );
+      expect((await plain.app.inject({ url: '/api/client-config' })).json().terrain).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+});
