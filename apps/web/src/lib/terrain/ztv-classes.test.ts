@@ -63,4 +63,13 @@ describe('ztvPixels', () => {
     expect([...pixels.slice(8, 12)]).toEqual([...channels(classes[1]!.color), 255]);
     expect([...pixels.slice(12, 16)]).toEqual([...channels(classes[4]!.color), 255]);
   });
+
+  it('colours the pixels of a resampled image by the cells they name', () => {
+    const classes = ztvClasses(10);
+    const pixels = ztvPixels(new Uint16Array([0, 1, 3, 10]), classes, new Int32Array([3, -1, 1, 0]));
+    expect([...pixels.slice(0, 4)]).toEqual([...channels(classes[4]!.color), 255]);
+    expect([...pixels.slice(4, 8)]).toEqual([0, 0, 0, 0]);
+    expect([...pixels.slice(8, 12)]).toEqual([...channels(classes[0]!.color), 255]);
+    expect([...pixels.slice(12, 16)]).toEqual([0, 0, 0, 0]);
+  });
 });

@@ -51,17 +51,27 @@ const rgb = (hex: string): [number, number, number] => [
   Number.parseInt(hex.slice(5, 7), 16),
 ];
 
-/** RGBA pixels of the counts in the classes' colours (opaque), cells that see none transparent. */
-export function ztvPixels(counts: Uint16Array, classes: readonly ZtvClass[]): Uint8ClampedArray<ArrayBuffer> {
+/**
+ * RGBA pixels of the counts in the classes' colours (opaque), cells that see none transparent:
+ * one pixel per cell, or with `cells` one per entry, naming the cell it shows (-1: none).
+ */
+export function ztvPixels(
+  counts: Uint16Array,
+  classes: readonly ZtvClass[],
+  cells?: Int32Array,
+): Uint8ClampedArray<ArrayBuffer> {
   const largest = classes.at(-1)?.to ?? 0;
   // A colour per count, looked up once.
   const byCount = Array.from({ length: largest + 1 }, (_, count) => {
     const found = classes.find((item) => count >= item.from && count <= item.to);
     return found ? rgb(found.color) : null;
   });
-  const pixels = new Uint8ClampedArray(counts.length * 4);
-  for (let index = 0; index < counts.length; index++) {
-    const color = byCount[Math.min(counts[index]!, largest)];
+  const length = cells ? cells.length : counts.length;
+  const pixels = new Uint8ClampedArray(length * 4);
+  for (let index = 0; index < length; index++) {
+    const cell = cells ? cells[index]! : index;
+    if (cell < 0) continue;
+    const color = byCount[Math.min(counts[cell]!, largest)];
     if (!color) continue;
     pixels[index * 4] = color[0];
     pixels[index * 4 + 1] = color[1];

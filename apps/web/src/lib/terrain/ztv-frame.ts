@@ -90,10 +90,15 @@ export function ztvFrame(
   const system = metric ? projectSystem : utmSystem(middle.longitude, middle.latitude);
   const points = turbines.map((turbine) => toSystem(system, turbine.longitude, turbine.latitude));
   const reach = radius + cellSize;
-  const west = Math.floor((Math.min(...points.map(([x]) => x)) - reach) / cellSize) * cellSize;
-  const east = Math.ceil((Math.max(...points.map(([x]) => x)) + reach) / cellSize) * cellSize;
-  const south = Math.floor((Math.min(...points.map(([, y]) => y)) - reach) / cellSize) * cellSize;
-  const north = Math.ceil((Math.max(...points.map(([, y]) => y)) + reach) / cellSize) * cellSize;
+  // Edges on whole cells; a turbine placed on whole metres whose position came back a
+  // centimetre off (stored in degrees, converted twice) keeps the edges it was placed for.
+  const slack = 0.01 / cellSize;
+  const down = (value: number) => Math.floor(value / cellSize + slack) * cellSize;
+  const up = (value: number) => Math.ceil(value / cellSize - slack) * cellSize;
+  const west = down(Math.min(...points.map(([x]) => x)) - reach);
+  const east = up(Math.max(...points.map(([x]) => x)) + reach);
+  const south = down(Math.min(...points.map(([, y]) => y)) - reach);
+  const north = up(Math.max(...points.map(([, y]) => y)) + reach);
   const width = Math.round((east - west) / cellSize);
   const height = Math.round((north - south) / cellSize);
   if (!Number.isFinite(width * height)) throw new Error(`The turbines cannot be placed in ${system.name}.`);
@@ -113,20 +118,6 @@ export function cellOf(
 ): { column: number; row: number } {
   const [x, y] = toSystem(frame.system, longitude, latitude);
   return { column: (x - frame.west) / frame.cellSize - 0.5, row: (frame.north - y) / frame.cellSize - 0.5 };
-}
-
-/** The grid's outer corners in longitude/latitude: north-west, north-east, south-east, south-west. */
-export function frameCorners(
-  frame: ZtvFrame,
-): [[number, number], [number, number], [number, number], [number, number]] {
-  const east = frame.west + frame.width * frame.cellSize;
-  const south = frame.north - frame.height * frame.cellSize;
-  return [
-    fromSystem(frame.system, frame.west, frame.north),
-    fromSystem(frame.system, east, frame.north),
-    fromSystem(frame.system, east, south),
-    fromSystem(frame.system, frame.west, south),
-  ];
 }
 
 /** The longitude/latitude box around the grid (its edges are curves in degrees: read along them). */
@@ -158,9 +149,8 @@ export const groundOrSeaLevel = (height: number | null): number =>
   height !== null && height > 0 ? height : 0;
 
 /**
- * The ground height of every cell's centre from a prepared terrain source. Positions are
- * converted exactly at every 16th cell and interpolated between (proj4 at every cell of a
- * 45 km ZTV took seconds; over 16 cells a projection bends by far less than a millimetre).
+ * The ground height of every cell's centre from a prepared terrain source. Positions come
+ * from `latticeRaster`.
  * Unknown ground counts as sea level, and so does ground below it: over the sea, tiles give the
  * sea floor, and the water's surface is what hides and what is seen (a polder's few metres below
  * sea level are raised with it, which can only add visibility).
@@ -171,48 +161,71 @@ export function sampleHeights(
   onRow?: (done: number, total: number) => void,
 ): { heights: Float32Array; known: number } {
   const { width, height, cellSize, west, north } = frame;
+  const heights = new Float32Array(width * height);
+  let known = 0;
+  latticeRaster(
+    width,
+    height,
+    (column, row) =>
+      fromSystem(frame.system, west + (column + 0.5) * cellSize, north - (row + 0.5) * cellSize),
+    (index, longitude, latitude) => {
+      const ground = source.heightAt(longitude, latitude);
+      if (ground !== null) known++;
+      heights[index] = groundOrSeaLevel(ground);
+    },
+    onRow,
+  );
+  return { heights, known };
+}
+
+/**
+ * Visits every point of a `width` × `height` raster (at least 2 × 2) with two values of it, such
+ * as the longitude and latitude of a cell's centre: `exact` computes them at every 16th point in
+ * both directions, and bilinear interpolation gives those between. Projections are that smooth:
+ * over 16 cells of 50 m a projection bends by far less than a millimetre, and proj4 at every
+ * cell of a 45 km ZTV took seconds.
+ */
+export function latticeRaster(
+  width: number,
+  height: number,
+  exact: (column: number, row: number) => [number, number],
+  visit: (index: number, a: number, b: number) => void,
+  onRow?: (done: number, total: number) => void,
+): void {
   const nodesX = latticeNodes(width);
   const nodesY = latticeNodes(height);
-  const positions = new Float64Array(nodesX.length * nodesY.length * 2);
+  const values = new Float64Array(nodesX.length * nodesY.length * 2);
   nodesY.forEach((row, j) => {
     nodesX.forEach((column, i) => {
-      const [longitude, latitude] = fromSystem(
-        frame.system,
-        west + (column + 0.5) * cellSize,
-        north - (row + 0.5) * cellSize,
-      );
-      positions[(j * nodesX.length + i) * 2] = longitude;
-      positions[(j * nodesX.length + i) * 2 + 1] = latitude;
+      const [a, b] = exact(column, row);
+      values[(j * nodesX.length + i) * 2] = a;
+      values[(j * nodesX.length + i) * 2 + 1] = b;
     });
   });
-  const heights = new Float32Array(width * height);
-  const rowLongitudes = new Float64Array(nodesX.length);
-  const rowLatitudes = new Float64Array(nodesX.length);
-  const node = (i: number, j: number, axis: 0 | 1) => positions[(j * nodesX.length + i) * 2 + axis]!;
-  let known = 0;
+  const node = (i: number, j: number, part: 0 | 1) => values[(j * nodesX.length + i) * 2 + part]!;
+  const rowA = new Float64Array(nodesX.length);
+  const rowB = new Float64Array(nodesX.length);
   for (let row = 0; row < height; row++) {
     const j = Math.min(Math.floor(row / LATTICE), nodesY.length - 2);
     const v = (row - nodesY[j]!) / (nodesY[j + 1]! - nodesY[j]!);
     for (let i = 0; i < nodesX.length; i++) {
-      rowLongitudes[i] = node(i, j, 0) * (1 - v) + node(i, j + 1, 0) * v;
-      rowLatitudes[i] = node(i, j, 1) * (1 - v) + node(i, j + 1, 1) * v;
+      rowA[i] = node(i, j, 0) * (1 - v) + node(i, j + 1, 0) * v;
+      rowB[i] = node(i, j, 1) * (1 - v) + node(i, j + 1, 1) * v;
     }
     for (let column = 0; column < width; column++) {
       const i = Math.min(Math.floor(column / LATTICE), nodesX.length - 2);
       const u = (column - nodesX[i]!) / (nodesX[i + 1]! - nodesX[i]!);
-      const ground = source.heightAt(
-        rowLongitudes[i]! * (1 - u) + rowLongitudes[i + 1]! * u,
-        rowLatitudes[i]! * (1 - u) + rowLatitudes[i + 1]! * u,
+      visit(
+        row * width + column,
+        rowA[i]! * (1 - u) + rowA[i + 1]! * u,
+        rowB[i]! * (1 - u) + rowB[i + 1]! * u,
       );
-      if (ground !== null) known++;
-      heights[row * width + column] = groundOrSeaLevel(ground);
     }
     onRow?.(row + 1, height);
   }
-  return { heights, known };
 }
 
-/** Lattice positions along an axis of `count` (at least 2) cells: every 16th cell and the last. */
+/** Lattice positions along an axis of `count` (at least 2) points: every 16th and the last. */
 function latticeNodes(count: number): number[] {
   const nodes: number[] = [];
   for (let index = 0; index < count - 1; index += LATTICE) nodes.push(index);

@@ -12,6 +12,7 @@ import {
   type ZtvFrame,
   ztvFrame,
 } from './ztv-frame';
+import { type ZtvMapImage, ztvMapImage } from './ztv-map-image';
 
 /** A turbine of the plan: where it stands and how tall it is (metres above its ground). */
 export type ZtvTurbineInput = LonLat & { hubHeight: number; tipHeight: number };
@@ -35,6 +36,8 @@ export type ZtvOutcome = {
   frame: ZtvFrame;
   tips: Uint16Array;
   hubs: Uint16Array;
+  /** The grid resampled for the map (Web Mercator). */
+  map: ZtvMapImage;
   turbines: number;
   radius: number;
   /** The terrain in words (the terrain source's description); null when there was none. */
@@ -78,6 +81,7 @@ export async function runZtv(
     frame,
     tips,
     hubs,
+    map: ztvMapImage(frame),
     turbines: turbines.length,
     radius: request.radius,
     terrain: known > 0 ? source.description : null,

@@ -25,7 +25,11 @@ scope.onmessage = ({ data: { id, request, terrainKey } }) => {
     terrain = { key: terrainKey, source: createTerrainSource(request.terrain) };
   runZtv(request, terrain.source, (progress) => scope.postMessage({ id, type: 'progress', progress }))
     .then((outcome) =>
-      scope.postMessage({ id, type: 'done', outcome }, [outcome.tips.buffer, outcome.hubs.buffer]),
+      scope.postMessage({ id, type: 'done', outcome }, [
+        outcome.tips.buffer,
+        outcome.hubs.buffer,
+        outcome.map.cells.buffer,
+      ]),
     )
     .catch((error: unknown) =>
       scope.postMessage({
