@@ -24,6 +24,7 @@ import { DrawControl, type DrawKind } from './draw-control';
 import { boundsOf, homeOf, objectFeatures } from './object-features';
 import type { SpacingLabel } from './spacing-labels';
 import { ViewpointLayer } from './viewpoint-layer';
+import { ZtvLayer } from './ztv-layer';
 
 setWorkerUrl(maplibreWorkerUrl);
 
@@ -318,6 +319,7 @@ export function PlannerMap(props: Props) {
           </Marker>
         );
       })}
+      <ZtvLayer projectId={planner.projectId} />
       <ViewpointLayer planner={planner} onChosen={props.onViewpointChosen} />
       <ChangeMarkLabels projectId={planner.projectId} objects={planner.visibleObjects} />
       <DrawControl

@@ -38,6 +38,7 @@ import { PropertiesPanel } from '../components/properties-panel';
 import { PublicLinkButton } from '../components/public-link-button';
 import { ScenariosPanel } from '../components/scenarios-panel';
 import { StatusBar } from '../components/status-bar';
+import { TerrainPanel } from '../components/terrain-panel';
 import { ToursPanel } from '../components/tours-panel';
 import { ViewpointsPanel } from '../components/viewpoints-panel';
 import { basemapStyle } from '../map/basemap-style';
@@ -50,13 +51,14 @@ import { useCollaboration } from '../state/use-collaboration';
 import { usePlanner } from '../state/use-planner';
 import { usePlannerActions } from '../state/use-planner-actions';
 
-/** The left panel's tabs; small labels, so that five fit on one row of the 340 px panel. */
+/** The left panel's tabs; small labels, so that the six fit on one row of the 360 px panel. */
 const PANEL_TABS = [
   ['objects', 'Objects'],
   ['viewpoints', 'Viewpoints'],
   ['tours', 'Tours'],
   ['scenarios', 'Scenarios'],
   ['presets', 'Presets'],
+  ['terrain', 'Terrain'],
 ] as const;
 
 /** Arrow keys move the selection by this much; with Shift ten times as far. */
@@ -358,7 +360,7 @@ function Planner({ projectId }: { projectId: number }) {
           <Box
             component="aside"
             aria-label="Plan"
-            w={340}
+            w={360}
             style={{
               borderRight: '1px solid var(--mantine-color-gray-3)',
               display: 'flex',
@@ -377,7 +379,7 @@ function Planner({ projectId }: { projectId: number }) {
                 <Tabs value={panel} onChange={setPanel} keepMounted={false}>
                   <Tabs.List grow mb="sm">
                     {PANEL_TABS.map(([value, label]) => (
-                      <Tabs.Tab key={value} value={value} px={4} fz={13}>
+                      <Tabs.Tab key={value} value={value} px={2} fz={12}>
                         {label}
                       </Tabs.Tab>
                     ))}
@@ -403,6 +405,9 @@ function Planner({ projectId }: { projectId: number }) {
                   </Tabs.Panel>
                   <Tabs.Panel value="presets">
                     <PresetsPanel planner={plannerForChildren} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="terrain">
+                    <TerrainPanel planner={plannerForChildren} />
                   </Tabs.Panel>
                 </Tabs>
               )}

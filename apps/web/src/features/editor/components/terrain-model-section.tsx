@@ -1,0 +1,186 @@
+import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TERRAIN_MODEL_FEATURE_KEY, type TerrainModel } from '@vantage/contracts';
+import { useRef, useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { useClientConfig } from '@/lib/client-config';
+import { useFeatures } from '@/lib/subscription/api/get-features';
+import { getTerrainModelQueryOptions, removeTerrainModel, uploadTerrainModel } from '../api/terrain-model';
+import type { Planner } from '../state/use-planner';
+
+const degrees = (value: number, positive: string, negative: string) =>
+  `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`;
+const metres = (value: number) => `${value.toFixed(1)} m`;
+
+function ModelFacts({ model }: { model: TerrainModel }) {
+  return (
+    <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}>
+      {(
+        [
+          ['File', model.fileName],
+          ['Coordinate system', `EPSG:${model.sourceEpsgCode}`],
+          [
+            'Extent',
+            `${degrees(model.west, 'E', 'W')} to ${degrees(model.east, 'E', 'W')}, ` +
+              `${degrees(model.south, 'N', 'S')} to ${degrees(model.north, 'N', 'S')}`,
+          ],
+          ['Heights', `${metres(model.minHeight)} to ${metres(model.maxHeight)}`],
+          [
+            'Cells',
+            `${model.sourceResolution.toFixed(1)} m in the file; kept as ${model.width} × ${model.height}`,
+          ],
+        ] as const
+      ).map(([term, value]) => (
+        <Box key={term} style={{ display: 'contents' }}>
+          <Text component="dt" size="sm" fw={600}>
+            {term}
+          </Text>
+          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The project's own terrain model: a GeoTIFF of ground heights that takes precedence over the
+ * operator's terrain tiles inside its extent (for the ZTV and the 3D views). Uploading, replacing
+ * and removing it needs the right to change the project and the subscription's terrain model
+ * feature (TerrainAhn) Enabled; without the feature it shows Locked, as the License page does.
+ */
+export function TerrainModelSection({ planner }: { planner: Planner }) {
+  const queryClient = useQueryClient();
+  const model = useQuery(getTerrainModelQueryOptions(planner.projectId));
+  const features = useFeatures({ staleTime: 60_000 });
+  const config = useClientConfig();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const state = features.data?.find((feature) => feature.key === TERRAIN_MODEL_FEATURE_KEY)?.state;
+  const mayChange = planner.readOnly === null && (planner.project.data?.abilities.update ?? false);
+  const unlocked = state === 'Enabled';
+  const current = model.data ?? null;
+  const tiles = config.data?.terrain ?? null;
+
+  async function upload(file: File | undefined) {
+    if (!file || busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await uploadTerrainModel(planner.projectId, file, queryClient);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  async function remove() {
+    if (
+      !current ||
+      !window.confirm(
+        `Remove the terrain model ${current.fileName}? The ZTV and the 3D view then use ${tiles ? 'the terrain tiles' : 'sea level'} there.`,
+      )
+    )
+      return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await removeTerrainModel(planner.projectId, queryClient);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const canUpload = mayChange && unlocked;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="planner-terrain-model-title">
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="h5" id="planner-terrain-model-title">
+          Terrain model
+        </Title>
+        {state !== undefined && state !== 'Hidden' && !unlocked ? (
+          <Badge color="gray" variant="light">
+            Locked
+          </Badge>
+        ) : null}
+      </Group>
+      {model.isPending ? (
+        <Loader size="sm" aria-label="Loading the terrain model" />
+      ) : model.isError ? (
+        <Alert color="red">{errorMessage(model.error)}</Alert>
+      ) : current ? (
+        <ModelFacts model={current} />
+      ) : (
+        <Text size="sm">
+          No terrain model.{' '}
+          {tiles
+            ? `Heights come from ${tiles.attribution || 'the terrain tiles'}.`
+            : 'Without terrain, the ground is at sea level.'}
+        </Text>
+      )}
+      {state !== undefined && state !== 'Hidden' && !unlocked ? (
+        <Text size="sm" c="dimmed">
+          Your own terrain model (a GeoTIFF, such as AHN or DGM1) is not part of your subscription.
+        </Text>
+      ) : null}
+      {canUpload ? (
+        <Box
+          p="sm"
+          data-dragging={dragging || undefined}
+          style={{
+            border: `1px dashed var(--mantine-color-${dragging ? 'blue-7' : 'gray-5'})`,
+            borderRadius: 'var(--mantine-radius-sm)',
+          }}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            void upload(event.dataTransfer.files[0]);
+          }}
+        >
+          <Stack gap={6}>
+            <Text size="sm">
+              A single-band GeoTIFF of ground heights in metres, at most 50 MB: drop it here or choose it.
+            </Text>
+            <input
+              ref={input}
+              type="file"
+              accept=".tif,.tiff,image/tiff"
+              hidden
+              aria-hidden
+              tabIndex={-1}
+              onChange={(event) => void upload(event.currentTarget.files?.[0])}
+            />
+            <Group gap="xs">
+              <Button size="xs" loading={busy} onClick={() => input.current?.click()}>
+                {current ? 'Replace…' : 'Upload a GeoTIFF…'}
+              </Button>
+              {current ? (
+                <Button size="xs" variant="default" color="red" disabled={busy} onClick={() => void remove()}>
+                  Remove
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </Box>
+      ) : null}
+      {problem ? (
+        <Alert color="red" title="The terrain model was not changed" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { defaultZtvRadius, ZTV_MAX_RADIUS } from '@/lib/terrain/ztv';
+import type { ZtvLayerName } from '@/lib/terrain/ztv-export';
+import { ztvKeys } from '@/lib/terrain/ztv-host';
+import type { ZtvOutcome, ZtvProgress } from '@/lib/terrain/ztv-run';
+import type { Planner } from '../state/use-planner';
+import { useZtvInputs } from '../state/use-ztv-request';
+import { cancelZtv, setPlannerZtv, startZtv, usePlannerZtv } from '../state/ztv-store';
+
+const DEFAULT_CELL_SIZE = 50;
+const MIN_CELL_SIZE = 10;
+const MAX_CELL_SIZE = 500;
+
+const progressText = ({ phase, done, total }: ZtvProgress) =>
+  phase === 'terrain'
+    ? 'Reading the terrain…'
+    : phase === 'heights'
+      ? `Reading the ground's heights: ${Math.round((done / total) * 100)} %`
+      : `Sweeping turbine ${done} of ${total}`;
+/** The whole calculation as one bar: the terrain a tenth, the heights a fifth, the turbines the rest. */
+const progressValue = ({ phase, done, total }: ZtvProgress) =>
+  phase === 'terrain' ? 5 : phase === 'heights' ? 10 + (20 * done) / total : 30 + (70 * done) / total;
+
+const kilometres = (metres: number) => `${Number((metres / 1000).toFixed(1))} km`;
+
+/** What the result is: grid, system, radius, time, and the ground it stood on. */
+function summary(outcome: ZtvOutcome): string[] {
+  const { frame } = outcome;
+  const lines = [
+    `${frame.width} × ${frame.height} cells of ${frame.cellSize} m in ${frame.system.name} (EPSG:${frame.system.epsgCode}), ` +
+      `${kilometres(outcome.radius)} around each of ${outcome.turbines} turbines; calculated in ${(outcome.milliseconds / 1000).toFixed(1)} s.`,
+  ];
+  if (!frame.projectSystem)
+    lines.push(`The project's coordinate system is not in metres, so the ZTV is in ${frame.system.name}.`);
+  if (outcome.terrain === null) lines.push('No terrain: the ground is a sea-level sphere.');
+  else
+    lines.push(
+      `Terrain: ${outcome.terrain}` +
+        (outcome.knownShare < 0.999
+          ? `, on ${Math.round(outcome.knownShare * 100)} % of the area; elsewhere the ground is taken as sea level.`
+          : '.'),
+    );
+  if (outcome.terrainFailed)
+    lines.push('Some terrain could not be read; there the ground is taken as sea level.');
+  return lines;
+}
+
+function download(name: string, type: string, bytes: ArrayBuffer | Uint8Array<ArrayBuffer>) {
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The Terrain tab's ZTV: for the active scenario's turbines, the radius (the guidance's for the
+ * tallest tip unless changed) and the cell size, calculated off the main thread with progress
+ * and Cancel; then the layer (tips or hubs) on the map with its legend, and the downloads.
+ */
+export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: string }) {
+  const inputs = useZtvInputs(planner);
+  const ztv = usePlannerZtv(planner.projectId);
+  const guidance = defaultZtvRadius(inputs.tallestTip);
+  const [radiusKm, setRadiusKm] = useState<number | string | null>(null);
+  const [cellSize, setCellSize] = useState<number | string>(DEFAULT_CELL_SIZE);
+  const radius = radiusKm === null ? guidance : Number(radiusKm) * 1000;
+  const radiusValid = Number.isFinite(radius) && radius >= 1000 && radius <= ZTV_MAX_RADIUS;
+  const cellValid =
+    Number.isFinite(Number(cellSize)) &&
+    Number(cellSize) >= MIN_CELL_SIZE &&
+    Number(cellSize) <= MAX_CELL_SIZE;
+  const request =
+    inputs.base && radiusValid && cellValid ? { ...inputs.base, radius, cellSize: Number(cellSize) } : null;
+  const { outcome } = ztv;
+  const stale =
+    outcome !== null &&
+    inputs.base !== null &&
+    ztvKeys({ ...inputs.base, radius: outcome.radius, cellSize: outcome.frame.cellSize }).key !== ztv.key;
+
+  async function save(kind: 'tiff' | 'png') {
+    if (!outcome) return;
+    const counts = outcome[ztv.layer];
+    const name = `${fileBase}-ztv-${ztv.layer}-epsg${outcome.frame.system.epsgCode}`;
+    try {
+      const exports = await import('@/lib/terrain/ztv-export');
+      if (kind === 'tiff')
+        download(`${name}.tif`, 'image/tiff', await exports.ztvGeoTiff(outcome.frame, counts));
+      else
+        download(
+          `${name}.zip`,
+          'application/zip',
+          await exports.ztvPngZip(outcome.frame, counts, ztv.layer, outcome.turbines, name),
+        );
+    } catch (error) {
+      notifyError({ title: 'The ZTV was not saved', message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="planner-ztv-title">
+      <Title order={3} size="h5" id="planner-ztv-title">
+        Zone of theoretical visibility
+      </Title>
+      <Text size="sm">
+        From where the turbines of {inputs.scenarioName ?? 'the scenario'} could be seen over bare ground by
+        someone 2 m tall, with the earth's curvature and refraction.
+      </Text>
+      {inputs.turbines.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          There are no turbines in this scenario: place some to calculate a ZTV.
+        </Text>
+      ) : null}
+      <NumberInput
+        label="Radius (km)"
+        description={`NatureScot's radius for a ${Math.round(inputs.tallestTip)} m tip: ${kilometres(guidance)}`}
+        value={radiusKm ?? guidance / 1000}
+        onChange={setRadiusKm}
+        min={1}
+        max={ZTV_MAX_RADIUS / 1000}
+        decimalScale={1}
+        error={radiusValid ? undefined : `From 1 to ${ZTV_MAX_RADIUS / 1000} km`}
+      />
+      <NumberInput
+        label="Cell size (m)"
+        value={cellSize}
+        onChange={setCellSize}
+        min={MIN_CELL_SIZE}
+        max={MAX_CELL_SIZE}
+        decimalScale={0}
+        error={cellValid ? undefined : `From ${MIN_CELL_SIZE} to ${MAX_CELL_SIZE} m`}
+      />
+      <Group gap="xs">
+        <Button
+          onClick={() => request && void startZtv(planner.projectId, request)}
+          disabled={!request || inputs.turbines.length === 0 || ztv.progress !== null}
+        >
+          Calculate ZTV
+        </Button>
+        {ztv.progress ? (
+          <Button variant="default" onClick={cancelZtv}>
+            Cancel
+          </Button>
+        ) : null}
+      </Group>
+      {ztv.progress ? (
+        <Stack gap={4}>
+          <Progress value={progressValue(ztv.progress)} aria-label="ZTV progress" animated />
+          <Text size="sm" role="status">
+            {progressText(ztv.progress)}
+          </Text>
+        </Stack>
+      ) : null}
+      {ztv.error ? (
+        <Alert color="red" title="The ZTV was not calculated">
+          {ztv.error}
+        </Alert>
+      ) : null}
+      {outcome ? (
+        <Stack gap="xs">
+          <SegmentedControl
+            aria-label="ZTV layer"
+            value={ztv.layer}
+            onChange={(layer) => setPlannerZtv({ layer: layer as ZtvLayerName })}
+            data={[
+              { label: 'Blade tips', value: 'tips' },
+              { label: 'Hubs', value: 'hubs' },
+            ]}
+          />
+          <Checkbox
+            label="Show on the map"
+            checked={ztv.shown}
+            onChange={(event) => setPlannerZtv({ shown: event.currentTarget.checked })}
+          />
+          {summary(outcome).map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+          {stale ? (
+            <Text size="sm" c="orange.9">
+              The plan or its terrain has changed since: calculate again to see it.
+            </Text>
+          ) : null}
+          <Group gap="xs">
+            <Button variant="light" onClick={() => void save('tiff')}>
+              Download GeoTIFF
+            </Button>
+            <Button variant="light" onClick={() => void save('png')}>
+              Download PNG + world file
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
