@@ -179,6 +179,8 @@ const PLANNER_ROOT =
  * page: the lazy import is not another entry of the dashboard's.
  */
 const VIEWER_ENGINE = /apps[\\/]web[\\/]src[\\/]lib[\\/]scene[\\/]engine\.ts$/;
+/** The viewer's image for a report ("Download image"), loaded when asked for: the same for it. */
+const VIEWER_REPORT = /apps[\\/]web[\\/]src[\\/]features[\\/]viewer[\\/]components[\\/]report-image\.ts$/;
 
 /**
  * Whether the module belongs with the viewer: the viewer runs it, and every chain of imports to
@@ -187,7 +189,7 @@ const VIEWER_ENGINE = /apps[\\/]web[\\/]src[\\/]lib[\\/]scene[\\/]engine\.ts$/;
 function viewerModuleTest() {
   // Found: a module nothing imports statically, i.e. another entry or another lazy page.
   const reachesAnotherEntry = importerTest((id, importers) =>
-    VIEWER_ROOTS.test(id) || PLANNER_ROOT.test(id) || VIEWER_ENGINE.test(id)
+    VIEWER_ROOTS.test(id) || PLANNER_ROOT.test(id) || VIEWER_ENGINE.test(id) || VIEWER_REPORT.test(id)
       ? 'stop'
       : importers.length === 0
         ? 'found'

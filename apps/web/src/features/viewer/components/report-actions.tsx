@@ -1,11 +1,11 @@
-import { Box, Button, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Text } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import { useState } from 'react';
 import type { SceneEngineHost } from '@/lib/scene/engine-host';
-import { captionLines, imageFileName } from './report-caption';
-import { composeReportImage, saveFile } from './report-image';
+import type { PageFacts } from './report-image';
 import type { LightFacts } from './view-facts';
 
+/** Out of the layout and not shown, yet read by screen readers. */
 const OUT_OF_LAYOUT = {
   position: 'absolute',
   width: 1,
@@ -56,7 +56,7 @@ export function ReportActions({
   eyeGround?: number | null;
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const facts =
+  const facts: PageFacts | null =
     viewpoint && scenario && light
       ? {
           project,
@@ -76,13 +76,10 @@ export function ReportActions({
     if (!host || !element || !facts) return;
     setStatus({ kind: 'working' });
     try {
-      const view = await host.capture();
-      const widthCss = element.clientWidth;
-      const caption = captionLines({ ...facts, ...view, widthCss });
-      const image = await composeReportImage(view.png, caption, widthCss);
-      const file = imageFileName(facts.project, facts.viewpoint, view.wireline);
-      saveFile(image.png, file);
-      setStatus({ kind: 'saved', file, wireline: view.wireline, lines: image.lines });
+      const [view, { reportImage, saveFile }] = await Promise.all([host.capture(), import('./report-image')]);
+      const image = await reportImage(view, facts, element.clientWidth);
+      saveFile(image.png, image.file);
+      setStatus({ kind: 'saved', file: image.file, wireline: view.wireline, lines: image.lines });
     } catch (error) {
       setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -113,7 +110,7 @@ export function ReportActions({
         {status.kind === 'saved' && (
           <Text size="xs" c="gray.7">
             Saved {status.file}, {status.wireline ? 'the wireline' : 'the rendered view'} with its caption.
-            <VisuallyHidden> Caption: {status.lines.join(' ')}</VisuallyHidden>
+            <span style={OUT_OF_LAYOUT}> Caption: {status.lines.join(' ')}</span>
           </Text>
         )}
       </Box>

@@ -1,9 +1,11 @@
-import { wrapLines } from './report-caption';
+import type { Captured } from '@/lib/scene/engine-host';
+import { type CaptionFacts, captionLines, imageFileName, wrapLines } from './report-caption';
 
 /**
  * The image for a report: the captured view with its caption in a white strip below it, at the
  * view's own pixel ratio (the window's), as one PNG. Sizes here are CSS pixels; the strip is a
  * whole number of them, so at twice the pixel ratio it is exactly twice as many pixels high.
+ * Loaded when a visitor asks for an image, not with the viewer.
  */
 export const CAPTION_STRIP = { padding: 12, fontSize: 13, lineHeight: 18 };
 const FONT = `${CAPTION_STRIP.fontSize}px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
@@ -50,6 +52,20 @@ export async function composeReportImage(
   const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!png) throw new Error('this browser could not encode the image');
   return { png, lines };
+}
+
+/** What the page knows for the caption; the engine's capture adds what the frame shows. */
+export type PageFacts = Omit<CaptionFacts, 'pose' | 'verticalFov' | 'wireline' | 'widthCss'>;
+
+/** The captured view with its caption, and its file name. */
+export async function reportImage(
+  view: Captured,
+  facts: PageFacts,
+  widthCss: number,
+): Promise<{ png: Blob; lines: string[]; file: string }> {
+  const caption = captionLines({ ...facts, ...view, widthCss });
+  const { png, lines } = await composeReportImage(view.png, caption, widthCss);
+  return { png, lines, file: imageFileName(facts.project, facts.viewpoint, view.wireline) };
 }
 
 /** Hands a file to the browser's downloads. */
