@@ -20,7 +20,7 @@ const softwareWebgl = {
 };
 
 /** The specs that draw WebGL in software (SwiftShader): long files, and the heaviest on the CPU. */
-const SOFTWARE_WEBGL = ['viewer.spec.ts', 'planner*.spec.ts'];
+const SOFTWARE_WEBGL = ['viewer*.spec.ts', 'planner*.spec.ts'];
 
 /**
  * End-to-end tests: the real server (fresh database, demo data) serving the built dashboard,
