@@ -210,6 +210,22 @@ test('the planner uploads a terrain model, calculates the ZTV of the scenario on
   ]);
   expect(decode(files[`${base}.png`]!).width).toBe(image.getWidth());
 
+  // A grid too large for the browser is refused in words; a long calculation can be cancelled,
+  // and the last result stays.
+  await tab.getByRole('textbox', { name: 'Radius (km)' }).fill('45');
+  await tab.getByRole('textbox', { name: 'Cell size (m)' }).fill('10');
+  await tab.getByRole('button', { name: 'Calculate ZTV' }).click();
+  await expect(tab.getByRole('alert').filter({ hasText: 'The ZTV was not calculated' })).toContainText(
+    /too large \(at most 6,000,000\): choose larger cells or a smaller radius/,
+  );
+  await tab.getByRole('textbox', { name: 'Cell size (m)' }).fill('50');
+  await tab.getByRole('button', { name: 'Calculate ZTV' }).click();
+  await expect(tab.getByRole('progressbar', { name: 'ZTV progress' })).toBeVisible();
+  await tab.getByRole('button', { name: 'Cancel' }).click();
+  await expect(tab.getByRole('progressbar', { name: 'ZTV progress' })).toBeHidden();
+  await expect(tab.getByText(/6 km around each of 3 turbines/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Turbines visible (hubs)' })).toBeVisible();
+
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/client-config';
 import { useFeatures } from '@/lib/subscription/api/get-features';
 import { getTerrainModelQueryOptions, removeTerrainModel, uploadTerrainModel } from '../api/terrain-model';
+import { terrainModelAccess } from '../model/terrain-model-access';
 import type { Planner } from '../state/use-planner';
 
 const degrees = (value: number, positive: string, negative: string) =>
@@ -46,9 +47,8 @@ function ModelFacts({ model }: { model: TerrainModel }) {
 
 /**
  * The project's own terrain model: a GeoTIFF of ground heights that takes precedence over the
- * operator's terrain tiles inside its extent (for the ZTV and the 3D views). Uploading, replacing
- * and removing it needs the right to change the project and the subscription's terrain model
- * feature (TerrainAhn) Enabled; without the feature it shows Locked, as the License page does.
+ * operator's terrain tiles inside its extent (for the ZTV and the 3D views). Who may upload,
+ * replace and remove it: terrain-model-access.ts.
  */
 export function TerrainModelSection({ planner }: { planner: Planner }) {
   const queryClient = useQueryClient();
@@ -60,9 +60,13 @@ export function TerrainModelSection({ planner }: { planner: Planner }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
-  const state = features.data?.find((feature) => feature.key === TERRAIN_MODEL_FEATURE_KEY)?.state;
-  const mayChange = planner.readOnly === null && (planner.project.data?.abilities.update ?? false);
-  const unlocked = state === 'Enabled';
+  const access = terrainModelAccess(
+    features.data?.find((feature) => feature.key === TERRAIN_MODEL_FEATURE_KEY)?.state ?? null,
+    {
+      mayChange: planner.readOnly === null && (planner.project.data?.abilities.update ?? false),
+      loading: features.isPending,
+    },
+  );
   const current = model.data ?? null;
   const tiles = config.data?.terrain ?? null;
 
@@ -99,14 +103,13 @@ export function TerrainModelSection({ planner }: { planner: Planner }) {
     }
   }
 
-  const canUpload = mayChange && unlocked;
   return (
     <Stack gap="sm" component="section" aria-labelledby="planner-terrain-model-title">
       <Group justify="space-between" gap="xs">
         <Title order={3} size="h5" id="planner-terrain-model-title">
           Terrain model
         </Title>
-        {state !== undefined && state !== 'Hidden' && !unlocked ? (
+        {access === 'locked' ? (
           <Badge color="gray" variant="light">
             Locked
           </Badge>
@@ -126,12 +129,12 @@ export function TerrainModelSection({ planner }: { planner: Planner }) {
             : 'Without terrain, the ground is at sea level.'}
         </Text>
       )}
-      {state !== undefined && state !== 'Hidden' && !unlocked ? (
+      {access === 'locked' ? (
         <Text size="sm" c="dimmed">
           Your own terrain model (a GeoTIFF, such as AHN or DGM1) is not part of your subscription.
         </Text>
       ) : null}
-      {canUpload ? (
+      {access === 'change' ? (
         <Box
           p="sm"
           data-dragging={dragging || undefined}
