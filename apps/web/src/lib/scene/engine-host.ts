@@ -10,6 +10,7 @@ import {
   type EngineInit,
   type EngineSettings,
 } from './engine-protocol';
+import type { GroundStatus, TerrainSetting } from './ground-layer';
 import { skyAt, sunAt } from './sky';
 import { webGl2Support } from './webgl-support';
 
@@ -20,6 +21,8 @@ export type SceneCallbacks = {
   onMoving?: (moving: boolean) => void;
   onTourStop?: (stop: number) => void;
   onTourEnd?: () => void;
+  /** How far the ground is built, and what it stands on (terrain source, coastline). */
+  onGround?: (status: GroundStatus) => void;
   /** The engine could not start or stopped (its script did not load, WebGL failed, ...). */
   onError?: (error: unknown) => void;
 };
@@ -31,8 +34,10 @@ export type SceneCallbacks = {
  * visitor (Lighthouse counted ~1 s of blocking on a phone). Elsewhere it runs on the page,
  * loaded lazily. Calls go as messages either way (engine-protocol.ts); the canvas carries
  * `data-frames` (frames drawn so far), `data-content-revision` (the revision of the content the
- * last frame was drawn with: setContent answers each content's number) and `data-renderer`
- * (`worker` or `page`), for tests and benchmarks.
+ * last frame was drawn with: setContent answers each content's number), `data-renderer`
+ * (`worker` or `page`), `data-ground` (`loading` until the ground around the viewpoint is built
+ * with its coastline and terrain, then `ready`) and `data-terrain` (`none`, `ready` or `failed`),
+ * for tests and benchmarks.
  */
 export class SceneEngineHost {
   private readonly worker: Worker | null = null;
@@ -85,11 +90,21 @@ export class SceneEngineHost {
   }
 
   setPose(pose: Pose) {
+    this.groundLoading();
     this.send({ method: 'setPose', args: [pose] });
   }
 
   flyTo(pose: Pose) {
+    this.groundLoading();
     this.send({ method: 'flyTo', args: [pose] });
+  }
+
+  /**
+   * Until the engine answers a move or a new terrain with the ground's state, the ground counts as
+   * loading (`data-ground`): a test waiting for `ready` does not take the answer to the move before.
+   */
+  private groundLoading() {
+    if (!this.disposed) this.canvas.dataset.ground = 'loading';
   }
 
   /** Light, sky and haze for this date at this place; answers whether it is night there. */
@@ -103,6 +118,12 @@ export class SceneEngineHost {
     this.contentRevision += 1;
     this.send({ method: 'setContent', args: [content, this.contentRevision] });
     return this.contentRevision;
+  }
+
+  /** The terrain's sources: the client config's tiles and the project's model (its grid is copied). */
+  setTerrain(terrain: TerrainSetting) {
+    this.groundLoading();
+    this.send({ method: 'setTerrain', args: [terrain] });
   }
 
   setHighlight(ids: Iterable<number>) {
@@ -212,6 +233,13 @@ export class SceneEngineHost {
       case 'tourEnd':
         this.callbacks.onTourEnd?.();
         break;
+      case 'ground': {
+        const { type: _, ...status } = event;
+        this.canvas.dataset.ground = status.ground;
+        this.canvas.dataset.terrain = status.terrain;
+        this.callbacks.onGround?.(status);
+        break;
+      }
       case 'captured': {
         const { request, png, error, type: _, ...view } = event;
         const answer = this.captures.get(request);

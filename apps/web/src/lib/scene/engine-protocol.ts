@@ -2,6 +2,7 @@ import type { AnimationMode, Easing } from '@vantage/contracts';
 import type { Pose } from './camera-path';
 import type { SceneContent } from './content';
 import type { ViewerEngine } from './engine';
+import type { GroundStatus, TerrainSetting } from './ground-layer';
 
 /**
  * What the page and the 3D engine say to each other. The engine runs in a worker
@@ -26,6 +27,8 @@ export type EngineCommand =
   | { method: 'lookBy'; args: [yaw: number, pitch: number] }
   | { method: 'resetLook'; args: [] }
   | { method: 'setSize'; args: [width: number, height: number] }
+  /** The terrain's sources; the ground is flat at sea level until this says otherwise. */
+  | { method: 'setTerrain'; args: [terrain: TerrainSetting] }
   /** Draw the view as a wireline (outlines only) or rendered. */
   | { method: 'setWireline'; args: [on: boolean] }
   /** One frame as a PNG at this pixel ratio; answered by `captured`. */
@@ -41,6 +44,8 @@ export type EngineEvent =
   | { type: 'moving'; moving: boolean }
   | { type: 'tourStop'; stop: number }
   | { type: 'tourEnd' }
+  /** How far the ground around the viewpoint is built, and what it stands on. */
+  | ({ type: 'ground' } & GroundStatus)
   | ({ type: 'captured'; request: number; png: Blob | null; error?: string } & CapturedView);
 
 export type EngineInit = { type: 'init'; canvas: OffscreenCanvas; settings: EngineSettings };
@@ -79,6 +84,9 @@ export function applyCommand(engine: ViewerEngine, command: EngineCommand): void
       break;
     case 'setSize':
       engine.setSize(...command.args);
+      break;
+    case 'setTerrain':
+      engine.setTerrain(...command.args);
       break;
     case 'setWireline':
       engine.setWireline(...command.args);

@@ -20,8 +20,10 @@ import { captureFrame } from './capture';
 import type { SceneContent } from './content';
 import { clear, disposeTree } from './dispose';
 import type { EngineEvent, EngineSettings } from './engine-protocol';
-import { buildBasemap, buildSurface } from './ground';
+import { buildBasemap } from './ground';
+import { GroundLayer, type GroundStatus, type TerrainSetting } from './ground-layer';
 import { pickObjectId, setHighlighted } from './picking';
+import { groundInFrame, onGround } from './placement';
 import {
   buildPlanObject,
   contentChanges,
@@ -29,7 +31,6 @@ import {
   type PlanObject,
   presetDataById,
 } from './plan-objects';
-import type { LocalPoint } from './power-line';
 import { fogDensity, skyAt, sunAt, sunDirection } from './sky';
 import { Wireline } from './wireline';
 
@@ -69,6 +70,8 @@ export class ViewerEngine {
   private readonly camera = new PerspectiveCamera(40, 1, 0.5, 250_000);
   private readonly content = new Group();
   private readonly basemap = new Group();
+  /** The ground and sea, on the terrain where there is any (ground-layer.ts). */
+  private readonly ground = new GroundLayer((status) => this.groundChanged(status));
   private readonly sunLight = new DirectionalLight('#fff4e0', 2);
   private readonly ambient = new HemisphereLight('#dfe8f0', '#5a6470', 1);
   private readonly skyDome: Mesh;
@@ -77,6 +80,8 @@ export class ViewerEngine {
   private readonly built = new Map<number, PlanObject & { signature: string; highlighted: boolean }>();
   /** The frame the built objects were placed in: when it changes, every object is placed anew. */
   private builtFrame = '';
+  /** The ground's version the basemap was draped on. */
+  private basemapVersion = -1;
   private highlighted: ReadonlySet<number> = new Set();
   /** The revision of the content last set; frames report it, so a page knows an edit is on screen. */
   private contentRevision = 0;
@@ -113,7 +118,7 @@ export class ViewerEngine {
     this.skyDome = this.buildSkyDome();
     this.scene.add(
       this.skyDome,
-      buildSurface(),
+      this.ground.group,
       this.basemap,
       this.content,
       this.sunLight,
@@ -219,6 +224,7 @@ export class ViewerEngine {
     this.pauseTour();
     this.look = { yaw: 0, pitch: 0 };
     if (this.options.reducedMotion) return this.setPose(pose);
+    this.ground.prefetch(pose);
     this.flight = {
       from: { ...this.pose },
       to: { ...pose },
@@ -307,6 +313,7 @@ export class ViewerEngine {
   dispose() {
     this.disposed = true;
     cancelFrame(this.frame);
+    this.ground.dispose();
     disposeTree(this.scene);
     this.wireline.dispose();
     this.renderer.dispose();
@@ -328,15 +335,35 @@ export class ViewerEngine {
     const { longitude, latitude } = this.pose;
     const moved = longitude !== this.origin.longitude || latitude !== this.origin.latitude;
     this.origin = { longitude, latitude, altitude: 0 };
+    this.ground.setOrigin(this.origin);
     if (moved || this.basemap.children.length === 0) this.rebuildBasemap();
     this.updateContent();
+    // The page marks the ground loading when it moves the camera; this says how it is now.
+    this.emit({ type: 'ground', ...this.ground.status });
+  }
+
+  /** The terrain's sources (the page's client config and the project's model). */
+  setTerrain(setting: TerrainSetting) {
+    this.ground.setTerrain(setting);
+    this.emit({ type: 'ground', ...this.ground.status });
+  }
+
+  /** The ground changed: objects stand on the new heights, and the page hears how far it is. */
+  private groundChanged(status: GroundStatus) {
+    if (this.basemapVersion !== this.ground.version && this.basemap.children.length > 0)
+      this.rebuildBasemap();
+    this.updateContent();
+    this.emit({ type: 'ground', ...status });
   }
 
   /** Basemap tiles around the origin; they change only with it (each tile is a request). */
   private rebuildBasemap() {
     clear(this.basemap);
+    this.basemapVersion = this.ground.version;
     if (this.options.tilesUrl)
-      this.basemap.add(...buildBasemap(this.options.tilesUrl, this.origin, () => this.invalidate()));
+      this.basemap.add(
+        ...buildBasemap(this.options.tilesUrl, this.origin, () => this.invalidate(), this.ground.heightAt),
+      );
     this.invalidate();
   }
 
@@ -346,8 +373,10 @@ export class ViewerEngine {
    */
   private updateContent() {
     const content = this.sceneContent;
-    const horizon = horizonDistance(this.pose.altitude);
-    const frame = `${this.origin.longitude},${this.origin.latitude},${horizon}`;
+    const { longitude, latitude } = this.origin;
+    const horizon = horizonDistance(this.pose.altitude + this.ground.heightAt(longitude, latitude));
+    // Objects stand on the ground: new heights (ground.version) place them again.
+    const frame = `${longitude},${latitude},${horizon},${this.ground.version}`;
     if (frame !== this.builtFrame) this.removeObjects([...this.built.keys()]);
     this.builtFrame = frame;
     const next = new Map<number, string>();
@@ -361,7 +390,14 @@ export class ViewerEngine {
       const wanted = new Set(build);
       for (const object of content.objects) {
         if (!wanted.has(object.id)) continue;
-        const made = buildPlanObject(object, content.presets, content.windDirection, this.local, horizon);
+        const made = buildPlanObject(
+          object,
+          content.presets,
+          content.windDirection,
+          onGround(this.origin, this.ground.heightAt),
+          horizon,
+          groundInFrame(this.origin, this.ground.heightAt),
+        );
         const highlighted = this.highlighted.has(object.id);
         if (highlighted) setHighlighted(made.root, true);
         this.built.set(object.id, { ...made, signature: next.get(object.id)!, highlighted });
@@ -380,11 +416,6 @@ export class ViewerEngine {
       this.built.delete(id);
     }
   }
-
-  private readonly local = (point: { longitude: number; latitude: number }): LocalPoint => {
-    const p = toLocal(this.origin, { ...point, altitude: 0 });
-    return [p.east, p.north, p.up];
-  };
 
   /** The canvas's size on the page, CSS pixels. */
   setSize(width: number, height: number) {
@@ -428,12 +459,14 @@ export class ViewerEngine {
     }
   }
 
-  /** The camera at the pose, looking around by the look offsets. */
+  /** The camera at the pose (its altitude above the ground), looking around by the look offsets. */
   private placeCamera() {
+    const { longitude, latitude, altitude } = this.pose;
+    // The viewpoint's altitude is the eye's height above the ground.
     const p = toLocal(this.origin, {
-      longitude: this.pose.longitude,
-      latitude: this.pose.latitude,
-      altitude: this.pose.altitude,
+      longitude,
+      latitude,
+      altitude: altitude + this.ground.heightAt(longitude, latitude),
     });
     this.camera.position.set(p.east, p.up, -p.north);
     this.camera.rotation.set(

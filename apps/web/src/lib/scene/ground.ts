@@ -1,5 +1,6 @@
 import {
   BufferGeometry,
+  Color,
   Float32BufferAttribute,
   ImageBitmapLoader,
   Mesh,
@@ -7,71 +8,171 @@ import {
   SRGBColorSpace,
   Texture,
   TextureLoader,
+  Uint32BufferAttribute,
 } from 'three';
 import { curvatureDrop, type Geodetic, toLocal } from '@/lib/plan/geodesy';
+import { tileCorner, tileOf } from '@/lib/terrain/terrain-tiles';
+import { SURFACE_RADIUS, TERRAIN_RADIUS } from './ground-radius';
+import { localToLonLat } from './local-frame';
 
 /**
- * Ground and sea: one neutral surface, curved by the refracted earth curvature
- * around the camera (a polar grid whose rings drop by d²/2R'), so that the sea hides the
- * lowest part of distant objects as it does in reality. Terrain elevation is not modelled.
- * Optional basemap: XYZ raster tiles draped on that surface around the viewpoint.
+ * Ground and sea: one mesh around the eye, curved by the refracted earth curvature (each ring
+ * drops by d²/2R'), so that the sea hides the lowest part of distant objects as it does in
+ * reality; raised to the terrain's heights where a source gives them, coloured as land or sea.
+ *
+ * The mesh is a polar grid centred on the eye: rings whose spacing grows with the distance
+ * (a few metres apart near the eye, 2.5 % of the distance further out) and segments that double
+ * from ring to ring until they reach a fixed angle. The eye stays at the centre, since the scene
+ * is re-placed around the camera at every arrival (engine.ts), so each cell spans about the same
+ * angle on screen everywhere, from the feet to the horizon: the level of detail a distance needs.
+ * @mapbox/martini (an RTIN per tile and level) was considered: its error-bounded simplification
+ * pays off on flat land seen from above, but seen from a fixed eye the levels of a tile pyramid
+ * meet in seams that need skirts, and cells far from the eye get finer than the angle they span;
+ * the rings need neither, and the curvature drop is exact per ring.
  */
-export const SURFACE_RADIUS = 120_000;
+export { SURFACE_RADIUS, TERRAIN_RADIUS };
 export const SURFACE_COLOUR = '#61727e';
+/** Land and sea, muted, distinct under any light (not text: WCAG's contrast does not apply). */
+export const LAND_COLOUR = '#6f7d5e';
+export const SEA_COLOUR = '#4f6a7f';
 
-/** Ring radii: dense near the eye, geometric outwards. */
-export function ringRadii(radius = SURFACE_RADIUS, rings = 96): number[] {
-  const out = [0];
-  for (let i = 0; i < rings; i += 1) out.push(2 * (radius / 2) ** (i / (rings - 1)));
-  return out;
+export type RingLayout = {
+  /** Ring radii in metres; ring 0 is the eye's point (radius 0). */
+  radii: number[];
+  /** Segments of each ring: 1 for ring 0, then powers of two, each the same as or twice the ring before. */
+  segments: number[];
+};
+
+export type RingDetail = {
+  /** Metres between the first rings and their vertices. */
+  minStep: number;
+  /** Ring spacing as a share of the distance, within TERRAIN_RADIUS and beyond it. */
+  ratio: number;
+  farRatio: number;
+  /** Segments of the outer rings (a power of two). */
+  maxSegments: number;
+};
+
+/** Without terrain: flat ground, fine enough for the coastline near the eye. */
+export const FLAT_DETAIL: RingDetail = { minStep: 8, ratio: 0.05, farRatio: 0.15, maxSegments: 512 };
+/** With terrain: about 0.35° per segment and 3 % of the distance per ring. */
+export const TERRAIN_DETAIL: RingDetail = { minStep: 5, ratio: 0.03, farRatio: 0.1, maxSegments: 1024 };
+
+export function ringLayout(detail: RingDetail, radius = SURFACE_RADIUS): RingLayout {
+  const radii = [0];
+  const segments = [1];
+  let r = detail.minStep / 2;
+  let n = 8;
+  while (true) {
+    // One doubling per ring at most: the triangles between two rings stitch 1 : 1 or 1 : 2.
+    if (n < detail.maxSegments && (2 * Math.PI * r) / n > detail.minStep * 1.5) n *= 2;
+    radii.push(Math.min(r, radius));
+    segments.push(n);
+    if (r >= radius) break;
+    r += Math.max(detail.minStep, r * (r < TERRAIN_RADIUS ? detail.ratio : detail.farRatio));
+  }
+  return { radii, segments };
 }
 
-export function buildSurface(radius = SURFACE_RADIUS) {
-  const radii = ringRadii(radius);
-  const segments = 256;
-  const positions: number[] = [];
-  const indices: number[] = [];
-  for (const r of radii)
-    for (let s = 0; s < segments; s += 1) {
-      const a = (s / segments) * Math.PI * 2;
-      positions.push(r * Math.cos(a), -curvatureDrop(r), r * Math.sin(a));
+/** First vertex of each ring and the vertex count. */
+function ringOffsets(layout: RingLayout): { offsets: number[]; count: number } {
+  const offsets: number[] = [];
+  let count = 0;
+  for (const n of layout.segments) {
+    offsets.push(count);
+    count += n;
+  }
+  return { offsets, count };
+}
+
+/**
+ * Triangles of the layout, counter-clockwise seen from above (the surface faces up): a fan around
+ * the eye, quads between rings of equal segments, three triangles per inner segment where the
+ * outer ring has twice as many (no T-junctions, so no cracks).
+ */
+export function ringIndices(layout: RingLayout): Uint32Array {
+  const { offsets } = ringOffsets(layout);
+  const out: number[] = [];
+  for (let ring = 0; ring + 1 < layout.radii.length; ring += 1) {
+    const inner = layout.segments[ring]!;
+    const outer = layout.segments[ring + 1]!;
+    const i0 = offsets[ring]!;
+    const o0 = offsets[ring + 1]!;
+    for (let s = 0; s < outer; s += 1) {
+      if (inner === 1) out.push(i0, o0 + ((s + 1) % outer), o0 + s);
     }
-  for (let ring = 0; ring + 1 < radii.length; ring += 1)
-    for (let s = 0; s < segments; s += 1) {
-      const a = ring * segments + s;
-      const b = ring * segments + ((s + 1) % segments);
-      const c = a + segments;
-      const d = b + segments;
-      // Counter-clockwise seen from above: the surface faces up.
-      indices.push(a, b, c, b, d, c);
+    if (inner === 1) continue;
+    for (let s = 0; s < inner; s += 1) {
+      const a = i0 + s;
+      const b = i0 + ((s + 1) % inner);
+      if (outer === inner) {
+        const c = o0 + s;
+        const d = o0 + ((s + 1) % outer);
+        out.push(a, b, c, b, d, c);
+      } else {
+        const c0 = o0 + 2 * s;
+        const c1 = o0 + 2 * s + 1;
+        const c2 = o0 + ((2 * s + 2) % outer);
+        out.push(a, c1, c0, a, b, c1, b, c2, c1);
+      }
     }
+  }
+  return Uint32Array.from(out);
+}
+
+/** The ground at a point: its height above sea level and whether it is land. */
+export type GroundSample = (longitude: number, latitude: number) => { height: number; land: boolean };
+
+/**
+ * The ground around `origin` (the eye's point): without `sample`, flat at sea level in one
+ * neutral colour (before the coastline has loaded); with it, each vertex at its height (less the
+ * curvature drop) and coloured as land or sea.
+ */
+export function buildSurface(
+  origin: { longitude: number; latitude: number },
+  sample: GroundSample | null,
+  detail: RingDetail = FLAT_DETAIL,
+): Mesh {
+  const layout = ringLayout(detail);
+  const { count } = ringOffsets(layout);
+  const positions = new Float32Array(count * 3);
+  const colours = new Float32Array(count * 3);
+  const toLonLat = localToLonLat(origin);
+  const land = new Color(LAND_COLOUR);
+  const sea = new Color(sample ? SEA_COLOUR : SURFACE_COLOUR);
+  let v = 0;
+  layout.radii.forEach((r, ring) => {
+    const n = layout.segments[ring]!;
+    for (let s = 0; s < n; s += 1) {
+      const a = (s / n) * Math.PI * 2;
+      const [x, z] = [r * Math.cos(a), r * Math.sin(a)];
+      let height = 0;
+      let colour = sea;
+      if (sample) {
+        const at = toLonLat(x, -z);
+        const ground = sample(at.longitude, at.latitude);
+        height = r <= TERRAIN_RADIUS ? ground.height : 0;
+        if (ground.land) colour = land;
+      }
+      positions[v] = x;
+      positions[v + 1] = height - curvatureDrop(r);
+      positions[v + 2] = z;
+      colours[v] = colour.r;
+      colours[v + 1] = colour.g;
+      colours[v + 2] = colour.b;
+      v += 3;
+    }
+  });
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
-  geometry.setIndex(indices);
+  geometry.setAttribute('color', new Float32BufferAttribute(colours, 3));
+  geometry.setIndex(new Uint32BufferAttribute(ringIndices(layout), 1));
   geometry.computeVertexNormals();
-  const mesh = new Mesh(geometry, new MeshLambertMaterial({ color: SURFACE_COLOUR }));
+  const mesh = new Mesh(geometry, new MeshLambertMaterial({ vertexColors: true }));
   mesh.name = 'surface';
   // The ground: a wireline draws it as a mesh of lines (wireline.ts).
   mesh.userData.ground = true;
   return mesh;
-}
-
-/** Web Mercator tile of a position at a zoom level. */
-export function tileOf(longitude: number, latitude: number, zoom: number): { x: number; y: number } {
-  const n = 2 ** zoom;
-  const lat = (latitude * Math.PI) / 180;
-  return {
-    x: Math.floor(((longitude + 180) / 360) * n),
-    y: Math.floor(((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * n),
-  };
-}
-
-export function tileCorner(x: number, y: number, zoom: number): { longitude: number; latitude: number } {
-  const n = 2 ** zoom;
-  return {
-    longitude: (x / n) * 360 - 180,
-    latitude: (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / n))) * 180) / Math.PI,
-  };
 }
 
 export const tileUrl = (template: string, z: number, x: number, y: number) =>
@@ -80,12 +181,20 @@ export const tileUrl = (template: string, z: number, x: number, y: number) =>
 export const BASEMAP_ZOOM = 13;
 export const BASEMAP_RADIUS_TILES = 3;
 
-/** Basemap tiles draped on the curved surface, around `origin` (7 × 7 tiles at zoom 13, about 20 km). */
-export function buildBasemap(template: string, origin: Geodetic, onLoad: () => void): Mesh[] {
+/**
+ * Basemap tiles draped on the ground around `origin` (7 × 7 tiles at zoom 13, about 20 km), each
+ * vertex a few decimetres above the ground's height there (`groundAt`, metres above sea level).
+ */
+export function buildBasemap(
+  template: string,
+  origin: Geodetic,
+  onLoad: () => void,
+  groundAt: (longitude: number, latitude: number) => number = () => 0,
+): Mesh[] {
   const load = textureLoader();
   const centre = tileOf(origin.longitude, origin.latitude, BASEMAP_ZOOM);
   const meshes: Mesh[] = [];
-  const grid = 8;
+  const grid = 16;
   for (let dx = -BASEMAP_RADIUS_TILES; dx <= BASEMAP_RADIUS_TILES; dx += 1)
     for (let dy = -BASEMAP_RADIUS_TILES; dy <= BASEMAP_RADIUS_TILES; dy += 1) {
       const x = centre.x + dx;
@@ -96,7 +205,10 @@ export function buildBasemap(template: string, origin: Geodetic, onLoad: () => v
       for (let j = 0; j <= grid; j += 1)
         for (let i = 0; i <= grid; i += 1) {
           const corner = tileCorner(x + i / grid, y + j / grid, BASEMAP_ZOOM);
-          const p = toLocal(origin, { ...corner, altitude: 0.3 });
+          const p = toLocal(origin, {
+            ...corner,
+            altitude: groundAt(corner.longitude, corner.latitude) + 0.3,
+          });
           positions.push(p.east, p.up, -p.north);
           uvs.push(i / grid, 1 - j / grid);
         }

@@ -1,4 +1,5 @@
 import { Group, type Object3D } from 'three';
+import { curvatureDrop } from '@/lib/plan/geodesy';
 import { objectSpec, rotorRpm, type ViewerObject, type ViewerPreset } from '@/lib/plan/object-specs';
 import { buildCableTrace, buildPowerLine, type LocalPoint } from './power-line';
 import { buildSolarField } from './solar-field';
@@ -17,8 +18,12 @@ export type PlanObject = {
   rotor: { rotor: Object3D; radPerSecond: number } | null;
 };
 
-/** Where a point of the plan lies in the scene's local frame: [east, north, up] in metres. */
+/** Where a point of the plan lies in the scene's local frame, on the ground: [east, north, up] in metres. */
 export type ToLocal = (point: { longitude: number; latitude: number }) => LocalPoint;
+/** The ground's `up` in the local frame at an east and north (placement.ts groundInFrame). */
+export type GroundInFrame = (east: number, north: number) => number;
+/** Sea level lowered by the curvature drop: the ground without terrain. */
+const seaLevel: GroundInFrame = (east, north) => -curvatureDrop(Math.hypot(east, north));
 
 type Lonlat = { longitude: number; latitude: number };
 
@@ -29,6 +34,8 @@ export function buildPlanObject(
   local: ToLocal,
   /** Distance to the sea horizon from the eye, metres: cable traces end there. */
   horizon: number,
+  /** The ground between the plan's points: pylons and solar rows stand on it. */
+  groundAt: GroundInFrame = seaLevel,
 ): PlanObject {
   const root = new Group();
   root.name = `plan-object-${object.id}`;
@@ -51,11 +58,14 @@ export function buildPlanObject(
     const field = buildSolarField(
       points.map(([e, n]) => [e - ae, n - an] as [number, number]),
       { tilt: spec.tilt.value, rowSpacing: spec.rowSpacing.value, panelHeight: spec.panelHeight.value },
+      (e, n) => groundAt(e + ae, n + an) - au,
     );
     field.position.set(ae, au, -an);
     root.add(field);
   } else if (spec.kind === 'powerLine') {
-    root.add(buildPowerLine(points, { pylonHeight: spec.pylonHeight.value, span: spec.span.value }).group);
+    root.add(
+      buildPowerLine(points, { pylonHeight: spec.pylonHeight.value, span: spec.span.value }, groundAt).group,
+    );
   } else {
     // Every 100 m along the route; only the parts nearer than the sea horizon are drawn: a
     // mark on the surface beyond it is hidden by the earth (a one-pixel line would

@@ -58,15 +58,22 @@ function line(points: LocalPoint[], material: LineBasicMaterial) {
   return new Line(geometry, material);
 }
 
+/**
+ * An overhead line along `path`. Each pylon stands on the ground at its place (`groundAt`: the
+ * ground's up at an east and north), not on the straight line between the path's points.
+ */
 export function buildPowerLine(
   path: LocalPoint[],
   { pylonHeight, span }: { pylonHeight: number; span: number },
+  groundAt?: (east: number, north: number) => number,
 ) {
   const group = new Group();
   group.name = 'power-line';
   const steel = new MeshLambertMaterial({ color: '#8a9096' });
   const wire = new LineBasicMaterial({ color: '#3c4248' });
-  const pylons = pylonPositions(path, span);
+  const pylons = pylonPositions(path, span).map(
+    ([e, n, u]): LocalPoint => [e, n, groundAt ? groundAt(e, n) : u],
+  );
   const arm = pylonHeight * 0.28;
   const tower = new BoxGeometry(1, 1, 1);
   for (const [e, n, u] of pylons) {

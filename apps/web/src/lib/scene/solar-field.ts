@@ -34,9 +34,14 @@ export function solarRows(polygon: Array<[number, number]>, spacing: number): Ro
   return rows;
 }
 
+/**
+ * `groundAt`: the ground's height at an east and north relative to the anchor (the field's
+ * origin): each row stands on the ground at its middle, and the far surface's corners lie on it.
+ */
 export function buildSolarField(
   polygon: Array<[number, number]>,
   { tilt, rowSpacing, panelHeight }: { tilt: number; rowSpacing: number; panelHeight: number },
+  groundAt: (east: number, north: number) => number = () => 0,
 ) {
   const material = new MeshLambertMaterial({ color: PANEL_COLOUR });
   const near = new Group();
@@ -45,9 +50,10 @@ export function buildSolarField(
   for (const row of solarRows(polygon, rowSpacing)) {
     const mesh = new Mesh(table, material);
     mesh.scale.x = row.to - row.from;
+    const middle = (row.from + row.to) / 2;
     mesh.position.set(
-      (row.from + row.to) / 2,
-      Math.max(0.5, panelHeight - (TABLE_DEPTH / 2) * Math.sin(slope)),
+      middle,
+      groundAt(middle, row.north) + Math.max(0.5, panelHeight - (TABLE_DEPTH / 2) * Math.sin(slope)),
       -row.north,
     );
     // Facing south: the panel's upper edge to the north (three.js −z is north).
@@ -55,13 +61,14 @@ export function buildSolarField(
     near.add(mesh);
   }
   const shape = new Shape(polygon.map(([x, y]) => ({ x, y }) as never));
-  const surface = new Mesh(
-    new ShapeGeometry(shape),
-    new MeshLambertMaterial({ color: PANEL_COLOUR, side: DoubleSide }),
-  );
-  // The shape lies in x/y (east/north); lay it on the ground (y up, north = −z).
+  const flat = new ShapeGeometry(shape);
+  // The shape lies in x/y (east/north) and its z becomes up once laid down: 1 m above the ground.
+  const corners = flat.attributes.position!;
+  for (let i = 0; i < corners.count; i += 1) corners.setZ(i, groundAt(corners.getX(i), corners.getY(i)) + 1);
+  flat.computeVertexNormals();
+  const surface = new Mesh(flat, new MeshLambertMaterial({ color: PANEL_COLOUR, side: DoubleSide }));
+  // Laid on the ground: y up, north = −z.
   surface.rotation.x = -Math.PI / 2;
-  surface.position.y = 1;
   const far = new Group();
   far.add(surface);
   const lod = new LOD();
