@@ -18,11 +18,13 @@ import { useClientConfig } from '@/lib/client-config';
 import type { Pose } from '@/lib/scene/camera-path';
 import { objectsOfScenario, poseOf, type SceneContent, sceneContent } from '@/lib/scene/content';
 import { SceneEngineHost } from '@/lib/scene/engine-host';
+import type { TerrainSetting } from '@/lib/scene/ground-layer';
 import { viewingDate } from '@/lib/scene/sky';
 import { prefersReducedMotion, webGl2Support } from '@/lib/scene/webgl-support';
 import { getToursQueryOptions } from '../api/get-tours';
 import { getViewpointsQueryOptions } from '../api/get-viewpoints';
 import type { Planner } from '../state/use-planner';
+import { usePreviewTerrain } from '../state/use-preview-terrain';
 import { plannerView, setPlannerView, usePlannerView } from '../state/view-store';
 import { PreviewList } from './preview-list';
 
@@ -59,6 +61,7 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
   const webgl = useMemo(() => webGl2Support() !== 'none', []);
   const config = useClientConfig();
   const tiles = config.data?.viewerTiles ?? null;
+  const terrain = usePreviewTerrain(planner.projectId);
 
   const items = viewpoints.data?.items ?? NO_VIEWPOINTS;
   const viewpoint = items.find((v) => v.id === view.viewpointId) ?? items.find((v) => v.visible) ?? null;
@@ -149,6 +152,7 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
         onSelect={select}
         tilesUrl={tiles?.url ?? null}
         attribution={tiles?.attribution ?? null}
+        terrain={terrain}
         onFailed={() => setFailed(true)}
       />
     );
@@ -222,6 +226,7 @@ function PreviewScene({
   onSelect,
   tilesUrl,
   attribution,
+  terrain,
   onFailed,
 }: {
   viewpoint: Viewpoint;
@@ -234,6 +239,8 @@ function PreviewScene({
   onSelect: SelectionChange;
   tilesUrl: string | null;
   attribution: string | null;
+  /** The terrain's sources; null while they are loading (the ground stays flat until then). */
+  terrain: TerrainSetting | null;
   onFailed: () => void;
 }) {
   const holder = useRef<HTMLDivElement>(null);
@@ -289,6 +296,10 @@ function PreviewScene({
   useEffect(() => {
     host?.setHighlight(selection);
   }, [host, selection]);
+
+  useEffect(() => {
+    if (terrain) host?.setTerrain(terrain);
+  }, [host, terrain]);
 
   const { latitude, longitude } = viewpoint.position;
   useEffect(() => {

@@ -74,8 +74,8 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
           {/* Numbers out of range stay as typed, with the problem in words: never clamped in silence. */}
           <NumberInput
             clampBehavior="none"
-            label="Eye height (m above sea level)"
-            description="The 3D view has no terrain yet: the eye stands this high above the sea."
+            label="Eye height (m above the ground)"
+            description="How high the eye is above the ground where the viewpoint stands (about 1.5 m for a person standing); without terrain the ground is at sea level."
             value={draft.altitude}
             step={0.1}
             decimalScale={2}

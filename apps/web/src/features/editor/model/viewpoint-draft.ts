@@ -8,7 +8,7 @@ import { compassDegrees, fromUtcFieldValue, utcFieldValue } from './viewpoint';
  */
 export type ViewpointDraft = {
   name: string;
-  /** Eye height: the position's altitude in metres above sea level. */
+  /** Eye height: the position's altitude, in metres above the ground. */
   altitude: number | '';
   pan: number | '';
   fieldOfView: number | '';

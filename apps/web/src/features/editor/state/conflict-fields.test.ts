@@ -118,8 +118,8 @@ describe('conflictRows', () => {
       {
         field: 'position',
         label: 'Position',
-        theirs: '52.50000° N, 4.50000° E, eye at 1.5 m above sea level',
-        yours: '52.50000° N, 4.50000° E, eye at 12.3 m above sea level',
+        theirs: '52.50000° N, 4.50000° E, eye at 1.5 m above the ground',
+        yours: '52.50000° N, 4.50000° E, eye at 12.3 m above the ground',
       },
       {
         field: 'viewingDateTime',

@@ -144,7 +144,7 @@ const VIEWPOINT_FIELDS: Record<string, Field> = {
       const at = point(value);
       const altitude = asNumber(asRecord(value)?.altitude);
       if (!at) return NOT_KNOWN;
-      return altitude === undefined ? at : `${at}, eye at ${formatAltitude(altitude)} above sea level`;
+      return altitude === undefined ? at : `${at}, eye at ${formatAltitude(altitude)} above the ground`;
     },
   },
   pan: { label: 'View direction', format: heading },

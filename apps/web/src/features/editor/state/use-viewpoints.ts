@@ -29,8 +29,8 @@ export function useViewpoints(planner: Planner) {
   const select = (id: number | null) => setPlannerView({ viewpointId: id });
 
   /**
-   * A new viewpoint where a person would stand at `at`: eye height above sea level (the 3D view
-   * has no terrain yet), looking at the project's turbines. It becomes the chosen one.
+   * A new viewpoint where a person would stand at `at`: eye height above the ground, looking at
+   * the project's turbines. It becomes the chosen one.
    */
   async function place(at: PlannerPoint): Promise<Viewpoint | undefined> {
     const turbines = planner.objectList

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Button, Group, Paper, ScrollArea, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig, ViewerProject } from '@vantage/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,8 +10,11 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { formatHeading } from '@/lib/plan/format';
 import { poseOf, sceneContent } from '@/lib/scene/content';
 import { SceneEngineHost } from '@/lib/scene/engine-host';
+import type { GroundStatus } from '@/lib/scene/ground-layer';
 import { sunAt, viewingDate } from '@/lib/scene/sky';
 import { prefersReducedMotion } from '@/lib/scene/webgl-support';
+import { useTerrainSetting } from '@/lib/terrain/terrain-setting';
+import { getViewerTerrainGridQueryOptions } from '../api/get-viewer-terrain-grid';
 import { ReportActions } from './report-actions';
 import { FACTS_TITLE, type LightFacts, ViewFacts } from './view-facts';
 import { type TourState, ViewerPanel } from './viewer-panel';
@@ -51,11 +55,14 @@ function useAfterFirstPaint(): boolean {
 export default function SceneView({
   presentation,
   tiles,
+  terrain,
   onListView,
   onFailed,
 }: {
   presentation: ViewerProject;
   tiles: ClientConfig['viewerTiles'];
+  /** The operator's terrain tiles (client config); the presentation may bring its own model. */
+  terrain: ClientConfig['terrain'];
   onListView: () => void;
   /** The 3D view could not be started: the page shows the list instead. */
   onFailed: () => void;
@@ -77,6 +84,7 @@ export default function SceneView({
   const [sheetOpen, setSheetOpen] = useState(true);
   const [light, setLight] = useState<LightFacts | null>(null);
   const [verticalFov, setVerticalFov] = useState(0);
+  const [ground, setGround] = useState<GroundStatus | null>(null);
   const [wireline, setWireline] = useState(false);
   /** A viewpoint reached by a tour: the link follows, the camera is already there. */
   const arrivedBy = useRef<number | null>(null);
@@ -146,6 +154,7 @@ export default function SceneView({
           setParam('viewpoint', id);
         },
         onTourEnd: () => setTour(null),
+        onGround: setGround,
         onError: () => onFailedRef.current(),
       },
     );
@@ -160,6 +169,15 @@ export default function SceneView({
   useEffect(() => {
     if (painted) engineRef.current?.setWireline(wireline);
   }, [painted, wireline]);
+
+  // The ground: flat at sea level until the terrain's sources are known (the model's grid loaded).
+  const grid = useQuery(
+    getViewerTerrainGridQueryOptions(presentation.publicationKey, presentation.terrainModel),
+  );
+  const terrainSetting = useTerrainSetting(terrain, presentation.terrainModel, grid);
+  useEffect(() => {
+    if (painted && terrainSetting) engineRef.current?.setTerrain(terrainSetting);
+  }, [painted, terrainSetting]);
 
   // Viewpoint: jump there on open, fly there afterwards; light and sky for its date and time.
   useEffect(() => {
@@ -273,6 +291,7 @@ export default function SceneView({
       onViewpoint={onViewpoint}
       onScenario={(id) => setParam('scenario', id)}
       onTour={onTour}
+      terrain={ground?.terrain === 'ready' ? ground.terrainSource : null}
     />
   );
   const actions = (
@@ -409,6 +428,7 @@ export default function SceneView({
             light={light}
             tiles={tiles}
             wireline={wireline}
+            ground={ground}
           />
         )}
       </DeferredModal>

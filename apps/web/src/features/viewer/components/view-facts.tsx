@@ -1,10 +1,12 @@
 import { Box, List, Text } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import type { ReactNode } from 'react';
-import { formatAltitude, formatCoordinates, formatHeading } from '@/lib/plan/format';
+import { formatCoordinates, formatHeading } from '@/lib/plan/format';
 import { curvatureDrop, effectiveRadius, REFRACTION_K } from '@/lib/plan/geodesy';
 import { objectSpec, type Source } from '@/lib/plan/object-specs';
+import type { GroundStatus } from '@/lib/scene/ground-layer';
 import { VISIBILITY_KM } from '@/lib/scene/sky';
+import { groundFacts } from './ground-facts';
 
 export const FACTS_TITLE = 'How this view was made';
 
@@ -65,6 +67,7 @@ export function ViewFacts({
   light,
   tiles,
   wireline = false,
+  ground = null,
 }: {
   viewpoint: Viewpoint;
   scenario: Scenario;
@@ -74,8 +77,11 @@ export function ViewFacts({
   tiles: { url: string; attribution: string } | null;
   /** The view is shown as a wireline. */
   wireline?: boolean;
+  /** The ground as the engine last said: terrain and coastline sources. */
+  ground?: GroundStatus | null;
 }) {
   const objects = objectLines(scenario, presets);
+  const groundText = groundFacts(viewpoint.position.altitude, ground, tiles !== null);
   const sitAt = 1 / (2 * Math.tan((viewpoint.fieldOfView * Math.PI) / 360));
   return (
     <Box
@@ -94,10 +100,7 @@ export function ViewFacts({
       <Row term="Position">
         {formatCoordinates(viewpoint.position.latitude, viewpoint.position.longitude)}
       </Row>
-      <Row term="Eye height">
-        {formatAltitude(viewpoint.position.altitude)} above sea level (the viewpoint's altitude; terrain is
-        not modelled)
-      </Row>
+      <Row term="Eye height">{groundText.eyeHeight}</Row>
       <Row term="Direction">
         {formatHeading(viewpoint.pan)}, tilt {round(viewpoint.tilt)}°
       </Row>
@@ -131,12 +134,13 @@ export function ViewFacts({
       <Row term="Haze">
         Exponential-squared fog with a visibility of {VISIBILITY_KM} km (2 % contrast left at that distance).
       </Row>
+      <Row term="Terrain">{groundText.terrain}</Row>
       <Row term="Basemap">
         {tiles
-          ? `Map tiles draped on flat ground around the viewpoint${tiles.attribution ? ` (${tiles.attribution})` : ''}.`
-          : 'None: ground and sea are one neutral surface.'}
+          ? `Map tiles draped on the ground around the viewpoint${tiles.attribution ? ` (${tiles.attribution})` : ''}.`
+          : groundText.land}
       </Row>
-      <Row term="Not modelled">Terrain elevation, buildings, trees, waves and weather.</Row>
+      <Row term="Not modelled">{groundText.notModelled}</Row>
     </Box>
   );
 }

@@ -58,6 +58,7 @@ export function ViewerPanel({
   onViewpoint,
   onScenario,
   onTour,
+  terrain = null,
 }: {
   presentation: ViewerProject;
   viewpointId: number | null;
@@ -66,6 +67,8 @@ export function ViewerPanel({
   onViewpoint: (id: number) => void;
   onScenario: (id: number) => void;
   onTour: (id: number) => void;
+  /** The terrain's source in words when the view stands on terrain; null: flat at sea level. */
+  terrain?: string | null;
 }) {
   const developer = presentation.organizations[0];
   return (
@@ -166,7 +169,9 @@ export function ViewerPanel({
         </Stack>
       )}
       <Text size="xs" c="gray.7">
-        Terrain elevation is not modelled: the ground is flat at sea level.
+        {terrain
+          ? `The ground follows the terrain, from ${terrain}.`
+          : 'Terrain elevation is not modelled: the ground is flat at sea level.'}
       </Text>
     </Stack>
   );

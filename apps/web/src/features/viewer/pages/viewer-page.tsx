@@ -108,6 +108,7 @@ export function ViewerPage() {
     <sceneView.Component
       presentation={presentation}
       tiles={config.data?.viewerTiles ?? null}
+      terrain={config.data?.terrain ?? null}
       onListView={showList}
       onFailed={() => setSceneFailed(true)}
     />
