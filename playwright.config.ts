@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL } from './tests/e2e/support/config';
+import {
+  E2E_TERRAIN_ATTRIBUTION,
+  E2E_TERRAIN_PORT,
+  E2E_TERRAIN_TILES_URL,
+} from './tests/e2e/support/terrain-hill';
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -68,13 +73,28 @@ export default defineConfig({
     { name: 'webgl', testMatch: SOFTWARE_WEBGL, workers: 1, use: softwareWebgl },
     { name: 'chromium', testIgnore: SOFTWARE_WEBGL, use: chromium },
   ],
-  webServer: {
-    command: 'node --import tsx tests/e2e/support/start-server.ts',
-    url: `${E2E_BASE_URL}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/start-server.ts',
+      url: `${E2E_BASE_URL}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      // Terrain from the run's own tile source: a hill far from the demo projects, flat elsewhere.
+      env: {
+        TERRAIN_TILES_URL: E2E_TERRAIN_TILES_URL,
+        TERRAIN_TILES_ENCODING: 'terrarium',
+        TERRAIN_TILES_ATTRIBUTION: E2E_TERRAIN_ATTRIBUTION,
+      },
+    },
+    {
+      command: 'node --import tsx tests/e2e/support/terrain-tile-server.ts',
+      url: `http://127.0.0.1:${E2E_TERRAIN_PORT}/readyz`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

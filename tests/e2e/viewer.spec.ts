@@ -407,8 +407,12 @@ test.describe('the 3D viewer', () => {
     await expect(facts).toContainText('60° horizontal');
     await expect(facts).toContainText('6 × wind turbine: hub height 125 m');
     await expect(facts).toContainText('2025-06-21 17:30 UTC');
-    await expect(facts).toContainText('None: ground and sea are one neutral surface.');
-    await expect(facts).toContainText('Terrain elevation');
+    // Land and sea from the coastline in the build; the run's terrain tiles (flat here) named.
+    await expect(facts).toContainText(
+      'None: land and sea are coloured from Natural Earth 1:10m coastlines, good to a few hundred metres.',
+    );
+    await expect(facts).toContainText('6 m above the ground');
+    await expect(facts).toContainText('From terrain tiles (E2E synthetic hill)');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Copy link' }).click();

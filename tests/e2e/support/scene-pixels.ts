@@ -6,11 +6,16 @@ import { expect, type Page } from '@playwright/test';
  * pixels, and count where two shots differ.
  */
 
-/** Waits until the 3D view is ready and still, and its last change is on screen. */
+/**
+ * Waits until the 3D view is ready and still, its ground built (coastline and terrain loaded:
+ * the ground is drawn again when they arrive), and its last change is on screen.
+ */
 export async function settled(page: Page) {
   const view = page.getByTestId('viewer-3d');
   await expect(view).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
   await expect(view).toHaveAttribute('data-moving', 'false', { timeout: 30_000 });
+  // The canvas's mark, which the page sets to `loading` with every move it asks for.
+  await expect(view.locator('canvas')).toHaveAttribute('data-ground', 'ready', { timeout: 60_000 });
   // Two more animation frames, so that the last change is on screen.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
