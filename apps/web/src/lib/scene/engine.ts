@@ -82,6 +82,8 @@ export class ViewerEngine {
   private builtFrame = '';
   /** The ground's version the basemap was draped on. */
   private basemapVersion = -1;
+  /** The ground's state to tell the page after the next frame. */
+  private groundReport: GroundStatus | null = null;
   private highlighted: ReadonlySet<number> = new Set();
   /** The revision of the content last set; frames report it, so a page knows an edit is on screen. */
   private contentRevision = 0;
@@ -339,13 +341,13 @@ export class ViewerEngine {
     if (moved || this.basemap.children.length === 0) this.rebuildBasemap();
     this.updateContent();
     // The page marks the ground loading when it moves the camera; this says how it is now.
-    this.emit({ type: 'ground', ...this.ground.status });
+    this.reportGround(this.ground.status);
   }
 
   /** The terrain's sources (the page's client config and the project's model). */
   setTerrain(setting: TerrainSetting) {
     this.ground.setTerrain(setting);
-    this.emit({ type: 'ground', ...this.ground.status });
+    this.reportGround(this.ground.status);
   }
 
   /** The ground changed: objects stand on the new heights, and the page hears how far it is. */
@@ -353,7 +355,13 @@ export class ViewerEngine {
     if (this.basemapVersion !== this.ground.version && this.basemap.children.length > 0)
       this.rebuildBasemap();
     this.updateContent();
-    this.emit({ type: 'ground', ...status });
+    this.reportGround(status);
+  }
+
+  /** Tells the page how the ground is once a frame shows it (a test then reads it on screen). */
+  private reportGround(status: GroundStatus) {
+    this.groundReport = status;
+    this.invalidate();
   }
 
   /** Basemap tiles around the origin; they change only with it (each tile is a request). */
@@ -515,6 +523,10 @@ export class ViewerEngine {
     if (!this.firstFrame) {
       this.firstFrame = true;
       this.emit({ type: 'firstFrame' });
+    }
+    if (this.groundReport) {
+      this.emit({ type: 'ground', ...this.groundReport });
+      this.groundReport = null;
     }
   };
 }
