@@ -6,7 +6,7 @@ import { type TileId, tileKey, tileOf } from './terrain-tiles';
 import { terrariumTile } from './test-tiles';
 
 const TILES: TerrainTiles = {
-  url: '/api/terrain/{z}/{x}/{y}',
+  url: 'https://terrain.test/{z}/{x}/{y}.png',
   encoding: 'terrarium',
   attribution: 'Test terrain',
   maxZoom: 15,
