@@ -40,3 +40,11 @@ function landText(ground: GroundStatus | null): string {
     ? `None: land and sea are coloured from ${ground.landSource}, good to a few hundred metres.`
     : 'None: ground and sea are one neutral surface.';
 }
+
+/** The terrain under the view for an image's caption; null: none (flat at sea level). */
+export function terrainInWords(ground: GroundStatus | null): string | null {
+  if (ground?.terrain === 'ready') return ground.terrainSource;
+  if (ground?.terrain === 'failed')
+    return `unavailable (${ground.terrainSource ?? 'the source'} could not be read; the ground is at sea level where heights are missing)`;
+  return null;
+}

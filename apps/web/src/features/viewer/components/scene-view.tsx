@@ -15,6 +15,7 @@ import { sunAt, viewingDate } from '@/lib/scene/sky';
 import { prefersReducedMotion } from '@/lib/scene/webgl-support';
 import { useTerrainSetting } from '@/lib/terrain/terrain-setting';
 import { getViewerTerrainGridQueryOptions } from '../api/get-viewer-terrain-grid';
+import { terrainInWords } from './ground-facts';
 import { ReportActions } from './report-actions';
 import { FACTS_TITLE, type LightFacts, ViewFacts } from './view-facts';
 import { type TourState, ViewerPanel } from './viewer-panel';
@@ -325,6 +326,8 @@ export default function SceneView({
         viewpoint={viewpoint}
         scenario={scenario}
         light={light}
+        terrain={terrainInWords(ground)}
+        eyeGround={ground?.terrain === 'ready' ? ground.eyeGround : null}
       />
     </Group>
   );
