@@ -209,7 +209,8 @@ export class ViewerEngine {
   pick(x: number, y: number, request: number) {
     this.placeCamera();
     this.camera.updateMatrixWorld();
-    const id = pickObjectId(this.camera, this.content, (x / this.width) * 2 - 1, 1 - (y / this.height) * 2);
+    const [nx, ny] = [(x / this.width) * 2 - 1, 1 - (y / this.height) * 2];
+    const id = pickObjectId(this.camera, this.content, nx, ny, this.ground.group);
     this.emit({ type: 'picked', request, id });
   }
 

@@ -1,4 +1,11 @@
-import { Group, type LineBasicMaterial, type Mesh, type MeshLambertMaterial, PerspectiveCamera } from 'three';
+import {
+  BoxGeometry,
+  Group,
+  type LineBasicMaterial,
+  Mesh,
+  type MeshLambertMaterial,
+  PerspectiveCamera,
+} from 'three';
 import { describe, expect, it } from 'vitest';
 import { toLocal } from '@/lib/plan/geodesy';
 import type { ViewerObject } from '@/lib/plan/object-specs';
@@ -67,6 +74,20 @@ describe('picking', () => {
     // A pylon of the power line 2.2 km north, straight ahead too but behind the turbine.
     expect(pickObjectId(camera(), root, 0, 0.02)).toBe(42);
     expect(pickObjectId(camera(), scene(line), 0, 0.02)).toBe(31);
+  });
+
+  it('does not pick what the ground hides, but what stands on it', () => {
+    const root = scene(object({ id: 42, points: [north] }), line);
+    // A hill 500 m ahead, 30 m high (3.2° up) and 400 m wide: the tower's foot 1 km north is behind it.
+    const hill = new Mesh(new BoxGeometry(400, 30, 20));
+    hill.position.set(0, 15, -500);
+    const ground = new Group();
+    ground.add(hill);
+    ground.updateMatrixWorld(true);
+    expect(pickObjectId(camera(), root, 0, 0.05, ground)).toBeNull();
+    expect(pickObjectId(camera(), root, 0, 0.05)).toBe(42);
+    // Higher up (3.6°, 65 m up the tower), the tower stands above the hill.
+    expect(pickObjectId(camera(), root, 0, 0.2, ground)).toBe(42);
   });
 
   it("carries the planner's id on every object, whatever its kind", () => {

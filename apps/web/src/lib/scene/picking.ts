@@ -6,15 +6,28 @@ import { OBJECT_ID_KEY } from './plan-objects';
  * Plain three.js scene-graph work, no WebGL: unit-tested without a browser (picking.test.ts).
  */
 
-/** The object under the point (normalised device coordinates, −1..1, y up), or null. */
-export function pickObjectId(camera: Camera, root: Object3D, x: number, y: number): number | null {
+/**
+ * The object under the point (normalised device coordinates, −1..1, y up), or null. With
+ * `ground`, an object the ground hides (behind a hill) is not picked; what lies on the ground
+ * (a cable's trace, a pylon's foot) is, within 2 % of its distance or 10 m.
+ */
+export function pickObjectId(
+  camera: Camera,
+  root: Object3D,
+  x: number,
+  y: number,
+  ground?: Object3D,
+): number | null {
   const raycaster = new Raycaster();
   // Cables are lines on the surface: a click within a few metres of one counts.
   raycaster.params.Line = { threshold: 4 };
   raycaster.setFromCamera(new Vector2(x, y), camera);
   for (const hit of raycaster.intersectObject(root, true)) {
     const id = objectIdOf(hit.object);
-    if (id !== null) return id;
+    if (id === null) continue;
+    const [before] = ground ? raycaster.intersectObject(ground, true) : [];
+    const hidden = before && before.distance < hit.distance - Math.max(10, hit.distance * 0.02);
+    return hidden ? null : id;
   }
   return null;
 }
