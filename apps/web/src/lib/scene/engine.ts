@@ -255,6 +255,9 @@ export class ViewerEngine {
       stop: resume ? this.tour!.stop : 0,
     };
     if (!resume) this.setPoseOnly(poses[0]!);
+    // The terrain of the next stop is read while the camera flies there.
+    const next = poses[this.tour.stop + 1];
+    if (next) this.ground.prefetch(next);
     this.setMoving(true);
     this.invalidate();
   }
@@ -456,6 +459,8 @@ export class ViewerEngine {
         tour.stop = at.stop;
         this.recentre();
         this.emit({ type: 'tourStop', stop: at.stop });
+        const next = tour.poses[at.stop + 1];
+        if (next) this.ground.prefetch(next);
       }
       if (at.done) {
         tour.playing = false;
