@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { hillHeight } from '../../apps/server/src/test/terrain-fixtures';
+import { type Hill, hillGeoTiff, hillHeight } from '../../apps/server/src/test/terrain-fixtures';
 import { apiAsUser } from './support/api';
 import { DEMO_USERS, E2E_BASE_URL } from './support/config';
 import { createPresentation, DEMO_PUBLICATION_KEY } from './support/presentations';
@@ -48,12 +48,32 @@ async function post(api: APIRequestContext, path: string, data: unknown): Promis
   return (await response.json()) as Named;
 }
 
-/** A project with the two turbines (default size: tip 268 m) and both viewpoints, presented. */
-async function hillPresentation(): Promise<{ key: string; viewpoints: Named[]; scenarios: Named[] }> {
+/**
+ * A project with the two turbines (default size: tip 268 m) and both viewpoints, presented;
+ * with `model`, the project's own terrain model of that hill (a GeoTIFF in EPSG:4326), placed
+ * as if TERRAIN_HILL stood there.
+ */
+async function hillPresentation(
+  model?: Hill,
+): Promise<{ key: string; viewpoints: Named[]; scenarios: Named[] }> {
   const api = await apiAsUser(DEMO_USERS.owner);
   const project = await post(api, '/api/projects', { name: uniqueProjectName('Hill Wind') });
+  const at = (p: typeof SOUTH) =>
+    model
+      ? {
+          longitude: p.longitude - TERRAIN_HILL.longitude + model.longitude,
+          latitude: p.latitude - TERRAIN_HILL.latitude + model.latitude,
+        }
+      : p;
+  if (model) {
+    const tiff = hillGeoTiff({ hill: model, epsgCode: 4326, halfExtent: 3_000, cellSize: 15 });
+    const upload = await api.put(`/api/projects/${project.id}/terrain-model`, {
+      multipart: { file: { name: 'hill.tif', mimeType: 'image/tiff', buffer: Buffer.from(tiff) } },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+  }
   const scenario = await post(api, `/api/projects/${project.id}/scenarios`, { name: 'Scenario 1' });
-  for (const [name, at] of [
+  for (const [name, point] of [
     ['Behind the hill', BEHIND],
     ['Beside the hill', BESIDE],
   ] as const)
@@ -61,7 +81,7 @@ async function hillPresentation(): Promise<{ key: string; viewpoints: Named[]; s
       name,
       scenarioId: scenario.id,
       layout: 'Point',
-      points: [at],
+      points: [at(point)],
       plannerObjectTypeId: 1,
     });
   const view = {
@@ -74,13 +94,13 @@ async function hillPresentation(): Promise<{ key: string; viewpoints: Named[]; s
   await post(api, `/api/projects/${project.id}/viewpoints`, {
     ...view,
     name: 'South of the hill',
-    position: { ...SOUTH, altitude: 1.5 },
+    position: { ...at(SOUTH), altitude: 1.5 },
   });
   await post(api, `/api/projects/${project.id}/viewpoints`, {
     ...view,
     name: 'On the flank',
     pan: 270,
-    position: { ...FLANK, altitude: 1.5 },
+    position: { ...at(FLANK), altitude: 1.5 },
   });
   const { publicationKey } = await createPresentation(api, project.id, uniqueProjectName('Hill view'));
   const answer = await api.get(`/api/projects/viewer/${publicationKey}`);
@@ -199,4 +219,34 @@ test("the demo's beach: land at the eye's feet, the sea beyond the coastline, fr
   expect(feet![1]!, `land at the feet ${feet}`).toBeGreaterThan(feet![2]!);
   expect(sea![2]!, `sea beyond ${sea}`).toBeGreaterThan(sea![1]!);
   expect(elsewhere, 'requests to other origins').toEqual([]);
+});
+
+test("the project's own terrain model stands in for the tiles inside its extent", async ({ browser }) => {
+  // The same hill, as the project's GeoTIFF, where the tiles are flat.
+  const model: Hill = { ...TERRAIN_HILL, longitude: 3.2, latitude: 45.6 };
+  const { key, viewpoints } = await hillPresentation(model);
+  const flank = viewpoints.find((v) => v.name === 'On the flank')!;
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 720 },
+  });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(`/viewer/?project=${key}&viewpoint=${flank.id}`);
+  await settled(page);
+  await expect(page.getByRole('img', { name: /^3D view of/ })).toHaveAttribute('data-terrain', 'ready');
+  await page.getByRole('button', { name: 'How this view was made' }).click();
+  const facts = page.getByRole('dialog', { name: 'How this view was made' });
+  await expect(facts).toContainText(
+    `From the project's terrain model (hill.tif) inside its extent, elsewhere terrain tiles (${E2E_TERRAIN_ATTRIBUTION})`,
+  );
+  const text = (await facts.textContent()) ?? '';
+  const ground = /the ground there is ([\d.]+) m above sea level/.exec(text);
+  expect(ground, text).not.toBeNull();
+  const point = {
+    longitude: FLANK.longitude - TERRAIN_HILL.longitude + 3.2,
+    latitude: FLANK.latitude - TERRAIN_HILL.latitude + 45.6,
+  };
+  expect(Math.abs(Number(ground![1]) - hillHeight(model, point.longitude, point.latitude))).toBeLessThan(0.5);
+  await context.close();
 });

@@ -13,9 +13,13 @@ export const E2E_TERRAIN_PORT = Number(process.env.E2E_TERRAIN_PORT ?? 8183);
 export const E2E_TERRAIN_ATTRIBUTION = 'E2E synthetic hill';
 export const E2E_TERRAIN_TILES_URL = `http://127.0.0.1:${E2E_TERRAIN_PORT}/{z}/{x}/{y}.png`;
 
-/** A point `east`, `north` metres from the hill's top (equirectangular; plenty within 10 km). */
-export function nearHill(east: number, north: number): { longitude: number; latitude: number } {
-  const { longitude, latitude } = TERRAIN_HILL;
+/** A point `east`, `north` metres from a hill's top (equirectangular; plenty within 10 km). */
+export function nearHill(
+  east: number,
+  north: number,
+  hill: Hill = TERRAIN_HILL,
+): { longitude: number; latitude: number } {
+  const { longitude, latitude } = hill;
   return {
     longitude: longitude + east / (111_320 * Math.cos((latitude * Math.PI) / 180)),
     latitude: latitude + north / 110_574,
