@@ -21,7 +21,7 @@ import { localToLonLat } from './local-frame';
  * reality; raised to the terrain's heights where a source gives them, coloured as land or sea.
  *
  * The mesh is a polar grid centred on the eye: rings whose spacing grows with the distance
- * (a few metres apart near the eye, 2.5 % of the distance further out) and segments that double
+ * (a few metres apart near the eye, 3 % of the distance further out) and segments that double
  * from ring to ring until they reach a fixed angle. The eye stays at the centre, since the scene
  * is re-placed around the camera at every arrival (engine.ts), so each cell spans about the same
  * angle on screen everywhere, from the feet to the horizon: the level of detail a distance needs.
