@@ -23,6 +23,7 @@ const BENCHMARKS = [
   'signin-flood.ts',
   'password-reset.ts',
   'viewer.ts',
+  'viewer-terrain.ts',
   'planner.ts',
   'planner-together.ts',
   'ztv.ts',
