@@ -106,8 +106,12 @@ test('a viewer link asks only for its presentation: the client configuration com
   await useSignedInSession(page, DEMO_USERS.owner);
   await page.goto('/dash/projects');
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible({ timeout: 30_000 });
+  // The projects are asked for once the subscription is known, which on a busy machine can
+  // come after a quiet half second (networkidle): wait for the request itself.
+  await expect
+    .poll(() => requests.filter((path) => path.startsWith('/api/projects')).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
-  expect(requests.filter((path) => path.startsWith('/api/projects'))).not.toEqual([]);
   expect(requests.filter((path) => path === '/api/client-config')).toEqual([]);
 });
 
