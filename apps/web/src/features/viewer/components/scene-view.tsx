@@ -1,12 +1,9 @@
-import { ActionIcon, Box, Button, Group, Paper, ScrollArea, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig, ViewerProject } from '@vantage/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { DeferredModal } from '@/components/deferred-modal';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { formatHeading } from '@/lib/plan/format';
 import { poseOf, sceneContent } from '@/lib/scene/content';
 import { SceneEngineHost } from '@/lib/scene/engine-host';
@@ -15,37 +12,15 @@ import { sunAt, viewingDate } from '@/lib/scene/sky';
 import { prefersReducedMotion } from '@/lib/scene/webgl-support';
 import { useTerrainSetting } from '@/lib/terrain/terrain-setting';
 import { getViewerTerrainGridQueryOptions } from '../api/get-viewer-terrain-grid';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
+import { pickId, useLinkParams } from '../hooks/use-link-params';
+import { useLookAround } from '../hooks/use-look-around';
 import { terrainInWords } from './ground-facts';
 import { ReportActions } from './report-actions';
+import { SceneActions } from './scene-actions';
+import { ScenePanelFrame } from './scene-panel-frame';
 import { FACTS_TITLE, type LightFacts, ViewFacts } from './view-facts';
 import { type TourState, ViewerPanel } from './viewer-panel';
-
-/** The id named in the link if it is one of `items`, else the default, else the first. */
-function pickId(raw: string | null, items: Array<{ id: number }>, fallback: number | null): number | null {
-  const asked = raw === null ? Number.NaN : Number(raw);
-  if (items.some((i) => i.id === asked)) return asked;
-  if (fallback !== null && items.some((i) => i.id === fallback)) return fallback;
-  return items[0]?.id ?? null;
-}
-
-const LOOK_STEP = 2;
-
-/** False until the browser has painted the component's first render once. */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A timeout set in an animation frame runs after that frame is painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 /**
  * The public 3D viewer: full-screen scene from the viewpoint with the scenario
@@ -68,7 +43,7 @@ export default function SceneView({
   /** The 3D view could not be started: the page shows the list instead. */
   onFailed: () => void;
 }) {
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useLinkParams();
   const reducedMotion = useMemo(prefersReducedMotion, []);
   const phone = useMediaQuery('(max-width: 48em)');
   const viewpointId = pickId(params.get('viewpoint'), presentation.viewpoints, presentation.defaultViewpoint);
@@ -82,7 +57,6 @@ export default function SceneView({
   const [moving, setMoving] = useState(false);
   const [tour, setTour] = useState<TourState>(null);
   const [facts, setFacts] = useState(false);
-  const [sheetOpen, setSheetOpen] = useState(true);
   const [light, setLight] = useState<LightFacts | null>(null);
   const [verticalFov, setVerticalFov] = useState(0);
   const [ground, setGround] = useState<GroundStatus | null>(null);
@@ -90,22 +64,6 @@ export default function SceneView({
   /** A viewpoint reached by a tour: the link follows, the camera is already there. */
   const arrivedBy = useRef<number | null>(null);
   const shownViewpoint = useRef<number | null>(null);
-
-  // setSearchParams changes with every navigation; the engine keeps the latest through a ref.
-  const setParamsRef = useRef(setParams);
-  setParamsRef.current = setParams;
-  const setParam = useCallback(
-    (key: string, value: number) =>
-      setParamsRef.current(
-        (p) => {
-          const next = new URLSearchParams(p);
-          next.set(key, String(value));
-          return next;
-        },
-        { replace: true },
-      ),
-    [],
-  );
 
   const tourPoses = useMemo(
     () =>
@@ -245,43 +203,7 @@ export default function SceneView({
     setParam('viewpoint', id);
   };
 
-  const copyLink = async () => {
-    const url = new URL(window.location.href);
-    if (viewpointId !== null) url.searchParams.set('viewpoint', String(viewpointId));
-    if (scenarioId !== null) url.searchParams.set('scenario', String(scenarioId));
-    try {
-      await navigator.clipboard.writeText(url.toString());
-      notifySuccess({ title: 'Link copied', message: 'The link opens this viewpoint and scenario.' });
-    } catch {
-      notifyError({ title: 'The link could not be copied', message: url.toString() });
-    }
-  };
-
-  // Look around from the fixed position: drag (mouse or touch) or arrow keys.
-  const drag = useRef<{ x: number; y: number } | null>(null);
-  const degreesPerPixel = () => (viewpoint?.fieldOfView ?? 60) / (canvasRef.current?.clientWidth || 1);
-  const onPointerDown = (e: React.PointerEvent<HTMLCanvasElement>) => {
-    drag.current = { x: e.clientX, y: e.clientY };
-    e.currentTarget.setPointerCapture(e.pointerId);
-  };
-  const onPointerMove = (e: React.PointerEvent<HTMLCanvasElement>) => {
-    if (!drag.current) return;
-    const k = degreesPerPixel();
-    engineRef.current?.lookBy(-(e.clientX - drag.current.x) * k, (e.clientY - drag.current.y) * k);
-    drag.current = { x: e.clientX, y: e.clientY };
-  };
-  const onKeyDown = (e: React.KeyboardEvent<HTMLCanvasElement>) => {
-    const step: Record<string, [number, number]> = {
-      ArrowLeft: [-LOOK_STEP, 0],
-      ArrowRight: [LOOK_STEP, 0],
-      ArrowUp: [0, LOOK_STEP],
-      ArrowDown: [0, -LOOK_STEP],
-    };
-    const move = step[e.key];
-    if (!move) return;
-    e.preventDefault();
-    engineRef.current?.lookBy(...move);
-  };
+  const look = useLookAround(engineRef, canvasRef, viewpoint?.fieldOfView);
 
   const panel = (
     <ViewerPanel
@@ -296,26 +218,16 @@ export default function SceneView({
     />
   );
   const actions = (
-    <Group gap="xs">
-      <Button size="xs" variant="default" onClick={() => engineRef.current?.resetLook()}>
-        Reset view
-      </Button>
-      <Button size="xs" variant="default" onClick={copyLink}>
-        Copy link
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        onClick={() => {
-          setVerticalFov(engineRef.current?.verticalFov ?? 0);
-          setFacts(true);
-        }}
-      >
-        {FACTS_TITLE}
-      </Button>
-      <Button size="xs" variant="default" onClick={onListView}>
-        List view
-      </Button>
+    <SceneActions
+      viewpointId={viewpointId}
+      scenarioId={scenarioId}
+      onResetLook={() => engineRef.current?.resetLook()}
+      onFacts={() => {
+        setVerticalFov(engineRef.current?.verticalFov ?? 0);
+        setFacts(true);
+      }}
+      onListView={onListView}
+    >
       <ReportActions
         wireline={wireline}
         onWireline={setWireline}
@@ -329,7 +241,7 @@ export default function SceneView({
         terrain={terrainInWords(ground)}
         eyeGround={ground?.terrain === 'ready' ? ground.eyeGround : null}
       />
-    </Group>
+    </SceneActions>
   );
 
   return (
@@ -354,61 +266,18 @@ export default function SceneView({
             ? `3D view of ${presentation.name} from ${viewpoint.name}, looking ${formatHeading(viewpoint.pan)}, scenario ${scenario.name}${wireline ? ', drawn as a wireline' : ''}. Drag or use the arrow keys to look around.`
             : `3D view of ${presentation.name}`
         }
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={() => {
-          drag.current = null;
-        }}
-        onKeyDown={onKeyDown}
+        onPointerDown={look.onPointerDown}
+        onPointerMove={look.onPointerMove}
+        onPointerUp={look.onPointerUp}
+        onKeyDown={look.onKeyDown}
         style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', cursor: 'grab' }}
       />
-      {phone ? (
-        <Paper
-          pos="absolute"
-          left={0}
-          right={0}
-          bottom={0}
-          radius="lg"
-          shadow="xl"
-          p="sm"
-          style={{ borderBottomLeftRadius: 0, borderBottomRightRadius: 0 }}
-        >
-          <Group justify="space-between" wrap="nowrap" mb={sheetOpen ? 'xs' : 0}>
-            <Text fw={700} size="sm" truncate>
-              {viewpoint?.name ?? presentation.name}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={sheetOpen ? 'Hide panel' : 'Show panel'}
-              aria-expanded={sheetOpen}
-              onClick={() => setSheetOpen((o) => !o)}
-            >
-              {sheetOpen ? <IconChevronDown size={18} /> : <IconChevronUp size={18} />}
-            </ActionIcon>
-          </Group>
-          {sheetOpen && (
-            <ScrollArea.Autosize mah="45dvh">
-              {actions}
-              <Box mt="sm">{panel}</Box>
-            </ScrollArea.Autosize>
-          )}
-        </Paper>
-      ) : (
-        <Paper
-          pos="absolute"
-          top={16}
-          left={16}
-          w={340}
-          radius="lg"
-          shadow="xl"
-          p="md"
-          style={{ maxHeight: 'calc(100dvh - 32px)', display: 'flex', flexDirection: 'column' }}
-        >
-          <ScrollArea.Autosize mah="calc(100dvh - 140px)">{panel}</ScrollArea.Autosize>
-          <Box mt="sm">{actions}</Box>
-        </Paper>
-      )}
+      <ScenePanelFrame
+        phone={phone}
+        title={viewpoint?.name ?? presentation.name}
+        panel={panel}
+        actions={actions}
+      />
       {tiles?.attribution && (
         <Text
           size="xs"
