@@ -8,74 +8,36 @@ import {
   Loader,
   ScrollArea,
   Stack,
-  Tabs,
   Text,
   Title,
 } from '@mantine/core';
-import { useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
-import type { PlannerObject } from '@vantage/contracts';
-import * as projectsOperations from '@vantage/contracts/api/projects';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { FullPageCard } from '@/components/full-page-card';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/client-config';
 import { notifyError } from '@/lib/notify';
-import { objectSpec } from '@/lib/plan/object-specs';
-import { getProjectQueryOptions } from '@/lib/projects/api/get-project';
 import { useSession } from '@/lib/session/session-context';
 import { ConflictDialog } from '../components/conflict-dialog';
-import { ImportPanel, type ImportPreview } from '../components/import-panel';
-import { ObjectsPanel } from '../components/objects-panel';
-import { PlannerToolbar, TOOL_KEYS, toolRefusal } from '../components/planner-toolbar';
+import type { ImportPreview } from '../components/import-panel';
+import { PlanPanel } from '../components/plan-panel';
+import { PlannerToolbar } from '../components/planner-toolbar';
 import { PresenceAvatars } from '../components/presence-avatars';
-import { PresetsPanel } from '../components/presets-panel';
 import { OpenPreviewOnTour, PreviewColumn } from '../components/preview-column';
 import { PropertiesPanel } from '../components/properties-panel';
 import { PublicLinkButton } from '../components/public-link-button';
-import { ScenariosPanel } from '../components/scenarios-panel';
 import { StatusBar } from '../components/status-bar';
-import { TerrainPanel } from '../components/terrain-panel';
-import { ToursPanel } from '../components/tours-panel';
-import { ViewpointsPanel } from '../components/viewpoints-panel';
 import { basemapStyle } from '../map/basemap-style';
 import { PlannerMap } from '../map/planner-map';
-import type { SpacingLabel } from '../map/spacing-labels';
 import { toCsv, toGeoJson } from '../model/export';
-import { DEFAULT_MIN_SPACING_D, nearestSpacing } from '../model/spacing';
 import { projectIdOfHash } from '../project-id';
 import { useCollaboration } from '../state/use-collaboration';
 import { usePlanner } from '../state/use-planner';
 import { usePlannerActions } from '../state/use-planner-actions';
-
-/** The left panel's tabs; small labels, so that the six fit on one row of the 360 px panel. */
-const PANEL_TABS = [
-  ['objects', 'Objects'],
-  ['viewpoints', 'Viewpoints'],
-  ['tours', 'Tours'],
-  ['scenarios', 'Scenarios'],
-  ['presets', 'Presets'],
-  ['terrain', 'Terrain'],
-] as const;
-
-/** Arrow keys move the selection by this much; with Shift ten times as far. */
-const NUDGE_METRES = 1;
-/** The project setting of the minimum turbine spacing, in the project's data. */
-const MIN_SPACING_KEY = 'plannerMinSpacingD';
-
-function projectData(json: string | undefined): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json ?? '{}');
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
+import { usePlannerHotkeys } from '../state/use-planner-hotkeys';
+import { useTurbineSpacing } from '../state/use-turbine-spacing';
 
 function download(name: string, type: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -125,7 +87,6 @@ function Planner({ projectId }: { projectId: number }) {
   const planner = usePlanner(projectId);
   const collaboration = useCollaboration(projectId);
   const actions = usePlannerActions(planner);
-  const queryClient = useQueryClient();
   const config = useClientConfig();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   // The 3D preview beside the map: open at first where map and preview both fit (1200 px and
@@ -143,98 +104,17 @@ function Planner({ projectId }: { projectId: number }) {
   const [reshapingId, setReshapingId] = useState<number | null>(null);
 
   const project = planner.project.data;
-  const data = projectData(project?.projectDataJson);
-  const stored = Number(data[MIN_SPACING_KEY]);
-  const minSpacing = Number.isFinite(stored) && stored > 0 ? stored : DEFAULT_MIN_SPACING_D;
-
-  const { spacing, tooClose } = useMemo(() => {
-    const turbines = planner.visibleObjects
-      .filter((object) => object.layout === 'Point' && object.points[0])
-      .map((object) => {
-        const spec = objectSpec(object, planner.presetList);
-        const point = object.points[0] as PlannerObject['points'][number];
-        return {
-          id: object.id,
-          longitude: point.longitude,
-          latitude: point.latitude,
-          rotorDiameter: spec.kind === 'turbine' ? spec.rotorDiameter.value : 1,
-        };
-      });
-    const nearest = nearestSpacing(turbines);
-    const labels = new Map<number, SpacingLabel>();
-    const close: PlannerObject[] = [];
-    for (const object of planner.visibleObjects) {
-      const found = nearest.get(object.id);
-      if (!found) continue;
-      labels.set(object.id, { ...found, text: `${found.diameters.toFixed(1)} D` });
-      if (found.diameters < minSpacing) close.push(object);
-    }
-    return { spacing: labels, tooClose: close };
-  }, [planner.visibleObjects, planner.presetList, minSpacing]);
-  const tooCloseIds = useMemo(() => new Set(tooClose.map((object) => object.id)), [tooClose]);
+  const { minSpacing, spacing, tooClose, tooCloseIds, saveMinSpacing } = useTurbineSpacing(
+    projectId,
+    planner,
+  );
 
   const readOnly =
     planner.readOnly ?? (phone ? 'On a phone the plan can be viewed; edit it on a larger screen.' : null);
   const editable = readOnly === null;
   const locked = editable && planner.limitMessage === null;
 
-  useHotkeys([
-    ['mod+z', () => editable && void planner.undo()],
-    ['mod+shift+z', () => editable && void planner.redo()],
-    ['mod+y', () => editable && void planner.redo()],
-    ['Delete', () => editable && actions.deleteSelection()],
-    ['Backspace', () => editable && actions.deleteSelection()],
-    ['mod+c', () => actions.copySelection()],
-    ['mod+v', () => locked && void actions.paste()],
-    ['mod+a', () => actions.selectAll()],
-    [
-      'Escape',
-      () => {
-        setReshapingId(null);
-        planner.setTool('select');
-        planner.setSelection(new Set());
-      },
-    ],
-    ...Object.entries(TOOL_KEYS).map(
-      ([key, tool]) =>
-        [
-          key,
-          () =>
-            toolRefusal(tool, { readOnly, limitMessage: planner.limitMessage }) === null &&
-            planner.setTool(tool),
-        ] as [string, () => void],
-    ),
-    ...(
-      [
-        ['ArrowLeft', -1, 0],
-        ['ArrowRight', 1, 0],
-        ['ArrowUp', 0, 1],
-        ['ArrowDown', 0, -1],
-      ] as const
-    ).flatMap(([key, dx, dy]) => [
-      [key, () => editable && actions.moveSelection(dx * NUDGE_METRES, dy * NUDGE_METRES)] as [
-        string,
-        () => void,
-      ],
-      [
-        `shift+${key}`,
-        () => editable && actions.moveSelection(dx * NUDGE_METRES * 10, dy * NUDGE_METRES * 10),
-      ] as [string, () => void],
-    ]),
-  ]);
-
-  async function saveMinSpacing(value: number) {
-    if (!project || value === minSpacing) return;
-    try {
-      const updated = await api.call(projectsOperations.updateProject, {
-        params: { id: projectId },
-        body: { projectDataJson: JSON.stringify({ ...data, [MIN_SPACING_KEY]: value }) },
-      });
-      queryClient.setQueryData(getProjectQueryOptions(projectId).queryKey, updated);
-    } catch (error) {
-      notifyError({ title: 'The spacing was not saved', message: errorMessage(error) });
-    }
-  }
+  usePlannerHotkeys(planner, actions, { readOnly, editable, locked, onEscape: () => setReshapingId(null) });
 
   function exportAs(format: 'geojson' | 'csv') {
     const base = (project?.name ?? 'plan').replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'plan';
@@ -357,62 +237,19 @@ function Planner({ projectId }: { projectId: number }) {
       ) : null}
       <Box style={{ flex: 1, display: 'flex', minHeight: 0 }}>
         {phone ? null : (
-          <Box
-            component="aside"
-            aria-label="Plan"
-            w={360}
-            style={{
-              borderRight: '1px solid var(--mantine-color-gray-3)',
-              display: 'flex',
-              flexDirection: 'column',
-            }}
-          >
-            <ScrollArea style={{ flex: 1 }} p="sm">
-              {importing ? (
-                <ImportPanel
-                  planner={plannerForChildren}
-                  actions={actions}
-                  onPreview={setPreview}
-                  onClose={() => setImporting(false)}
-                />
-              ) : (
-                <Tabs value={panel} onChange={setPanel} keepMounted={false}>
-                  <Tabs.List grow mb="sm">
-                    {PANEL_TABS.map(([value, label]) => (
-                      <Tabs.Tab key={value} value={value} px={2} fz={12}>
-                        {label}
-                      </Tabs.Tab>
-                    ))}
-                  </Tabs.List>
-                  <Tabs.Panel value="objects">
-                    <ObjectsPanel
-                      planner={plannerForChildren}
-                      actions={actions}
-                      spacing={spacing}
-                      tooClose={tooClose}
-                      minSpacing={minSpacing}
-                      onMinSpacing={(value) => void saveMinSpacing(value)}
-                    />
-                  </Tabs.Panel>
-                  <Tabs.Panel value="viewpoints">
-                    <ViewpointsPanel planner={plannerForChildren} />
-                  </Tabs.Panel>
-                  <Tabs.Panel value="tours">
-                    <ToursPanel planner={plannerForChildren} />
-                  </Tabs.Panel>
-                  <Tabs.Panel value="scenarios">
-                    <ScenariosPanel planner={plannerForChildren} actions={actions} />
-                  </Tabs.Panel>
-                  <Tabs.Panel value="presets">
-                    <PresetsPanel planner={plannerForChildren} />
-                  </Tabs.Panel>
-                  <Tabs.Panel value="terrain">
-                    <TerrainPanel planner={plannerForChildren} />
-                  </Tabs.Panel>
-                </Tabs>
-              )}
-            </ScrollArea>
-          </Box>
+          <PlanPanel
+            planner={plannerForChildren}
+            actions={actions}
+            importing={importing}
+            onPreview={setPreview}
+            onCloseImport={() => setImporting(false)}
+            panel={panel}
+            onPanel={setPanel}
+            spacing={spacing}
+            tooClose={tooClose}
+            minSpacing={minSpacing}
+            onMinSpacing={(value) => void saveMinSpacing(value)}
+          />
         )}
         <Box component="main" style={{ flex: 1, position: 'relative', minWidth: 0 }}>
           <PlannerMap
