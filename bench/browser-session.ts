@@ -13,6 +13,14 @@ export const DEMO_OWNER = { email: 'owner@demo.vantage.test', password: 'vantage
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Chromium with WebGL in software (SwiftShader), as the end-to-end 'webgl' project runs it. */
+export const SOFTWARE_WEBGL_ARGS = [
+  '--no-sandbox',
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
 /** The public viewer of the seeded demo presentation (its default view). */
 export const DEMO_VIEWER_PATH = `/viewer/?project=${DEMO_PUBLICATION_KEY}`;
 

@@ -18,20 +18,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROMIUM, signInDemoOwner } from './browser-session.js';
+import { CHROMIUM, SOFTWARE_WEBGL_ARGS, signInDemoOwner } from './browser-session.js';
 import { figure, percentile, record } from './figures.js';
 import { startServerProcess } from './server-process.js';
 
 const EDITS = Number(process.env.BENCH_TOGETHER_EDITS ?? 30);
 const TEAM_MEMBER = { email: 'team@demo.vantage.test', password: 'vantage-demo' };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--use-gl=angle',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-background-networking',
-  '--no-first-run',
-];
+const CHROMIUM_ARGS = [...SOFTWARE_WEBGL_ARGS, '--disable-background-networking', '--no-first-run'];
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** Records, in the page, each keydown's time and each new preview revision's time (epoch ms). */

@@ -31,7 +31,7 @@ import {
   seedDemoIfEmpty,
   serverMounts,
 } from '@vantage/server/testing';
-import { CHROMIUM, signInDemoOwner } from './browser-session.js';
+import { CHROMIUM, SOFTWARE_WEBGL_ARGS, signInDemoOwner } from './browser-session.js';
 import { figure, percentile, record } from './figures.js';
 import { freePort } from './server-process.js';
 
@@ -40,14 +40,7 @@ const CLICKS = Number(process.env.BENCH_PLANNER_CLICKS ?? 30);
 const ROUNDS = Number(process.env.BENCH_PLANNER_ROUNDS ?? 2);
 const FLOOR_RUNS = 3;
 const IMPORT_ROWS = 5_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--use-gl=angle',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-background-networking',
-  '--no-first-run',
-];
+const CHROMIUM_ARGS = [...SOFTWARE_WEBGL_ARGS, '--disable-background-networking', '--no-first-run'];
 /** A realistic onshore machine (PLANNER.md): spacing below is 3.3 D along rows, 4.7 D across. */
 const TURBINE_DATA = JSON.stringify({ hubHeight: 120, rotorDiameter: 150 });
 

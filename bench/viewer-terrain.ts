@@ -16,7 +16,7 @@
  *     `data-terrain` `ready` with terrain, `none` without): the first frame drawn with the
  *     full ground follows it;
  *   - first frame: the `viewer-first-frame` mark (the flat neutral surface, before the ground).
- * Goal (terrain issue): ground complete with terrain ≤ 1.5 × without, medians of the same run.
+ * Goal: ground complete with terrain ≤ 1.5 × without, medians of the same run.
  * Runs: BENCH_VIEWER_TERRAIN_RUNS per server (default 5).
  * Run: node --import tsx bench/viewer-terrain.ts (or npm run bench -- viewer-terrain)
  */
@@ -36,19 +36,13 @@ import {
   serverMounts,
 } from '@vantage/server/testing';
 import { and, eq, sql } from 'drizzle-orm';
-import { CHROMIUM } from './browser-session.js';
+import { CHROMIUM, SOFTWARE_WEBGL_ARGS } from './browser-session.js';
 import { figure, percentile, record } from './figures.js';
 import { freePort, ROOT } from './server-process.js';
 
 const WEB_DIST = process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const RUNS = Number(process.env.BENCH_VIEWER_TERRAIN_RUNS ?? 5);
 const GOAL = 1.5;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--use-gl=angle',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 /**
  * The eye 5 km south of the hill's top (TERRAIN_HILL of tests/e2e/support/terrain-hill.ts, at
  * 2.35° E 46.5° N; not imported, as bench/ compiles on its own), 1.5 m above the ground.
@@ -172,7 +166,7 @@ async function main() {
   const tiles = await startTileServer();
   const flat = await startServer('flat', null);
   const hill = await startServer('terrain', tiles.url);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: SOFTWARE_WEBGL_ARGS });
   const runs = new Map<Server, Run[]>([
     [flat, []],
     [hill, []],

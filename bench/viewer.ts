@@ -28,18 +28,12 @@ import {
   serverMounts,
 } from '@vantage/server/testing';
 import { eq } from 'drizzle-orm';
-import { DEMO_VIEWER_PATH } from './browser-session.js';
+import { DEMO_VIEWER_PATH, SOFTWARE_WEBGL_ARGS } from './browser-session.js';
 import { freePort } from './server-process.js';
 
 const WEB_DIST = process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const RUNS = Number(process.env.BENCH_VIEWER_RUNS ?? 3);
 const TURBINES = 100;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--use-gl=angle',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -105,7 +99,7 @@ async function main() {
   await app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: SOFTWARE_WEBGL_ARGS,
   });
   try {
     const link = `${baseUrl}${DEMO_VIEWER_PATH}`;

@@ -33,8 +33,8 @@ const WEB_MERCATOR: MetricSystem = {
 };
 
 /**
- * A terrain source backed by one longitude/latitude grid, as a project's terrain model is; the
- * terrain helper's `createTerrainSource` answers the same interface.
+ * A terrain source backed by one longitude/latitude grid, as a project's terrain model is;
+ * `createTerrainSource` answers the same interface.
  */
 function gridSource(grid: GeoGrid): TerrainSource {
   return {

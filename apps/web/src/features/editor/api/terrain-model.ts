@@ -4,6 +4,7 @@ import * as terrainOperations from '@vantage/contracts/api/terrain';
 import { api, queryKeyOf } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
 import type { GeoGrid } from '@/lib/terrain/height-grid';
+import { geoGridOf } from '@/lib/terrain/terrain-setting';
 
 /** The project's terrain model, or null when it has none (the server answers 404). */
 export function getTerrainModelQueryOptions(projectId: number) {
@@ -31,13 +32,7 @@ export function getTerrainModelGridQueryOptions(projectId: number, model: Terrai
     queryKey: [...queryKeyOf(terrainOperations.getTerrainModelGrid, input), model.version],
     queryFn: async ({ signal }): Promise<GeoGrid> => {
       const blob = await api.call(terrainOperations.getTerrainModelGrid, { ...input, signal });
-      const data = new Float32Array(await blob.arrayBuffer());
-      if (data.length !== model.width * model.height)
-        throw new Error(
-          `The terrain model's grid has ${data.length} heights, not ${model.width} × ${model.height}.`,
-        );
-      const { west, south, east, north, width, height } = model;
-      return { west, south, east, north, width, height, data };
+      return geoGridOf(model, await blob.arrayBuffer());
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
