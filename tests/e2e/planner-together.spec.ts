@@ -89,7 +89,9 @@ test('a new user plans turbines, a viewpoint facing them and a tour, presents it
   await dialog.getByRole('button', { name: 'Create project' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('link', { name: `Open ${name} in editor` }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The run's first planner open loads the planner's code and its map cold ("Loading the
+  // plan" for over 10 s once in a fresh-clone CI run, as the first test of the run).
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.maplibregl-canvas')).toBeVisible();
   const plannerUrl = page.url();
   // Zoom in to a park's scale with the map's own button, until its scale bar is a few hundred
