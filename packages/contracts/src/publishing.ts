@@ -3,6 +3,7 @@ import { PlannerObjectLayout, PlannerPoint, Rotation } from './planner-objects.j
 import { Id, IdParam, Int32, Int32Param, MAX_PATH_PARAM_LENGTH, SafeString } from './primitives.js';
 import { TerrainModel } from './terrain.js';
 import { AnimationMode, Easing } from './tours.js';
+import { PublicViewpointPhoto } from './viewpoint-photos.js';
 import { ViewpointPosition } from './viewpoints.js';
 
 /** Spec section 9: at most 3 published presentations per original project. */
@@ -122,6 +123,8 @@ export const ViewerProject = z.object({
       fieldOfView: z.number(),
       windDirection: z.number(),
       viewingDateTime: z.nullable(z.string()),
+      /** The viewpoint's photograph for a photomontage, without its camera's GPS, or null. */
+      photo: z.nullable(PublicViewpointPhoto),
     }),
   ),
   scenarios: z.array(

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { Id, IdParam, Int32, Int32Param, requireSomeField, SafeString } from './primitives.js';
+import { ViewpointPhoto } from './viewpoint-photos.js';
 
 /**
  * Offset/Limit of the project-content lists (spec section 7: "Lists accept Offset and Limit
@@ -75,6 +76,8 @@ export const Viewpoint = z.object({
   windDirection: z.number(),
   viewingDateTime: z.nullable(z.string()),
   panoId: z.nullable(z.string()),
+  /** The viewpoint's photograph (`PUT /api/projects/viewpoints/{id}/photo`), or null. */
+  photo: z.nullable(ViewpointPhoto),
   sortOrder: z.int(),
   /** Starts at 1 and grows by one with every change of the viewpoint (its order too); its ETag is `"<version>"`. */
   version: z.int(),

@@ -84,6 +84,7 @@ export async function viewerAnswer(db: Queryable, project: ProjectRow): Promise<
       fieldOfView: v.fieldOfView,
       windDirection: v.windDirection,
       viewingDateTime: v.viewingDateTime?.toISOString() ?? null,
+      photo: null,
     })),
     scenarios: scenarioRows.map((s) => ({
       id: s.id,

@@ -17,6 +17,8 @@ export function presentViewpoint(row: ViewpointRow): Viewpoint {
     windDirection: row.windDirection,
     viewingDateTime: row.viewingDateTime?.toISOString() ?? null,
     panoId: row.panoId,
+    // Set by the photo module's presenter once it lands.
+    photo: null,
     sortOrder: row.sortOrder,
     version: row.version,
   };

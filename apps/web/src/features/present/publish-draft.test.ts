@@ -25,6 +25,7 @@ const viewpoint = (id: number, name: string): Viewpoint => ({
   windDirection: 0,
   viewingDateTime: null,
   panoId: null,
+  photo: null,
   sortOrder: id,
   version: 1,
 });

@@ -15,6 +15,7 @@ const VIEWPOINT: Viewpoint = {
   windDirection: 225,
   viewingDateTime: '2026-06-21T16:30:00+02:00',
   panoId: null,
+  photo: null,
   sortOrder: 0,
   version: 3,
 };
