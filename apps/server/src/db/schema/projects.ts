@@ -46,6 +46,11 @@ export const projects = pgTable(
     published: boolean('published').notNull().default(false),
     publicationKey: text('publication_key').unique(),
     organizations: text('organizations').array().notNull().default([]),
+    /**
+     * A presentation's origins allowed to frame its public viewer (CSP frame-ancestors),
+     * validated https origins only (contracts' EmbedOrigins); empty: none may.
+     */
+    embedOrigins: text('embed_origins').array().notNull().default([]),
     description: text('description').notNull().default(''),
     defaultScenario: integer('default_scenario'),
     defaultViewpoint: integer('default_viewpoint'),
