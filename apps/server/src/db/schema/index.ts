@@ -6,4 +6,5 @@ export * from './subscriptions.js';
 export * from './system.js';
 export * from './terrain.js';
 export * from './users.js';
+export * from './viewpoint-photos.js';
 export * from './workflow.js';
