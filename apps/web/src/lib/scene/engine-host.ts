@@ -1,4 +1,4 @@
-import type { AnimationMode, Easing } from '@vantage/contracts';
+import type { AnimationMode, Easing, PhotoAlignment } from '@vantage/contracts';
 import type { Pose } from './camera-path';
 import type { SceneContent } from './content';
 import type { ViewerEngine } from './engine';
@@ -11,6 +11,7 @@ import {
   type EngineSettings,
 } from './engine-protocol';
 import type { GroundStatus, TerrainSetting } from './ground-layer';
+import type { PhotoImage, PhotoView } from './photo-layer';
 import { skyAt, sunAt } from './sky';
 import { webGl2Support } from './webgl-support';
 
@@ -162,6 +163,27 @@ export class SceneEngineHost {
     this.send({ method: 'setWireline', args: [on] });
   }
 
+  /**
+   * The viewpoint's photograph, or null. Its image goes to the engine (transferred to its
+   * worker, so it is no longer usable here); the engine closes it when it is replaced.
+   */
+  setPhoto(photo: PhotoImage | null) {
+    if (this.disposed) {
+      photo?.image.close();
+      return;
+    }
+    this.send({ method: 'setPhoto', args: [photo] }, photo ? [photo.image] : []);
+  }
+
+  setPhotoAlignment(alignment: PhotoAlignment | null) {
+    this.send({ method: 'setPhotoAlignment', args: [alignment] });
+  }
+
+  /** A photomontage with its before/after split, the photo over the view (aligning it), or none. */
+  setPhotoView(view: PhotoView) {
+    this.send({ method: 'setPhotoView', args: [view] });
+  }
+
   /** One frame of the view as a PNG at the window's pixel ratio, and what it shows. */
   capture(): Promise<Captured> {
     if (this.disposed) return Promise.reject(new Error('the 3D view has stopped'));
@@ -197,9 +219,9 @@ export class SceneEngineHost {
     this.callbacks.onError?.(error);
   }
 
-  private send(command: EngineCommand) {
+  private send(command: EngineCommand, transfer: Transferable[] = []) {
     if (this.disposed) return;
-    if (this.worker) this.worker.postMessage(command);
+    if (this.worker) this.worker.postMessage(command, transfer);
     else if (this.local) applyCommand(this.local, command);
     else this.waiting.push(command);
   }

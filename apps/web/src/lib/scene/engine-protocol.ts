@@ -1,8 +1,9 @@
-import type { AnimationMode, Easing } from '@vantage/contracts';
+import type { AnimationMode, Easing, PhotoAlignment } from '@vantage/contracts';
 import type { Pose } from './camera-path';
 import type { SceneContent } from './content';
 import type { ViewerEngine } from './engine';
 import type { GroundStatus, TerrainSetting } from './ground-layer';
+import type { PhotoImage, PhotoView } from './photo-layer';
 
 /**
  * What the page and the 3D engine say to each other. The engine runs in a worker
@@ -31,6 +32,10 @@ export type EngineCommand =
   | { method: 'setTerrain'; args: [terrain: TerrainSetting] }
   /** Draw the view as a wireline (outlines only) or rendered. */
   | { method: 'setWireline'; args: [on: boolean] }
+  /** The viewpoint's photograph (its image is transferred to a worker), its alignment and how it is shown. */
+  | { method: 'setPhoto'; args: [photo: PhotoImage | null] }
+  | { method: 'setPhotoAlignment'; args: [alignment: PhotoAlignment | null] }
+  | { method: 'setPhotoView'; args: [view: PhotoView] }
   /** One frame as a PNG at this pixel ratio; answered by `captured`. */
   | { method: 'capture'; args: [request: number, pixelRatio: number] };
 
@@ -90,6 +95,15 @@ export function applyCommand(engine: ViewerEngine, command: EngineCommand): void
       break;
     case 'setWireline':
       engine.setWireline(...command.args);
+      break;
+    case 'setPhoto':
+      engine.setPhoto(...command.args);
+      break;
+    case 'setPhotoAlignment':
+      engine.setPhotoAlignment(...command.args);
+      break;
+    case 'setPhotoView':
+      engine.setPhotoView(...command.args);
       break;
     case 'capture':
       engine.capture(...command.args);

@@ -1,4 +1,4 @@
-import type { AnimationMode, Easing } from '@vantage/contracts';
+import type { AnimationMode, Easing, PhotoAlignment } from '@vantage/contracts';
 import { Group, PerspectiveCamera, Scene, WebGLRenderer } from 'three';
 import { type Geodetic, horizonDistance } from '@/lib/plan/geodesy';
 import { CameraMotion } from './camera-motion';
@@ -10,6 +10,7 @@ import { clear, disposeTree } from './dispose';
 import type { EngineEvent, EngineSettings } from './engine-protocol';
 import { buildBasemap } from './ground';
 import { GroundLayer, type GroundStatus, type TerrainSetting } from './ground-layer';
+import { type PhotoImage, PhotoLayer, type PhotoView } from './photo-layer';
 import { pickObjectId } from './picking';
 import { SkyLayer } from './sky-layer';
 import { Wireline } from './wireline';
@@ -45,6 +46,8 @@ export class ViewerEngine {
   private readonly sky: SkyLayer;
   private readonly motion: CameraMotion;
   private readonly wireline = new Wireline();
+  /** The viewpoint's photograph: a photomontage's background, or laid over the view to align it. */
+  private readonly photo = new PhotoLayer();
   /** The ground's version the basemap was draped on. */
   private basemapVersion = -1;
   /** The ground's state to tell the page after the next frame. */
@@ -162,14 +165,34 @@ export class ViewerEngine {
   /** The view as a wireline (outlines only, wireline.ts) or rendered, as it was. */
   setWireline(on: boolean) {
     this.wireline.enabled = on;
+    this.photo.wireline = on;
+    this.invalidate();
+  }
+
+  /** The viewpoint's photograph (photo-layer.ts), or null; the engine closes the image when done. */
+  setPhoto(photo: PhotoImage | null) {
+    this.photo.setPhoto(photo);
+    this.invalidate();
+  }
+
+  /** How the photograph lies in the view: heading, pitch, roll and horizontal field of view. */
+  setPhotoAlignment(alignment: PhotoAlignment | null) {
+    this.photo.setAlignment(alignment);
+    this.invalidate();
+  }
+
+  /** A photomontage (with its before/after split), the photo over the view, or no photo. */
+  setPhotoView(view: PhotoView) {
+    this.photo.view = view;
     this.invalidate();
   }
 
   /** One frame as a PNG (capture.ts), answered by `captured` with the view it shows, look-around included. */
   capture(request: number, pixelRatio: number) {
     this.placeCamera();
-    const pose = this.motion.viewPose;
-    const view = { request, pose, verticalFov: this.verticalFov, wireline: this.wireline.enabled };
+    const pose = this.photo.poseShown(this.motion.viewPose);
+    const verticalFov = this.photo.verticalFovShown(this.verticalFov);
+    const view = { request, pose, verticalFov, wireline: this.wireline.enabled };
     captureFrame(this.renderer, pixelRatio, () => this.draw()).then(
       (png) => this.emit({ type: 'captured', png, ...view }),
       (error: unknown) => {
@@ -179,9 +202,19 @@ export class ViewerEngine {
     );
   }
 
-  /** The scene as rendered, or as a wireline, which leaves out the sky and the basemap's images. */
+  /**
+   * The scene as rendered, or as a wireline, which leaves out the sky and the basemap's images;
+   * or a photomontage, which leaves them out too (photo-layer.ts).
+   */
   private draw() {
-    this.wireline.render(this.renderer, this.scene, this.camera, [this.sky.dome, this.basemap]);
+    const leaveOut = [this.sky.dome, this.basemap];
+    this.photo.render(
+      this.renderer,
+      this.scene,
+      this.camera,
+      { ground: this.ground.group, objects: this.content.group, leaveOut },
+      () => this.wireline.render(this.renderer, this.scene, this.camera, leaveOut),
+    );
   }
 
   get horizontalFov() {
@@ -198,6 +231,7 @@ export class ViewerEngine {
     this.ground.dispose();
     disposeTree(this.scene);
     this.wireline.dispose();
+    this.photo.dispose();
     this.renderer.dispose();
   }
 

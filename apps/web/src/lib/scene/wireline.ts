@@ -46,7 +46,7 @@ const HORIZON_SEGMENTS = 720;
  * polygon offset no longer applies. Lines lying on a surface, or on an object's silhouette,
  * then pass the depth test instead of flickering in and out of it.
  */
-function depthOnlyMaterial() {
+export function depthOnlyMaterial() {
   const material = new MeshBasicMaterial({ colorWrite: false, side: DoubleSide, fog: false });
   material.onBeforeCompile = (shader) => {
     shader.fragmentShader = shader.fragmentShader.replace(

@@ -1,0 +1,32 @@
+import type { PhotoKind } from '@vantage/contracts';
+import type { PhotoImage } from './photo-layer';
+
+/**
+ * The longest side of a photo as the engine draws it: what every WebGL 2 device takes as a
+ * texture, and 32 MB of video memory for a 4096 × 2048 panorama (the stored 8192 px would take
+ * four times as much, for detail a screen does not show).
+ */
+export const PHOTO_TEXTURE_MAX_SIDE = 4096;
+
+/**
+ * Decodes a viewpoint's photograph for the engine, scaled down to PHOTO_TEXTURE_MAX_SIDE; the
+ * stored image is upright already (the server turned it by its EXIF orientation and dropped it).
+ * `width` and `height` stay the stored image's: a frame's aspect.
+ */
+export async function decodePhoto(
+  blob: Blob,
+  photo: { kind: PhotoKind; width: number; height: number },
+): Promise<PhotoImage> {
+  const scale = Math.min(1, PHOTO_TEXTURE_MAX_SIDE / Math.max(photo.width, photo.height));
+  const image = await createImageBitmap(blob, {
+    imageOrientation: 'from-image',
+    ...(scale < 1
+      ? {
+          resizeWidth: Math.round(photo.width * scale),
+          resizeHeight: Math.round(photo.height * scale),
+          resizeQuality: 'high' as const,
+        }
+      : {}),
+  });
+  return { image, kind: photo.kind, width: photo.width, height: photo.height };
+}
