@@ -135,6 +135,8 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
         attribution={tiles?.attribution ?? null}
         terrain={terrain}
         onFailed={() => setFailed(true)}
+        projectId={planner.projectId}
+        readOnly={planner.readOnly}
       />
     );
 

@@ -7,7 +7,9 @@ import { SceneEngineHost } from '@/lib/scene/engine-host';
 import type { TerrainSetting } from '@/lib/scene/ground-layer';
 import { viewingDate } from '@/lib/scene/sky';
 import { prefersReducedMotion } from '@/lib/scene/webgl-support';
+import { usePhotoAlignment } from '../state/use-photo-alignment';
 import { plannerView, setPlannerView, usePlannerView } from '../state/view-store';
+import { PhotoAlignmentPanel } from './photo-alignment-panel';
 
 const LOOK_STEP = 2;
 /** A press that moves less than this (CSS pixels) is a click, which picks; more looks around. */
@@ -53,6 +55,8 @@ export function PreviewScene({
   attribution,
   terrain,
   onFailed,
+  projectId,
+  readOnly,
 }: {
   viewpoint: Viewpoint;
   viewpoints: readonly Viewpoint[];
@@ -67,6 +71,9 @@ export function PreviewScene({
   /** The terrain's sources; null while they are loading (the ground stays flat until then). */
   terrain: TerrainSetting | null;
   onFailed: () => void;
+  projectId: number;
+  /** Why this user cannot change the plan (a photo's alignment included), or null. */
+  readOnly: string | null;
 }) {
   const holder = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<{ host: SceneEngineHost; canvas: HTMLCanvasElement } | null>(null);
@@ -112,6 +119,9 @@ export function PreviewScene({
   }, [engine, viewpoint.name, hintId]);
 
   const host = engine?.host ?? null;
+  // "Align photo": while it is on, the pointer, the wheel and the keys move the photo.
+  const align = usePhotoAlignment({ host, canvas: engine?.canvas ?? null, projectId, viewpoint });
+  const aligning = align.aligning;
 
   // Every change of the plan: the engine rebuilds only the objects that changed.
   useEffect(() => {
@@ -180,10 +190,12 @@ export function PreviewScene({
   const degreesPerPixel = () => viewpoint.fieldOfView / (engine?.canvas.clientWidth || 1);
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
     if (e.target !== engine?.canvas || e.button !== 0) return;
+    if (aligning) return align.handlers.onPointerDown(e);
     press.current = { x: e.clientX, y: e.clientY, moved: false };
     engine.canvas.setPointerCapture(e.pointerId);
   };
   const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
+    if (aligning) return align.handlers.onPointerMove(e);
     const at = press.current;
     if (!at) return;
     const dx = e.clientX - at.x;
@@ -194,6 +206,7 @@ export function PreviewScene({
     press.current = { x: e.clientX, y: e.clientY, moved: true };
   };
   const onPointerUp = (e: React.PointerEvent<HTMLDivElement>) => {
+    if (aligning) return align.handlers.onPointerUp();
     const at = press.current;
     press.current = null;
     if (!at || at.moved || !host || !engine) return;
@@ -208,8 +221,13 @@ export function PreviewScene({
       ArrowUp: [0, LOOK_STEP],
       ArrowDown: [0, -LOOK_STEP],
     };
+    if (e.target !== engine?.canvas) return;
+    if (aligning && align.handlers.onKeyDown(e)) {
+      e.stopPropagation();
+      return;
+    }
     const move = step[e.key];
-    if (!move || e.target !== engine?.canvas) return;
+    if (!move) return;
     e.preventDefault();
     // The planner's arrow keys move the selection on the map; here they look around.
     e.stopPropagation();
@@ -229,7 +247,11 @@ export function PreviewScene({
         press.current = null;
       }}
       onKeyDown={onKeyDown}
+      onWheel={(e) => {
+        if (aligning && e.target === engine?.canvas) align.handlers.onWheel(e);
+      }}
     >
+      <PhotoAlignmentPanel align={align} readOnly={readOnly} />
       <VisuallyHidden id={hintId}>
         Click an object to select it on the map. Drag or use the arrow keys to look around.
       </VisuallyHidden>

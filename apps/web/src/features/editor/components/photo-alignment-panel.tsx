@@ -1,0 +1,115 @@
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { PhotoAlignment } from '@vantage/contracts';
+import { useId } from 'react';
+import type { PhotoAlignmentState } from '../state/use-photo-alignment';
+
+export const ALIGN_HINT =
+  'Drag the photo to line it up with the wireline; the wheel or + and − change its field of view, the arrow keys nudge it (Shift: 1°).';
+
+const FIELDS: Array<{ key: keyof PhotoAlignment; label: string; min: number; max: number }> = [
+  { key: 'heading', label: 'Heading', min: 0, max: 360 },
+  { key: 'pitch', label: 'Pitch', min: -90, max: 90 },
+  { key: 'roll', label: 'Roll', min: -45, max: 45 },
+  { key: 'fieldOfView', label: 'Field of view', min: 1, max: 179 },
+];
+
+/**
+ * The 3D preview's "Align photo": a toggle over the view, and while aligning, the photo's angles
+ * as numbers, its opacity, and Save alignment and Reset. `readOnly`: why this user cannot save.
+ */
+export function PhotoAlignmentPanel({
+  align,
+  readOnly,
+}: {
+  align: PhotoAlignmentState;
+  readOnly: string | null;
+}) {
+  const opacityId = useId();
+  const { draft, aligning, photo } = align;
+  if (!photo) return null;
+  return (
+    <Stack gap={6} pos="absolute" top={8} right={8} w={aligning ? 260 : undefined} style={{ zIndex: 1 }}>
+      <Group justify="flex-end">
+        <Button
+          size="compact-sm"
+          variant={aligning ? 'filled' : 'default'}
+          aria-pressed={aligning}
+          onClick={() => align.start(!aligning)}
+        >
+          Align photo
+        </Button>
+      </Group>
+      {aligning && draft && (
+        <Paper shadow="md" p="xs" radius="md" withBorder>
+          <Stack gap={6}>
+            <Text size="xs" c="dimmed">
+              {ALIGN_HINT}
+            </Text>
+            <SimpleGrid cols={2} spacing={6} verticalSpacing={4}>
+              {FIELDS.filter((f) => photo.kind === 'frame' || f.key !== 'fieldOfView').map((field) => (
+                <NumberInput
+                  key={field.key}
+                  size="xs"
+                  label={`${field.label} (degrees)`}
+                  suffix="°"
+                  min={field.min}
+                  max={field.max}
+                  step={0.1}
+                  decimalScale={2}
+                  value={draft[field.key]}
+                  onChange={(value) => {
+                    if (typeof value === 'number') align.setDraft({ ...draft, [field.key]: value });
+                  }}
+                />
+              ))}
+            </SimpleGrid>
+            <div>
+              <Text component="label" htmlFor={opacityId} size="xs" fw={500} display="block">
+                Photo opacity
+              </Text>
+              <input
+                id={opacityId}
+                type="range"
+                min={10}
+                max={100}
+                step={5}
+                value={Math.round(align.opacity * 100)}
+                aria-valuetext={`${Math.round(align.opacity * 100)} %`}
+                onChange={(event) => align.setOpacity(Number(event.currentTarget.value) / 100)}
+                style={{ width: '100%', accentColor: 'var(--mantine-primary-color-filled)' }}
+              />
+            </div>
+            {align.loading && (
+              <Text size="xs" role="status">
+                Loading the photo…
+              </Text>
+            )}
+            {align.error && (
+              <Text size="xs" c="red.8" role="alert">
+                {align.error}
+              </Text>
+            )}
+            {readOnly && (
+              <Text size="xs" c="dimmed">
+                {readOnly}
+              </Text>
+            )}
+            <Group gap="xs" justify="flex-end">
+              <Button size="compact-sm" variant="default" disabled={!align.changed} onClick={align.reset}>
+                Reset
+              </Button>
+              <Button
+                size="compact-sm"
+                disabled={readOnly !== null || !align.changed}
+                loading={align.saving}
+                onClick={() => void align.save()}
+              >
+                Save alignment
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
