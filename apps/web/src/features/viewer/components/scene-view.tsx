@@ -15,7 +15,10 @@ import { getViewerTerrainGridQueryOptions } from '../api/get-viewer-terrain-grid
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { pickId, useLinkParams } from '../hooks/use-link-params';
 import { useLookAround } from '../hooks/use-look-around';
+import { usePhotomontage } from '../hooks/use-photomontage';
 import { terrainInWords } from './ground-facts';
+import { PhotoFacts } from './photo-facts';
+import { PhotomontageControls } from './photomontage-controls';
 import { ReportActions } from './report-actions';
 import { SceneActions } from './scene-actions';
 import { ScenePanelFrame } from './scene-panel-frame';
@@ -128,6 +131,19 @@ export default function SceneView({
   useEffect(() => {
     if (painted) engineRef.current?.setWireline(wireline);
   }, [painted, wireline]);
+
+  // The viewpoint's photograph: a photomontage, with the rendered view and the wireline beside it.
+  const montage = usePhotomontage({
+    engineRef,
+    canvasRef,
+    painted,
+    publicationKey: presentation.publicationKey,
+    viewpointId,
+    photo: viewpoint?.photo ?? null,
+    wireline,
+    onWireline: setWireline,
+    moving,
+  });
 
   // The ground: flat at sea level until the terrain's sources are known (the model's grid loaded).
   const grid = useQuery(
@@ -276,7 +292,16 @@ export default function SceneView({
         phone={phone}
         title={viewpoint?.name ?? presentation.name}
         panel={panel}
-        actions={actions}
+        actions={
+          montage.photo ? (
+            <>
+              <PhotomontageControls montage={montage} />
+              {actions}
+            </>
+          ) : (
+            actions
+          )
+        }
       />
       {tiles?.attribution && (
         <Text
@@ -301,6 +326,7 @@ export default function SceneView({
             tiles={tiles}
             wireline={wireline}
             ground={ground}
+            photo={montage.montage && montage.photo ? <PhotoFacts photo={montage.photo} /> : null}
           />
         )}
       </DeferredModal>

@@ -27,7 +27,7 @@ const SOURCE: Record<Source, string> = {
   default: 'default',
 };
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
+export function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <Box style={{ display: 'contents' }}>
       <Text component="dt" size="sm" fw={600}>
@@ -68,6 +68,7 @@ export function ViewFacts({
   tiles,
   wireline = false,
   ground = null,
+  photo = null,
 }: {
   viewpoint: Viewpoint;
   scenario: Scenario;
@@ -79,6 +80,8 @@ export function ViewFacts({
   wireline?: boolean;
   /** The ground as the engine last said: terrain and coastline sources. */
   ground?: GroundStatus | null;
+  /** A photomontage is shown: its photograph's facts (photo-facts.tsx). */
+  photo?: ReactNode;
 }) {
   const objects = objectLines(scenario, presets);
   const groundText = groundFacts(viewpoint.position.altitude, ground, tiles !== null);
@@ -96,6 +99,7 @@ export function ViewFacts({
           borders). Lines behind the ground or nearer objects are hidden. No light, colour or haze.
         </Row>
       )}
+      {photo}
       <Row term="Viewpoint">{viewpoint.name}</Row>
       <Row term="Position">
         {formatCoordinates(viewpoint.position.latitude, viewpoint.position.longitude)}
