@@ -1,10 +1,15 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The dashboard's message catalogs (apps/web/src/locales/*.po), compiled when imported.
+        plugins: [
+          lingui({ configPath: fileURLToPath(new URL('apps/web/lingui.config.ts', import.meta.url)) }),
+        ],
         // The dashboard's `@/` imports (apps/web/tsconfig.json) and the contracts' sources.
         resolve: {
           alias: [

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -213,6 +214,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       mantineLayout(),
       react(),
+      // The message catalogs (src/locales/*.po, lingui.config.ts), compiled when imported.
+      lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
       appHtml(),
       // A `.br` and a `.gz` beside every text file, which the server sends as they are
       // (apps/server/src/http/spa.ts): no compression per request. Under 1 KB it is not worth it.

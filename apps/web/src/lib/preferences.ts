@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { isLocale, type Locale } from './i18n/locale';
 import { optionalString, PREFERENCE_PREFIX as PREFIX, readStoredPreference } from './stored-preference';
 
 /**
@@ -23,6 +24,8 @@ const definitions = {
   lastReleaseNotesDate: optionalString,
   /** What ensure-created said; decides how a sign-in error is handled (spec "/login"). */
   isSingleSignOn: (raw: unknown): boolean => raw === true,
+  /** The language the visitor chose for the public viewer; none: the browser's languages decide. */
+  locale: (raw: unknown): Locale | null => (isLocale(raw) ? raw : null),
 } satisfies Record<string, (raw: unknown) => unknown>;
 
 export type PreferenceName = keyof typeof definitions;

@@ -40,14 +40,6 @@ function drawsWebGl2(canvas: () => HTMLCanvasElement | OffscreenCanvas): boolean
   }
 }
 
-export const NO_WEBGL_TEXT =
-  'Your browser cannot show the 3D view, because it does not support WebGL 2 (or it is switched off). ' +
-  'Here are the viewpoints, scenarios and tours of this presentation as a list.';
-
-export const SCENE_FAILED_TEXT =
-  'The 3D view could not be started in this browser. ' +
-  'Here are the viewpoints, scenarios and tours of this presentation as a list.';
-
 /** Whether the visitor asked the system for less motion: no turning blades, no tour auto-play. */
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;

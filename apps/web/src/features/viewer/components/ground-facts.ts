@@ -1,4 +1,6 @@
-import { formatAltitude } from '@/lib/plan/format';
+import type { I18n } from '@lingui/core';
+import type { TerrainModel, TerrainTiles } from '@vantage/contracts';
+import { formatLength } from '@/lib/i18n/format';
 import type { GroundStatus } from '@/lib/scene/ground-layer';
 import { TERRAIN_RADIUS } from '@/lib/scene/ground-radius';
 
@@ -7,44 +9,80 @@ import { TERRAIN_RADIUS } from '@/lib/scene/ground-radius';
  * come from (the project's terrain model, the operator's terrain tiles, or none: sea level) and
  * where land and sea come from. `ground` is the engine's last word (null before its first).
  */
-export function groundFacts(altitude: number, ground: GroundStatus | null, basemap: boolean) {
-  const eye = `${formatAltitude(altitude)} above the ground (the viewpoint's altitude)`;
-  const km = Math.round(TERRAIN_RADIUS / 1000);
+export function groundFacts(i18n: I18n, altitude: number, ground: GroundStatus | null, basemap: boolean) {
+  const eye = i18n._('viewer.ground.eye', { height: formatLength(i18n, altitude) });
+  const land = basemap ? null : landText(i18n, ground);
   if (!ground || ground.terrain === 'none')
     return {
-      eyeHeight: `${eye}; terrain is not modelled, so the ground is at sea level`,
-      terrain: 'Not modelled: the ground is flat at sea level, curved with the earth.',
-      land: basemap ? null : landText(ground),
-      notModelled: 'Terrain elevation, buildings, trees, waves and weather.',
+      eyeHeight: i18n._('viewer.ground.eyeFlat', { eye }),
+      terrain: i18n._('viewer.ground.terrainFlat'),
+      land,
+      notModelled: i18n._('viewer.ground.notModelledFlat'),
     };
   if (ground.terrain === 'failed')
     return {
-      eyeHeight: `${eye}; terrain is unavailable, so the ground is taken as sea level where its heights are missing`,
-      terrain: `Unavailable: ${ground.terrainSource ?? 'the terrain source'} could not be read, so where heights are missing the ground is flat at sea level.`,
-      land: basemap ? null : landText(ground),
-      notModelled: 'Terrain elevation where it could not be read, buildings, trees, waves and weather.',
+      eyeHeight: i18n._('viewer.ground.eyeFailed', { eye }),
+      terrain: i18n._('viewer.ground.terrainFailed', {
+        source: ground.terrainSource ?? i18n._('viewer.ground.unknownSource'),
+      }),
+      land,
+      notModelled: i18n._('viewer.ground.notModelledFailed'),
     };
-  const loading = ground.ground === 'loading';
   return {
-    eyeHeight: loading
-      ? `${eye}; the terrain is still loading`
-      : `${eye}; the ground there is ${formatAltitude(ground.eyeGround)} above sea level`,
-    terrain: `From ${ground.terrainSource}, out to ${km} km (beyond, the surface is at sea level): the eye and every object stand on the ground, and hills hide what lies behind them. A terrain model is bare ground.`,
-    land: basemap ? null : landText(ground),
-    notModelled: 'Buildings, trees, waves and weather.',
+    eyeHeight:
+      ground.ground === 'loading'
+        ? i18n._('viewer.ground.eyeLoading', { eye })
+        : i18n._('viewer.ground.eyeReady', { eye, ground: formatLength(i18n, ground.eyeGround) }),
+    terrain: i18n._('viewer.ground.terrainReady', {
+      source: ground.terrainSource,
+      radius: formatLength(i18n, Math.round(TERRAIN_RADIUS / 1000), { unit: 'kilometer' }),
+    }),
+    land,
+    notModelled: i18n._('viewer.ground.notModelledReady'),
   };
 }
 
-function landText(ground: GroundStatus | null): string {
+function landText(i18n: I18n, ground: GroundStatus | null): string {
   return ground?.landSource
-    ? `None: land and sea are coloured from ${ground.landSource}, good to a few hundred metres.`
-    : 'None: ground and sea are one neutral surface.';
+    ? i18n._('viewer.ground.land', { source: ground.landSource })
+    : i18n._('viewer.ground.noLand');
 }
 
 /** The terrain under the view for an image's caption; null: none (flat at sea level). */
-export function terrainInWords(ground: GroundStatus | null): string | null {
+export function terrainInWords(i18n: I18n, ground: GroundStatus | null): string | null {
   if (ground?.terrain === 'ready') return ground.terrainSource;
   if (ground?.terrain === 'failed')
-    return `unavailable (${ground.terrainSource ?? 'the source'} could not be read; the ground is at sea level where heights are missing)`;
+    return i18n._('viewer.ground.unavailable', {
+      source: ground.terrainSource ?? i18n._('viewer.ground.theSource'),
+    });
   return null;
+}
+
+/**
+ * The engine's ground status with its sources in the visitor's language: the engine names them
+ * in English (lib/terrain/create-terrain-source.ts describeTerrain), from the same tiles and
+ * model as here.
+ */
+export function groundInLocale(
+  i18n: I18n,
+  ground: GroundStatus | null,
+  tiles: TerrainTiles | null,
+  model: Pick<TerrainModel, 'fileName'> | null,
+): GroundStatus | null {
+  if (!ground) return null;
+  const own = model ? i18n._('viewer.terrain.model', { file: model.fileName }) : null;
+  const operator = tiles
+    ? tiles.attribution
+      ? i18n._('viewer.terrain.tilesAttributed', { attribution: tiles.attribution })
+      : i18n._('viewer.terrain.tiles')
+    : null;
+  const terrain =
+    own && operator ? i18n._('viewer.terrain.both', { model: own, tiles: operator }) : (own ?? operator);
+  return {
+    ...ground,
+    terrainSource: ground.terrainSource && terrain,
+    // The engine's one source of land and sea (lib/scene/land-atlas.ts, not imported here: it
+    // would bring its loader into the viewer's first load).
+    landSource: ground.landSource && i18n._('viewer.terrain.naturalEarth'),
+  };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Box, Button, Text } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import { useState } from 'react';
@@ -55,6 +56,7 @@ export function ReportActions({
   /** With terrain: the ground's height above sea level under the eye (the engine's ground status). */
   eyeGround?: number | null;
 }) {
+  const { i18n } = useLingui();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const facts: PageFacts | null =
     viewpoint && scenario && light
@@ -77,7 +79,7 @@ export function ReportActions({
     setStatus({ kind: 'working' });
     try {
       const [view, { reportImage, saveFile }] = await Promise.all([host.capture(), import('./report-image')]);
-      const image = await reportImage(view, facts, element.clientWidth);
+      const image = await reportImage(i18n, view, facts, element.clientWidth);
       saveFile(image.png, image.file);
       setStatus({ kind: 'saved', file: image.file, wireline: view.wireline, lines: image.lines });
     } catch (error) {
@@ -93,7 +95,7 @@ export function ReportActions({
         aria-pressed={wireline}
         onClick={() => onWireline(!wireline)}
       >
-        Wireline
+        {i18n._('viewer.wireline')}
       </Button>
       <Button
         size="xs"
@@ -102,21 +104,23 @@ export function ReportActions({
         disabled={busy || !facts}
         onClick={download}
       >
-        Download image
+        {i18n._('viewer.download')}
       </Button>
       {/* Present from the start, so that screen readers announce what appears in it; out of the
           layout while empty. */}
       <Box role="status" w="100%" style={status.kind === 'saved' ? undefined : OUT_OF_LAYOUT}>
         {status.kind === 'saved' && (
           <Text size="xs" c="gray.7">
-            Saved {status.file}, {status.wireline ? 'the wireline' : 'the rendered view'} with its caption.
-            <span style={OUT_OF_LAYOUT}> Caption: {status.lines.join(' ')}</span>
+            {i18n._('viewer.download.saved', { file: status.file, wireline: status.wireline ? 'yes' : 'no' })}{' '}
+            <span style={OUT_OF_LAYOUT}>
+              {i18n._('viewer.download.caption', { text: status.lines.join(' ') })}
+            </span>
           </Text>
         )}
       </Box>
       {status.kind === 'failed' && (
         <Text role="alert" size="xs" c="red.8" w="100%">
-          The image could not be made: {status.message}. Try again; a screenshot also works.
+          {i18n._('viewer.download.failed', { message: status.message })}
         </Text>
       )}
     </>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/lib/i18n/test-i18n';
 import {
   type CaptionFacts,
   captionLines,
@@ -6,6 +7,8 @@ import {
   trueScaleDistance,
   wrapLines,
 } from './report-caption';
+
+const en = testI18n('en');
 
 const beach: CaptionFacts = {
   project: 'Noordzee Wind Park',
@@ -37,7 +40,7 @@ describe('true-scale viewing distance', () => {
 
 describe('the caption', () => {
   it('states viewpoint, position, eye height, direction, both fields of view, time, terrain and true scale', () => {
-    const lines = captionLines(beach);
+    const lines = captionLines(en, beach);
     expect(lines[0]).toBe('Noordzee Wind Park: Egmond aan Zee beach, rendered view, scenario “Wind farm”');
     expect(lines[1]).toBe(
       'Position 52.62050° N, 4.62400° E; eye height 1.7 m above sea level; looking 250° (W), tilt 0°.',
@@ -54,7 +57,7 @@ describe('the caption', () => {
   });
 
   it("says the wireline, the terrain and the eye's height above it, and the viewer's default time", () => {
-    const lines = captionLines({
+    const lines = captionLines(en, {
       ...beach,
       wireline: true,
       terrain: 'Copernicus GLO-30, 30 m cells',
@@ -70,16 +73,37 @@ describe('the caption', () => {
   });
 
   it('says the eye is above the ground when the terrain is known, even without its height there', () => {
-    expect(captionLines({ ...beach, terrain: "the project's terrain model" })[1]).toContain(
+    expect(captionLines(en, { ...beach, terrain: "the project's terrain model" })[1]).toContain(
       'eye height 1.7 m above the ground; looking',
     );
   });
 
   it('gives the direction shown when the visitor looked around, and which way from the viewpoint', () => {
-    const right = captionLines({ ...beach, pose: { ...beach.pose, heading: 262, pitch: 3.04 } })[1];
+    const right = captionLines(en, { ...beach, pose: { ...beach.pose, heading: 262, pitch: 3.04 } })[1];
     expect(right).toContain("looking 262° (W), turned 12° right of the viewpoint's 250° (W), tilt 3°");
-    const left = captionLines({ ...beach, viewpointHeading: 5, pose: { ...beach.pose, heading: -10 } })[1];
+    const left = captionLines(en, {
+      ...beach,
+      viewpointHeading: 5,
+      pose: { ...beach.pose, heading: -10 },
+    })[1];
     expect(left).toContain("looking 350° (N), turned 15° left of the viewpoint's 5° (N)");
+  });
+
+  it('speaks Dutch and German, with their numbers, compass points and dates', () => {
+    const nl = captionLines(testI18n('nl'), beach);
+    expect(nl[0]).toBe('Noordzee Wind Park: Egmond aan Zee beach, gerenderd beeld, scenario ‘Wind farm’');
+    expect(nl[1]).toBe(
+      'Positie 52,62050° N, 4,62400° O; ooghoogte 1,7 m boven zeeniveau; kijkrichting 250° (W), kanteling 0°.',
+    );
+    expect(nl[2]).toBe(
+      'Beeldhoek 39,6° horizontaal × 22,7° verticaal. Datum en tijd 21 juni 2025 om 17:30 UTC (het kijktijdstip van het uitkijkpunt).',
+    );
+    expect(nl[5]).toContain('(1.285 px bij de nominale 96 px per inch');
+    const de = captionLines(testI18n('de'), { ...beach, pose: { ...beach.pose, heading: 100 } });
+    expect(de[1]).toContain(
+      'Blickrichtung 100° (O), um 150° nach links gedreht gegenüber 250° (W) des Standpunkts',
+    );
+    expect(de[2]).toContain('Datum und Uhrzeit 21. Juni 2025 um 17:30 UTC');
   });
 
   it('wraps words to the strip, keeping a long word whole', () => {

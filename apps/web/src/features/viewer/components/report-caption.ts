@@ -1,4 +1,13 @@
-import { formatAltitude, formatCoordinates, formatHeading } from '@/lib/plan/format';
+import type { I18n } from '@lingui/core';
+import {
+  formatAngle,
+  formatCoordinates,
+  formatCount,
+  formatDecimal,
+  formatHeading,
+  formatLength,
+  formatUtcDateTime,
+} from '@/lib/i18n/format';
 import { VISIBILITY_KM } from '@/lib/scene/sky';
 
 /**
@@ -39,9 +48,6 @@ export type CaptionFacts = {
   widthCss: number;
 };
 
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-const count = new Intl.NumberFormat('en-GB');
-
 /**
  * How far from the eye a picture `width` wide must be to span `hfov` degrees, in the unit of
  * `width`: hfov = 2·atan(width / (2·distance)), so distance = width / (2·tan(hfov / 2)).
@@ -53,31 +59,65 @@ export function trueScaleDistance(width: number, hfov: number): number {
 /** Signed difference b − a of two bearings, −180..180. */
 const turn = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) - 180;
 
-export function captionLines(f: CaptionFacts): string[] {
+/** The caption's lines in the active locale of `i18n`. */
+export function captionLines(i18n: I18n, f: CaptionFacts): string[] {
   const { pose } = f;
   const turned = turn(f.viewpointHeading, pose.heading);
   const direction =
     Math.abs(turned) >= 0.5
-      ? `${formatHeading(pose.heading)}, turned ${Math.round(Math.abs(turned))}° ${turned > 0 ? 'right' : 'left'} of the viewpoint's ${formatHeading(f.viewpointHeading)}`
-      : formatHeading(pose.heading);
+      ? i18n._('viewer.caption.turned', {
+          heading: formatHeading(i18n, pose.heading),
+          angle: formatAngle(i18n, Math.round(Math.abs(turned)), 0),
+          side: turned > 0 ? 'right' : 'left',
+          viewpointHeading: formatHeading(i18n, f.viewpointHeading),
+        })
+      : formatHeading(i18n, pose.heading);
   const widthCm = f.widthCss / CSS_PX_PER_CM;
   const perWidth = trueScaleDistance(1, pose.fov);
   // The viewpoint's altitude is the eye's height above the ground, which is the sea level
   // where no terrain is modelled.
   const { terrain, eyeGround } = f;
+  const height = formatLength(i18n, pose.altitude);
   const eye = !terrain
-    ? `eye height ${formatAltitude(pose.altitude)} above sea level`
-    : `eye height ${formatAltitude(pose.altitude)} above the ground${typeof eyeGround === 'number' ? `, which is ${formatAltitude(eyeGround)} above sea level there` : ''}`;
-  const time = `${f.date.toISOString().slice(0, 16).replace('T', ' ')} UTC (${f.fromPlan ? "the viewpoint's viewing time" : 'not set by the plan: noon UTC today'})`;
+    ? i18n._('viewer.caption.eyeSea', { height })
+    : typeof eyeGround === 'number'
+      ? i18n._('viewer.caption.eyeGroundKnown', { height, ground: formatLength(i18n, eyeGround) })
+      : i18n._('viewer.caption.eyeGround', { height });
+  const time = i18n._('viewer.caption.time', {
+    dateTime: formatUtcDateTime(i18n, f.date),
+    origin: i18n._(f.fromPlan ? 'viewer.time.fromPlan' : 'viewer.time.default'),
+  });
+  const cm = (value: number) => formatLength(i18n, Math.round(value), { unit: 'centimeter', digits: 0 });
   return [
-    `${f.project}: ${f.viewpoint}, ${f.wireline ? 'wireline' : 'rendered view'}, scenario “${f.scenario}”`,
-    `Position ${formatCoordinates(pose.latitude, pose.longitude)}; ${eye}; looking ${direction}, tilt ${round(pose.pitch)}°.`,
-    `Field of view ${round(pose.fov)}° horizontal × ${round(f.verticalFov)}° vertical. Date and time ${time}.`,
-    `Terrain: ${terrain ?? 'not modelled (ground and sea flat at sea level)'}. Earth's curvature with refraction applied.`,
+    i18n._('viewer.caption.title', {
+      project: f.project,
+      viewpoint: f.viewpoint,
+      wireline: f.wireline ? 'yes' : 'no',
+      scenario: f.scenario,
+    }),
+    i18n._('viewer.caption.position', {
+      position: formatCoordinates(i18n, pose.latitude, pose.longitude),
+      eye,
+      direction,
+      tilt: formatAngle(i18n, pose.pitch),
+    }),
+    i18n._('viewer.caption.fieldOfView', {
+      horizontal: formatAngle(i18n, pose.fov),
+      vertical: formatAngle(i18n, f.verticalFov),
+      time,
+    }),
+    i18n._('viewer.caption.terrain', { terrain: terrain ?? i18n._('viewer.caption.noTerrain') }),
     f.wireline
-      ? 'Wireline: the ground as a mesh of lines, the sea horizon and every object in outline; lines behind the ground or nearer objects are hidden.'
-      : `Rendered: sunlight for that time, haze for ${VISIBILITY_KM} km visibility; buildings, trees, waves and weather are not modelled.`,
-    `True scale when viewed from ${round(perWidth, 2)} × the picture's width: from ${Math.round(widthCm * perWidth)} cm when it is ${Math.round(widthCm)} cm wide (${count.format(Math.round(f.widthCss))} px at the nominal 96 px per inch; screens differ, so measure yours).`,
+      ? i18n._('viewer.caption.wireline')
+      : i18n._('viewer.caption.rendered', {
+          visibility: formatLength(i18n, VISIBILITY_KM, { unit: 'kilometer' }),
+        }),
+    i18n._('viewer.caption.trueScale', {
+      factor: formatDecimal(i18n, perWidth, 2),
+      distance: cm(widthCm * perWidth),
+      width: cm(widthCm),
+      pixels: formatCount(i18n, Math.round(f.widthCss)),
+    }),
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Captured } from '@/lib/scene/engine-host';
 import { type CaptionFacts, captionLines, imageFileName, wrapLines } from './report-caption';
 
@@ -16,6 +17,7 @@ const RULE = '#8f969c';
 export const stripHeight = (lines: number) => 2 * CAPTION_STRIP.padding + lines * CAPTION_STRIP.lineHeight;
 
 export async function composeReportImage(
+  i18n: I18n,
   view: Blob,
   caption: string[],
   widthCss: number,
@@ -24,7 +26,7 @@ export async function composeReportImage(
   const ratio = bitmap.width / widthCss;
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('this browser cannot draw the caption');
+  if (!context) throw new Error(i18n._('viewer.download.noCanvas'));
   context.font = FONT;
   const lines = wrapLines(
     caption,
@@ -50,7 +52,7 @@ export async function composeReportImage(
     context.fillText(line, CAPTION_STRIP.padding, y);
   });
   const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!png) throw new Error('this browser could not encode the image');
+  if (!png) throw new Error(i18n._('viewer.download.noEncode'));
   return { png, lines };
 }
 
@@ -59,12 +61,13 @@ export type PageFacts = Omit<CaptionFacts, 'pose' | 'verticalFov' | 'wireline' |
 
 /** The captured view with its caption, and its file name. */
 export async function reportImage(
+  i18n: I18n,
   view: Captured,
   facts: PageFacts,
   widthCss: number,
 ): Promise<{ png: Blob; lines: string[]; file: string }> {
-  const caption = captionLines({ ...facts, ...view, widthCss });
-  const { png, lines } = await composeReportImage(view.png, caption, widthCss);
+  const caption = captionLines(i18n, { ...facts, ...view, widthCss });
+  const { png, lines } = await composeReportImage(i18n, view.png, caption, widthCss);
   return { png, lines, file: imageFileName(facts.project, facts.viewpoint, view.wireline) };
 }
 

@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { FACTS_TITLE } from './view-facts';
 
 /**
  * The 3D view's buttons: reset the look, copy a link to this viewpoint and scenario, "How this
@@ -22,31 +22,32 @@ export function SceneActions({
   onListView: () => void;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const copyLink = async () => {
     const url = new URL(window.location.href);
     if (viewpointId !== null) url.searchParams.set('viewpoint', String(viewpointId));
     if (scenarioId !== null) url.searchParams.set('scenario', String(scenarioId));
     try {
       await navigator.clipboard.writeText(url.toString());
-      notifySuccess({ title: 'Link copied', message: 'The link opens this viewpoint and scenario.' });
+      notifySuccess({ title: i18n._('viewer.link.copied'), message: i18n._('viewer.link.copiedText') });
     } catch {
-      notifyError({ title: 'The link could not be copied', message: url.toString() });
+      notifyError({ title: i18n._('viewer.link.copyFailed'), message: url.toString() });
     }
   };
 
   return (
     <Group gap="xs">
       <Button size="xs" variant="default" onClick={onResetLook}>
-        Reset view
+        {i18n._('viewer.actions.resetView')}
       </Button>
       <Button size="xs" variant="default" onClick={copyLink}>
-        Copy link
+        {i18n._('viewer.actions.copyLink')}
       </Button>
       <Button size="xs" variant="default" onClick={onFacts}>
-        {FACTS_TITLE}
+        {i18n._('viewer.facts.title')}
       </Button>
       <Button size="xs" variant="default" onClick={onListView}>
-        List view
+        {i18n._('viewer.listView')}
       </Button>
       {children}
     </Group>

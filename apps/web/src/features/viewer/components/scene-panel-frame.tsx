@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Box, Group, Paper, ScrollArea, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -17,6 +18,7 @@ export function ScenePanelFrame({
   panel: ReactNode;
   actions: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const [sheetOpen, setSheetOpen] = useState(true);
   return phone ? (
     <Paper
@@ -36,7 +38,7 @@ export function ScenePanelFrame({
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={sheetOpen ? 'Hide panel' : 'Show panel'}
+          aria-label={i18n._(sheetOpen ? 'viewer.panel.hide' : 'viewer.panel.show')}
           aria-expanded={sheetOpen}
           onClick={() => setSheetOpen((o) => !o)}
         >

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { Box, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig, ViewerProject } from '@vantage/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DeferredModal } from '@/components/deferred-modal';
-import { formatHeading } from '@/lib/plan/format';
+import { formatHeading } from '@/lib/i18n/format';
 import { poseOf, sceneContent } from '@/lib/scene/content';
 import { SceneEngineHost } from '@/lib/scene/engine-host';
 import type { GroundStatus } from '@/lib/scene/ground-layer';
@@ -16,13 +17,13 @@ import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { pickId, useLinkParams } from '../hooks/use-link-params';
 import { useLookAround } from '../hooks/use-look-around';
 import { usePhotomontage } from '../hooks/use-photomontage';
-import { terrainInWords } from './ground-facts';
+import { groundInLocale, terrainInWords } from './ground-facts';
 import { PhotoFacts } from './photo-facts';
 import { PhotomontageControls } from './photomontage-controls';
 import { ReportActions } from './report-actions';
 import { SceneActions } from './scene-actions';
 import { ScenePanelFrame } from './scene-panel-frame';
-import { FACTS_TITLE, type LightFacts, ViewFacts } from './view-facts';
+import { type LightFacts, ViewFacts } from './view-facts';
 import { type TourState, ViewerPanel } from './viewer-panel';
 
 /**
@@ -46,6 +47,7 @@ export default function SceneView({
   /** The 3D view could not be started: the page shows the list instead. */
   onFailed: () => void;
 }) {
+  const { i18n } = useLingui();
   const { params, setParam } = useLinkParams();
   const reducedMotion = useMemo(prefersReducedMotion, []);
   const phone = useMediaQuery('(max-width: 48em)');
@@ -62,7 +64,11 @@ export default function SceneView({
   const [facts, setFacts] = useState(false);
   const [light, setLight] = useState<LightFacts | null>(null);
   const [verticalFov, setVerticalFov] = useState(0);
-  const [ground, setGround] = useState<GroundStatus | null>(null);
+  const [engineGround, setGround] = useState<GroundStatus | null>(null);
+  const ground = useMemo(
+    () => groundInLocale(i18n, engineGround, terrain, presentation.terrainModel),
+    [i18n, engineGround, terrain, presentation.terrainModel],
+  );
   const [wireline, setWireline] = useState(false);
   /** A viewpoint reached by a tour: the link follows, the camera is already there. */
   const arrivedBy = useRef<number | null>(null);
@@ -254,7 +260,7 @@ export default function SceneView({
         viewpoint={viewpoint}
         scenario={scenario}
         light={light}
-        terrain={terrainInWords(ground)}
+        terrain={terrainInWords(i18n, ground)}
         eyeGround={ground?.terrain === 'ready' ? ground.eyeGround : null}
       />
     </SceneActions>
@@ -279,8 +285,14 @@ export default function SceneView({
         role="img"
         aria-label={
           viewpoint && scenario
-            ? `3D view of ${presentation.name} from ${viewpoint.name}, looking ${formatHeading(viewpoint.pan)}, scenario ${scenario.name}${wireline ? ', drawn as a wireline' : ''}. Drag or use the arrow keys to look around.`
-            : `3D view of ${presentation.name}`
+            ? i18n._('viewer.scene.label', {
+                project: presentation.name,
+                viewpoint: viewpoint.name,
+                heading: formatHeading(i18n, viewpoint.pan),
+                scenario: scenario.name,
+                wireline: wireline ? 'yes' : 'no',
+              })
+            : i18n._('viewer.scene.labelShort', { project: presentation.name })
         }
         onPointerDown={look.onPointerDown}
         onPointerMove={look.onPointerMove}
@@ -315,7 +327,13 @@ export default function SceneView({
           {tiles.attribution}
         </Text>
       )}
-      <DeferredModal opened={facts} onClose={() => setFacts(false)} title={FACTS_TITLE} size="lg">
+      <DeferredModal
+        opened={facts}
+        onClose={() => setFacts(false)}
+        title={i18n._('viewer.facts.title')}
+        closeButtonProps={{ 'aria-label': i18n._('viewer.close') }}
+        size="lg"
+      >
         {viewpoint && scenario && (
           <ViewFacts
             viewpoint={viewpoint}

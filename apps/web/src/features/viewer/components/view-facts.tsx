@@ -1,14 +1,21 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Box, List, Text } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import type { ReactNode } from 'react';
-import { formatCoordinates, formatHeading } from '@/lib/plan/format';
+import {
+  formatAngle,
+  formatCoordinates,
+  formatDecimal,
+  formatHeading,
+  formatLength,
+  formatUtcDateTime,
+} from '@/lib/i18n/format';
 import { curvatureDrop, effectiveRadius, REFRACTION_K } from '@/lib/plan/geodesy';
 import { objectSpec, type Source } from '@/lib/plan/object-specs';
 import type { GroundStatus } from '@/lib/scene/ground-layer';
 import { VISIBILITY_KM } from '@/lib/scene/sky';
 import { groundFacts } from './ground-facts';
-
-export const FACTS_TITLE = 'How this view was made';
 
 type Viewpoint = ViewerProject['viewpoints'][number];
 type Scenario = ViewerProject['scenarios'][number];
@@ -20,11 +27,10 @@ export type LightFacts = {
   night: boolean;
 };
 
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const SOURCE: Record<Source, string> = {
-  plan: 'from the plan',
-  preset: "from the object's preset",
-  default: 'default',
+  plan: 'viewer.source.plan',
+  preset: 'viewer.source.preset',
+  default: 'viewer.source.default',
 };
 
 export function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -40,23 +46,43 @@ export function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Object dimensions of the scenario, grouped: "6 wind turbines: hub height 125 m (preset)…". */
-export function objectLines(scenario: Scenario, presets: ViewerProject['presets']): string[] {
+/** Object dimensions of the scenario, grouped: "6 × wind turbine: hub height 125 m (default)…". */
+export function objectLines(i18n: I18n, scenario: Scenario, presets: ViewerProject['presets']): string[] {
   const lines = new Map<string, number>();
+  const m = (value: number) => formatLength(i18n, value, { digits: 2 });
+  const from = (source: Source) => i18n._(SOURCE[source]);
   for (const object of scenario.plannerObjects) {
     const spec = objectSpec(object, presets);
     let line: string;
     if (spec.kind === 'turbine')
-      line = `wind turbine: hub height ${spec.hubHeight.value} m (${SOURCE[spec.hubHeight.source]}), rotor diameter ${spec.rotorDiameter.value} m (${SOURCE[spec.rotorDiameter.source]}), tip height ${spec.hubHeight.value + spec.rotorDiameter.value / 2} m; rotor facing the wind`;
+      line = i18n._('viewer.object.turbine', {
+        hub: m(spec.hubHeight.value),
+        hubSource: from(spec.hubHeight.source),
+        rotor: m(spec.rotorDiameter.value),
+        rotorSource: from(spec.rotorDiameter.source),
+        tip: m(spec.hubHeight.value + spec.rotorDiameter.value / 2),
+      });
     else if (spec.kind === 'solar')
-      line = `solar field: panels facing south at ${spec.tilt.value}° (${SOURCE[spec.tilt.source]}), rows ${spec.rowSpacing.value} m apart (${SOURCE[spec.rowSpacing.source]}), ${spec.panelHeight.value} m high (${SOURCE[spec.panelHeight.source]}); a flat surface beyond 3 km`;
+      line = i18n._('viewer.object.solar', {
+        tilt: formatAngle(i18n, spec.tilt.value, 2),
+        tiltSource: from(spec.tilt.source),
+        spacing: m(spec.rowSpacing.value),
+        spacingSource: from(spec.rowSpacing.source),
+        height: m(spec.panelHeight.value),
+        heightSource: from(spec.panelHeight.source),
+        flatBeyond: formatLength(i18n, 3, { unit: 'kilometer' }),
+      });
     else if (spec.kind === 'powerLine')
-      line = `overhead power line: pylons ${spec.pylonHeight.value} m high (${SOURCE[spec.pylonHeight.source]}) at most ${spec.span.value} m apart (${SOURCE[spec.span.source]}), conductors sagging 3 % of the span`;
-    else
-      line = 'underground or subsea cable: invisible in reality; its route is drawn as a line on the surface';
+      line = i18n._('viewer.object.powerLine', {
+        height: m(spec.pylonHeight.value),
+        heightSource: from(spec.pylonHeight.source),
+        span: m(spec.span.value),
+        spanSource: from(spec.span.source),
+      });
+    else line = i18n._('viewer.object.cable');
     lines.set(line, (lines.get(line) ?? 0) + 1);
   }
-  return [...lines].map(([line, n]) => `${n} × ${line}`);
+  return [...lines].map(([line, count]) => i18n._('viewer.facts.objectCount', { count, line }));
 }
 
 export function ViewFacts({
@@ -83,8 +109,9 @@ export function ViewFacts({
   /** A photomontage is shown: its photograph's facts (photo-facts.tsx). */
   photo?: ReactNode;
 }) {
-  const objects = objectLines(scenario, presets);
-  const groundText = groundFacts(viewpoint.position.altitude, ground, tiles !== null);
+  const { i18n } = useLingui();
+  const objects = objectLines(i18n, scenario, presets);
+  const groundText = groundFacts(i18n, viewpoint.position.altitude, ground, tiles !== null);
   const sitAt = 1 / (2 * Math.tan((viewpoint.fieldOfView * Math.PI) / 360));
   return (
     <Box
@@ -92,36 +119,41 @@ export function ViewFacts({
       m={0}
       style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', columnGap: 16, rowGap: 8 }}
     >
-      {wireline && (
-        <Row term="Wireline">
-          Shown as lines, as the visualisation guidance prints beside each rendered view: the ground as a mesh
-          of grey lines, the sea horizon, every object in outline (its silhouette from here, its edges and
-          borders). Lines behind the ground or nearer objects are hidden. No light, colour or haze.
-        </Row>
-      )}
+      {wireline && <Row term={i18n._('viewer.wireline')}>{i18n._('viewer.facts.wireline')}</Row>}
       {photo}
-      <Row term="Viewpoint">{viewpoint.name}</Row>
-      <Row term="Position">
-        {formatCoordinates(viewpoint.position.latitude, viewpoint.position.longitude)}
+      <Row term={i18n._('viewer.fact.viewpoint')}>{viewpoint.name}</Row>
+      <Row term={i18n._('viewer.fact.position')}>
+        {formatCoordinates(i18n, viewpoint.position.latitude, viewpoint.position.longitude)}
       </Row>
-      <Row term="Eye height">{groundText.eyeHeight}</Row>
-      <Row term="Direction">
-        {formatHeading(viewpoint.pan)}, tilt {round(viewpoint.tilt)}°
+      <Row term={i18n._('viewer.fact.eyeHeight')}>{groundText.eyeHeight}</Row>
+      <Row term={i18n._('viewer.fact.direction')}>
+        {i18n._('viewer.facts.direction', {
+          heading: formatHeading(i18n, viewpoint.pan),
+          tilt: formatAngle(i18n, viewpoint.tilt),
+        })}
       </Row>
-      <Row term="Field of view">
-        {round(viewpoint.fieldOfView)}° horizontal (the viewpoint's field of view), {round(verticalFov)}°
-        vertical in this window. Sizes on screen are true when you sit about {round(sitAt, 2)} × the picture's
-        width away from it.
+      <Row term={i18n._('viewer.fact.fieldOfView')}>
+        {i18n._('viewer.facts.fieldOfView', {
+          horizontal: formatAngle(i18n, viewpoint.fieldOfView),
+          vertical: formatAngle(i18n, verticalFov),
+          factor: formatDecimal(i18n, sitAt, 2),
+        })}
       </Row>
-      <Row term="Date and time">
+      <Row term={i18n._('viewer.fact.dateTime')}>
         {light
-          ? `${light.date.toISOString().slice(0, 16).replace('T', ' ')} UTC (${light.fromPlan ? "the viewpoint's viewing time" : 'not set by the plan: noon UTC today'}); sun at ${round(light.sunAzimuth, 0)}° and ${round(light.sunAltitude)}° above the horizon${light.night ? ' — night: the sun is below the horizon' : ''}`
+          ? i18n._('viewer.facts.time', {
+              dateTime: formatUtcDateTime(i18n, light.date),
+              origin: i18n._(light.fromPlan ? 'viewer.time.fromPlan' : 'viewer.time.default'),
+              azimuth: formatAngle(i18n, light.sunAzimuth, 0),
+              altitude: formatAngle(i18n, light.sunAltitude),
+              night: light.night ? 'yes' : 'no',
+            })
           : '—'}
       </Row>
-      <Row term="Scenario">{scenario.name}</Row>
-      <Row term="Objects">
+      <Row term={i18n._('viewer.fact.scenario')}>{scenario.name}</Row>
+      <Row term={i18n._('viewer.fact.objects')}>
         {objects.length === 0 ? (
-          'No planned objects: the current situation.'
+          i18n._('viewer.facts.noObjects')
         ) : (
           <List size="sm" spacing={2}>
             {objects.map((line) => (
@@ -130,21 +162,28 @@ export function ViewFacts({
           </List>
         )}
       </Row>
-      <Row term="Earth's curvature">
-        Applied with standard refraction (k = {REFRACTION_K}, effective radius{' '}
-        {round(effectiveRadius() / 1000, 0)} km): an object 18 km away sits {round(curvatureDrop(18_000), 0)}{' '}
-        m lower, and the sea hides its lowest part beyond the horizon.
+      <Row term={i18n._('viewer.fact.curvature')}>
+        {i18n._('viewer.facts.curvature', {
+          k: formatDecimal(i18n, REFRACTION_K, 3),
+          radius: formatLength(i18n, Math.round(effectiveRadius() / 1000), { unit: 'kilometer' }),
+          distance: formatLength(i18n, 18, { unit: 'kilometer' }),
+          drop: formatLength(i18n, Math.round(curvatureDrop(18_000))),
+        })}
       </Row>
-      <Row term="Haze">
-        Exponential-squared fog with a visibility of {VISIBILITY_KM} km (2 % contrast left at that distance).
+      <Row term={i18n._('viewer.fact.haze')}>
+        {i18n._('viewer.facts.haze', {
+          visibility: formatLength(i18n, VISIBILITY_KM, { unit: 'kilometer' }),
+        })}
       </Row>
-      <Row term="Terrain">{groundText.terrain}</Row>
-      <Row term="Basemap">
+      <Row term={i18n._('viewer.fact.terrain')}>{groundText.terrain}</Row>
+      <Row term={i18n._('viewer.fact.basemap')}>
         {tiles
-          ? `Map tiles draped on the ground around the viewpoint${tiles.attribution ? ` (${tiles.attribution})` : ''}.`
+          ? tiles.attribution
+            ? i18n._('viewer.facts.tilesAttributed', { attribution: tiles.attribution })
+            : i18n._('viewer.facts.tiles')
           : groundText.land}
       </Row>
-      <Row term="Not modelled">{groundText.notModelled}</Row>
+      <Row term={i18n._('viewer.fact.notModelled')}>{groundText.notModelled}</Row>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import {
   Alert,
   Anchor,
@@ -13,12 +14,17 @@ import {
 } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import { env } from '@/config/env';
+import { LanguageSwitcher } from './language-switcher';
 import { ScenariosSection, ToursSection, ViewpointsSection } from './viewer-sections';
 
+/** The list view's card, also the frame of the page's messages; the language switcher at its top. */
 export function ViewerFrame({ children }: { children: React.ReactNode }) {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Paper radius="lg" shadow="xl" p={{ base: 'md', sm: 'xl' }}>
+        <Group justify="flex-end" mb="xs">
+          <LanguageSwitcher />
+        </Group>
         {children}
       </Paper>
     </Container>
@@ -38,12 +44,13 @@ export function ViewerListView({
   notice?: string;
   onShow3d?: () => void;
 }) {
+  const { i18n } = useLingui();
   const developer = presentation.organizations[0];
   return (
     <ViewerFrame>
       <Stack gap="xl">
         {notice && (
-          <Alert color="blue" variant="light" title="List view">
+          <Alert color="blue" variant="light" title={i18n._('viewer.listView')}>
             {notice}
           </Alert>
         )}
@@ -52,7 +59,7 @@ export function ViewerListView({
             {presentation.logoUrl && (
               <Image
                 src={`${env.apiBaseUrl}${presentation.logoUrl}`}
-                alt={`Logo of ${presentation.name}`}
+                alt={i18n._('viewer.logo', { name: presentation.name })}
                 h={64}
                 w="auto"
                 maw={160}
@@ -74,7 +81,7 @@ export function ViewerListView({
           {onShow3d && (
             <Group>
               <Button variant="light" onClick={onShow3d}>
-                3D view
+                {i18n._('viewer.view3d')}
               </Button>
             </Group>
           )}
@@ -84,10 +91,11 @@ export function ViewerListView({
         <ToursSection project={presentation} />
         <Divider />
         <Text size="xs" c="dimmed">
-          Presented with{' '}
-          <Anchor href="/" size="xs" underline="always">
-            {env.productName}
-          </Anchor>
+          <Trans
+            id="viewer.presentedWith"
+            values={{ product: env.productName }}
+            components={{ 0: <Anchor href="/" size="xs" underline="always" /> }}
+          />
         </Text>
       </Stack>
     </ViewerFrame>

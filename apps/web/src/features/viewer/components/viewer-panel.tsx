@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { ViewerProject } from '@vantage/contracts';
 import { env } from '@/config/env';
-import { formatHeading } from '@/lib/plan/format';
+import { formatAngle, formatHeading } from '@/lib/i18n/format';
+import { LanguageSwitcher } from './language-switcher';
 
 export type TourState = { id: number; playing: boolean } | null;
 
@@ -70,14 +72,18 @@ export function ViewerPanel({
   /** The terrain's source in words when the view stands on terrain; null: flat at sea level. */
   terrain?: string | null;
 }) {
+  const { i18n } = useLingui();
   const developer = presentation.organizations[0];
   return (
     <Stack gap="md">
+      <Group justify="flex-end">
+        <LanguageSwitcher />
+      </Group>
       <Group gap="sm" wrap="nowrap" align="center">
         {presentation.logoUrl && (
           <Image
             src={`${env.apiBaseUrl}${presentation.logoUrl}`}
-            alt={`Logo of ${presentation.name}`}
+            alt={i18n._('viewer.logo', { name: presentation.name })}
             h={48}
             w="auto"
             maw={120}
@@ -100,44 +106,43 @@ export function ViewerPanel({
           {presentation.description}
         </Text>
       )}
-      <Stack gap={6} component="section" aria-label="Viewpoints">
+      <Stack gap={6} component="section" aria-label={i18n._('viewer.viewpoints')}>
         <Title order={2} size="h5">
-          Viewpoints
+          {i18n._('viewer.viewpoints')}
         </Title>
         {presentation.viewpoints.map((v) => (
           <Choice
             key={v.id}
             testId="viewer-3d-viewpoint"
             label={v.name}
-            detail={`Looking ${formatHeading(v.pan)}, ${Math.round(v.fieldOfView)}° wide`}
+            detail={i18n._('viewer.panel.viewpointDetail', {
+              heading: formatHeading(i18n, v.pan),
+              fov: formatAngle(i18n, Math.round(v.fieldOfView), 0),
+            })}
             pressed={v.id === viewpointId}
             onClick={() => onViewpoint(v.id)}
           />
         ))}
       </Stack>
-      <Stack gap={6} component="section" aria-label="Scenarios">
+      <Stack gap={6} component="section" aria-label={i18n._('viewer.scenarios')}>
         <Title order={2} size="h5">
-          Scenarios
+          {i18n._('viewer.scenarios')}
         </Title>
         {presentation.scenarios.map((s) => (
           <Choice
             key={s.id}
             testId="viewer-3d-scenario"
             label={s.name}
-            detail={
-              s.plannerObjects.length === 0
-                ? 'No planned objects'
-                : `${s.plannerObjects.length} planned objects`
-            }
+            detail={i18n._('viewer.panel.plannedObjects', { count: s.plannerObjects.length })}
             pressed={s.id === scenarioId}
             onClick={() => onScenario(s.id)}
           />
         ))}
       </Stack>
       {presentation.tours.length > 0 && (
-        <Stack gap={6} component="section" aria-label="Tours">
+        <Stack gap={6} component="section" aria-label={i18n._('viewer.tours')}>
           <Title order={2} size="h5">
-            Tours
+            {i18n._('viewer.tours')}
           </Title>
           {presentation.tours.map((t) => {
             const playing = tour?.id === t.id && tour.playing;
@@ -148,7 +153,7 @@ export function ViewerPanel({
                     {t.name}
                   </Text>
                   <Text size="xs" c="gray.7">
-                    {t.viewpointIds.length} viewpoints, {t.animationMode.toLowerCase()} flight
+                    {i18n._('viewer.tour.detail', { count: t.viewpointIds.length, mode: t.animationMode })}
                   </Text>
                 </div>
                 <Button
@@ -157,11 +162,13 @@ export function ViewerPanel({
                   leftSection={
                     playing ? <IconPlayerPauseFilled size={14} /> : <IconPlayerPlayFilled size={14} />
                   }
-                  aria-label={`${playing ? 'Pause' : 'Play'} tour ${t.name}`}
+                  aria-label={i18n._(playing ? 'viewer.tour.pauseNamed' : 'viewer.tour.playNamed', {
+                    name: t.name,
+                  })}
                   onClick={() => onTour(t.id)}
                   disabled={t.viewpointIds.length === 0}
                 >
-                  {playing ? 'Pause' : 'Play'}
+                  {i18n._(playing ? 'viewer.tour.pause' : 'viewer.tour.play')}
                 </Button>
               </Group>
             );
@@ -169,9 +176,7 @@ export function ViewerPanel({
         </Stack>
       )}
       <Text size="xs" c="gray.7">
-        {terrain
-          ? `The ground follows the terrain, from ${terrain}.`
-          : 'Terrain elevation is not modelled: the ground is flat at sea level.'}
+        {terrain ? i18n._('viewer.panel.terrain', { source: terrain }) : i18n._('viewer.panel.flat')}
       </Text>
     </Stack>
   );

@@ -1,8 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Badge, Box, ColorSwatch, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconNavigationFilled } from '@tabler/icons-react';
 import type { ViewerProject } from '@vantage/contracts';
 import type { ReactNode } from 'react';
-import { formatAltitude, formatCoordinates, formatHeading, normalizeHeading } from '@/lib/plan/format';
+import { formatAngle, formatCoordinates, formatHeading, formatLength } from '@/lib/i18n/format';
+import { normalizeHeading } from '@/lib/plan/format';
 
 function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   return (
@@ -25,10 +28,10 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   );
 }
 
-function DefaultBadge() {
+function DefaultBadge({ i18n }: { i18n: I18n }) {
   return (
     <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
-      Default
+      {i18n._('viewer.default')}
     </Badge>
   );
 }
@@ -49,9 +52,10 @@ function SectionTitle({ children, count }: { children: ReactNode; count: number 
 type Viewpoints = ViewerProject['viewpoints'];
 
 export function ViewpointsSection({ project }: { project: ViewerProject }) {
+  const { i18n } = useLingui();
   return (
-    <Stack gap="sm" component="section" aria-label="Viewpoints">
-      <SectionTitle count={project.viewpoints.length}>Viewpoints</SectionTitle>
+    <Stack gap="sm" component="section" aria-label={i18n._('viewer.viewpoints')}>
+      <SectionTitle count={project.viewpoints.length}>{i18n._('viewer.viewpoints')}</SectionTitle>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {project.viewpoints.map((viewpoint) => (
           <Paper key={viewpoint.id} withBorder radius="md" p="md" data-testid="viewer-viewpoint">
@@ -60,7 +64,7 @@ export function ViewpointsSection({ project }: { project: ViewerProject }) {
                 {viewpoint.name}
               </Title>
               <Group gap={6} wrap="nowrap">
-                {viewpoint.id === project.defaultViewpoint && <DefaultBadge />}
+                {viewpoint.id === project.defaultViewpoint && <DefaultBadge i18n={i18n} />}
                 <IconNavigationFilled
                   size={18}
                   aria-hidden
@@ -73,11 +77,14 @@ export function ViewpointsSection({ project }: { project: ViewerProject }) {
             </Group>
             <Facts
               items={[
-                ['Position', formatCoordinates(viewpoint.position.latitude, viewpoint.position.longitude)],
-                ['Altitude', formatAltitude(viewpoint.position.altitude)],
-                ['Direction', formatHeading(viewpoint.pan)],
-                ['Tilt', `${Math.round(viewpoint.tilt * 10) / 10}°`],
-                ['Field of view', `${Math.round(viewpoint.fieldOfView * 10) / 10}°`],
+                [
+                  i18n._('viewer.fact.position'),
+                  formatCoordinates(i18n, viewpoint.position.latitude, viewpoint.position.longitude),
+                ],
+                [i18n._('viewer.fact.altitude'), formatLength(i18n, viewpoint.position.altitude)],
+                [i18n._('viewer.fact.direction'), formatHeading(i18n, viewpoint.pan)],
+                [i18n._('viewer.fact.tilt'), formatAngle(i18n, viewpoint.tilt)],
+                [i18n._('viewer.fact.fieldOfView'), formatAngle(i18n, viewpoint.fieldOfView)],
               ]}
             />
           </Paper>
@@ -88,9 +95,10 @@ export function ViewpointsSection({ project }: { project: ViewerProject }) {
 }
 
 export function ScenariosSection({ project }: { project: ViewerProject }) {
+  const { i18n } = useLingui();
   return (
-    <Stack gap="sm" component="section" aria-label="Scenarios">
-      <SectionTitle count={project.scenarios.length}>Scenarios</SectionTitle>
+    <Stack gap="sm" component="section" aria-label={i18n._('viewer.scenarios')}>
+      <SectionTitle count={project.scenarios.length}>{i18n._('viewer.scenarios')}</SectionTitle>
       <Stack gap="xs">
         {project.scenarios.map((scenario) => (
           <Paper key={scenario.id} withBorder radius="md" p="sm" data-testid="viewer-scenario">
@@ -98,14 +106,10 @@ export function ScenariosSection({ project }: { project: ViewerProject }) {
               <Group gap="sm" wrap="nowrap">
                 <ColorSwatch color={`#${scenario.color}`} size={16} aria-hidden />
                 <Text fw={600}>{scenario.name}</Text>
-                {scenario.id === project.defaultScenario && <DefaultBadge />}
+                {scenario.id === project.defaultScenario && <DefaultBadge i18n={i18n} />}
               </Group>
               <Text size="sm" c="dimmed">
-                {scenario.plannerObjects.length === 0
-                  ? 'No objects'
-                  : scenario.plannerObjects.length === 1
-                    ? '1 object'
-                    : `${scenario.plannerObjects.length} objects`}
+                {i18n._('viewer.scenario.objects', { count: scenario.plannerObjects.length })}
               </Text>
             </Group>
           </Paper>
@@ -116,13 +120,14 @@ export function ScenariosSection({ project }: { project: ViewerProject }) {
 }
 
 export function ToursSection({ project }: { project: ViewerProject }) {
+  const { i18n } = useLingui();
   const nameOf = (viewpoints: Viewpoints, id: number) => viewpoints.find((v) => v.id === id)?.name;
   return (
-    <Stack gap="sm" component="section" aria-label="Tours">
-      <SectionTitle count={project.tours.length}>Tours</SectionTitle>
+    <Stack gap="sm" component="section" aria-label={i18n._('viewer.tours')}>
+      <SectionTitle count={project.tours.length}>{i18n._('viewer.tours')}</SectionTitle>
       {project.tours.length === 0 ? (
         <Text size="sm" c="dimmed">
-          This presentation has no tours.
+          {i18n._('viewer.tours.none')}
         </Text>
       ) : (
         <Stack gap="xs">
@@ -133,11 +138,19 @@ export function ToursSection({ project }: { project: ViewerProject }) {
                 <Group justify="space-between" wrap="wrap">
                   <Text fw={600}>{tour.name}</Text>
                   <Text size="sm" c="dimmed">
-                    {tour.animationMode} animation{tour.autoAnimate ? ', plays automatically' : ''}
+                    {i18n._('viewer.tour.animation', {
+                      mode: tour.animationMode,
+                      auto: tour.autoAnimate ? 'yes' : 'no',
+                    })}
                   </Text>
                 </Group>
                 {stops.length > 0 && (
-                  <List size="sm" type="ordered" mt="xs" aria-label={`Stops of ${tour.name}`}>
+                  <List
+                    size="sm"
+                    type="ordered"
+                    mt="xs"
+                    aria-label={i18n._('viewer.tour.stops', { name: tour.name })}
+                  >
                     {stops.map((stop, index) => (
                       // A tour may pass the same viewpoint twice.
                       // biome-ignore lint/suspicious/noArrayIndexKey: the order is the identity here

@@ -1,12 +1,15 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/client-config';
 import { isSamePage, viewerLink } from '@/lib/external-links';
-import { NO_WEBGL_TEXT, SCENE_FAILED_TEXT, webGl2Support } from '@/lib/scene/webgl-support';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { webGl2Support } from '@/lib/scene/webgl-support';
 import { useViewerProject } from '../api/get-viewer-project';
 import { ViewerFrame as Frame, ViewerListView } from '../components/viewer-list';
 
@@ -17,10 +20,6 @@ import { ViewerFrame as Frame, ViewerListView } from '../components/viewer-list'
  */
 const loadSceneView = () => import('../components/scene-view');
 type SceneViewComponent = Awaited<ReturnType<typeof loadSceneView>>['default'];
-
-export const UNAVAILABLE_TITLE = 'This presentation is not available';
-export const UNAVAILABLE_TEXT =
-  'The link is unknown, or the presentation was withdrawn by its publisher. Ask whoever shared it for a new link.';
 
 /**
  * When the installation has the planner's own viewer (VIEWER_URL), links to this page go
@@ -39,9 +38,21 @@ function useForwardToConfiguredViewer(publicationKey: string | null): boolean {
 
 /**
  * Spec "/viewer/?project={publicationKey}": the public, read-only page of a presentation,
- * so that a viewer link works with this product alone. No sign-in.
+ * so that a viewer link works with this product alone. No sign-in. In the visitor's language
+ * (English, Dutch or German: lib/i18n), drawn once its catalog is here.
  */
 export function ViewerPage() {
+  const { ready } = useLocale();
+  if (!ready) return <Loading />;
+  return (
+    <I18nProvider i18n={i18n}>
+      <Viewer />
+    </I18nProvider>
+  );
+}
+
+function Viewer() {
+  const { i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const config = useClientConfig();
   const webgl = webGl2Support() !== 'none'; // probed once per page load
@@ -79,8 +90,8 @@ export function ViewerPage() {
     return (
       <Frame>
         <Stack gap="sm" align="flex-start">
-          <Title order={1}>{UNAVAILABLE_TITLE}</Title>
-          <Text>{publicationKey ? UNAVAILABLE_TEXT : 'This link does not name a presentation.'}</Text>
+          <Title order={1}>{i18n._('viewer.unavailable.title')}</Title>
+          <Text>{i18n._(publicationKey ? 'viewer.unavailable.text' : 'viewer.unavailable.noKey')}</Text>
         </Stack>
       </Frame>
     );
@@ -88,22 +99,23 @@ export function ViewerPage() {
   if (project.error) {
     return (
       <Frame>
-        <Title order={1}>The presentation could not be loaded</Title>
-        <Text mt="sm">{errorMessage(project.error)}</Text>
+        <Title order={1}>{i18n._('viewer.loadFailed.title')}</Title>
+        <Text mt="sm">{i18n._('viewer.loadFailed.text')}</Text>
       </Frame>
     );
   }
   if (forwarding || !project.data) {
-    return <Loading />;
+    return <Loading label={i18n._('viewer.loading')} />;
   }
 
   const presentation = project.data;
   const showList = () => setParams((p) => withParam(p, 'view', 'list'));
   const show3d = () => setParams((p) => withParam(p, 'view', null));
-  if (!webgl) return <ViewerListView presentation={presentation} notice={NO_WEBGL_TEXT} />;
-  if (sceneFailed) return <ViewerListView presentation={presentation} notice={SCENE_FAILED_TEXT} />;
+  if (!webgl) return <ViewerListView presentation={presentation} notice={i18n._('viewer.noWebgl')} />;
+  if (sceneFailed)
+    return <ViewerListView presentation={presentation} notice={i18n._('viewer.sceneFailed')} />;
   if (params.get('view') === 'list') return <ViewerListView presentation={presentation} onShow3d={show3d} />;
-  if (!sceneView) return <Loading />;
+  if (!sceneView) return <Loading label={i18n._('viewer.loading')} />;
   return (
     <sceneView.Component
       presentation={presentation}
@@ -115,9 +127,10 @@ export function ViewerPage() {
   );
 }
 
-function Loading() {
+/** A spinner; without a label while the page's words are still on their way. */
+function Loading({ label }: { label?: string }) {
   return (
-    <Center mih="100dvh" role="status" aria-label="Loading presentation">
+    <Center mih="100dvh" role="status" aria-label={label} aria-busy>
       <Loader size="lg" color="white" />
     </Center>
   );
