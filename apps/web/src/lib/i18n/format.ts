@@ -19,11 +19,14 @@ export function formatCount(i18n: I18n, value: number): string {
   return new Intl.NumberFormat(i18n.locale).format(value);
 }
 
-/** A length in metres (or another unit): "12.5 m", "7323 km", "73 cm". */
+/** A length in metres (or another unit): "12.5 m", "7323 km", "73 cm", "50 mm". */
 export function formatLength(
   i18n: I18n,
   value: number,
-  { unit = 'meter', digits = 1 }: { unit?: 'meter' | 'kilometer' | 'centimeter'; digits?: number } = {},
+  {
+    unit = 'meter',
+    digits = 1,
+  }: { unit?: 'meter' | 'kilometer' | 'centimeter' | 'millimeter'; digits?: number } = {},
 ): string {
   return number(i18n, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(
     value,

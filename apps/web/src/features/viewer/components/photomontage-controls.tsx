@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { PhotoChoice, Photomontage } from '../hooks/use-photomontage';
 
-const CHOICES: Array<{ value: PhotoChoice; label: string }> = [
-  { value: 'photomontage', label: 'Photomontage' },
-  { value: 'rendered', label: '3D view' },
-  { value: 'wireline', label: 'Wireline' },
+/** Each choice with its label's message id. */
+const CHOICES: Array<{ value: PhotoChoice; id: string }> = [
+  { value: 'photomontage', id: 'viewer.photo.montage' },
+  { value: 'rendered', id: 'viewer.view3d' },
+  { value: 'wireline', id: 'viewer.wireline' },
 ];
 
 /**
@@ -14,6 +16,7 @@ const CHOICES: Array<{ value: PhotoChoice; label: string }> = [
  * slider that draws the plan over part of the photo, down to the photo alone.
  */
 export function PhotomontageControls({ montage }: { montage: Photomontage }) {
+  const { i18n } = useLingui();
   const sliderId = useId();
   const { choice, choose, split, setSplit, state } = montage;
   return (
@@ -21,20 +24,20 @@ export function PhotomontageControls({ montage }: { montage: Photomontage }) {
       <SegmentedControl
         size="xs"
         fullWidth
-        aria-label="What the view shows"
+        aria-label={i18n._('viewer.photo.choice')}
         value={choice}
         onChange={(value) => choose(value as PhotoChoice)}
-        data={CHOICES}
+        data={CHOICES.map(({ value, id }) => ({ value, label: i18n._(id) }))}
       />
       {state === 'failed' && (
         <Text size="xs" c="red.8" role="alert">
-          The photograph could not be loaded; the 3D view is shown without it.
+          {i18n._('viewer.photo.failed')}
         </Text>
       )}
       {choice === 'photomontage' && state !== 'failed' && (
         <div>
           <Text component="label" htmlFor={sliderId} size="xs" fw={600} display="block">
-            Show the plan over the photo
+            {i18n._('viewer.photo.slider')}
           </Text>
           <input
             id={sliderId}
@@ -43,7 +46,7 @@ export function PhotomontageControls({ montage }: { montage: Photomontage }) {
             max={100}
             step={1}
             value={Math.round(split * 100)}
-            aria-valuetext={`The plan over ${Math.round(split * 100)} % of the photo, from the left`}
+            aria-valuetext={i18n._('viewer.photo.sliderValue', { percent: Math.round(split * 100) })}
             disabled={state !== 'ready'}
             onChange={(event) => setSplit(Number(event.currentTarget.value) / 100)}
             style={{ width: '100%', accentColor: 'var(--mantine-primary-color-filled)' }}
