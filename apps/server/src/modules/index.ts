@@ -22,6 +22,7 @@ import { tourRoutes } from './tours/routes.js';
 import { transferRoutes } from './transfers/routes.js';
 import { userAccountRoutes } from './user-accounts/routes.js';
 import { userRoutes } from './users/routes.js';
+import { viewpointPhotoRoutes } from './viewpoint-photos/routes.js';
 import { viewpointRoutes } from './viewpoints/routes.js';
 
 /** Every API module; `app.ts` registers them in this order. */
@@ -50,4 +51,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   basemapRoutes,
   terrainTileRoutes,
   terrainModelRoutes,
+  viewpointPhotoRoutes,
 ];

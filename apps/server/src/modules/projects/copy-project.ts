@@ -11,6 +11,7 @@ import {
   viewpoints,
 } from '../../db/schema/index.js';
 import { copyTerrainModel } from '../terrain-model/service.js';
+import { copyViewpointPhotos } from '../viewpoint-photos/queries.js';
 import type { ProjectRow } from './access.js';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters for every child table. */
@@ -70,7 +71,7 @@ export type ProjectCopyValues = Pick<
 
 /**
  * Deep copy of a project (clone and create-revision): the project row, its logo,
- * viewpoints, scenarios, presets, tours (viewpoint ids remapped), planner objects
+ * viewpoints (with their photos), scenarios, presets, tours (viewpoint ids remapped), planner objects
  * (scenario and preset ids remapped) and terrain model, all with new ids. Runs inside the caller's
  * transaction, so a failure leaves nothing behind. The copy is never published.
  *
@@ -115,6 +116,7 @@ export async function copyProject(
     .where(eq(viewpoints.projectId, source.id))
     .orderBy(asc(viewpoints.id));
   const viewpointMap = await copyChildren(tx, 'viewpoints', viewpoints, sourceViewpoints, targetId);
+  await copyViewpointPhotos(tx, viewpointMap);
 
   const sourceScenarios = await tx
     .select()

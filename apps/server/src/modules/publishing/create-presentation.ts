@@ -21,6 +21,7 @@ import { reservePlannerObjects } from '../planner-objects/limit.js';
 import { findVisibleProject, type ProjectRow } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
 import { copyTerrainModel } from '../terrain-model/service.js';
+import { copyViewpointPhotos } from '../viewpoint-photos/queries.js';
 import { insertChunked, reserveIds } from './copy-rows.js';
 import { isPresentation, presentationsCondition } from './kinds.js';
 import { presentFeatureEnabled } from './policy.js';
@@ -171,6 +172,7 @@ export async function createPresentation(
         version: 1,
       })),
     );
+    await copyViewpointPhotos(tx, viewpointMap);
 
     const tourById = new Map(sourceTours.map((t) => [t.id, t]));
     await insertChunked(

@@ -9,6 +9,8 @@ import { sendFile } from '../files/serve.js';
 import { findFile } from '../files/store.js';
 import { sendTerrainGrid } from '../terrain-model/routes.js';
 import { findTerrainGrid } from '../terrain-model/service.js';
+import { findPhotoImage } from '../viewpoint-photos/queries.js';
+import { sendPhoto } from '../viewpoint-photos/routes.js';
 import { createPresentation } from './create-presentation.js';
 import { readPublishMultipart, uploadedLogo } from './multipart.js';
 import { presentFeatureEnabled } from './policy.js';
@@ -84,6 +86,18 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!grid) throw notFound('This presentation has no terrain model.');
     // Public but revocable, like the logo: revalidated every time, so a depublish holds.
     return sendTerrainGrid(reply, grid, 'public, no-cache');
+  });
+
+  route(app, operations.getViewerViewpointPhoto, async (request, reply) => {
+    const project = await findPublishedByKey(
+      app.ctx.db,
+      request.params.id,
+      publicationKeyHeader(request.headers),
+    );
+    const image = await findPhotoImage(app.ctx.db, project.id, request.params.viewpointId);
+    if (!image) throw notFound('This viewpoint has no photo in this presentation.');
+    // Public but revocable, like the logo: revalidated every time, so a depublish holds.
+    return sendPhoto(reply, image, 'public, no-cache');
   });
 };
 

@@ -5,6 +5,8 @@ import { plannerObjects, presets, projects, scenarios, tours, viewpoints } from 
 import { notFound } from '../../http/problem.js';
 import type { ProjectRow } from '../projects/access.js';
 import { findTerrainModel, presentTerrainModel } from '../terrain-model/service.js';
+import { presentPublicPhoto } from '../viewpoint-photos/presenter.js';
+import { photosOfProject } from '../viewpoint-photos/queries.js';
 import { presentationsCondition } from './kinds.js';
 import { sceneDataJson } from './scene-data.js';
 
@@ -66,6 +68,7 @@ export async function viewerAnswer(db: Queryable, project: ProjectRow): Promise<
     db.select().from(presets).where(eq(presets.projectId, project.id)).orderBy(asc(presets.id)),
   ]);
   const terrainModel = await findTerrainModel(db, project.id);
+  const photos = await photosOfProject(db, project.id);
   return {
     publicationKey: key,
     name: project.name,
@@ -84,7 +87,7 @@ export async function viewerAnswer(db: Queryable, project: ProjectRow): Promise<
       fieldOfView: v.fieldOfView,
       windDirection: v.windDirection,
       viewingDateTime: v.viewingDateTime?.toISOString() ?? null,
-      photo: null,
+      photo: photos.has(v.id) ? presentPublicPhoto(photos.get(v.id)!, key) : null,
     })),
     scenarios: scenarioRows.map((s) => ({
       id: s.id,

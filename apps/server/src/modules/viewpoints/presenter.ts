@@ -1,9 +1,11 @@
 import type { Viewpoint } from '@vantage/contracts';
+import { type PhotoInfo, presentViewpointPhoto } from '../viewpoint-photos/presenter.js';
 import type { viewpoints } from '../../db/schema/index.js';
 
 export type ViewpointRow = typeof viewpoints.$inferSelect;
 
-export function presentViewpoint(row: ViewpointRow): Viewpoint {
+/** The viewpoint with its photo (without the image), when it has one. */
+export function presentViewpoint(row: ViewpointRow, photo?: PhotoInfo): Viewpoint {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -17,8 +19,7 @@ export function presentViewpoint(row: ViewpointRow): Viewpoint {
     windDirection: row.windDirection,
     viewingDateTime: row.viewingDateTime?.toISOString() ?? null,
     panoId: row.panoId,
-    // Set by the photo module's presenter once it lands.
-    photo: null,
+    photo: photo ? presentViewpointPhoto(photo) : null,
     sortOrder: row.sortOrder,
     version: row.version,
   };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchOf, withEntityTag } from '../../http/if-match.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
+import { findPhotoInfo, photosOf } from '../viewpoint-photos/queries.js';
 import { presentViewpoint } from './presenter.js';
 import {
   cloneViewpoint,
@@ -29,22 +30,26 @@ export const viewpointRoutes: FastifyPluginAsyncZod = async (app) => {
       pageOf(request.query),
     );
     setTotalCount(reply, total);
-    return rows.map(presentViewpoint);
+    const photos = await photosOf(
+      ctx.db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => presentViewpoint(row, photos.get(row.id)));
   });
 
   route(app, operations.cloneViewpoint, async (request, reply, actor) => {
     const row = await cloneViewpoint(ctx, actor, request.params.projectId, request.body.sourceId);
-    return reply.status(201).send(presentViewpoint(row));
+    return reply.status(201).send(presentViewpoint(row, await findPhotoInfo(ctx.db, row.id)));
   });
 
   route(app, operations.getViewpoint, async (request, reply, actor) => {
     const { viewpoint } = await findVisibleViewpoint(ctx.db, actor, request.params.id);
-    return withEntityTag(reply, presentViewpoint(viewpoint));
+    return withEntityTag(reply, presentViewpoint(viewpoint, await findPhotoInfo(ctx.db, viewpoint.id)));
   });
 
   route(app, operations.updateViewpoint, async (request, reply, actor) => {
     const row = await updateViewpoint(ctx, actor, request.params.id, request.body, ifMatchOf(request));
-    return withEntityTag(reply, presentViewpoint(row));
+    return withEntityTag(reply, presentViewpoint(row, await findPhotoInfo(ctx.db, row.id)));
   });
 
   route(app, operations.deleteViewpoint, async (request, reply, actor) => {

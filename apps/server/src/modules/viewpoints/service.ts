@@ -13,6 +13,7 @@ import { assertIfMatch, nextVersion, sameVersion, staleItem } from '../project-c
 import { findVisibleProject, visibleProjectsCondition } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
 import { announceTour } from '../tours/events.js';
+import { copyViewpointPhotos } from '../viewpoint-photos/queries.js';
 import { presentViewpoint, type ViewpointRow } from './presenter.js';
 
 type Page = { offset: number; limit: number };
@@ -172,7 +173,7 @@ export async function deleteViewpoint(ctx: AppContext, actor: ContentActor, id: 
   for (const tour of deleted.changedTours) announceTour(ctx, 'OnItemUpdated', tour, by);
 }
 
-/** A copy named "<name> (copy)", placed last; the source must be of the same project. */
+/** A copy named "<name> (copy)", placed last, with its photo; the source must be of the same project. */
 export async function cloneViewpoint(
   ctx: AppContext,
   actor: ContentActor,
@@ -195,6 +196,7 @@ export async function cloneViewpoint(
         version: 1,
       })
       .returning();
+    await copyViewpointPhotos(tx, new Map([[sourceId, inserted!.id]]));
     return inserted;
   });
   announce(ctx, 'OnItemAdded', row!, changedBy(actor));
