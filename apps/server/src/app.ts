@@ -20,6 +20,7 @@ import { loggerOptions } from './logging.js';
 import { metricsMount } from './metrics/mount.js';
 import { clientConfig, configScript, scriptHashSource } from './modules/client-config/script.js';
 import { apiModules } from './modules/index.js';
+import { viewerEmbedOrigins } from './modules/publishing/embed-origins.js';
 import { swaggerOptions } from './openapi/options.js';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -81,11 +82,16 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   for (const mount of options.mounts ?? []) await mount(app);
   for (const module of apiModules) await app.register(module);
   const script = configScript(clientConfig(ctx.config));
+  const scriptSources = [scriptHashSource(script)];
   await registerSpa(app, ctx.config.WEB_DIST ?? defaultWebDist, {
     serveSourceMaps: ctx.config.SERVE_SOURCEMAPS,
     configScript: {
       text: script,
-      contentSecurityPolicy: contentSecurityPolicyHeader(ctx.config, [scriptHashSource(script)]),
+      contentSecurityPolicy: contentSecurityPolicyHeader(ctx.config, scriptSources),
+    },
+    viewerFramePolicy: async (publicationKey) => {
+      const origins = await viewerEmbedOrigins(ctx.db, publicationKey);
+      return origins.length > 0 ? contentSecurityPolicyHeader(ctx.config, scriptSources, origins) : undefined;
     },
   });
   return app;

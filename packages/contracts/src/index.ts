@@ -4,6 +4,7 @@ export * from './client-config.js';
 export * from './conflict-messages.js';
 export * from './conflicts.js';
 export * from './coordinate-systems.js';
+export * from './embed-origins.js';
 export * from './features.js';
 export * from './headers.js';
 export * from './invitations.js';

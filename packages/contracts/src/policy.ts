@@ -65,6 +65,15 @@ export const POLICY = {
     expired: 'blocks',
     denied: 'Only Owners and Team members can present projects.',
   },
+  /**
+   * Change the origins allowed to frame a presentation's public viewer; needs no feature, so
+   * that a subscription whose Present module was switched off can still narrow the list.
+   */
+  'project.embed': {
+    roles: PRESENTERS,
+    expired: 'blocks',
+    denied: 'Only Owners and Team members can choose where a presentation may be embedded.',
+  },
   // transfers (modules/transfers/policy.ts)
   /** Request an ownership transfer of a project. */
   'project.transfer': {

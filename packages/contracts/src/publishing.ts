@@ -69,6 +69,8 @@ export const PresentationAbilities = z.object({
   publish: z.boolean(),
   depublish: z.boolean(),
   delete: z.boolean(),
+  /** Change the origins allowed to frame the public viewer (project.embed). */
+  embed: z.boolean(),
 });
 export type PresentationAbilities = z.infer<typeof PresentationAbilities>;
 
@@ -83,7 +85,12 @@ export const PublishedProject = z.object({
   hasLogo: z.boolean(),
   description: z.string(),
   createdAt: z.string(),
-  /** What the caller may do with it (policy table: project.present, project.depublish, project.delete). */
+  /** The https origins allowed to frame its public viewer (embed-origins.ts); empty: none. */
+  embedOrigins: z.array(z.string()),
+  /**
+   * What the caller may do with it (policy table: project.present, project.depublish,
+   * project.delete, project.embed).
+   */
   abilities: z.optional(PresentationAbilities),
 });
 export type PublishedProject = z.infer<typeof PublishedProject>;

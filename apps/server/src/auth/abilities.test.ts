@@ -59,6 +59,7 @@ describe('abilities in the answers', () => {
       publish: may(actor, 'project.present'),
       depublish: may(actor, 'project.depublish'),
       delete: may(actor, 'project.delete'),
+      embed: may(actor, 'project.embed'),
     });
 
     const outgoing = await t.app.inject({

@@ -202,6 +202,26 @@ const OPERATIONS: Operation[] = [
     request: (_c, x) => ({ method: 'DELETE', url: `/api/projects/publish?projectId=${x.presentationId}` }),
   },
   {
+    action: 'project.embed',
+    name: 'PUT /api/projects/published-projects/{id}/embed-origins',
+    scope: 'object',
+    setup: async (c) => ({
+      presentationId: (
+        await insertProject(c.t.ctx, {
+          subscriptionId: c.home.id,
+          originalProjectId: c.project.id,
+          publicationKey: randomBytes(12).toString('base64url'),
+          published: true,
+        })
+      ).id,
+    }),
+    request: (_c, x) => ({
+      method: 'PUT',
+      url: `/api/projects/published-projects/${x.presentationId}/embed-origins`,
+      payload: { origins: ['https://www.example.org'] },
+    }),
+  },
+  {
     action: 'project.transfer',
     name: 'POST /api/projects/{id}/ownership-transfer',
     scope: 'object',

@@ -1,3 +1,4 @@
+import { isCanonicalEmbedOrigin } from '@vantage/contracts';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
@@ -12,7 +13,8 @@ import type { Config } from '../config.js';
  *   server pages carry a <style>.
  *   Pictures from our origin and `data:` (uploaded avatars are shown from data: URLs).
  *   `frame-ancestors 'none'` (and X-Frame-Options: DENY for old browsers): nothing of ours
- *   may be framed, least of all the sign-in form.
+ *   may be framed, least of all the sign-in form; the one exception is the public viewer's
+ *   page of a presentation whose owner listed origins that may embed it (./spa.ts).
  * - X-Content-Type-Options: nosniff; Referrer-Policy: same-origin (public viewer links carry
  *   a publication key in the path); Permissions-Policy: no powerful features.
  * - Strict-Transport-Security only when PUBLIC_URL is https (never on a plain-http dev box,
@@ -63,13 +65,19 @@ export function contentSecurityPolicy(
  * The policy's header text with `scriptSources` allowed as scripts too: the dashboard's pages
  * carry one inline script, the run-time settings (./spa.ts), allowed by its hash on
  * those pages alone; every other answer keeps helmet's policy with scripts from our origin only.
+ * `frameAncestors`: the origins a public viewer page may be framed by (its presentation's
+ * list, ./spa.ts); only canonical https origins pass (contracts' embed-origins.ts), so nothing
+ * else can reach the header; none left keeps `'none'`.
  */
 export function contentSecurityPolicyHeader(
   config: Parameters<typeof contentSecurityPolicy>[0],
   scriptSources: readonly string[],
+  frameAncestors: readonly string[] = [],
 ): string {
   const directives = contentSecurityPolicy(config);
   directives['script-src'] = [...directives['script-src'], ...scriptSources];
+  const framers = frameAncestors.filter(isCanonicalEmbedOrigin);
+  if (framers.length > 0) directives['frame-ancestors'] = framers;
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join(';');

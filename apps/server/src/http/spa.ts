@@ -31,6 +31,25 @@ export function isPublicAppPath(path: string): boolean {
   return ['/viewer', '/editor'].includes(routerPath(path));
 }
 
+/** Whether a path is the public viewer's page (apps/web/src/config/paths.ts `viewer`). */
+export function isViewerPath(path: string): boolean {
+  return routerPath(path) === '/viewer';
+}
+
+/** Publication keys are short (base64url); a longer `project` is not looked up at all. */
+const PUBLICATION_KEY_MAX_LENGTH = 200;
+
+/**
+ * The publication key of a viewer link (`/viewer/?project={publicationKey}`), read as the page
+ * reads it (paths.ts `publicationKeyOf`: the first `project`, trimmed), or undefined.
+ */
+export function viewerPublicationKey(url: string): string | undefined {
+  const query = url.indexOf('?');
+  if (query < 0) return undefined;
+  const key = new URLSearchParams(url.slice(query + 1)).get('project')?.trim();
+  return key && key.length <= PUBLICATION_KEY_MAX_LENGTH ? key : undefined;
+}
+
 /** How index.html loads the run-time settings from the server (apps/web/index.html). */
 export const CONFIG_SCRIPT_TAG = '<script src="/config.js"></script>';
 
@@ -65,8 +84,14 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, csp: string | undefined) {
-  reply.header('cache-control', 'no-cache');
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Page,
+  csp: string | undefined,
+  cacheControl = 'no-cache',
+) {
+  reply.header('cache-control', cacheControl);
   reply.header('etag', page.etag);
   // Beside what may be there already (CORS_ORIGINS: `Origin`).
   const vary = reply.getHeader('vary');
@@ -98,6 +123,11 @@ export async function registerSpa(
      * Content-Security-Policy their answers carry, which allows it by its hash.
      */
     configScript?: { text: string; contentSecurityPolicy: string };
+    /**
+     * The Content-Security-Policy of the viewer's page for a publication key when its
+     * presentation lets origins frame it (frame-ancestors with them), else undefined.
+     */
+    viewerFramePolicy?: (publicationKey: string) => Promise<string | undefined>;
   } = {},
 ): Promise<void> {
   const indexFile = join(distDir, 'index.html');
@@ -132,11 +162,37 @@ export async function registerSpa(
   // `wildcard: false` gives every built file its own route at start-up, so whatever reaches
   // this fallback is a client route (or a server path that does not exist).
   // The pages themselves are answered from memory (makePage), compressed already.
-  app.get('/*', { compress: false }, (request, reply) => {
+  app.get('/*', { compress: false }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
       return reply.callNotFound();
     }
-    return sendPage(request, reply, pageFor(path), options.configScript?.contentSecurityPolicy);
+    const csp = options.configScript?.contentSecurityPolicy;
+    if (!isViewerPath(path)) return sendPage(request, reply, pageFor(path), csp);
+    const key = viewerPublicationKey(request.url);
+    if (!key) return sendPage(request, reply, pageFor(path), csp);
+    const framed = await viewerFramePolicy(request, key, options.viewerFramePolicy);
+    // The one page that may be framed, and only by its own presentation's origins.
+    if (framed) reply.raw.removeHeader('x-frame-options');
+    // A link's headers depend on its key and on a list the owner may change at any time: no
+    // copy is kept by the browser or a shared cache, so none outlives a change (a 304 would
+    // not take back a stored X-Frame-Options) or answers for another link. Nothing else of
+    // the request counts, so no Vary beyond Accept-Encoding.
+    return sendPage(request, reply, pageFor(path), framed ?? csp, 'no-store');
   });
+}
+
+/** The framing policy of a viewer link; on a failed lookup the page is sent unframable. */
+async function viewerFramePolicy(
+  request: FastifyRequest,
+  key: string,
+  policyOf: ((publicationKey: string) => Promise<string | undefined>) | undefined,
+): Promise<string | undefined> {
+  if (!policyOf) return undefined;
+  try {
+    return await policyOf(key);
+  } catch (error) {
+    request.log.warn({ err: error }, 'embed origins lookup failed; the viewer page is sent unframable');
+    return undefined;
+  }
 }

@@ -1,3 +1,5 @@
+import { EmbedOrigins, UpdateEmbedOriginsRequest } from '../embed-origins.js';
+import { ProjectIdParams } from '../projects.js';
 import {
   PublishedProject,
   PublishedProjectCreated,
@@ -62,6 +64,23 @@ export const listPresentations = defineOperation({
   access: 'account',
   query: PublishedProjectsQuery,
   answers: { 200: list(PublishedProject) },
+});
+
+export const updateEmbedOrigins = defineOperation({
+  id: 'updateEmbedOrigins',
+  method: 'PUT',
+  path: '/api/projects/published-projects/{id}/embed-origins',
+  tag,
+  summary: "Replace the https origins allowed to frame a presentation's public viewer",
+  description:
+    'Exact origins only (https, no path, query, fragment, user name or wildcard), at most 10, each once; ' +
+    'answers the list as stored (normalised origins). The viewer page of the presentation then carries ' +
+    'Content-Security-Policy frame-ancestors with them; [] lets no page frame it. 400 naming the bad entry, ' +
+    'nothing written; 403 but for Owners and Team members, or when expired; 404 for what the caller cannot see.',
+  access: 'account',
+  params: ProjectIdParams,
+  body: UpdateEmbedOriginsRequest,
+  answers: { 200: json(EmbedOrigins) },
 });
 
 export const getViewerProject = defineOperation({

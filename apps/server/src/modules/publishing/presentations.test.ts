@@ -91,7 +91,8 @@ describe('GET /api/projects/published-projects', () => {
       hasLogo: false,
       description: 'Six turbines and a solar field.',
       createdAt: expect.any(String),
-      abilities: { publish: true, depublish: true, delete: true },
+      embedOrigins: [],
+      abilities: { publish: true, depublish: true, delete: true, embed: true },
     });
     expect(two).toMatchObject({ name: 'Second', published: true, originalProjectId: b.project.id });
     const paged = await t.app.inject({

@@ -17,6 +17,7 @@ export function presentPublishedProject(
     hasLogo: p.logoFileId !== null,
     description: p.description,
     createdAt: p.createdAt.toISOString(),
+    embedOrigins: p.embedOrigins,
     ...(abilities ? { abilities } : {}),
   };
 }

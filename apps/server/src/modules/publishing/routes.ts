@@ -12,6 +12,7 @@ import { findTerrainGrid } from '../terrain-model/service.js';
 import { findPhotoImage } from '../viewpoint-photos/queries.js';
 import { sendPhoto } from '../viewpoint-photos/routes.js';
 import { createPresentation } from './create-presentation.js';
+import { updateEmbedOrigins } from './embed-origins.js';
 import { readPublishMultipart, uploadedLogo } from './multipart.js';
 import { presentFeatureEnabled } from './policy.js';
 import { presentPublishedProject } from './presenter.js';
@@ -50,9 +51,14 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       publish: allows(actor, 'project.present', { presentEnabled }),
       depublish: allows(actor, 'project.depublish'),
       delete: allows(actor, 'project.delete'),
+      embed: allows(actor, 'project.embed'),
     };
     return rows.map((row) => presentPublishedProject(row, abilities));
   });
+
+  route(app, operations.updateEmbedOrigins, async (request, _reply, actor) => ({
+    origins: await updateEmbedOrigins(app.ctx, actor, request.params.id, request.body.origins),
+  }));
 
   route(app, operations.getViewerProject, async (request, reply) => {
     const project = await findPublishedByKey(

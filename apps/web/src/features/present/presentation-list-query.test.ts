@@ -19,6 +19,7 @@ const item = (id: number, name: string, patch: Partial<PublishedProject> = {}): 
   hasLogo: false,
   description: '',
   createdAt: `2026-01-0${id}T10:00:00.000Z`,
+  embedOrigins: [],
   ...patch,
 });
 
