@@ -180,8 +180,12 @@ const PLANNER_ROOT =
  * page: the lazy import is not another entry of the dashboard's.
  */
 const VIEWER_ENGINE = /apps[\\/]web[\\/]src[\\/]lib[\\/]scene[\\/]engine\.ts$/;
-/** The viewer's image for a report ("Download image"), loaded when asked for: the same for it. */
-const VIEWER_REPORT = /apps[\\/]web[\\/]src[\\/]features[\\/]viewer[\\/]components[\\/]report-image\.ts$/;
+/**
+ * The viewer's image for a report ("Download image") and its "How this view was made", loaded
+ * when asked for: the same for them.
+ */
+const VIEWER_REPORT =
+  /apps[\\/]web[\\/]src[\\/]features[\\/]viewer[\\/]components[\\/](report-image\.ts|facts-panel\.tsx)$/;
 
 /**
  * Whether the module belongs with the viewer: the viewer runs it, and every chain of imports to

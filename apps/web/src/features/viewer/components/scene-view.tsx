@@ -18,12 +18,12 @@ import { pickId, useLinkParams } from '../hooks/use-link-params';
 import { useLookAround } from '../hooks/use-look-around';
 import { usePhotomontage } from '../hooks/use-photomontage';
 import { groundInLocale, terrainInWords } from './ground-facts';
-import { PhotoFacts } from './photo-facts';
+import { LazyFacts, preloadFacts } from './lazy-facts';
 import { PhotomontageControls } from './photomontage-controls';
 import { ReportActions } from './report-actions';
 import { SceneActions } from './scene-actions';
 import { ScenePanelFrame } from './scene-panel-frame';
-import { type LightFacts, ViewFacts } from './view-facts';
+import type { LightFacts } from './view-facts';
 import { type TourState, ViewerPanel } from './viewer-panel';
 
 /**
@@ -109,7 +109,11 @@ export default function SceneView({
       canvas,
       { reducedMotion, tilesUrl },
       {
-        onFirstFrame: () => setReady(true),
+        onFirstFrame: () => {
+          setReady(true);
+          // "How this view was made" is not needed for the first frame: its code comes after it.
+          preloadFacts();
+        },
         onMoving: setMoving,
         onTourStop: (stop) => {
           const current = tourRef.current;
@@ -335,7 +339,7 @@ export default function SceneView({
         size="lg"
       >
         {viewpoint && scenario && (
-          <ViewFacts
+          <LazyFacts
             viewpoint={viewpoint}
             scenario={scenario}
             presets={presentation.presets}
@@ -344,7 +348,7 @@ export default function SceneView({
             tiles={tiles}
             wireline={wireline}
             ground={ground}
-            photo={montage.montage && montage.photo ? <PhotoFacts photo={montage.photo} /> : null}
+            photo={montage.montage ? montage.photo : null}
           />
         )}
       </DeferredModal>
