@@ -18,15 +18,7 @@ import { Euler, Quaternion, Vector3 } from 'three';
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 const deg = (radians: number) => (radians * 180) / Math.PI;
 
-/** Horizontal field of view of a 35 mm-equivalent focal length: 2·atan(36 / (2f)), degrees (50 mm: 39.6°). */
-export function fieldOfViewOfFocalLength(focalLength35mm: number): number {
-  return deg(2 * Math.atan(36 / (2 * focalLength35mm)));
-}
-
-/** The 35 mm-equivalent focal length of a horizontal field of view, millimetres. */
-export function focalLengthOfFieldOfView(fieldOfView: number): number {
-  return 36 / (2 * Math.tan(rad(fieldOfView) / 2));
-}
+export { fieldOfViewOfFocalLength, focalLengthOfFieldOfView } from './photo-lens';
 
 /** The vertical field of view of a frame photo: its horizontal one through its aspect (width / height). */
 export function photoVerticalFov(fieldOfView: number, aspect: number): number {

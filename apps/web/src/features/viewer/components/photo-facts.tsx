@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { PublicViewpointPhoto } from '@vantage/contracts';
 import { formatAngle, formatHeading, formatLength } from '@/lib/i18n/format';
-import { focalLengthOfFieldOfView } from '@/lib/scene/photo-geometry';
+import { focalLengthOfFieldOfView } from '@/lib/scene/photo-lens';
 import { Row } from './view-facts';
 
 /** "2026-05-03 14:12": the camera's own clock, which carries no time zone. */
