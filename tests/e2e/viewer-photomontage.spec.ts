@@ -1,0 +1,256 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { encode } from 'fast-png';
+import { setFeature } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { newOrganisation } from './support/organisations';
+import { createPresentation } from './support/presentations';
+import { uniqueProjectName } from './support/projects';
+import { settled, shot } from './support/scene-pixels';
+
+/**
+ * The public viewer's photomontage, in Chromium with software WebGL (the 'webgl' project): a
+ * viewpoint at sea with a synthetic photo (its left half green, its right half blue), aligned
+ * to the viewpoint's view, and one turbine 1.5 km ahead, 10° right of the photo's centre.
+ */
+test.describe.configure({ timeout: 150_000 });
+test.use({ viewport: { width: 1280, height: 720 } });
+
+const EYE = { longitude: 3.2, latitude: 53.6 };
+const LEFT: RGB = [20, 170, 80];
+const RIGHT: RGB = [30, 90, 210];
+/** The photo: 600 × 400 (3 : 2), so in a 1280 × 720 window it spans columns 100..1180, every row. */
+const PHOTO = { width: 600, height: 400 };
+const TURBINE_BEARING = 10;
+const TURBINE_DISTANCE = 1_500;
+
+type RGB = [number, number, number];
+
+function syntheticPhoto(): Buffer {
+  const data = new Uint8Array(PHOTO.width * PHOTO.height * 3);
+  for (let y = 0; y < PHOTO.height; y += 1)
+    for (let x = 0; x < PHOTO.width; x += 1)
+      data.set(x < PHOTO.width / 2 ? LEFT : RIGHT, (y * PHOTO.width + x) * 3);
+  return Buffer.from(encode({ width: PHOTO.width, height: PHOTO.height, data, channels: 3, depth: 8 }));
+}
+
+async function created(api: APIRequestContext, path: string, data: unknown): Promise<{ id: number }> {
+  const response = await api.post(path, { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+/**
+ * A new organisation's project with the turbine and the viewpoint, its photo uploaded and aligned,
+ * presented: the viewer's link to the turbine's scenario.
+ */
+async function photomontageLink(): Promise<string> {
+  const org = await newOrganisation();
+  await setFeature(org.subscriptionKey, 'PanoUpload', 'Enabled');
+  const { api } = org;
+  const project = await created(api, '/api/projects', { name: uniqueProjectName('Photo Wind') });
+  const scenario = await created(api, `/api/projects/${project.id}/scenarios`, { name: 'Scenario 1' });
+  const b = (TURBINE_BEARING * Math.PI) / 180;
+  await created(api, `/api/projects/${project.id}/planner-objects`, {
+    name: 'Ahead',
+    scenarioId: scenario.id,
+    layout: 'Point',
+    points: [
+      {
+        longitude:
+          EYE.longitude +
+          (TURBINE_DISTANCE * Math.sin(b)) / (111_320 * Math.cos((EYE.latitude * Math.PI) / 180)),
+        latitude: EYE.latitude + (TURBINE_DISTANCE * Math.cos(b)) / 110_574,
+      },
+    ],
+    plannerObjectTypeId: 1,
+  });
+  const viewpoint = await created(api, `/api/projects/${project.id}/viewpoints`, {
+    name: 'At sea',
+    position: { ...EYE, altitude: 1.5 },
+    pan: 0,
+    tilt: 0,
+    fieldOfView: 60,
+    windDirection: 180,
+    viewingDateTime: '2025-06-21T11:00:00Z',
+  });
+  const upload = await api.put(`/api/projects/viewpoints/${viewpoint.id}/photo`, {
+    multipart: { file: { name: 'sea.png', mimeType: 'image/png', buffer: syntheticPhoto() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const aligned = await api.put(`/api/projects/viewpoints/${viewpoint.id}/photo/alignment`, {
+    data: { heading: 0, pitch: 0, roll: 0, fieldOfView: 60 },
+  });
+  expect(aligned.status(), await aligned.text()).toBe(200);
+  const { publicationKey } = await createPresentation(api, project.id, uniqueProjectName('Photo view'));
+  const viewer = await api.get(`/api/projects/viewer/${publicationKey}`);
+  const { scenarios } = (await viewer.json()) as { scenarios: Array<{ id: number; name: string }> };
+  await api.dispose();
+  // The presentation opens on "Current situation" (nothing planned); the link names the turbine's scenario.
+  return `/viewer/?project=${publicationKey}&scenario=${scenarios.find((x) => x.name === 'Scenario 1')!.id}`;
+}
+
+type Region = { x0: number; x1: number; y0: number; y1: number };
+
+/** Pixels of a screenshot within a region: how many, how many near each colour, and how many near none. */
+async function colours<K extends string>(
+  page: Page,
+  png: string,
+  region: Region,
+  near: Record<K, RGB>,
+): Promise<Record<K | 'all' | 'none', number>> {
+  return page.evaluate(
+    async ({ png, region, near }) => {
+      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data, width } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const counts: Record<string, number> = { all: 0, none: 0 };
+      for (const name of Object.keys(near)) counts[name] = 0;
+      for (let y = region.y0; y < region.y1; y += 1)
+        for (let x = region.x0; x < region.x1; x += 1) {
+          const i = (y * width + x) * 4;
+          const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+          counts.all! += 1;
+          const match = Object.entries(near).find(
+            ([, c]) => Math.abs(r - c[0]) + Math.abs(g - c[1]) + Math.abs(b - c[2]) <= 45,
+          );
+          if (match) counts[match[0]]! += 1;
+          else counts.none! += 1;
+        }
+      return counts;
+    },
+    { png, region, near: near as Record<string, RGB> },
+  ) as Promise<Record<K | 'all' | 'none', number>>;
+}
+
+/** The turbine: 1.5 km ahead, 10° right of centre (column 640 + 540·tan 10° / tan 30° = 805), up to its tip. */
+const AROUND_TURBINE = { x0: 700, x1: 910, y0: 150, y1: 372 };
+/** The photo's right half away from the turbine, and its left half right of the panel. */
+const RIGHT_CLEAR = { x0: 960, x1: 1170, y0: 20, y1: 700 };
+const LEFT_CLEAR = { x0: 400, x1: 630, y0: 20, y1: 700 };
+
+const frames = async (page: Page) =>
+  Number(await page.getByRole('img', { name: /^3D view of/ }).getAttribute('data-frames'));
+
+/** Waits until the engine has drawn a frame after `before` and the view is still. */
+async function redrawn(page: Page, before: number) {
+  await expect.poll(() => frames(page)).toBeGreaterThan(before);
+  await settled(page);
+}
+
+let link: string;
+let errors: string[];
+test.beforeAll(async () => {
+  link = await photomontageLink();
+});
+test.beforeEach(({ page }) => {
+  errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+});
+test.afterEach(() => {
+  expect(errors, 'console errors').toEqual([]);
+});
+
+test('a viewpoint with an aligned photo shows the photomontage: the photo, the turbine on top, and the slider reveals the photo alone', async ({
+  page,
+}) => {
+  await page.goto(link);
+  await settled(page);
+  const canvas = page.getByRole('img', { name: /^3D view of/ });
+  await expect(canvas).toHaveAttribute('data-photo', 'ready', { timeout: 30_000 });
+  const choice = page.getByRole('radiogroup', { name: 'What the view shows' });
+  await expect(choice.getByRole('radio', { name: 'Photomontage' })).toBeChecked();
+
+  // The photo fills its rectangle at its place (green left of the centre, blue right of it), the
+  // turbine stands over it where the geometry puts it.
+  await expect
+    .poll(async () => (await colours(page, await shot(page), AROUND_TURBINE, { photo: RIGHT })).none, {
+      message: 'turbine pixels over the photo',
+    })
+    .toBeGreaterThan(40);
+  const montage = await shot(page);
+  const right = await colours(page, montage, RIGHT_CLEAR, { photo: RIGHT });
+  expect(right.photo / right.all, "the photo's right half").toBeGreaterThan(0.99);
+  const left = await colours(page, montage, LEFT_CLEAR, { photo: LEFT });
+  expect(left.photo / left.all, "the photo's left half").toBeGreaterThan(0.99);
+  const bars = await colours(page, montage, { x0: 1190, x1: 1280, y0: 0, y1: 720 }, { bar: [27, 33, 40] });
+  expect(bars.bar / bars.all, 'beside the photo, the view has no sky or sea').toBeGreaterThan(0.99);
+
+  // The before/after slider, by keyboard: at 0 the photo alone.
+  const slider = page.getByRole('slider', { name: 'Show the plan over the photo' });
+  await expect(slider).toHaveValue('100');
+  let before = await frames(page);
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveValue('0');
+  await redrawn(page, before);
+  const alone = await colours(page, await shot(page), AROUND_TURBINE, { photo: RIGHT });
+  expect(alone.none, 'turbine pixels with the slider at 0').toBe(0);
+  before = await frames(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('1');
+  await page.keyboard.press('End');
+  await expect(slider).toHaveValue('100');
+  await redrawn(page, before);
+  await expect
+    .poll(async () => (await colours(page, await shot(page), AROUND_TURBINE, { photo: RIGHT })).none)
+    .toBeGreaterThan(40);
+
+  await page.getByRole('button', { name: 'How this view was made' }).click();
+  const facts = page.getByRole('dialog', { name: 'How this view was made' });
+  await expect(facts).toContainText('rendered on top at their true geometry');
+  await expect(facts).toContainText('Heading 0° (N), pitch 0°, roll 0°, field of view 60° horizontal');
+  await expect(facts).toContainText('matches a 31 mm lens');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(facts).toBeHidden();
+  await expectNoAxeViolations(page);
+});
+
+test('the photomontage, the 3D view and the wireline are three choices', async ({ page }) => {
+  await page.goto(link);
+  await settled(page);
+  await expect(page.getByRole('img', { name: /^3D view of/ })).toHaveAttribute('data-photo', 'ready', {
+    timeout: 30_000,
+  });
+  const choice = page.getByRole('radiogroup', { name: 'What the view shows' });
+  const sky = { x0: 400, x1: 1280, y0: 20, y1: 300 };
+
+  let before = await frames(page);
+  await choice.getByText('Wireline').click();
+  await expect(choice.getByRole('radio', { name: 'Wireline' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Wireline' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('slider', { name: 'Show the plan over the photo' })).toHaveCount(0);
+  await redrawn(page, before);
+  const paper = await colours(page, await shot(page), sky, { white: [255, 255, 255] });
+  expect(paper.white / paper.all, 'white paper above the horizon').toBeGreaterThan(0.97);
+
+  before = await frames(page);
+  await choice.getByText('3D view').click();
+  await expect(page.getByRole('button', { name: 'Wireline' })).toHaveAttribute('aria-pressed', 'false');
+  await redrawn(page, before);
+  const rendered = await colours(page, await shot(page), sky, {
+    left: LEFT,
+    right: RIGHT,
+    white: [255, 255, 255],
+  });
+  expect(rendered.none / rendered.all, 'the rendered sky: neither the photo nor paper').toBeGreaterThan(0.99);
+
+  // Back by keyboard: the choice is a radio group.
+  before = await frames(page);
+  await choice.getByRole('radio', { name: '3D view' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(choice.getByRole('radio', { name: 'Photomontage' })).toBeChecked();
+  await redrawn(page, before);
+  await expect
+    .poll(async () => {
+      const c = await colours(page, await shot(page), RIGHT_CLEAR, { photo: RIGHT });
+      return c.photo / c.all;
+    })
+    .toBeGreaterThan(0.99);
+});
