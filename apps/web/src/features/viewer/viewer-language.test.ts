@@ -189,6 +189,11 @@ describe("the public viewer's words", () => {
     }
   });
 
+  it("come through the viewer's own Lingui binding (lib/i18n/react.tsx), whose provider the page sets", () => {
+    const elsewhere = Object.entries(sources).filter(([, text]) => text.includes("from '@lingui/react'"));
+    expect(elsewhere.map(([path]) => path)).toEqual([]);
+  });
+
   it('are asked for by ids that the catalogs have', () => {
     const en = byLocale.en ?? new Map();
     const used = new Set<string>();

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@/lib/i18n/react';
 import {
   Alert,
   Anchor,
