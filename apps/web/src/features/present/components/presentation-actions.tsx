@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconExternalLink, IconQrcode, IconTrash } from '@tabler/icons-react';
 import type { PublishedProject } from '@vantage/contracts';
 import { useState } from 'react';
 import { DeferredModal } from '@/components/deferred-modal';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { PresentationQrDialog } from './presentation-qr-dialog';
 
 type Props = {
   presentation: PublishedProject;
@@ -23,9 +24,10 @@ async function copyLink(link: string) {
   }
 }
 
-/** Spec "/dash/present": open in viewer, copy link, delete. */
+/** Spec "/dash/present": open in viewer, copy link, QR codes and cards, delete. */
 export function PresentationActions({ presentation, link, deleteBlockedReason, onDelete }: Props) {
   const [confirming, setConfirming] = useState(false);
+  const [showingQr, setShowingQr] = useState(false);
   const name = presentation.name;
   const offline = !presentation.published;
   return (
@@ -49,6 +51,22 @@ export function PresentationActions({ presentation, link, deleteBlockedReason, o
           <IconCopy size={18} />
         </ActionIcon>
       </Tooltip>
+      <Tooltip label={offline ? 'This presentation is not published' : 'QR codes'}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`QR codes of ${name}`}
+          disabled={offline}
+          onClick={() => setShowingQr(true)}
+        >
+          <IconQrcode size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <PresentationQrDialog
+        presentation={presentation}
+        link={link}
+        opened={showingQr}
+        onClose={() => setShowingQr(false)}
+      />
       <Tooltip label={deleteBlockedReason ?? 'Delete'}>
         <ActionIcon
           variant="subtle"

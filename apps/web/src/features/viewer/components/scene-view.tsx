@@ -23,6 +23,7 @@ import { PhotomontageControls } from './photomontage-controls';
 import { ReportActions } from './report-actions';
 import { SceneActions } from './scene-actions';
 import { ScenePanelFrame } from './scene-panel-frame';
+import { ShareButton } from './share-button';
 import type { LightFacts } from './view-facts';
 import { type TourState, ViewerPanel } from './viewer-panel';
 
@@ -254,6 +255,7 @@ export default function SceneView({
       }}
       onListView={onListView}
     >
+      <ShareButton presentation={presentation} viewpointId={viewpointId} />
       <ReportActions
         wireline={wireline}
         onWireline={setWireline}

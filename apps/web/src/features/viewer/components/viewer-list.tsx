@@ -15,6 +15,7 @@ import {
 import type { ViewerProject } from '@vantage/contracts';
 import { env } from '@/config/env';
 import { LanguageSwitcher } from './language-switcher';
+import { ShareButton } from './share-button';
 import { ScenariosSection, ToursSection, ViewpointsSection } from './viewer-sections';
 
 /** The list view's card, also the frame of the page's messages; the language switcher at its top. */
@@ -78,13 +79,17 @@ export function ViewerListView({
           {presentation.description && (
             <Text style={{ whiteSpace: 'pre-line' }}>{presentation.description}</Text>
           )}
-          {onShow3d && (
-            <Group>
+          <Group>
+            {onShow3d && (
               <Button variant="light" onClick={onShow3d}>
                 {i18n._('viewer.view3d')}
               </Button>
-            </Group>
-          )}
+            )}
+            <ShareButton
+              presentation={presentation}
+              viewpointId={presentation.defaultViewpoint ?? presentation.viewpoints[0]?.id ?? null}
+            />
+          </Group>
         </Stack>
         <ViewpointsSection project={presentation} />
         <ScenariosSection project={presentation} />
