@@ -181,11 +181,11 @@ const PLANNER_ROOT =
  */
 const VIEWER_ENGINE = /apps[\\/]web[\\/]src[\\/]lib[\\/]scene[\\/]engine\.ts$/;
 /**
- * The viewer's image for a report ("Download image") and its "How this view was made", loaded
- * when asked for: the same for them.
+ * The viewer's image for a report ("Download image"), its "How this view was made" and its list
+ * view, loaded when asked for: the same for them.
  */
 const VIEWER_REPORT =
-  /apps[\\/]web[\\/]src[\\/]features[\\/]viewer[\\/]components[\\/](report-image\.ts|facts-panel\.tsx)$/;
+  /apps[\\/]web[\\/]src[\\/]features[\\/]viewer[\\/]components[\\/](report-image\.ts|facts-panel\.tsx|viewer-list\.tsx)$/;
 
 /**
  * Whether the module belongs with the viewer: the viewer runs it, and every chain of imports to

@@ -1,4 +1,3 @@
-import { useLingui } from '@/lib/i18n/react';
 import { Box, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import type { ClientConfig, ViewerProject } from '@vantage/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DeferredModal } from '@/components/deferred-modal';
 import { formatHeading } from '@/lib/i18n/format';
+import { useLingui } from '@/lib/i18n/react';
 import { poseOf, sceneContent } from '@/lib/scene/content';
 import { SceneEngineHost } from '@/lib/scene/engine-host';
 import type { GroundStatus } from '@/lib/scene/ground-layer';

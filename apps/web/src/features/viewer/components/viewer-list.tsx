@@ -1,36 +1,10 @@
-import { Trans, useLingui } from '@/lib/i18n/react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Image,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import { env } from '@/config/env';
-import { LanguageSwitcher } from './language-switcher';
+import { Trans, useLingui } from '@/lib/i18n/react';
 import { ShareButton } from './share-button';
+import { ViewerFrame } from './viewer-frame';
 import { ScenariosSection, ToursSection, ViewpointsSection } from './viewer-sections';
-
-/** The list view's card, also the frame of the page's messages; the language switcher at its top. */
-export function ViewerFrame({ children }: { children: React.ReactNode }) {
-  return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
-      <Paper radius="lg" shadow="xl" p={{ base: 'md', sm: 'xl' }}>
-        <Group justify="flex-end" mb="xs">
-          <LanguageSwitcher />
-        </Group>
-        {children}
-      </Paper>
-    </Container>
-  );
-}
 
 /**
  * The list view of a presentation: its viewpoints, scenarios and tours as text. The

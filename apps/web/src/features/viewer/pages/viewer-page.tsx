@@ -11,7 +11,8 @@ import { I18nProvider, useLingui } from '@/lib/i18n/react';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { webGl2Support } from '@/lib/scene/webgl-support';
 import { useViewerProject } from '../api/get-viewer-project';
-import { ViewerFrame as Frame, ViewerListView } from '../components/viewer-list';
+import { LazyListView as ViewerListView } from '../components/lazy-list-view';
+import { ViewerFrame as Frame } from '../components/viewer-frame';
 
 /**
  * The 3D view, run only when a browser can draw it. The build puts its code in this page's file
