@@ -1,9 +1,12 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Viewpoint } from '@vantage/contracts';
 import { useMemo, useState } from 'react';
+import { ViewpointPhotoSection } from '@/components/viewpoint-photo/viewpoint-photo-section';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { formatHeading } from '@/lib/plan/format';
+import { getViewpointsQueryOptions } from '../api/get-viewpoints';
 import { fromUtcFieldValue, sunText } from '../model/viewpoint';
 import { type DraftField, draftChange, draftOf, type ViewpointDraft } from '../model/viewpoint-draft';
 import type { Planner } from '../state/use-planner';
@@ -21,6 +24,7 @@ const numberOf = (value: number | string) => (typeof value === 'number' ? value 
  */
 export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
   const readOnly = planner.readOnly !== null;
+  const queryClient = useQueryClient();
   const original = draftOf(viewpoint);
   const originalKey = JSON.stringify(original);
   const [draft, setDraft] = useState<ViewpointDraft>(original);
@@ -170,6 +174,21 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
             position: { ...viewpoint.position, longitude: point.longitude, latitude: point.latitude },
           })
         }
+      />
+      <ViewpointPhotoSection
+        viewpoint={viewpoint}
+        mayChange={!readOnly && (planner.project.data?.abilities.update ?? false)}
+        onPhotoChange={(photo) =>
+          queryClient.setQueryData<{ items: Viewpoint[]; total: number }>(
+            getViewpointsQueryOptions(planner.projectId).queryKey,
+            (list) =>
+              list && {
+                ...list,
+                items: list.items.map((item) => (item.id === viewpoint.id ? { ...item, photo } : item)),
+              },
+          )
+        }
+        onViewpointChange={async (change) => (await viewpoints.save(viewpoint, change)) !== undefined}
       />
       {readOnly ? null : (
         <Group gap="xs">

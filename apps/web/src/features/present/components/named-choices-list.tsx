@@ -1,4 +1,5 @@
 import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { NamedChoice } from '../publish-draft';
 
 type Props = {
@@ -9,10 +10,12 @@ type Props = {
   onRename: (id: number, name: string) => void;
   /** Extra line under an item, e.g. where a viewpoint stands. */
   describe?: (item: NamedChoice) => string | undefined;
+  /** More under an item, e.g. a viewpoint's photo. */
+  extra?: (item: NamedChoice) => ReactNode;
 };
 
 /** Viewpoints and tours (spec "/present/{projectId}"): each with an include checkbox and a name. */
-export function NamedChoicesList({ kind, items, onInclude, onRename, describe }: Props) {
+export function NamedChoicesList({ kind, items, onInclude, onRename, describe, extra }: Props) {
   return (
     <Stack gap="xs">
       {items.map((item) => {
@@ -39,6 +42,7 @@ export function NamedChoicesList({ kind, items, onInclude, onRename, describe }:
                     .join(' · ')}
                 </Text>
               )}
+              {extra?.(item)}
             </Stack>
           </Group>
         );

@@ -1,5 +1,6 @@
 import { Accordion, Alert, Badge, Box, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   can,
   PRESENTATION_LIMIT_MESSAGE,
@@ -8,9 +9,11 @@ import {
   validatePublishRequest,
 } from '@vantage/contracts';
 import { type ReactNode, useMemo, useReducer, useState } from 'react';
+import { ViewpointPhotoSection } from '@/components/viewpoint-photo/viewpoint-photo-section';
 import { usePresentationsOf } from '@/lib/projects/api/get-published-projects';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import type { ProjectContent } from '../api/get-project-content';
+import { refreshViewpoints, updateViewpoint } from '../api/update-viewpoint';
 import { useMayPresent } from '../hooks/use-may-present';
 import { usePublish } from '../hooks/use-publish';
 import { isAtPresentationLimit, publishedPresentationCount } from '../presentation-list-query';
@@ -86,6 +89,7 @@ export function PresentForm({ project, content }: { project: Project; content: P
   const mayPresent = useMayPresent();
   const presentations = usePresentationsOf(project.id);
   const { publish, phase, limitReached } = usePublish();
+  const queryClient = useQueryClient();
 
   const request = useMemo(() => buildPublishRequest(project.id, state), [project.id, state]);
   const violations = useMemo(() => validatePublishRequest(request), [request]);
@@ -175,6 +179,22 @@ export function PresentForm({ project, content }: { project: Project; content: P
                     describe={(item) => {
                       const viewpoint = content.viewpoints.find((v) => v.id === item.id);
                       return viewpoint ? formatPosition(viewpoint.position) : undefined;
+                    }}
+                    extra={(item) => {
+                      const viewpoint = content.viewpoints.find((v) => v.id === item.id);
+                      return viewpoint ? (
+                        <ViewpointPhotoSection
+                          compact
+                          viewpoint={viewpoint}
+                          // The project's own viewpoint: whoever may change the project, while this form may be used.
+                          mayChange={!readOnly && can(project.abilities, 'update')}
+                          onPhotoChange={() => refreshViewpoints(project.id, queryClient)}
+                          onViewpointChange={async (change) => {
+                            await updateViewpoint(project.id, viewpoint.id, change, queryClient);
+                            return true;
+                          }}
+                        />
+                      ) : undefined;
                     }}
                   />
                   <SectionMessages messages={messagesOf('viewpoints')} label="Viewpoint checks" />
