@@ -1,6 +1,7 @@
 import type { ViewerProject, ViewpointPhoto } from '@vantage/contracts';
 import exifr from 'exifr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../events/bus.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { hasExifSegment, jpegWithGps, PHOTO_GPS, plainImage } from '../../test/photo-fixtures.js';
 import { presentableProject, publish } from '../../test/presentation-fixtures.js';
@@ -153,6 +154,37 @@ describe('a viewpoint photo', () => {
     expect((await getViewpoint(owner.headers, viewpoint.id)).photo).toBeNull();
   });
 
+  it("is announced to the project's group as a change of its viewpoint; a refused upload is not", async () => {
+    const viewpoint = await viewpointOfNewProject();
+    const events: DomainEvent[] = [];
+    const stop = t.ctx.bus.subscribe((event) => {
+      if (event.groups.includes(`project:${viewpoint.projectId}`)) events.push(event);
+    });
+    try {
+      expect((await upload(owner.headers, viewpoint.id, Buffer.from('nope'))).statusCode).toBe(400);
+      expect(events).toEqual([]);
+      await upload(owner.headers, viewpoint.id, gpsJpeg);
+      await t.app.inject({
+        method: 'PUT',
+        url: `${url(viewpoint.id)}/alignment`,
+        headers: owner.headers,
+        payload: { heading: 1, pitch: 0, roll: 0, fieldOfView: 50 },
+      });
+      await t.app.inject({ method: 'DELETE', url: url(viewpoint.id), headers: owner.headers });
+    } finally {
+      stop();
+    }
+    expect(events.map((event) => event.name)).toEqual(['OnItemUpdated', 'OnItemUpdated', 'OnItemUpdated']);
+    for (const event of events)
+      expect(event.args[0]).toMatchObject({
+        kind: 'viewpoint',
+        id: viewpoint.id,
+        projectId: viewpoint.projectId,
+        photo: true,
+        changedBy: { userId: owner.user.id },
+      });
+  });
+
   it('goes with a cloned viewpoint, a duplicate and a revision, each with a version of its own', async () => {
     const viewpoint = await viewpointOfNewProject();
     const photo = (await upload(owner.headers, viewpoint.id, gpsJpeg)).json() as ViewpointPhoto;
@@ -229,6 +261,14 @@ describe('a viewpoint photo in a presentation', () => {
     expect(await exifr.gps(image.rawPayload).catch(() => undefined)).toBeUndefined();
     const own = await t.app.inject({ url: url(s.dike.id), headers: owner.headers });
     expect(image.rawPayload.equals(own.rawPayload)).toBe(true);
+
+    // The presentation is frozen: its photo is not changed through the team's operations.
+    const frozen = await upload(owner.headers, dike.id, gpsJpeg);
+    expect(frozen.statusCode).toBe(403);
+    expect(frozen.headers['content-type']).toContain('application/problem+json');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: url(dike.id), headers: owner.headers })).statusCode,
+    ).toBe(403);
 
     // A later change of the project's photo leaves the presentation's as it was.
     await t.app.inject({ method: 'DELETE', url: url(s.dike.id), headers: owner.headers });
