@@ -135,3 +135,19 @@ test("the viewer's QR code: the code of the viewpoint shown decodes to its deep 
   await expectNoAxeViolations(page);
   await context.close();
 });
+
+test("the viewer's QR code speaks the visitor's language: Dutch", async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'nl-NL' });
+  const page = await context.newPage();
+  await page.goto(`/viewer/?project=${DEMO_PUBLICATION_KEY}&view=list`);
+  await page.getByRole('button', { name: 'QR-code', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'QR-code en kaart om te printen' });
+  await expect(dialog.getByRole('img', { name: 'QR-code voor de openbare link' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(dialog.getByRole('heading', { name: 'Dit uitkijkpunt' })).toBeVisible();
+  await expect(dialog.getByText(/^Kijkrichting \d+° \(\w+\)$/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: `Kaart printen (pdf): ${BEACH}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
