@@ -12,10 +12,9 @@ type PanelState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; Pa
 
 function useSharePanel(): [PanelState, () => void] {
   const [state, setState] = useState<PanelState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (state.kind !== 'loading') return;
     let live = true;
-    void attempt;
     loadSharePanel().then(
       (module) => live && setState({ kind: 'ready', Panel: module.default }),
       () => live && setState({ kind: 'failed' }),
@@ -23,17 +22,9 @@ function useSharePanel(): [PanelState, () => void] {
     return () => {
       live = false;
     };
-  }, [attempt]);
-  return [
-    state,
-    () => {
-      setState({ kind: 'loading' });
-      setAttempt((n) => n + 1);
-    },
-  ];
+  }, [state.kind]);
+  return [state, () => setState({ kind: 'loading' })];
 }
-
-export const qrDialogTitle = (name: string) => `QR codes of ${name}`;
 
 /**
  * "QR codes" of a published presentation: the code of its public link and, per viewpoint, the
@@ -52,8 +43,8 @@ export function PresentationQrDialog({
   onClose: () => void;
 }) {
   return (
-    <DeferredModal opened={opened} onClose={onClose} title={qrDialogTitle(presentation.name)} size="xl">
-      {opened && <QrContent presentation={presentation} link={link} />}
+    <DeferredModal opened={opened} onClose={onClose} title={`QR codes of ${presentation.name}`} size="xl">
+      <QrContent presentation={presentation} link={link} />
     </DeferredModal>
   );
 }
