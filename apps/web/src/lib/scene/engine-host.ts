@@ -12,7 +12,6 @@ import {
 } from './engine-protocol';
 import type { GroundStatus, TerrainSetting } from './ground-layer';
 import type { PhotoImage, PhotoView } from './photo-layer';
-import { skyAt, sunAt } from './sky';
 import { webGl2Support } from './webgl-support';
 
 export type Captured = CapturedView & { png: Blob };
@@ -108,10 +107,9 @@ export class SceneEngineHost {
     if (!this.disposed) this.canvas.dataset.ground = 'loading';
   }
 
-  /** Light, sky and haze for this date at this place; answers whether it is night there. */
-  setTime(date: Date, latitude: number, longitude: number): { night: boolean } {
+  /** Light, sky and haze for this date at this place. */
+  setTime(date: Date, latitude: number, longitude: number): void {
     this.send({ method: 'setTime', args: [date, latitude, longitude] });
-    return { night: skyAt(sunAt(date, latitude, longitude).altitude).night };
   }
 
   /** The content to draw; answers its revision, which `data-content-revision` shows once drawn. */

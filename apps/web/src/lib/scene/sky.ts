@@ -28,21 +28,7 @@ export function sunDirection({ azimuth, altitude }: Sun): [number, number, numbe
   return [Math.sin(az) * Math.cos(alt), Math.sin(alt), -Math.cos(az) * Math.cos(alt)];
 }
 
-/**
- * When the viewpoint names no date and time: noon UTC of the day the view is opened
- * (a daylight view; the panel says that the time was not set by the plan).
- */
-export function viewingDate(
-  viewingDateTime: string | null,
-  today = new Date(),
-): { date: Date; fromPlan: boolean } {
-  if (viewingDateTime) {
-    const date = new Date(viewingDateTime);
-    if (!Number.isNaN(date.getTime())) return { date, fromPlan: true };
-  }
-  const noon = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12));
-  return { date: noon, fromPlan: false };
-}
+export { viewingDate } from './viewing-time';
 
 type Rgb = [number, number, number];
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * t) as Rgb;

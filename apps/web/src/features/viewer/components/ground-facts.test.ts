@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '@/lib/i18n/test-i18n';
 import type { GroundStatus } from '@/lib/scene/ground-layer';
-import { groundFacts, terrainInWords } from './ground-facts';
+import { groundFacts } from './ground-facts';
+import { terrainInWords } from './ground-words';
 
 const en = testI18n('en');
 

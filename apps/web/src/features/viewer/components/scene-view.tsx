@@ -9,7 +9,7 @@ import { useLingui } from '@/lib/i18n/react';
 import { poseOf, sceneContent } from '@/lib/scene/content';
 import { SceneEngineHost } from '@/lib/scene/engine-host';
 import type { GroundStatus } from '@/lib/scene/ground-layer';
-import { sunAt, viewingDate } from '@/lib/scene/sky';
+import { viewingDate } from '@/lib/scene/viewing-time';
 import { prefersReducedMotion } from '@/lib/scene/webgl-support';
 import { useTerrainSetting } from '@/lib/terrain/terrain-setting';
 import { getViewerTerrainGridQueryOptions } from '../api/get-viewer-terrain-grid';
@@ -17,7 +17,7 @@ import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { pickId, useLinkParams } from '../hooks/use-link-params';
 import { useLookAround } from '../hooks/use-look-around';
 import { usePhotomontage } from '../hooks/use-photomontage';
-import { groundInLocale, terrainInWords } from './ground-facts';
+import { groundInLocale, terrainInWords } from './ground-words';
 import { LazyFacts, preloadFacts } from './lazy-facts';
 import { PhotomontageControls } from './photomontage-controls';
 import { ReportActions } from './report-actions';
@@ -174,9 +174,9 @@ export default function SceneView({
     else if (shownViewpoint.current !== viewpoint.id) engine.flyTo(poseOf(viewpoint));
     shownViewpoint.current = viewpoint.id;
     const { date, fromPlan } = viewingDate(viewpoint.viewingDateTime);
-    const { night } = engine.setTime(date, viewpoint.position.latitude, viewpoint.position.longitude);
-    const sun = sunAt(date, viewpoint.position.latitude, viewpoint.position.longitude);
-    setLight({ date, fromPlan, sunAzimuth: sun.azimuth, sunAltitude: sun.altitude, night });
+    const { latitude, longitude } = viewpoint.position;
+    engine.setTime(date, latitude, longitude);
+    setLight({ date, fromPlan, latitude, longitude });
   }, [painted, viewpoint]);
 
   // Scenario: its planned objects ("Current situation" has none), rotors facing the viewpoint's wind.

@@ -14,17 +14,17 @@ import { useLingui } from '@/lib/i18n/react';
 import { curvatureDrop, effectiveRadius, REFRACTION_K } from '@/lib/plan/geodesy';
 import { objectSpec, type Source } from '@/lib/plan/object-specs';
 import type { GroundStatus } from '@/lib/scene/ground-layer';
-import { VISIBILITY_KM } from '@/lib/scene/sky';
+import { skyAt, sunAt, VISIBILITY_KM } from '@/lib/scene/sky';
 import { groundFacts } from './ground-facts';
 
 type Viewpoint = ViewerProject['viewpoints'][number];
 type Scenario = ViewerProject['scenarios'][number];
+/** The viewing time, and where: the sun's position is worked out here, when the facts are opened. */
 export type LightFacts = {
   date: Date;
   fromPlan: boolean;
-  sunAzimuth: number;
-  sunAltitude: number;
-  night: boolean;
+  latitude: number;
+  longitude: number;
 };
 
 const SOURCE: Record<Source, string> = {
@@ -111,6 +111,7 @@ export function ViewFacts({
 }) {
   const { i18n } = useLingui();
   const objects = objectLines(i18n, scenario, presets);
+  const sun = light && sunAt(light.date, light.latitude, light.longitude);
   const groundText = groundFacts(i18n, viewpoint.position.altitude, ground, tiles !== null);
   const sitAt = 1 / (2 * Math.tan((viewpoint.fieldOfView * Math.PI) / 360));
   return (
@@ -140,13 +141,13 @@ export function ViewFacts({
         })}
       </Row>
       <Row term={i18n._('viewer.fact.dateTime')}>
-        {light
+        {light && sun
           ? i18n._('viewer.facts.time', {
               dateTime: formatUtcDateTime(i18n, light.date),
               origin: i18n._(light.fromPlan ? 'viewer.time.fromPlan' : 'viewer.time.default'),
-              azimuth: formatAngle(i18n, light.sunAzimuth, 0),
-              altitude: formatAngle(i18n, light.sunAltitude),
-              night: light.night ? 'yes' : 'no',
+              azimuth: formatAngle(i18n, sun.azimuth, 0),
+              altitude: formatAngle(i18n, sun.altitude),
+              night: skyAt(sun.altitude).night ? 'yes' : 'no',
             })
           : '—'}
       </Row>
