@@ -1,6 +1,6 @@
 import type { Viewpoint } from '@vantage/contracts';
-import { type PhotoInfo, presentViewpointPhoto } from '../viewpoint-photos/presenter.js';
 import type { viewpoints } from '../../db/schema/index.js';
+import { type PhotoInfo, presentViewpointPhoto } from '../viewpoint-photos/presenter.js';
 
 export type ViewpointRow = typeof viewpoints.$inferSelect;
 
