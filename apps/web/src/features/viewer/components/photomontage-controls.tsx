@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useLingui } from '@/lib/i18n/react';
 import type { PhotoChoice, Photomontage } from '../hooks/use-photomontage';
@@ -18,17 +18,32 @@ const CHOICES: Array<{ value: PhotoChoice; id: string }> = [
 export function PhotomontageControls({ montage }: { montage: Photomontage }) {
   const { i18n } = useLingui();
   const sliderId = useId();
+  const choiceName = useId();
   const { choice, choose, split, setSplit, state } = montage;
   return (
     <Stack gap={6} mb="sm">
-      <SegmentedControl
-        size="xs"
-        fullWidth
-        aria-label={i18n._('viewer.photo.choice')}
-        value={choice}
-        onChange={(value) => choose(value as PhotoChoice)}
-        data={CHOICES.map(({ value, id }) => ({ value, label: i18n._(id) }))}
-      />
+      {/* Native radios: arrow keys move between them, and the viewer's first load carries no
+          segmented control of Mantine's (a signed-in screens' component, vite.config.ts). */}
+      <Group role="radiogroup" aria-label={i18n._('viewer.photo.choice')} gap="md">
+        {CHOICES.map(({ value, id }) => (
+          <Text
+            key={value}
+            component="label"
+            size="sm"
+            style={{ display: 'flex', alignItems: 'center', gap: 4 }}
+          >
+            <input
+              type="radio"
+              name={choiceName}
+              value={value}
+              checked={choice === value}
+              onChange={() => choose(value)}
+              style={{ accentColor: 'var(--mantine-primary-color-filled)', margin: 0 }}
+            />
+            {i18n._(id)}
+          </Text>
+        ))}
+      </Group>
       {state === 'failed' && (
         <Text size="xs" c="red.8" role="alert">
           {i18n._('viewer.photo.failed')}
