@@ -151,8 +151,11 @@ function QrCode({
             style={{ display: 'block' }}
           />
         ) : state.kind === 'making' ? (
-          <Stack h="100%" align="center" justify="center" role="status" aria-label={text.making}>
-            <Loader size="sm" />
+          <Stack h="100%" align="center" justify="center" gap={6} role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="xs" c="dark.6" ta="center">
+              {text.making}
+            </Text>
           </Stack>
         ) : null}
       </Box>

@@ -1,4 +1,4 @@
-import { Button, Center, Loader } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import { useState } from 'react';
 import { DeferredModal } from '@/components/deferred-modal';
@@ -70,9 +70,10 @@ export function ShareButton({
             text={share.text(i18n)}
           />
         ) : (
-          <Center py="xl" role="status" aria-label={i18n._('viewer.share.loading')}>
+          <Stack py="xl" align="center" gap="xs" role="status">
             <Loader aria-hidden />
-          </Center>
+            <Text size="sm">{i18n._('viewer.share.loading')}</Text>
+          </Stack>
         )}
       </DeferredModal>
     </>
