@@ -25,7 +25,7 @@ export type CardViewpoint = {
 };
 
 /** "52.62050° N, 4.62400° E": five decimals, about a metre. */
-export function cardCoordinates(latitude: number, longitude: number): string {
+function cardCoordinates(latitude: number, longitude: number): string {
   const lat = `${Math.abs(latitude).toFixed(5)}° ${latitude < 0 ? 'S' : 'N'}`;
   const lon = `${Math.abs(longitude).toFixed(5)}° ${longitude < 0 ? 'W' : 'E'}`;
   return `${lat}, ${lon}`;
@@ -35,7 +35,7 @@ export function cardCoordinates(latitude: number, longitude: number): string {
  * What the card says of the spot, in words (no map: a map needs tiles the operator may not
  * have, and coordinates with the eye height are what the visualisation guidance asks for).
  */
-export function spotLines(viewpoint: CardViewpoint): string[] {
+function spotLines(viewpoint: CardViewpoint): string[] {
   const { latitude, longitude, altitude } = viewpoint.position;
   return [
     `Stand at ${cardCoordinates(latitude, longitude)} (WGS 84).`,
@@ -146,7 +146,7 @@ function drawQr({ page, colour }: Canvas, qr: QrModules, x: number, y: number, s
 }
 
 /** Lines of at most `width` points, broken between words (a word too long is broken anywhere). */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ').filter(Boolean)) {
