@@ -5,7 +5,7 @@ import type * as QrCodeModule from 'qrcode';
  * the weather, a card with a crease) and the quiet zone the standard asks for: 4 modules of
  * white around the code. The library loads when the first code is asked for.
  */
-export const ERROR_CORRECTION = 'M';
+const ERROR_CORRECTION = 'M';
 export const QUIET_ZONE = 4;
 
 async function loadQrCode(): Promise<typeof QrCodeModule> {

@@ -7,7 +7,7 @@
  */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
-export function isWinAnsi(char: string): boolean {
+function isWinAnsi(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
 }
