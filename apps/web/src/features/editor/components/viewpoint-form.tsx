@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mant
 import { useQueryClient } from '@tanstack/react-query';
 import type { Viewpoint } from '@vantage/contracts';
 import { useMemo, useState } from 'react';
-import { ViewpointPhotoSection } from '@/components/viewpoint-photo/viewpoint-photo-section';
+import { ViewpointPhoto } from '@/components/viewpoint-photo/viewpoint-photo';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { formatHeading } from '@/lib/plan/format';
@@ -175,7 +175,7 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
           })
         }
       />
-      <ViewpointPhotoSection
+      <ViewpointPhoto
         viewpoint={viewpoint}
         mayChange={!readOnly && (planner.project.data?.abilities.update ?? false)}
         onPhotoChange={(photo) =>

@@ -9,7 +9,7 @@ import {
   validatePublishRequest,
 } from '@vantage/contracts';
 import { type ReactNode, useMemo, useReducer, useState } from 'react';
-import { ViewpointPhotoSection } from '@/components/viewpoint-photo/viewpoint-photo-section';
+import { ViewpointPhoto } from '@/components/viewpoint-photo/viewpoint-photo';
 import { usePresentationsOf } from '@/lib/projects/api/get-published-projects';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import type { ProjectContent } from '../api/get-project-content';
@@ -183,7 +183,7 @@ export function PresentForm({ project, content }: { project: Project; content: P
                     extra={(item) => {
                       const viewpoint = content.viewpoints.find((v) => v.id === item.id);
                       return viewpoint ? (
-                        <ViewpointPhotoSection
+                        <ViewpointPhoto
                           compact
                           viewpoint={viewpoint}
                           // The project's own viewpoint: whoever may change the project, while this form may be used.

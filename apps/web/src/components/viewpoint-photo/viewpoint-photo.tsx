@@ -1,0 +1,19 @@
+import { Loader } from '@mantine/core';
+import { type ComponentProps, lazy, Suspense } from 'react';
+
+const Section = lazy(() =>
+  import('./viewpoint-photo-section').then((module) => ({ default: module.ViewpointPhotoSection })),
+);
+
+/**
+ * The Photo section, loaded when a viewpoint first shows it: the planner and the Present screen
+ * both use it, and a module two screens share would otherwise go to the file every signed-in
+ * page loads first (vite.config.ts, the 'signed-in' group).
+ */
+export function ViewpointPhoto(props: ComponentProps<typeof Section>) {
+  return (
+    <Suspense fallback={<Loader size="xs" aria-label="Loading the photo section" />}>
+      <Section {...props} />
+    </Suspense>
+  );
+}
