@@ -145,6 +145,19 @@ describe('a viewpoint photo', () => {
     });
   });
 
+  it('answers a stale viewpoint change (412) with the viewpoint as it is now, its photo included', async () => {
+    const viewpoint = await viewpointOfNewProject();
+    const photo = (await upload(owner.headers, viewpoint.id, gpsJpeg)).json() as ViewpointPhoto;
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/viewpoints/${viewpoint.id}`,
+      headers: { ...owner.headers, 'if-match': '"99"' },
+      payload: { name: 'Too late' },
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().current.photo).toEqual(photo);
+  });
+
   it('is removed with DELETE, and with its viewpoint', async () => {
     const viewpoint = await viewpointOfNewProject();
     await upload(owner.headers, viewpoint.id, gpsJpeg);

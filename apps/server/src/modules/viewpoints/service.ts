@@ -13,7 +13,7 @@ import { assertIfMatch, nextVersion, sameVersion, staleItem } from '../project-c
 import { findVisibleProject, visibleProjectsCondition } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
 import { announceTour } from '../tours/events.js';
-import { copyViewpointPhotos } from '../viewpoint-photos/queries.js';
+import { copyViewpointPhotos, findPhotoInfo } from '../viewpoint-photos/queries.js';
 import { presentViewpoint, type ViewpointRow } from './presenter.js';
 
 type Page = { offset: number; limit: number };
@@ -116,7 +116,10 @@ export async function updateViewpoint(
   const { project } = await findVisibleViewpoint(ctx.db, actor, id);
   const row = await withContentEdit(ctx.db, actor, project.id, async (tx) => {
     const current = await viewpointOfProject(tx, id, project.id);
-    assertIfMatch(ifMatch, 'Viewpoint', current, presentViewpoint);
+    // The 412's viewpoint as it is now, with its photo (the planner shows that answer as is).
+    const photo = await findPhotoInfo(tx, id);
+    const present = (row: ViewpointRow) => presentViewpoint(row, photo);
+    assertIfMatch(ifMatch, 'Viewpoint', current, present);
     const [updated] = await tx
       .update(viewpoints)
       .set({ ...columnsOf(input), version: nextVersion(viewpoints.version) })
@@ -128,8 +131,7 @@ export async function updateViewpoint(
         ),
       )
       .returning();
-    if (!updated)
-      throw staleItem('Viewpoint', await viewpointOfProject(tx, id, project.id), presentViewpoint);
+    if (!updated) throw staleItem('Viewpoint', await viewpointOfProject(tx, id, project.id), present);
     return updated;
   });
   announce(ctx, 'OnItemUpdated', row, changedBy(actor));
