@@ -207,6 +207,31 @@ function viewerModuleTest() {
     !reachesAnotherEntry(id, graph) && reachesViewer(id, graph);
 }
 
+/** What the public viewer runs before any of its lazy parts: the app's start and the page with its 3D view. */
+const VIEWER_FIRST =
+  /apps[\\/]web[\\/]src[\\/](app[\\/]start-app\.tsx|app[\\/]providers[\\/]toasts\.tsx|features[\\/]viewer[\\/]pages[\\/]viewer-page\.tsx|features[\\/]viewer[\\/]components[\\/]scene-view\.tsx)$/;
+
+/**
+ * Whether the module is ours or a data library that the viewer's lazy parts (VIEWER_REPORT) run
+ * and no first load does: it goes with them, not into the 'shared' file every page loads. Found
+ * another way up: the viewer's first load, or an entry other than the lazy parts, the planner's
+ * page and the engine (which load this group too).
+ */
+function viewerLaterTest() {
+  const reachesLazyPart = importerTest((id) => (VIEWER_REPORT.test(id) ? 'found' : 'up'));
+  const reachesOther = importerTest((id, importers) =>
+    VIEWER_FIRST.test(id)
+      ? 'found'
+      : VIEWER_REPORT.test(id) || PLANNER_ROOT.test(id) || VIEWER_ENGINE.test(id)
+        ? 'stop'
+        : importers.length === 0
+          ? 'found'
+          : 'up',
+  );
+  return (id: string, graph: ModuleGraph): boolean =>
+    isOursOrData(id) && reachesLazyPart(id, graph) && !reachesOther(id, graph);
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // index.html shows `%VITE_PRODUCT_NAME%`; Vite reads the env after this function runs.
@@ -214,6 +239,7 @@ export default defineConfig(({ mode }) => {
   const target = env.VITE_DEV_PROXY_TARGET ?? 'http://localhost:8080';
   const isPublic = publicModuleTest();
   const isViewerOnly = viewerModuleTest();
+  const isViewerLater = viewerLaterTest();
   return {
     plugins: [
       mantineLayout(),
@@ -300,6 +326,13 @@ export default defineConfig(({ mode }) => {
                 test: (id: string) => UI.test(id) && !SIGNED_IN_UI.test(id),
                 minShareCount: 2,
                 priority: 3,
+              },
+              // What the viewer's lazy parts share with each other or the planner, and its first
+              // load does not run ("How this view was made", the list view, the report's image).
+              {
+                name: (id: string, graph: ModuleGraph) => (isViewerLater(id, graph) ? 'viewer-later' : null),
+                minShareCount: 2,
+                priority: 2.5,
               },
               // Ours and the data libraries that both the viewer and the signed-in screens run.
               {

@@ -2,9 +2,10 @@ import { Box3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { objectSpec, rotorRpm, TURBINE_DEFAULTS, type ViewerObject } from '@/lib/plan/object-specs';
 import { buildCableTrace, buildPowerLine, conductor, pylonPositions, sagOf } from './power-line';
-import { fogDensity, sunAt, sunDirection, viewingDate } from './sky';
+import { fogDensity, sunAt, sunDirection } from './sky';
 import { buildSolarField, solarRows } from './solar-field';
 import { buildTurbine, turbineParts, yawFacingWind } from './turbine';
+import { viewingDate } from './viewing-time';
 
 const object = (o: Partial<ViewerObject>): ViewerObject => ({
   id: 1,

@@ -28,8 +28,6 @@ export function sunDirection({ azimuth, altitude }: Sun): [number, number, numbe
   return [Math.sin(az) * Math.cos(alt), Math.sin(alt), -Math.cos(az) * Math.cos(alt)];
 }
 
-export { viewingDate } from './viewing-time';
-
 type Rgb = [number, number, number];
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * t) as Rgb;
 const DAY = { zenith: [0.38, 0.58, 0.82] as Rgb, horizon: [0.8, 0.85, 0.9] as Rgb };

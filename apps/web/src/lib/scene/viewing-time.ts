@@ -1,6 +1,7 @@
 /**
  * The date and time a view shows, apart from sky.ts so that the viewer's page knows it without
- * loading the sun's position (suncalc), which only the engine and "How this view was made" use.
+ * loading the sun's position (suncalc), which only the engine, the planner and "How this view
+ * was made" use.
  */
 
 /**

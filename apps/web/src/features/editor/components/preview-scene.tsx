@@ -5,7 +5,7 @@ import type { Pose } from '@/lib/scene/camera-path';
 import { poseOf, type SceneContent } from '@/lib/scene/content';
 import { SceneEngineHost } from '@/lib/scene/engine-host';
 import type { TerrainSetting } from '@/lib/scene/ground-layer';
-import { viewingDate } from '@/lib/scene/sky';
+import { viewingDate } from '@/lib/scene/viewing-time';
 import { prefersReducedMotion } from '@/lib/scene/webgl-support';
 import { usePhotoAlignment } from '../state/use-photo-alignment';
 import { plannerView, setPlannerView, usePlannerView } from '../state/view-store';

@@ -1,7 +1,8 @@
 import type { PlannerPoint } from '@vantage/contracts';
 import { formatHeading, normalizeHeading } from '@/lib/plan/format';
 import { bearingOf } from '@/lib/plan/geodesy';
-import { sunAt, viewingDate } from '@/lib/scene/sky';
+import { sunAt } from '@/lib/scene/sky';
+import { viewingDate } from '@/lib/scene/viewing-time';
 import { centroid, offsetBetween } from './geometry';
 
 /**
