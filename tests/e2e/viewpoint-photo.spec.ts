@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { newOrganisation } from './support/organisations';
+import { addMember, newOrganisation } from './support/organisations';
 import { uniqueProjectName } from './support/projects';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -148,6 +148,41 @@ test('the planner uploads a photo for a viewpoint, offers its EXIF camera and ap
   ).toBeVisible();
   await expect(locked.getByText('Photo, 120 × 80 px')).toBeVisible();
   await expect(locked.getByRole('button', { name: /photo of Dunes/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await org.api.dispose();
+});
+
+test('an Observer sees the photo and what it says about the camera, and can change nothing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const org = await newOrganisation();
+  await setFeature(org.subscriptionKey, 'PanoUpload', 'Enabled');
+  const name = uniqueProjectName('Photo Dunes');
+  const project = await created(org.api, '/api/projects', { name });
+  const viewpoint = await created(org.api, `/api/projects/${project.id}/viewpoints`, {
+    name: 'Dunes',
+    position: { longitude: 4.6, latitude: 52.6, altitude: 1.6 },
+    pan: 90,
+    fieldOfView: 60,
+  });
+  const upload = await org.api.put(`/api/projects/viewpoints/${viewpoint.id}/photo`, {
+    multipart: { file: { name: 'dunes.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const observer = await addMember(org, 'Observer', {}, project.id);
+
+  await useSignedInSession(page, observer.email, {
+    password: observer.password,
+    subscriptionKey: org.subscriptionKey,
+  });
+  await page.goto(`/editor/#projectId=${project.id}`);
+  const section = await openViewpoint(page, name);
+  await expect(section.getByText('Photo, 120 × 80 px')).toBeVisible({ timeout: 30_000 });
+  await expect(section.getByRole('img', { name: 'The view from Dunes' })).toBeVisible();
+  await expect(section.getByText('275° (W)')).toBeVisible();
+  await expect(section.getByRole('button')).toHaveCount(0);
+  await expect(section.getByText('Locked', { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await org.api.dispose();
 });
