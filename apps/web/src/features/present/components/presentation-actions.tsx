@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconExternalLink, IconQrcode, IconTrash } from '@tabler/icons-react';
+import { IconCode, IconCopy, IconExternalLink, IconQrcode, IconTrash } from '@tabler/icons-react';
 import type { PublishedProject } from '@vantage/contracts';
 import { useState } from 'react';
 import { DeferredModal } from '@/components/deferred-modal';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { PresentationEmbedDialog } from './presentation-embed-dialog';
 import { PresentationQrDialog } from './presentation-qr-dialog';
 
 type Props = {
@@ -24,10 +25,11 @@ async function copyLink(link: string) {
   }
 }
 
-/** Spec "/dash/present": open in viewer, copy link, QR codes and cards, delete. */
+/** Spec "/dash/present": open in viewer, copy link, QR codes and cards, embed, delete. */
 export function PresentationActions({ presentation, link, deleteBlockedReason, onDelete }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [showingQr, setShowingQr] = useState(false);
+  const [embedding, setEmbedding] = useState(false);
   const name = presentation.name;
   const offline = !presentation.published;
   return (
@@ -66,6 +68,17 @@ export function PresentationActions({ presentation, link, deleteBlockedReason, o
         link={link}
         opened={showingQr}
         onClose={() => setShowingQr(false)}
+      />
+      <Tooltip label="Embed">
+        <ActionIcon variant="subtle" aria-label={`Embed ${name}`} onClick={() => setEmbedding(true)}>
+          <IconCode size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <PresentationEmbedDialog
+        presentation={presentation}
+        link={link}
+        opened={embedding}
+        onClose={() => setEmbedding(false)}
       />
       <Tooltip label={deleteBlockedReason ?? 'Delete'}>
         <ActionIcon
