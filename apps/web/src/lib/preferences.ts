@@ -57,9 +57,36 @@ export function createPreferences(storage: Storage | undefined) {
 
 export type Preferences = ReturnType<typeof createPreferences>;
 
-export const preferences: Preferences = createPreferences(
-  typeof window === 'undefined' ? undefined : window.localStorage,
-);
+/** A store of this page's own, kept in memory. */
+function pageStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/**
+ * The browser's localStorage, or where reading it throws (the public viewer framed by another
+ * site, in a browser that blocks third-party storage) a store of the page's own: preferences
+ * then last until the page is left, and the page still works.
+ */
+function browserStorage(): Storage | undefined {
+  if (typeof window === 'undefined') return undefined;
+  try {
+    return window.localStorage;
+  } catch {
+    return pageStorage();
+  }
+}
+
+export const preferences: Preferences = createPreferences(browserStorage());
 
 if (typeof window !== 'undefined') {
   // Another tab changed a preference (e.g. switched subscription): re-read it here too.
