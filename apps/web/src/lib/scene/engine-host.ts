@@ -11,7 +11,8 @@ import {
   type EngineSettings,
 } from './engine-protocol';
 import type { GroundStatus, TerrainSetting } from './ground-layer';
-import type { PhotoImage, PhotoView } from './photo-layer';
+import type { PhotoSource } from './photo-image';
+import type { PhotoView } from './photo-layer';
 import { webGl2Support } from './webgl-support';
 
 export type Captured = CapturedView & { png: Blob };
@@ -161,16 +162,9 @@ export class SceneEngineHost {
     this.send({ method: 'setWireline', args: [on] });
   }
 
-  /**
-   * The viewpoint's photograph, or null. Its image goes to the engine (transferred to its
-   * worker, so it is no longer usable here); the engine closes it when it is replaced.
-   */
-  setPhoto(photo: PhotoImage | null) {
-    if (this.disposed) {
-      photo?.image.close();
-      return;
-    }
-    this.send({ method: 'setPhoto', args: [photo] }, photo ? [photo.image] : []);
+  /** The viewpoint's photograph (the stored image, which the engine decodes), or null. */
+  setPhoto(photo: PhotoSource | null) {
+    this.send({ method: 'setPhoto', args: [photo] });
   }
 
   setPhotoAlignment(alignment: PhotoAlignment | null) {
@@ -217,9 +211,9 @@ export class SceneEngineHost {
     this.callbacks.onError?.(error);
   }
 
-  private send(command: EngineCommand, transfer: Transferable[] = []) {
+  private send(command: EngineCommand) {
     if (this.disposed) return;
-    if (this.worker) this.worker.postMessage(command, transfer);
+    if (this.worker) this.worker.postMessage(command);
     else if (this.local) applyCommand(this.local, command);
     else this.waiting.push(command);
   }

@@ -3,7 +3,8 @@ import type { Pose } from './camera-path';
 import type { SceneContent } from './content';
 import type { ViewerEngine } from './engine';
 import type { GroundStatus, TerrainSetting } from './ground-layer';
-import type { PhotoImage, PhotoView } from './photo-layer';
+import type { PhotoSource } from './photo-image';
+import type { PhotoView } from './photo-layer';
 
 /**
  * What the page and the 3D engine say to each other. The engine runs in a worker
@@ -32,8 +33,8 @@ export type EngineCommand =
   | { method: 'setTerrain'; args: [terrain: TerrainSetting] }
   /** Draw the view as a wireline (outlines only) or rendered. */
   | { method: 'setWireline'; args: [on: boolean] }
-  /** The viewpoint's photograph (its image is transferred to a worker), its alignment and how it is shown. */
-  | { method: 'setPhoto'; args: [photo: PhotoImage | null] }
+  /** The viewpoint's photograph (the stored image, decoded by the engine), its alignment and how it is shown. */
+  | { method: 'setPhoto'; args: [photo: PhotoSource | null] }
   | { method: 'setPhotoAlignment'; args: [alignment: PhotoAlignment | null] }
   | { method: 'setPhotoView'; args: [view: PhotoView] }
   /** One frame as a PNG at this pixel ratio; answered by `captured`. */

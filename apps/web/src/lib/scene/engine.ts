@@ -10,7 +10,8 @@ import { clear, disposeTree } from './dispose';
 import type { EngineEvent, EngineSettings } from './engine-protocol';
 import { buildBasemap } from './ground';
 import { GroundLayer, type GroundStatus, type TerrainSetting } from './ground-layer';
-import { type PhotoImage, PhotoLayer, type PhotoView } from './photo-layer';
+import { decodePhoto, type PhotoSource } from './photo-image';
+import { PhotoLayer, type PhotoView } from './photo-layer';
 import { pickObjectId } from './picking';
 import { SkyLayer } from './sky-layer';
 import { Wireline } from './wireline';
@@ -48,6 +49,8 @@ export class ViewerEngine {
   private readonly wireline = new Wireline();
   /** The viewpoint's photograph: a photomontage's background, or laid over the view to align it. */
   private readonly photo = new PhotoLayer();
+  /** The latest setPhoto: a photo decoded after a newer call is dropped. */
+  private photoRequest = 0;
   /** The ground's version the basemap was draped on. */
   private basemapVersion = -1;
   /** The ground's state to tell the page after the next frame. */
@@ -169,10 +172,23 @@ export class ViewerEngine {
     this.invalidate();
   }
 
-  /** The viewpoint's photograph (photo-layer.ts), or null; the engine closes the image when done. */
-  setPhoto(photo: PhotoImage | null) {
-    this.photo.setPhoto(photo);
-    this.invalidate();
+  /** The viewpoint's photograph (photo-layer.ts), decoded here, or null; a newer call wins. */
+  setPhoto(photo: PhotoSource | null) {
+    this.photoRequest += 1;
+    const request = this.photoRequest;
+    if (!photo) {
+      this.photo.setPhoto(null);
+      this.invalidate();
+      return;
+    }
+    decodePhoto(photo).then(
+      (image) => {
+        if (request !== this.photoRequest || this.disposed) return image.image.close();
+        this.photo.setPhoto(image);
+        this.invalidate();
+      },
+      (error: unknown) => console.error('The photo could not be decoded:', error),
+    );
   }
 
   /** How the photograph lies in the view: heading, pitch, roll and horizontal field of view. */

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { poseOf } from '@/lib/scene/content';
 import type { SceneEngineHost } from '@/lib/scene/engine-host';
-import { decodePhoto } from '@/lib/scene/photo-image';
 import { getViewpointPhotoQueryOptions, saveViewpointPhotoAlignment } from '../api/viewpoint-photo';
 
 /** Nudges: arrow keys move the photo 0.1° (1° with Shift); + and − change its field of view by 1 %. */
@@ -93,14 +92,7 @@ export function usePhotoAlignment({
       host.setPhoto(null);
       return;
     }
-    let current = true;
-    decodePhoto(blob, { kind, width, height }).then(
-      (decoded) => (current ? host.setPhoto(decoded) : decoded.image.close()),
-      (reason: unknown) => current && setError(errorMessage(reason)),
-    );
-    return () => {
-      current = false;
-    };
+    host.setPhoto({ blob, kind, width, height });
   }, [host, blob, kind, width, height]);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { Box, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { ClientConfig, ViewerProject } from '@vantage/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ClientConfig, PublicViewpointPhoto, ViewerProject } from '@vantage/contracts';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DeferredModal } from '@/components/deferred-modal';
 import { formatHeading } from '@/lib/i18n/format';
 import { useLingui } from '@/lib/i18n/react';
@@ -16,16 +16,17 @@ import { getViewerTerrainGridQueryOptions } from '../api/get-viewer-terrain-grid
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { pickId, useLinkParams } from '../hooks/use-link-params';
 import { useLookAround } from '../hooks/use-look-around';
-import { usePhotomontage } from '../hooks/use-photomontage';
 import { groundInLocale, terrainInWords } from './ground-words';
 import { LazyFacts, preloadFacts } from './lazy-facts';
-import { PhotomontageControls } from './photomontage-controls';
 import { ReportActions } from './report-actions';
 import { SceneActions } from './scene-actions';
 import { ScenePanelFrame } from './scene-panel-frame';
 import { ShareButton } from './share-button';
 import type { LightFacts } from './view-facts';
 import { type TourState, ViewerPanel } from './viewer-panel';
+
+/** The photomontage and its controls, loaded for a viewpoint with a photograph only. */
+const Photomontage = lazy(() => import('./photomontage'));
 
 /**
  * The public 3D viewer: full-screen scene from the viewpoint with the scenario
@@ -143,18 +144,10 @@ export default function SceneView({
     if (painted) engineRef.current?.setWireline(wireline);
   }, [painted, wireline]);
 
-  // The viewpoint's photograph: a photomontage, with the rendered view and the wireline beside it.
-  const montage = usePhotomontage({
-    engineRef,
-    canvasRef,
-    painted,
-    publicationKey: presentation.publicationKey,
-    viewpointId,
-    photo: viewpoint?.photo ?? null,
-    wireline,
-    onWireline: setWireline,
-    moving,
-  });
+  // The photomontage of a viewpoint with a photograph (photomontage.tsx) shows this photo.
+  const [montagePhoto, setMontagePhoto] = useState<PublicViewpointPhoto | null>(null);
+  /** Where in the panel its controls go; null while the panel is hidden (a phone's sheet). */
+  const [montageControls, setMontageControls] = useState<HTMLDivElement | null>(null);
 
   // The ground: flat at sea level until the terrain's sources are known (the model's grid loaded).
   const grid = useQuery(
@@ -311,9 +304,9 @@ export default function SceneView({
         title={viewpoint?.name ?? presentation.name}
         panel={panel}
         actions={
-          montage.photo ? (
+          viewpoint?.photo ? (
             <>
-              <PhotomontageControls montage={montage} />
+              <div ref={setMontageControls} />
               {actions}
             </>
           ) : (
@@ -321,6 +314,25 @@ export default function SceneView({
           )
         }
       />
+      {/* After the first frame: the engine is there to take the photo (a child's effects run
+          before this component's, which starts the engine). */}
+      {viewpoint?.photo && ready && (
+        <Suspense fallback={null}>
+          <Photomontage
+            engineRef={engineRef}
+            canvasRef={canvasRef}
+            painted={painted}
+            publicationKey={presentation.publicationKey}
+            viewpointId={viewpointId}
+            photo={viewpoint.photo}
+            wireline={wireline}
+            onWireline={setWireline}
+            moving={moving}
+            onShown={setMontagePhoto}
+            controls={montageControls}
+          />
+        </Suspense>
+      )}
       {tiles?.attribution && (
         <Text
           size="xs"
@@ -350,7 +362,7 @@ export default function SceneView({
             tiles={tiles}
             wireline={wireline}
             ground={ground}
-            photo={montage.montage ? montage.photo : null}
+            photo={montagePhoto}
           />
         )}
       </DeferredModal>

@@ -2,18 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicViewpointPhoto } from '@vantage/contracts';
 import { type RefObject, useEffect, useState } from 'react';
 import type { SceneEngineHost } from '@/lib/scene/engine-host';
-import { decodePhoto } from '@/lib/scene/photo-image';
 import { getViewerViewpointPhotoQueryOptions } from '../api/get-viewer-viewpoint-photo';
 
 /** What the view shows of a viewpoint with a photograph; the wireline is the page's own toggle. */
 export type PhotoChoice = 'photomontage' | 'rendered' | 'wireline';
 
-/** `loading` until the photo is decoded and sent to the engine; `failed`: the view goes on without it. */
+/** `loading` until the photo is fetched and sent to the engine (which decodes it); `failed`: the view goes on without it. */
 export type PhotoState = 'none' | 'loading' | 'ready' | 'failed';
 
 /**
- * The photomontage of the current viewpoint: its photograph fetched by publication key, decoded
- * and handed to the engine with its alignment; the choice between the photomontage (the default
+ * The photomontage of the current viewpoint: its photograph fetched by publication key and
+ * handed to the engine (which decodes it) with its alignment; the choice between the photomontage (the default
  * when there is a photo), the rendered view and the wireline; and the before/after split
  * (0..1 of the picture's width over which the plan is drawn). Without a photo nothing changes.
  * The canvas carries `data-photo` (this state), for tests.
@@ -49,7 +48,7 @@ export function usePhotomontage({
   const width = photo?.width;
   const height = photo?.height;
 
-  // The image: decoded off the page's main thread by the browser, then handed to the engine.
+  // The image goes to the engine, which decodes it (in its worker, off the page's main thread).
   useEffect(() => {
     const engine = painted ? engineRef.current : null;
     if (!engine) return;
@@ -67,20 +66,8 @@ export function usePhotomontage({
       setState('loading');
       return;
     }
-    let current = true;
-    decodePhoto(blob, { kind, width, height }).then(
-      (decoded) => {
-        if (!current) return decoded.image.close();
-        engine.setPhoto(decoded);
-        setState('ready');
-      },
-      () => {
-        if (current) setState('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
+    engine.setPhoto({ blob, kind, width, height });
+    setState('ready');
   }, [painted, engineRef, blob, kind, width, height, image.isError]);
 
   const alignment = photo?.alignment ?? null;
