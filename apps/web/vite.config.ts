@@ -86,7 +86,9 @@ const SIGNED_IN_ONLY_MANTINE = [
   ...['FloatingIndicator', 'HoverCard', 'Input', 'InputBase', 'Menu', 'Popover', 'Radio'].map(
     (c) => `components/${c}`,
   ),
-  ...['SegmentedControl', 'Select', 'Table', 'TextInput', 'Tooltip'].map((c) => `components/${c}`),
+  ...['SegmentedControl', 'Select', 'Table', 'Textarea', 'TextInput', 'Tooltip'].map(
+    (c) => `components/${c}`,
+  ),
   // The planner's forms.
   ...['FileInput', 'NumberInput', 'Tabs'].map((c) => `components/${c}`),
   'utils/Floating',
