@@ -155,9 +155,10 @@ test('publishing with a logo reloads the app from / and the viewer shows the log
   await page.goto(`/present/${project.id}`);
   await page.getByLabel('Project name').fill(name);
   await page.getByLabel('Description').fill('Turbines on the hills of Zuid-Limburg.');
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  // The Logo field's own file input (each viewpoint's Photo section has one too).
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Logo' }).click();
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Chosen logo' })).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { beforePublish: boolean }).beforePublish = true;

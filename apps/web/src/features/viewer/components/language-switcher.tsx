@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import { isLocale, LOCALE_NAMES, LOCALES } from '@/lib/i18n/locale';
-import { useLingui } from '@/lib/i18n/react';
 import { usePreference } from '@/lib/preferences';
 
 /**

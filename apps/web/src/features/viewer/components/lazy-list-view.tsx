@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Center, Loader } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { useLingui } from '@/lib/i18n/react';
 import { useLazyPart } from './lazy-part';
 import type { ViewerListView } from './viewer-list';
 

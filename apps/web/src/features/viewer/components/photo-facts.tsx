@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { PublicViewpointPhoto } from '@vantage/contracts';
 import { formatAngle, formatHeading, formatLength } from '@/lib/i18n/format';
-import { useLingui } from '@/lib/i18n/react';
 import { focalLengthOfFieldOfView } from '@/lib/scene/photo-lens';
 import { Row } from './view-facts';
 

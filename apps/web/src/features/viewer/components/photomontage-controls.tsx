@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useLingui } from '@/lib/i18n/react';
 import type { PhotoChoice, Photomontage } from '../hooks/use-photomontage';
 
 /** Each choice with its label's message id. */

@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Box, Button, Text } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import { useState } from 'react';
-import { useLingui } from '@/lib/i18n/react';
 import type { SceneEngineHost } from '@/lib/scene/engine-host';
 import type { PageFacts } from './report-image';
 import type { LightFacts } from './view-facts';

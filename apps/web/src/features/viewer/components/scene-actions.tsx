@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useLingui } from '@/lib/i18n/react';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 /**

@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Box, Group, Paper, ScrollArea, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useLingui } from '@/lib/i18n/react';
 
 /**
  * Where the 3D view shows its panel and actions: a sheet at the bottom on a phone, which can be

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Box, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import type { ClientConfig, PublicViewpointPhoto, ViewerProject } from '@vantage
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DeferredModal } from '@/components/deferred-modal';
 import { formatHeading } from '@/lib/i18n/format';
-import { useLingui } from '@/lib/i18n/react';
 import { poseOf, sceneContent } from '@/lib/scene/content';
 import { SceneEngineHost } from '@/lib/scene/engine-host';
 import type { GroundStatus } from '@/lib/scene/ground-layer';

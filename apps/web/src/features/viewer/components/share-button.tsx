@@ -1,10 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import { useState } from 'react';
 import { DeferredModal } from '@/components/deferred-modal';
 import { useClientConfig } from '@/lib/client-config';
 import { viewerLink } from '@/lib/external-links';
-import { useLingui } from '@/lib/i18n/react';
 import { notifyError } from '@/lib/notify';
 
 /**

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Box, List, Text } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import type { ReactNode } from 'react';
@@ -10,7 +11,6 @@ import {
   formatLength,
   formatUtcDateTime,
 } from '@/lib/i18n/format';
-import { useLingui } from '@/lib/i18n/react';
 import { curvatureDrop, effectiveRadius, REFRACTION_K } from '@/lib/plan/geodesy';
 import { objectSpec, type Source } from '@/lib/plan/object-specs';
 import type { GroundStatus } from '@/lib/scene/ground-layer';

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Alert, Anchor, Button, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import { env } from '@/config/env';
-import { Trans, useLingui } from '@/lib/i18n/react';
 import { ShareButton } from './share-button';
 import { ViewerFrame } from './viewer-frame';
 import { ScenariosSection, ToursSection, ViewpointsSection } from './viewer-sections';

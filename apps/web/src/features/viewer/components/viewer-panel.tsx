@@ -1,9 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { ViewerProject } from '@vantage/contracts';
 import { env } from '@/config/env';
 import { formatAngle, formatHeading } from '@/lib/i18n/format';
-import { useLingui } from '@/lib/i18n/react';
 import { LanguageSwitcher } from './language-switcher';
 
 export type TourState = { id: number; playing: boolean } | null;

@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Badge, Box, ColorSwatch, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconNavigationFilled } from '@tabler/icons-react';
 import type { ViewerProject } from '@vantage/contracts';
 import type { ReactNode } from 'react';
 import { formatAngle, formatCoordinates, formatHeading, formatLength } from '@/lib/i18n/format';
-import { useLingui } from '@/lib/i18n/react';
 import { normalizeHeading } from '@/lib/plan/format';
 
 function Facts({ items }: { items: Array<[string, ReactNode]> }) {

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +8,6 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/client-config';
 import { isSamePage, viewerLink } from '@/lib/external-links';
-import { I18nProvider, useLingui } from '@/lib/i18n/react';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { webGl2Support } from '@/lib/scene/webgl-support';
 import { useViewerProject } from '../api/get-viewer-project';
