@@ -26,6 +26,10 @@ export default defineConfig({
         },
         test: {
           name: 'unit',
+          // One import of the modules per worker, not one per file: unit files share no state
+          // they do not reset themselves (no module mocks; globals stubbed and restored within
+          // the file). 543 tests: 56 s with isolation, 19 s without, on 2 cores.
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',

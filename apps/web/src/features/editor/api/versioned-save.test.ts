@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import type { Conflict } from '../state/conflicts';
+import { queuedConflicts, settleConflict } from '../state/conflicts';
 import { currentOf, ifMatch, saveVersioned, versionedUpdates } from './versioned-save';
 
-const reported = vi.hoisted(() => [] as Conflict[]);
-vi.mock('../state/conflicts', () => ({ reportConflict: (conflict: Conflict) => reported.push(conflict) }));
+/** The conflict queue the planner's dialog reads, emptied before each case. */
+const reported = {
+  clear: () => {
+    for (const conflict of queuedConflicts()) settleConflict(conflict);
+  },
+};
 
 function refusal(status: number, body: unknown) {
   return new ApiError({
@@ -46,7 +50,7 @@ describe('a save on a version', () => {
   });
 
   it("asks instead of overwriting someone else's change, and sends the same fields on their version when told", async () => {
-    reported.length = 0;
+    reported.clear();
     const sent: number[] = [];
     const saved: unknown[] = [];
     let refreshed = 0;
@@ -67,7 +71,7 @@ describe('a save on a version', () => {
     });
     expect(answer).toBeUndefined();
     expect(saved).toEqual([]);
-    const [conflict] = reported;
+    const [conflict] = queuedConflicts();
     expect(conflict).toMatchObject({
       kind: 'viewpoint',
       name: 'Church square',
@@ -103,7 +107,7 @@ type Item = { id: number; name: string; version: number; pan: number; fieldOfVie
 
 describe('quick changes of one item', () => {
   it('go out one after the other on the version each answer gives, and show at once and stay shown', async () => {
-    reported.length = 0;
+    reported.clear();
     let server: Item = { id: 4, name: 'Church square', version: 1, pan: 0, fieldOfView: 60 };
     let held: Item = server;
     const answers: Array<() => void> = [];
@@ -143,6 +147,6 @@ describe('quick changes of one item', () => {
       { version: 2, body: { fieldOfView: 45 } },
     ]);
     expect(held).toEqual({ id: 4, name: 'Church square', version: 3, pan: 90, fieldOfView: 45 });
-    expect(reported).toEqual([]);
+    expect(queuedConflicts()).toEqual([]);
   });
 });

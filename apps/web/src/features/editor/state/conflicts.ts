@@ -36,9 +36,14 @@ export function settleConflict(conflict: Conflict): void {
   publish(conflicts.filter((queued) => queued !== conflict));
 }
 
+/** The refused edits waiting for the user's choice, oldest first. */
+export function queuedConflicts(): readonly Conflict[] {
+  return conflicts;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export const useConflicts = () => useSyncExternalStore(subscribe, () => conflicts);
+export const useConflicts = () => useSyncExternalStore(subscribe, queuedConflicts);
