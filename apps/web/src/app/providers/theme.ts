@@ -18,7 +18,9 @@ import {
  *   (filled buttons, badges, banners) and shade 9 on shades 1 and 2 (light badges, alerts,
  *   the hovered navigation link) reach 4.5:1;
  * - dimmed text is #60676e, at least 4.8:1 on white and on the light greys and blues of our
- *   surfaces (Mantine's gray 6, #868e96, is 3.3:1 on white), also in toasts.
+ *   surfaces (Mantine's gray 6, #868e96, is 3.3:1 on white), also in toasts;
+ * - placeholders in fields take the same colour (Mantine's gray 5 is 2.07:1 on white: the
+ *   Present form's "Choose an image").
  */
 const AA = 4.6; // 4.5:1 with a margin for rounding in the checkers.
 
@@ -67,6 +69,6 @@ export const DIMMED_TEXT_COLOR = '#60676e';
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT_COLOR },
+  light: { '--mantine-color-dimmed': DIMMED_TEXT_COLOR, '--mantine-color-placeholder': DIMMED_TEXT_COLOR },
   dark: {},
 });
