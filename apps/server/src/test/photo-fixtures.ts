@@ -1,5 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import type { TestApp } from './harness.js';
+import { multipartUpload } from './terrain-fixtures.js';
 
 /** Where the test photos were "taken": on the dunes at Egmond aan Zee, facing the sea. */
 export const PHOTO_GPS = {
@@ -95,4 +97,22 @@ export function hasExifSegment(jpeg: Buffer): boolean {
     offset += 2 + length;
   }
   return false;
+}
+
+/** A viewpoint's photo URL (`uploadViewpointPhoto`, `getViewpointPhoto`, `deleteViewpointPhoto`). */
+export const photoUrl = (viewpointId: number) => `/api/projects/viewpoints/${viewpointId}/photo`;
+
+/** Uploads `bytes` as the viewpoint's photo (multipart field "file"), as the dashboard does. */
+export function uploadPhoto(
+  t: TestApp,
+  headers: Record<string, string>,
+  viewpointId: number,
+  bytes: Uint8Array,
+  name = 'photo.jpg',
+) {
+  return t.app.inject({
+    method: 'PUT',
+    url: photoUrl(viewpointId),
+    ...multipartUpload(headers, bytes, name),
+  });
 }

@@ -57,8 +57,8 @@ export function createPreferences(storage: Storage | undefined) {
 
 export type Preferences = ReturnType<typeof createPreferences>;
 
-/** A store of this page's own, kept in memory. */
-function pageStorage(): Storage {
+/** A store of this page's own, kept in memory (also the tests' stand-in for localStorage). */
+export function pageStorage(): Storage {
   const items = new Map<string, string>();
   return {
     get length() {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewpointPhotos } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { blackPng, jpegWithGps, plainImage } from '../../test/photo-fixtures.js';
+import { blackPng, jpegWithGps, photoUrl, plainImage, uploadPhoto } from '../../test/photo-fixtures.js';
 import { contentFixtures } from '../../test/project-content-fixtures.js';
 import { multipartUpload } from '../../test/terrain-fixtures.js';
 
@@ -21,13 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (viewpointId: number) => `/api/projects/viewpoints/${viewpointId}/photo`;
+const url = photoUrl;
 const upload = (
   headers: Record<string, string>,
   viewpointId: number,
   bytes: Uint8Array,
   name = 'photo.jpg',
-) => t.app.inject({ method: 'PUT', url: url(viewpointId), ...multipartUpload(headers, bytes, name) });
+) => uploadPhoto(t, headers, viewpointId, bytes, name);
 const countPhotos = async () =>
   (await t.ctx.db.select({ id: viewpointPhotos.id }).from(viewpointPhotos)).length;
 

@@ -3,10 +3,16 @@ import exifr from 'exifr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/bus.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { hasExifSegment, jpegWithGps, PHOTO_GPS, plainImage } from '../../test/photo-fixtures.js';
+import {
+  hasExifSegment,
+  jpegWithGps,
+  PHOTO_GPS,
+  photoUrl,
+  plainImage,
+  uploadPhoto,
+} from '../../test/photo-fixtures.js';
 import { presentableProject, publish } from '../../test/presentation-fixtures.js';
 import { contentFixtures } from '../../test/project-content-fixtures.js';
-import { multipartUpload } from '../../test/terrain-fixtures.js';
 
 let t: TestApp;
 let f: ReturnType<typeof contentFixtures>;
@@ -22,13 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (viewpointId: number) => `/api/projects/viewpoints/${viewpointId}/photo`;
+const url = photoUrl;
 const upload = (
   headers: Record<string, string>,
   viewpointId: number,
   bytes: Uint8Array,
   name = 'dunes.jpg',
-) => t.app.inject({ method: 'PUT', url: url(viewpointId), ...multipartUpload(headers, bytes, name) });
+) => uploadPhoto(t, headers, viewpointId, bytes, name);
 const getViewpoint = async (headers: Record<string, string>, viewpointId: number) =>
   (await t.app.inject({ url: `/api/projects/viewpoints/${viewpointId}`, headers })).json();
 

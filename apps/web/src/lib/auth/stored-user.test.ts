@@ -1,23 +1,10 @@
 import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
+import { pageStorage } from '../preferences';
 import { hasSignedInUser, storedAccessToken } from './stored-user';
 
 const AUTHORITY = 'https://id.example.com/realms/planner';
 const CLIENT_ID = 'planner_dash';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 /** Stores a user through oidc-client-ts itself, as the dashboard's UserManager does. */
 async function storeThroughOidcClient(storage: Storage, expiresAt?: number): Promise<UserManager> {
@@ -42,39 +29,39 @@ describe('hasSignedInUser (the lean /login page)', () => {
   const now = 1_800_000_000;
 
   it('agrees with oidc-client-ts on a user that has not expired', async () => {
-    const storage = memoryStorage();
+    const storage = pageStorage();
     const manager = await storeThroughOidcClient(storage, Math.floor(Date.now() / 1000) + 300);
     expect((await manager.getUser())?.expired).toBe(false);
     expect(hasSignedInUser(storage, AUTHORITY, CLIENT_ID)).toBe(true);
   });
 
   it('agrees with oidc-client-ts on an expired user', async () => {
-    const storage = memoryStorage();
+    const storage = pageStorage();
     const manager = await storeThroughOidcClient(storage, Math.floor(Date.now() / 1000) - 1);
     expect((await manager.getUser())?.expired).toBe(true);
     expect(hasSignedInUser(storage, AUTHORITY, CLIENT_ID)).toBe(false);
   });
 
   it('counts a user without expiry as signed in, like oidc-client-ts', async () => {
-    const storage = memoryStorage();
+    const storage = pageStorage();
     const manager = await storeThroughOidcClient(storage);
     expect((await manager.getUser())?.expired).toBeUndefined();
     expect(hasSignedInUser(storage, AUTHORITY, CLIENT_ID)).toBe(true);
   });
 
   it('expires at the second oidc-client-ts does', () => {
-    const storage = memoryStorage();
+    const storage = pageStorage();
     storage.setItem(`oidc.user:${AUTHORITY}:${CLIENT_ID}`, JSON.stringify({ expires_at: now + 1 }));
     expect(hasSignedInUser(storage, AUTHORITY, CLIENT_ID, now)).toBe(true);
     expect(hasSignedInUser(storage, AUTHORITY, CLIENT_ID, now + 1)).toBe(false);
   });
 
   it('finds nobody for another realm or client, nothing stored, or what is not a stored user', () => {
-    const storage = memoryStorage();
+    const storage = pageStorage();
     storage.setItem(`oidc.user:${AUTHORITY}:${CLIENT_ID}`, JSON.stringify({ expires_at: now + 60 }));
     expect(hasSignedInUser(storage, `${AUTHORITY}-other`, CLIENT_ID, now)).toBe(false);
     expect(hasSignedInUser(storage, AUTHORITY, 'other_client', now)).toBe(false);
-    expect(hasSignedInUser(memoryStorage(), AUTHORITY, CLIENT_ID, now)).toBe(false);
+    expect(hasSignedInUser(pageStorage(), AUTHORITY, CLIENT_ID, now)).toBe(false);
     for (const junk of ['{', 'null', '42', '"user"', '{"expires_at":"soon"}']) {
       storage.setItem(`oidc.user:${AUTHORITY}:${CLIENT_ID}`, junk);
       expect(hasSignedInUser(storage, AUTHORITY, CLIENT_ID, now), junk).toBe(false);
@@ -84,7 +71,7 @@ describe('hasSignedInUser (the lean /login page)', () => {
 
 describe('storedAccessToken (the session’s first calls from the entry)', () => {
   it('is the token oidc-client-ts gives the API client while it has the time asked for left', async () => {
-    const storage = memoryStorage();
+    const storage = pageStorage();
     const manager = await storeThroughOidcClient(storage, Math.floor(Date.now() / 1000) + 300);
     const user = await manager.getUser();
     expect(storedAccessToken(storage, AUTHORITY, CLIENT_ID, 90)).toBe(user?.access_token);
@@ -93,7 +80,7 @@ describe('storedAccessToken (the session’s first calls from the entry)', () =>
 
   it('has none for an expired user, another client, a user without a token, or junk', async () => {
     const now = 1_800_000_000;
-    const storage = memoryStorage();
+    const storage = pageStorage();
     await storeThroughOidcClient(storage, Math.floor(Date.now() / 1000) - 1);
     expect(storedAccessToken(storage, AUTHORITY, CLIENT_ID, 0)).toBeUndefined();
     storage.setItem(
