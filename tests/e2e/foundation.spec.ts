@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { logOut, newUser, register, signIn, submitRegistration, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
+import { gate } from './support/gate';
 
 /** Application shell and session (spec sections 1, 2 and 4). */
 
@@ -269,15 +270,6 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
   });
 });
-
-/** A promise a test holds a route's answer on (`held`) until it calls `release`. */
-function gate(): { held: Promise<void>; release: () => void } {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { held, release };
-}
 
 /** Resolves true once the page asks for a URL matching `pattern`. */
 function requested(page: Page, pattern: RegExp): Promise<true> {

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newUser, register, signIn, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
+import { gate } from './support/gate';
 import { newOrganisation } from './support/organisations';
 import { createProject, uniqueProjectName } from './support/projects';
 
@@ -154,11 +155,19 @@ test('a new user plans a project: turbines, a solar field and a line with preset
   await expect(page.getByRole('radio', { name: /Scenario 2/ })).toBeVisible();
   await page.getByRole('tab', { name: 'Objects' }).click();
 
-  // Move Turbine 1 by dragging it, then undo and redo the move.
+  // Move Turbine 1 by dragging it, then undo and redo the move. The move's save is held until
+  // Undo has been clicked: an undo asked before the answer undoes the move, not the step before
+  // it (the preset).
   await listOf(page, 'Wind turbines')
     .getByRole('button', { name: /Turbine 1/ })
     .click();
   const before = await positionShown(page);
+  const { held, release } = gate();
+  const saves = '**/api/projects/*/planner-objects/batch';
+  await page.route(saves, async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.fallback();
+  });
   const from = await at(page, -150, -60);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
@@ -168,7 +177,12 @@ test('a new user plans a project: turbines, a solar field and a line with preset
   const moved = await positionShown(page);
   await screenshot(page, 'planner');
   await page.getByRole('button', { name: 'Undo' }).click();
+  release();
   await expect.poll(() => positionShown(page)).toEqual(before);
+  await page.unroute(saves);
+  await expect(
+    page.getByRole('complementary', { name: 'Selection' }).getByRole('combobox', { name: 'Preset' }),
+  ).toHaveValue('V150 on 120 m');
   await page.keyboard.press('Control+Shift+z');
   await expect.poll(() => positionShown(page)).toEqual(moved);
   await expectNoAxeViolations(page);

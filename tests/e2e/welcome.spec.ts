@@ -3,6 +3,7 @@ import { apiAs } from './support/api';
 import { newUser, registerByHttp, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
+import { gate } from './support/gate';
 import { inviteByApi, newOrganisation, startTrialByApi, uniqueCompany } from './support/organisations';
 
 /** Spec "/welcome": the trial form and its states, the Pending Invitations table and its redirect. */
@@ -26,10 +27,7 @@ test('new@demo starts a trial: NotStarted -> InProgress -> Completed, then goes 
   await expect(submit).toBeEnabled();
 
   // Hold the request a moment to see the InProgress state: inputs disabled.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held, release } = gate();
   await page.route('**/api/subscriptions/trial', async (route) => {
     await held;
     await route.continue();

@@ -137,6 +137,34 @@ describe('createHistory', () => {
     expect(history.getSnapshot()).toMatchObject({ undoLabel: 'B', canRedo: false });
   });
 
+  it('undoes a step recorded while its action runs, not the step before, once the action is done', async () => {
+    const log: string[] = [];
+    const history = createHistory();
+    history.push(recorded('A', log));
+    const action = deferred();
+    history.record(action.promise.then(() => recorded('B', log)));
+    const undo = history.undo();
+    await Promise.resolve();
+    expect(log).toEqual([]);
+    action.resolve();
+    await undo;
+    expect(log).toEqual(['undo B']);
+    expect(history.getSnapshot()).toMatchObject({ undoLabel: 'A', redoLabel: 'B' });
+  });
+
+  it('records nothing for an action that fails or answers no step, and carries on', async () => {
+    const log: string[] = [];
+    const history = createHistory();
+    history.push(recorded('A', log));
+    const failing = deferred();
+    history.record(failing.promise.then(() => recorded('never', log)));
+    history.record(Promise.resolve(undefined));
+    failing.reject(new Error('refused'));
+    await history.undo();
+    expect(log).toEqual(['undo A']);
+    expect(history.getSnapshot()).toMatchObject({ canUndo: false, redoLabel: 'A' });
+  });
+
   it('gives useSyncExternalStore a stable snapshot and tells subscribers of each change', async () => {
     const history = createHistory();
     const { subscribe, getSnapshot } = history;

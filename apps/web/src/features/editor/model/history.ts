@@ -1,9 +1,10 @@
 /**
  * The planner's undo/redo history of reversible commands. A command is pushed after its action
- * has been done; undo and redo run its functions one at a time, in the order asked (a second
- * undo waits for the first, never interleaves), and move it between the two stacks only when
- * they succeed: a failing undo or redo leaves the history as it was and rethrows. Pushing a
- * new command drops what could be redone. The oldest commands go beyond `limit`.
+ * has been done, or recorded while it runs (`record`: an undo asked meanwhile waits for it and
+ * undoes it, not the step before); undo and redo run its functions one at a time, in the order
+ * asked (a second undo waits for the first, never interleaves), and move it between the two
+ * stacks only when they succeed: a failing undo or redo leaves the history as it was and
+ * rethrows. A new command drops what could be redone. The oldest commands go beyond `limit`.
  *
  * `subscribe` and `getSnapshot` are bound functions for React's useSyncExternalStore; the
  * snapshot is a new object only when something changed.
@@ -27,6 +28,11 @@ export type HistorySnapshot = {
 
 export type History = {
   push: (command: Command) => void;
+  /**
+   * The step of an action still running, in its place: an undo or redo asked meanwhile runs
+   * after it. Nothing is recorded when the action answers no step or fails.
+   */
+  record: (step: Promise<Command | undefined>) => void;
   undo: () => Promise<void>;
   redo: () => Promise<void>;
   readonly canUndo: boolean;
@@ -98,13 +104,21 @@ export function createHistory({ limit = DEFAULT_HISTORY_LIMIT }: { limit?: numbe
     });
   }
 
+  function add(command: Command) {
+    undone.length = 0;
+    done.push(command);
+    if (done.length > limit) done.splice(0, done.length - limit);
+    changed();
+  }
+
   return {
     push(command) {
-      whenIdle(() => {
-        undone.length = 0;
-        done.push(command);
-        if (done.length > limit) done.splice(0, done.length - limit);
-        changed();
+      whenIdle(() => add(command));
+    },
+    record(step) {
+      void enqueue(async () => {
+        const command = await step.catch(() => undefined);
+        if (command) add(command);
       });
     },
     undo: () => move(done, undone, (command) => command.undo()),

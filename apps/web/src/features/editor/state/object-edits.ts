@@ -90,12 +90,14 @@ function currentObjects(error: ApiError): PlannerObject[] | undefined {
  *   their version) or "Keep theirs". The other objects of the same change are sent again
  *   without it, so that only what conflicts waits for the user.
  *
- * History: a step records what the server wrote, nothing else. A refused change leaves no step
- * (nothing was written; its fields live on in the dialog), and "Apply yours" records a step of
- * its own, undone back to their version. Undo and redo are sent on this planner's own last
- * write of each object; when someone else changed it since, they are refused and shown in the
- * dialog too, and the step stays where it was: a step is never re-applied over someone
- * else's change without the user seeing it.
+ * History: a step records what the server wrote, nothing else. It takes its place in the
+ * history when the change is made, so an undo asked before the answer waits for it and undoes
+ * this change, not the one before. A refused change leaves no step (nothing was written; its
+ * fields live on in the dialog), and "Apply yours" records a step of its own, undone back to
+ * their version. Undo and redo are sent on this planner's own last write of each object; when
+ * someone else changed it since, they are refused and shown in the dialog too, and the step
+ * stays where it was: a step is never re-applied over someone else's change without the user
+ * seeing it.
  */
 export class ObjectEdits {
   private readonly ids = new IdMap();
@@ -296,17 +298,21 @@ export class ObjectEdits {
 
   /** Creates objects as one step; answers them as the server made them. */
   async create(label: string, recipes: CreatePlannerObjectRequest[]): Promise<PlannerObject[]> {
-    const created = await this.createNow(recipes);
-    const made = created.map((object) => object.id);
-    this.history.push({
-      label,
-      undo: () => this.deleteNow(made),
-      redo: async () => {
-        const again = await this.createNow(recipes);
-        for (const [index, object] of again.entries()) this.ids.moved(made[index] as number, object.id);
-      },
-    });
-    return created;
+    const creating = this.createNow(recipes);
+    this.history.record(
+      creating.then((created) => {
+        const made = created.map((object) => object.id);
+        return {
+          label,
+          undo: () => this.deleteNow(made),
+          redo: async () => {
+            const again = await this.createNow(recipes);
+            for (const [index, object] of again.entries()) this.ids.moved(made[index] as number, object.id);
+          },
+        };
+      }),
+    );
+    return creating;
   }
 
   /**
@@ -323,20 +329,20 @@ export class ObjectEdits {
         this.versions.editBase(change.id, before.get(change.id)?.version),
       ]),
     );
-    const updated = await this.save(resolved, (id) => this.versions.versionToSend(id, bases.get(id)));
-    const written = new Set(updated.map((object) => object.id));
-    const done = resolved.filter((change) => written.has(change.id));
-    const reverse = done.flatMap((change) => {
-      const object = before.get(change.id);
-      return object ? [reverseOf(object, change)] : [];
-    });
-    if (done.length > 0)
-      this.history.push({
-        label,
-        undo: () => this.replay(reverse),
-        redo: () => this.replay(done),
-      });
-    return updated;
+    const saving = this.save(resolved, (id) => this.versions.versionToSend(id, bases.get(id)));
+    this.history.record(
+      saving.then((updated) => {
+        const written = new Set(updated.map((object) => object.id));
+        const done = resolved.filter((change) => written.has(change.id));
+        const reverse = done.flatMap((change) => {
+          const object = before.get(change.id);
+          return object ? [reverseOf(object, change)] : [];
+        });
+        if (done.length === 0) return undefined;
+        return { label, undo: () => this.replay(reverse), redo: () => this.replay(done) };
+      }),
+    );
+    return saving;
   }
 
   /** Deletes objects as one step; undo makes them again (with new ids, which the history follows). */
@@ -344,15 +350,18 @@ export class ObjectEdits {
     if (objects.length === 0) return;
     const ids = objects.map((object) => object.id);
     const recipes = objects.map(recipeOf);
-    await this.deleteNow(ids);
-    this.history.push({
-      label,
-      undo: async () => {
-        const again = await this.createNow(recipes);
-        for (const [index, object] of again.entries()) this.ids.moved(ids[index] as number, object.id);
-      },
-      redo: () => this.deleteNow(ids),
-    });
+    const deleting = this.deleteNow(ids);
+    this.history.record(
+      deleting.then(() => ({
+        label,
+        undo: async () => {
+          const again = await this.createNow(recipes);
+          for (const [index, object] of again.entries()) this.ids.moved(ids[index] as number, object.id);
+        },
+        redo: () => this.deleteNow(ids),
+      })),
+    );
+    await deleting;
   }
 
   /** The object's id now, for a selection made before an undo or redo. */
