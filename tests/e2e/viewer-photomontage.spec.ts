@@ -153,6 +153,15 @@ async function redrawn(page: Page, before: number) {
   await settled(page);
 }
 
+/**
+ * Waits until the last frame shows `what` and the view is still: a frame counted after a click
+ * may still be one of what was shown before it, asked for earlier.
+ */
+async function showing(page: Page, what: 'rendered' | 'wireline' | 'photomontage') {
+  await expect(page.getByRole('img', { name: /^3D view of/ })).toHaveAttribute('data-shows', what);
+  await settled(page);
+}
+
 type Team = {
   email: string;
   password: string;
@@ -241,20 +250,19 @@ test('the photomontage, the 3D view and the wireline are three choices', async (
   });
   const choice = page.getByRole('radiogroup', { name: 'What the view shows' });
   const sky = { x0: 400, x1: 1280, y0: 20, y1: 300 };
+  await showing(page, 'photomontage');
 
-  let before = await frames(page);
   await choice.getByText('Wireline').click();
   await expect(choice.getByRole('radio', { name: 'Wireline' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Wireline' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('slider', { name: 'Show the plan over the photo' })).toHaveCount(0);
-  await redrawn(page, before);
+  await showing(page, 'wireline');
   const paper = await colours(page, await shot(page), sky, { white: [255, 255, 255] });
   expect(paper.white / paper.all, 'white paper above the horizon').toBeGreaterThan(0.97);
 
-  before = await frames(page);
   await choice.getByText('3D view').click();
   await expect(page.getByRole('button', { name: 'Wireline' })).toHaveAttribute('aria-pressed', 'false');
-  await redrawn(page, before);
+  await showing(page, 'rendered');
   const rendered = await colours(page, await shot(page), sky, {
     left: LEFT,
     right: RIGHT,
@@ -263,11 +271,10 @@ test('the photomontage, the 3D view and the wireline are three choices', async (
   expect(rendered.none / rendered.all, 'the rendered sky: neither the photo nor paper').toBeGreaterThan(0.99);
 
   // Back by keyboard: the choice is a radio group.
-  before = await frames(page);
   await choice.getByRole('radio', { name: '3D view' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(choice.getByRole('radio', { name: 'Photomontage' })).toBeChecked();
-  await redrawn(page, before);
+  await showing(page, 'photomontage');
   await expect
     .poll(async () => {
       const c = await colours(page, await shot(page), RIGHT_CLEAR, { photo: RIGHT });

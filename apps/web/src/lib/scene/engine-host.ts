@@ -35,7 +35,8 @@ export type SceneCallbacks = {
  * visitor (Lighthouse counted ~1 s of blocking on a phone). Elsewhere it runs on the page,
  * loaded lazily. Calls go as messages either way (engine-protocol.ts); the canvas carries
  * `data-frames` (frames drawn so far), `data-content-revision` (the revision of the content the
- * last frame was drawn with: setContent answers each content's number), `data-renderer`
+ * last frame was drawn with: setContent answers each content's number), `data-shows` (what the
+ * last frame showed: `rendered`, `wireline` or `photomontage`), `data-renderer`
  * (`worker` or `page`), `data-ground` (`loading` until the ground around the viewpoint is built
  * with its coastline and terrain, then `ready`) and `data-terrain` (`none`, `ready` or `failed`),
  * for tests and benchmarks.
@@ -229,6 +230,7 @@ export class SceneEngineHost {
         this.lastVerticalFov = event.verticalFov;
         this.canvas.dataset.frames = String(event.frames);
         this.canvas.dataset.contentRevision = String(event.contentRevision);
+        this.canvas.dataset.shows = event.shows;
         break;
       case 'picked':
         this.picks.get(event.request)?.(event.id);

@@ -44,7 +44,14 @@ export type EngineCommand =
 export type CapturedView = { pose: Pose; verticalFov: number; wireline: boolean };
 
 export type EngineEvent =
-  | { type: 'frame'; frames: number; verticalFov: number; contentRevision: number }
+  | {
+      type: 'frame';
+      frames: number;
+      verticalFov: number;
+      contentRevision: number;
+      /** What the frame shows: the rendered view, a wireline or a photomontage. */
+      shows: 'rendered' | 'wireline' | 'photomontage';
+    }
   | { type: 'picked'; request: number; id: number | null }
   | { type: 'firstFrame' }
   | { type: 'moving'; moving: boolean }

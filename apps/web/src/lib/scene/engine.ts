@@ -344,14 +344,15 @@ export class ViewerEngine {
     this.dirty = false;
     this.placeCamera();
     this.draw();
-    // How many frames were drawn and with which content, for tests and benchmarks (an idle
-    // view adds none).
+    // How many frames were drawn, with which content and as what, for tests and benchmarks
+    // (an idle view adds none).
     this.frames += 1;
     this.emit({
       type: 'frame',
       frames: this.frames,
       verticalFov: this.verticalFov,
       contentRevision: this.contentRevision,
+      shows: this.wireline.enabled ? 'wireline' : this.photo.montage ? 'photomontage' : 'rendered',
     });
     if (!this.firstFrame) {
       this.firstFrame = true;
