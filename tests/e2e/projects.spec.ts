@@ -78,6 +78,9 @@ test('create, rename, recolour, duplicate and delete a project', async ({ page }
   await expect(
     item(page, renamed).getByRole('button', { name: `Change colour of ${renamed} (now Dark purple)` }),
   ).toBeVisible();
+  // The search has filtered the list: a menu opened on the card while the whole list was still
+  // shown closed when the list changed under it.
+  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem')).toHaveCount(1);
 
   // Duplicate: progress first, then the result.
   await item(page, renamed)
