@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation } from './support/organisations';
 import { createPresentation } from './support/presentations';
 import { uniqueProjectName } from './support/projects';
-import { settled, shot } from './support/scene-pixels';
+import { settled, shot, showing } from './support/scene-pixels';
 
 /**
  * The public viewer's photomontage, in Chromium with software WebGL (the 'webgl' project): a
@@ -150,15 +150,6 @@ const frames = async (page: Page) =>
 /** Waits until the engine has drawn a frame after `before` and the view is still. */
 async function redrawn(page: Page, before: number) {
   await expect.poll(() => frames(page)).toBeGreaterThan(before);
-  await settled(page);
-}
-
-/**
- * Waits until the last frame shows `what` and the view is still: a frame counted after a click
- * may still be one of what was shown before it, asked for earlier.
- */
-async function showing(page: Page, what: 'rendered' | 'wireline' | 'photomontage') {
-  await expect(page.getByRole('img', { name: /^3D view of/ })).toHaveAttribute('data-shows', what);
   await settled(page);
 }
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_PUBLICATION_KEY } from './support/presentations';
-import { difference, settled, shot } from './support/scene-pixels';
+import { difference, settled, shot, showing } from './support/scene-pixels';
 
 /**
  * The public viewer's wireline and "Download image", in Chromium with software WebGL
@@ -41,16 +41,12 @@ test.afterEach(() => {
   expect(errors, 'console errors').toEqual([]);
 });
 
-/** Clicks the Wireline toggle and waits until the engine has drawn the change (the canvas's data-shows). */
+/** Clicks the Wireline toggle and waits until the engine has drawn the change. */
 async function toggleWireline(page: Page, on: boolean) {
   const button = page.getByRole('button', { name: 'Wireline' });
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', String(on));
-  await expect(page.getByRole('img', { name: /^3D view of/ })).toHaveAttribute(
-    'data-shows',
-    on ? 'wireline' : 'rendered',
-  );
-  await settled(page);
+  await showing(page, on ? 'wireline' : 'rendered');
 }
 
 /** The columns where the demo's turbines stand on a 1280 px wide view (as viewer.spec.ts). */

@@ -20,6 +20,15 @@ export async function settled(page: Page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+/**
+ * Waits until the last frame shows `what` (the canvas's data-shows) and the view is still: a
+ * frame counted after a click may still be one of what was shown before it, asked for earlier.
+ */
+export async function showing(page: Page, what: 'rendered' | 'wireline' | 'photomontage') {
+  await expect(page.getByRole('img', { name: /^3D view of/ })).toHaveAttribute('data-shows', what);
+  await settled(page);
+}
+
 /** The scene's pixels (the panel masked out, the same in both shots). */
 export async function shot(page: Page): Promise<string> {
   const png = await page.screenshot({
