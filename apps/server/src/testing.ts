@@ -33,6 +33,28 @@ export { serverMounts } from './mounts.js';
 export { seedDemoIfEmpty } from './seed/demo.js';
 export { DEMO_PUBLICATION_KEY } from './seed/demo-presentation.js';
 export { seedReferenceData } from './seed/reference.js';
+export {
+  type AttackFile,
+  attackCorpus,
+  deflateStripBomb,
+  jpegExifBomb,
+  jpegHugeDeclared,
+  jpegProgressive150mp,
+  lzwStripBomb,
+  manyStrips,
+  ordinaryPhoto,
+  ordinaryTerrain,
+  packbitsBomb,
+  pngHugeDeclared,
+  pngIccpBomb,
+  pngItxtBomb,
+  pngZtxtBomb,
+  progressiveScans,
+  tiledBomb,
+  truncatedStrip,
+  webpHugeDeclared,
+  zstdTiff,
+} from './test/attack-corpus.js';
 export { readForm, TestBrowser } from './test/test-browser.js';
 
 /**
