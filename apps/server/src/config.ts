@@ -66,6 +66,22 @@ const ConfigSchema = z.object({
   TERRAIN_TILES_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   /** Megabytes of terrain tiles the server keeps in memory (least recently used leave first). */
   TERRAIN_TILES_CACHE_MB: z.coerce.number().min(0.01).max(16_384).default(64),
+  /**
+   * New tile fetches from the source per minute and process, all visitors together (a minute's
+   * worth at once, then evenly; beyond: 429). Cached tiles cost nothing. 600 (10 a second) is
+   * five visitors opening views at the same moment, each at the per-address figure: a busy
+   * installation's real need once its cache is warm, and a ceiling on what anonymous callers can
+   * make the operator's source serve (and bill) per process.
+   */
+  TERRAIN_TILES_FETCHES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * New tile fetches per minute one client address may cause (IPv6: its /64; behind a proxy,
+   * the address TRUST_PROXY lets it forward; a minute's worth at once, then evenly; beyond: 429).
+   * One view asks for at most 32 tiles, so 120 lets a visitor open the viewer, the planner's
+   * preview and a ZTV at once with room to move, and lets an office behind one address share
+   * it (tiles they share are cached); one address alone takes at most a fifth of the total.
+   */
+  TERRAIN_TILES_FETCHES_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Maintenance mode from configuration; the admin CLI switches it in the database instead. */

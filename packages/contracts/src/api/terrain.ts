@@ -12,11 +12,11 @@ export const getTerrainTile = defineOperation({
   summary:
     "Public: one tile of the operator's terrain source (TERRAIN_TILES_URL), fetched and cached by the server",
   description:
-    "A PNG whose pixels encode heights in the source's encoding (ClientConfig `terrain.encoding`: Terrarium or Mapbox Terrain-RGB). The server fetches the tile from the configured source without any of the caller's headers or cookies, follows no redirect, checks that the answer is a PNG of at most 2 MB and keeps it in a cache bounded in bytes; concurrent requests for one tile share one fetch. `z` is 0 to the source's most detailed zoom (ClientConfig `terrain.maxZoom`, at most 15) and `x`, `y` are 0 to 2^z − 1, written in digits, else 400. 404 when no terrain source is configured, or the source has no such tile; 502 when the source fails or answers something else than a PNG; 504 when it does not answer in time. Cached for a day (`Cache-Control: public, max-age=86400`).",
+    "A PNG whose pixels encode heights in the source's encoding (ClientConfig `terrain.encoding`: Terrarium or Mapbox Terrain-RGB). The server fetches the tile from the configured source without any of the caller's headers or cookies, follows no redirect, checks that the answer is a PNG of at most 2 MB and keeps it in a cache bounded in bytes; concurrent requests for one tile share one fetch. `z` is 0 to the source's most detailed zoom (ClientConfig `terrain.maxZoom`, at most 15) and `x`, `y` are 0 to 2^z − 1, written in digits, else 400. 404 when no terrain source is configured, or the source has no such tile; 502 when the source fails or answers something else than a PNG; 504 when it does not answer in time. 429 (with `Retry-After` in seconds) when the tile is not cached and fetching it would pass the per-process limits of new fetches from the source, per client address or in total (TERRAIN_TILES_FETCHES_PER_CLIENT_PER_MINUTE, TERRAIN_TILES_FETCHES_PER_MINUTE); cached tiles are not counted. Cached for a day (`Cache-Control: public, max-age=86400`).",
   access: 'public',
   params: TerrainTileParams,
   answers: { 200: binary(['image/png'], 'The terrain tile.') },
-  errors: [502, 504],
+  errors: [429, 502, 504],
 });
 
 export const uploadTerrainModel = defineOperation({

@@ -92,6 +92,21 @@ describe('PUT /api/projects/published-projects/{id}/embed-origins', () => {
     expect(await storedOrigins(row.id)).toEqual(['https://kept.example']);
   });
 
+  it('refuses a host with an empty part ("https://a..example") with 400 saying so, and stores nothing', async () => {
+    const { row } = await presentation();
+    const res = await put(row.id, ['https://a..example']);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json().errors).toEqual([
+      {
+        field: 'body.origins.0',
+        message:
+          '"https://a..example" has two dots in a row in its host name: each part between dots needs at least one letter or digit.',
+      },
+    ]);
+    expect(await storedOrigins(row.id)).toEqual([]);
+  });
+
   it('refuses an origin listed twice (after normalising) and more than 10, writing nothing', async () => {
     const { row } = await presentation();
     const twice = await put(row.id, ['https://a.example', 'https://b.example', 'https://A.example/']);

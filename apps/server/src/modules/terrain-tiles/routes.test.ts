@@ -6,6 +6,7 @@ import { decode, encode } from 'fast-png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { type Hill, hillTilePng, tileOf, tilePoint } from '../../test/terrain-fixtures.js';
+import { clientKey } from './tile-proxy.js';
 
 const HILL: Hill = { longitude: 5.8, latitude: 52.1, peak: 120, radius: 1500, base: 10 };
 const TOP = tileOf(HILL.longitude, HILL.latitude, 12);
@@ -294,6 +295,159 @@ describe('the terrain tile cache', () => {
     for (const tile of [...tiles, ...[...tiles].reverse()])
       expect((await getTile(tile.z, tile.x, tile.y)).statusCode).toBe(200);
     expect(tiles.map((tile) => source.count(tilePath(tile)))).toEqual([1, 1, 1]);
+  });
+});
+
+describe('fetches from the source, limited per client address and in total (per process)', () => {
+  type Tile = { z: number; x: number; y: number };
+  const row = (x: number, y: number, n: number): Tile[] =>
+    Array.from({ length: n }, (_, i) => ({ z: 12, x: x + i, y }));
+  const fetched = (tiles: Tile[]) => tiles.filter((tile) => source.count(tilePath(tile)) > 0).length;
+  /** Fetches a bucket of `perMinute` has gained back since `since` (it refills evenly). */
+  const refilled = (perMinute: number, since: number) =>
+    Math.floor(((performance.now() - since) * perMinute) / 60_000);
+  const ask = (app: TestApp, tile: Tile, remoteAddress: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ url: `/api/terrain/${tile.z}/${tile.x}/${tile.y}`, remoteAddress, headers });
+
+  /** Checks a 429 and answers its Retry-After in seconds. */
+  function refused(res: Awaited<ReturnType<typeof ask>>, detail: (seconds: string) => string): number {
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    const retryAfter = String(res.headers['retry-after']);
+    expect(retryAfter).toMatch(/^[1-9][0-9]*$/);
+    expect(res.json().detail).toBe(detail(retryAfter === '1' ? '1 second' : `${retryAfter} seconds`));
+    return Number(retryAfter);
+  }
+
+  describe('per client address', () => {
+    const PER_CLIENT = 5;
+    const ownDetail = (wait: string) =>
+      `Too many terrain tiles that are not cached yet were asked for from your address (at most ${PER_CLIENT} a minute): try again in ${wait}.`;
+    let limited: TestApp;
+    let started: number;
+    beforeAll(async () => {
+      started = performance.now();
+      limited = await createTestApp({
+        TERRAIN_TILES_URL: source.url,
+        TERRAIN_TILES_FETCHES_PER_CLIENT_PER_MINUTE: String(PER_CLIENT),
+        TERRAIN_TILES_FETCHES_PER_MINUTE: '1000',
+        TRUST_PROXY: '1',
+      });
+    });
+    afterAll(() => limited.close());
+
+    it('lets 12 distinct new tiles from one address reach the source at most 5 times; the rest answer 429 with Retry-After', async () => {
+      const tiles = row(3000, 1500, 12);
+      const answers = [];
+      for (const tile of tiles) answers.push(await ask(limited, tile, '198.51.100.7'));
+      const reached = fetched(tiles);
+      expect(reached).toBeGreaterThanOrEqual(PER_CLIENT);
+      expect(reached).toBeLessThanOrEqual(PER_CLIENT + refilled(PER_CLIENT, started));
+      expect(answers.slice(0, reached).map((a) => a.statusCode)).toEqual(Array(reached).fill(200));
+      for (const res of answers.slice(reached))
+        expect(refused(res, ownDetail)).toBeLessThanOrEqual(Math.ceil(60 / PER_CLIENT));
+      expect(tiles.slice(reached).every((tile) => source.count(tilePath(tile)) === 0)).toBe(true);
+
+      // A 429 is no failure of the tile: another address has it fetched at once.
+      expect((await ask(limited, tiles.at(-1)!, '198.51.100.8')).statusCode).toBe(200);
+      expect(source.count(tilePath(tiles.at(-1)!))).toBe(1);
+    });
+
+    it('keeps answering cached tiles, and tiles being fetched for someone else, to an address whose budget is used up', async () => {
+      const spent = '198.51.100.20';
+      const tiles = row(3100, 1500, PER_CLIENT + 1);
+      for (const tile of tiles) await ask(limited, tile, spent);
+      expect(refused(await ask(limited, { z: 12, x: 3199, y: 1500 }, spent), ownDetail)).toBeGreaterThan(0);
+
+      for (const tile of tiles.slice(0, PER_CLIENT)) {
+        const res = await ask(limited, tile, spent);
+        expect(res.statusCode).toBe(200);
+        const again = await ask(limited, tile, spent, { 'if-none-match': String(res.headers.etag) });
+        expect(again.statusCode).toBe(304);
+        expect(source.count(tilePath(tile))).toBe(1);
+      }
+
+      const slow = { z: 12, x: 3150, y: 1500 };
+      source.behaviour.set(`${slow.z}/${slow.x}/${slow.y}`, (res) => {
+        setTimeout(
+          () => res.writeHead(200, { 'content-type': 'image/png' }).end(hillTilePng(slow, HILL)),
+          300,
+        );
+      });
+      const first = ask(limited, slow, '198.51.100.21');
+      while (source.count(tilePath(slow)) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      const joined = await ask(limited, slow, spent);
+      expect(joined.statusCode).toBe(200);
+      expect((await first).statusCode).toBe(200);
+      expect(source.count(tilePath(slow))).toBe(1);
+    });
+
+    it('counts an IPv6 address by its /64, and the address a trusted proxy forwards', async () => {
+      const tiles = row(3200, 1500, PER_CLIENT + 1);
+      const sameLine = ['2001:db8:1:2::a', '2001:0DB8:1:2:ffff::b', '2001:db8:1:2:3:4:5:6'];
+      const answers = [];
+      for (const [i, tile] of tiles.entries()) answers.push(await ask(limited, tile, sameLine[i % 3]!));
+      // Each address asked for 2 tiles only, but the three share one budget.
+      const reached = fetched(tiles);
+      expect(reached).toBeGreaterThanOrEqual(PER_CLIENT);
+      expect(reached).toBeLessThanOrEqual(PER_CLIENT + refilled(PER_CLIENT, started));
+      for (const res of answers.slice(reached)) refused(res, ownDetail);
+      // Another /64 has a budget of its own.
+      expect((await ask(limited, { z: 12, x: 3210, y: 1500 }, '2001:db8:1:3::a')).statusCode).toBe(200);
+
+      // Behind a proxy (TRUST_PROXY=1) each forwarded address has its own budget, not the proxy's.
+      const proxied = row(3300, 1500, 3 * PER_CLIENT);
+      const viaProxy = [];
+      for (const [i, tile] of proxied.entries())
+        viaProxy.push(await ask(limited, tile, '10.0.0.2', { 'x-forwarded-for': `192.0.2.${1 + (i % 3)}` }));
+      expect(viaProxy.map((a) => a.statusCode)).toEqual(Array(proxied.length).fill(200));
+    });
+
+    it.each([
+      ['2001:db8::1', '2001:db8:0:0::/64'],
+      ['2001:0DB8:0001:0002:0003:0004:0005:0006', '2001:db8:1:2::/64'],
+      ['2001:db8:1:2:3::', '2001:db8:1:2::/64'],
+      ['::1', '0:0:0:0::/64'],
+      ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
+      ['::ffff:192.0.2.1', '192.0.2.1'],
+      ['192.0.2.1', '192.0.2.1'],
+    ])('reads the client address %s as %s', (ip, key) => {
+      expect(clientKey(ip)).toBe(key);
+    });
+  });
+
+  describe('in total', () => {
+    const TOTAL = 8;
+    const totalDetail = (wait: string) =>
+      `The terrain source is asked for too many new tiles at the moment (at most ${TOTAL} a minute for all visitors): try again in ${wait}.`;
+    let limited: TestApp;
+    let started: number;
+    beforeAll(async () => {
+      started = performance.now();
+      limited = await createTestApp({
+        TERRAIN_TILES_URL: source.url,
+        TERRAIN_TILES_FETCHES_PER_MINUTE: String(TOTAL),
+      });
+    });
+    afterAll(() => limited.close());
+
+    it('bounds the fetches that 10 addresses cause together; cached tiles keep answering 200 once it is used up', async () => {
+      const tiles = row(3400, 1500, 30);
+      const answers = [];
+      for (const [i, tile] of tiles.entries())
+        answers.push(await ask(limited, tile, `203.0.113.${1 + (i % 10)}`));
+      const reached = fetched(tiles);
+      expect(reached).toBeGreaterThanOrEqual(TOTAL);
+      expect(reached).toBeLessThanOrEqual(TOTAL + refilled(TOTAL, started));
+      expect(answers.slice(0, reached).map((a) => a.statusCode)).toEqual(Array(reached).fill(200));
+      for (const res of answers.slice(reached))
+        expect(refused(res, totalDetail)).toBeLessThanOrEqual(Math.ceil(60 / TOTAL));
+
+      for (const [i, tile] of tiles.slice(0, reached).entries()) {
+        expect((await ask(limited, tile, `203.0.113.${50 + i}`)).statusCode).toBe(200);
+        expect(source.count(tilePath(tile))).toBe(1);
+      }
+    });
   });
 });
 

@@ -20,6 +20,8 @@ export const terrainTileRoutes: FastifyPluginAsyncZod = async (app) => {
         timeoutMs: config.TERRAIN_TILES_TIMEOUT_MS,
         cacheBytes: Math.round(config.TERRAIN_TILES_CACHE_MB * 1024 * 1024),
         userAgent: `${config.PRODUCT_NAME} terrain proxy (${config.PUBLIC_URL})`,
+        fetchesPerMinute: config.TERRAIN_TILES_FETCHES_PER_MINUTE,
+        fetchesPerClientPerMinute: config.TERRAIN_TILES_FETCHES_PER_CLIENT_PER_MINUTE,
       })
     : undefined;
   if (proxy) app.addHook('onClose', () => proxy.close());
@@ -35,7 +37,8 @@ export const terrainTileRoutes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest(
         `params.z: must be at most ${config.TERRAIN_TILES_MAX_ZOOM}, the terrain source's most detailed zoom.`,
       );
-    const { png, etag } = await proxy.tile(z, x, y);
+    // request.ip: the socket's address, or the forwarded one from a proxy TRUST_PROXY names.
+    const { png, etag } = await proxy.tile(z, x, y, request.ip);
     reply
       .header('cache-control', CACHE_CONTROL)
       .header('etag', etag)

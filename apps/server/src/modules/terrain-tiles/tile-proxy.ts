@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { ApiError, notFound } from '../../http/problem.js';
@@ -20,11 +21,71 @@ export type TerrainTileProxyOptions = {
   failureTtlMs?: number;
   /** Sent as User-Agent: who is asking, nothing about the visitor. */
   userAgent: string;
+  /** New fetches from the source per minute, all callers together (TERRAIN_TILES_FETCHES_PER_MINUTE). */
+  fetchesPerMinute: number;
+  /** New fetches per minute one client address may cause (TERRAIN_TILES_FETCHES_PER_CLIENT_PER_MINUTE). */
+  fetchesPerClientPerMinute: number;
 };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const badGateway = (detail: string) => new ApiError(502, 'Bad Gateway', detail);
+
+/** Client addresses whose budgets are kept; one forgotten starts again with a full budget. */
+const CLIENTS_KEPT = 10_000;
+
+/**
+ * A token bucket of fetches from the source: it holds a minute's worth (the burst a visitor
+ * opening a view needs at once) and refills evenly over the minute.
+ */
+class FetchBudget {
+  private tokens: number;
+  private at: number;
+
+  constructor(
+    private readonly perMinute: number,
+    now: number,
+  ) {
+    this.tokens = perMinute;
+    this.at = now;
+  }
+
+  /** Milliseconds until one fetch is allowed; 0 when it is now. */
+  waitMs(now: number): number {
+    this.tokens = Math.min(this.perMinute, this.tokens + ((now - this.at) * this.perMinute) / 60_000);
+    this.at = now;
+    return this.tokens >= 1 ? 0 : ((1 - this.tokens) * 60_000) / this.perMinute;
+  }
+
+  take(): void {
+    this.tokens -= 1;
+  }
+}
+
+/**
+ * Whose budget a request spends: its address, an IPv6 one by its /64 (what one line or host is
+ * given, so that a caller cannot take a fresh budget by changing the address's last half).
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const groups = head ? head.split(':') : [];
+  // Groups before `::` lead; with fewer than four of them, the /64 is filled with zeros up to
+  // the tail's own groups (an IPv4 tail counts as two).
+  if (tail !== undefined && groups.length < 4) {
+    const after = tail ? tail.split(':').flatMap((g) => (g.includes('.') ? ['', ''] : [g])) : [];
+    const missing = 8 - groups.length - after.length;
+    groups.push(...Array<string>(missing).fill('0'), ...after);
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
 
 /**
  * The operator's terrain tiles, fetched by the server (docs/decisions/163-terrain-sources.md):
@@ -36,12 +97,23 @@ const badGateway = (detail: string) => new ApiError(502, 'Bad Gateway', detail);
  * requests for one tile share one fetch (lru-cache's `fetch`). A failure is remembered for a
  * few seconds only, so a dead source is not asked again by every request meanwhile, and a
  * recovered one is used again soon.
+ *
+ * Only a request that makes a new fetch costs anything: a cached tile, one being fetched for
+ * someone else and a remembered failure are free. A new fetch spends one of the caller's
+ * address's budget (`fetchesPerClientPerMinute`) and one of the process's
+ * (`fetchesPerMinute`); with either empty it answers 429 with Retry-After, and the source is not
+ * asked. The budgets live in this process: N processes ask the source up to N times as often.
  */
 export class TerrainTileProxy {
   private readonly cache: LRUCache<string, TerrainTile>;
   private readonly failures: LRUCache<string, ApiError>;
   private readonly limit: LimitFunction;
   private readonly maxTileBytes: number;
+  /** Tiles being fetched: a request for one of them joins its fetch, for free. */
+  private readonly fetching = new Set<string>();
+  private readonly budget: FetchBudget;
+  /** By clientKey; a budget unused for a minute is full again, so it need not be kept longer. */
+  private readonly clients: LRUCache<string, FetchBudget>;
 
   constructor(private readonly options: TerrainTileProxyOptions) {
     this.maxTileBytes = options.maxTileBytes ?? 2 * 1024 * 1024;
@@ -51,19 +123,34 @@ export class TerrainTileProxy {
       sizeCalculation: (tile) => tile.png.length + 100,
       // The time limit starts with the request, so a tile waiting for a free slot behind a
       // hanging source gives up as the others do.
-      fetchMethod: (key) => {
+      fetchMethod: async (key) => {
         const signal = AbortSignal.timeout(options.timeoutMs);
-        return this.limit(() => this.fetchTile(key, signal));
+        this.fetching.add(key);
+        try {
+          return await this.limit(() => this.fetchTile(key, signal));
+        } finally {
+          this.fetching.delete(key);
+        }
       },
     });
     this.failures = new LRUCache<string, ApiError>({ max: 10_000, ttl: options.failureTtlMs ?? 3_000 });
+    this.budget = new FetchBudget(options.fetchesPerMinute, performance.now());
+    this.clients = new LRUCache<string, FetchBudget>({
+      max: CLIENTS_KEPT,
+      ttl: 60_000,
+      updateAgeOnGet: true,
+    });
   }
 
-  /** The tile, from the cache or the source; an ApiError (404, 502, 504) when it cannot be had. */
-  async tile(z: number, x: number, y: number): Promise<TerrainTile> {
+  /**
+   * The tile, from the cache or the source; an ApiError (404, 502, 504) when it cannot be had,
+   * 429 when it would be a new fetch beyond `client`'s budget or the process's.
+   */
+  async tile(z: number, x: number, y: number, client: string): Promise<TerrainTile> {
     const key = `${z}/${x}/${y}`;
     const failure = this.failures.get(key);
     if (failure) throw failure;
+    if (!this.cache.has(key) && !this.fetching.has(key)) this.spend(clientKey(client));
     try {
       const tile = await this.cache.fetch(key);
       if (!tile) throw badGateway('The terrain source gave no tile.');
@@ -78,6 +165,29 @@ export class TerrainTileProxy {
   close(): void {
     this.cache.clear();
     this.failures.clear();
+    this.clients.clear();
+  }
+
+  /** One new fetch from both budgets, or 429 (nothing spent) when either is empty. */
+  private spend(client: string): void {
+    const now = performance.now();
+    let own = this.clients.get(client);
+    if (!own) {
+      own = new FetchBudget(this.options.fetchesPerClientPerMinute, now);
+      this.clients.set(client, own);
+    }
+    const ownWait = own.waitMs(now);
+    const totalWait = this.budget.waitMs(now);
+    if (ownWait > 0 || totalWait > 0) {
+      const retryAfter = Math.max(1, Math.ceil(Math.max(ownWait, totalWait) / 1000));
+      const detail =
+        ownWait >= totalWait
+          ? `Too many terrain tiles that are not cached yet were asked for from your address (at most ${this.options.fetchesPerClientPerMinute} a minute): try again in ${seconds(retryAfter)}.`
+          : `The terrain source is asked for too many new tiles at the moment (at most ${this.options.fetchesPerMinute} a minute for all visitors): try again in ${seconds(retryAfter)}.`;
+      throw new ApiError(429, 'Too Many Requests', detail, undefined, { 'retry-after': String(retryAfter) });
+    }
+    own.take();
+    this.budget.take();
   }
 
   private tileUrl(key: string): string {
