@@ -1,6 +1,8 @@
 import { TERRAIN_MODEL_MAX_CELLS, TERRAIN_MODEL_MAX_PIXELS } from '@vantage/contracts';
 import { fromArrayBuffer, type GeoTIFFImage } from 'geotiff';
 import proj4 from 'proj4';
+import { useBoundedDecoders } from './bounded-decoders.js';
+import { readTiffStructure, TiffStructureInvalid } from './tiff-structure.js';
 
 /** What cannot be read as a terrain model: the upload answers 400 with this message. */
 export class TerrainModelInvalid extends Error {
@@ -54,6 +56,14 @@ export async function readTerrainModel(
   limits: ReaderLimits = { maxPixels: TERRAIN_MODEL_MAX_PIXELS, maxCells: TERRAIN_MODEL_MAX_CELLS },
 ): Promise<ResampledTerrain> {
   if (!isTiff(bytes)) throw invalid('The file is not a TIFF: upload the terrain model as a GeoTIFF (.tif).');
+  // What decoding would cost, from the directory alone; then geotiff with decoders bounded by it.
+  try {
+    readTiffStructure(bytes, limits.maxPixels);
+  } catch (error) {
+    if (error instanceof TiffStructureInvalid) throw invalid(error.message);
+    throw error;
+  }
+  useBoundedDecoders();
   let image: GeoTIFFImage;
   try {
     const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;

@@ -1,67 +1,63 @@
-import { Worker } from 'node:worker_threads';
-import pLimit from 'p-limit';
-import { ApiError, badRequest } from '../../http/problem.js';
-import { workerScript } from '../../worker-script.js';
+import { TERRAIN_MODEL_MAX_BYTES } from '@vantage/contracts';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../http/problem.js';
+import { admitUpload, decodeInTurn } from '../../uploads/decode-queue.js';
+import { FileTooLarge, receiveUpload, storedFileName } from '../../uploads/receive.js';
+import { formatMegabytes } from '../files/store.js';
 import type { CoordinateSystemDefinition } from './geotiff-reader.js';
-import type { ReaderAnswer, ReaderRequest } from './reader-worker.js';
+import type { ReadTerrain, TerrainJob } from './terrain-process.js';
 
-export type ReadTerrain = Extract<ReaderAnswer, { ok: unknown }>['ok'];
-
-/** Uploads read at once in this process; more wait their turn (each may hold a few hundred MB). */
-const readers = pLimit(2);
-/** A reading that takes longer than this is given up (the worker is ended). */
-const READ_TIMEOUT_MS = 120_000;
+export type { ReadTerrain };
 
 /**
- * Reads an uploaded GeoTIFF in a worker thread of its own (./reader-worker.ts), which ends
- * when it has answered: 400 with the reader's words for a file that is not a usable terrain
- * model; any other failure is ours (500).
+ * A decode's bounds: a 25-megapixel model of 64-bit heights is 200 MB as geotiff reads it and
+ * 100 MB as heights, before it is resampled; a valid one takes a few seconds.
  */
-export function readTerrainUpload(
-  bytes: Uint8Array,
-  systems: CoordinateSystemDefinition[],
-): Promise<ReadTerrain> {
-  return readers(
-    () =>
-      new Promise<ReadTerrain>((resolve, reject) => {
-        const { url, execArgv } = workerScript(import.meta.url, 'reader-worker');
-        const worker = new Worker(url, {
-          ...(execArgv ? { execArgv } : {}),
-          // geotiff loads `web-worker`, which in any worker thread reads workerData.mod (and
-          // throws without workerData); an object without `mod` leaves it inert.
-          workerData: {},
-          // The rasters are ArrayBuffers outside this heap; the heap holds little else.
-          resourceLimits: { maxOldGenerationSizeMb: 512 },
-        });
-        let settled = false;
-        const settle = (outcome: () => void) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          void worker.terminate();
-          outcome();
-        };
-        const timer = setTimeout(
-          () =>
-            settle(() =>
-              reject(new ApiError(500, 'Internal Server Error', 'Reading the terrain model took too long.')),
-            ),
-          READ_TIMEOUT_MS,
+const TERRAIN_LIMITS = { memoryMb: 1024, timeoutMs: 60_000 };
+
+/**
+ * Receives an uploaded GeoTIFF and reads it (./geotiff-reader.ts) in a child process in the
+ * organisation's turn (../../uploads/decode-queue.ts): 429 when the organisation or the server
+ * has too many uploads in flight, 400 with the reader's words for a file that is not a usable
+ * terrain model. A file over the size limit is a file that cannot be used, like the other
+ * refusals: 400, not 413. `systems` is asked for once the file is in, so that a refused
+ * upload costs no query.
+ */
+export async function readTerrainUpload(
+  request: FastifyRequest,
+  subscriptionId: number,
+  systems: () => Promise<CoordinateSystemDefinition[]>,
+  signal: AbortSignal,
+): Promise<ReadTerrain & { fileName: string }> {
+  const ticket = admitUpload(subscriptionId, 'terrain model');
+  try {
+    const file = await receiveUpload(request, {
+      maxBytes: TERRAIN_MODEL_MAX_BYTES,
+      label: 'terrain model',
+    }).catch((error) => {
+      if (error instanceof FileTooLarge)
+        throw badRequest(
+          `The file is larger than ${formatMegabytes(TERRAIN_MODEL_MAX_BYTES)}, the most a terrain model may be: cut or resample it first.`,
         );
-        worker.once('message', (answer: ReaderAnswer) =>
-          settle(() => {
-            if ('ok' in answer) resolve(answer.ok);
-            else if ('invalid' in answer) reject(badRequest(answer.invalid));
-            else reject(new Error(`Reading a terrain model failed: ${answer.error}`));
-          }),
-        );
-        worker.once('error', (error) => settle(() => reject(error)));
-        worker.once('exit', (code) =>
-          settle(() => reject(new Error(`The terrain model reader ended (exit code ${code})`))),
-        );
-        // A copy of its own, so that handing it over leaves nothing shared behind.
-        const copy = new Uint8Array(bytes);
-        worker.postMessage({ bytes: copy, systems } satisfies ReaderRequest, [copy.buffer]);
-      }),
-  );
+      throw error;
+    });
+    try {
+      const terrain = await decodeInTurn<ReadTerrain>(
+        ticket,
+        {
+          moduleUrl: import.meta.url,
+          script: 'terrain-process',
+          input: { path: file.path, systems: await systems() } satisfies TerrainJob,
+          limits: TERRAIN_LIMITS,
+          label: 'terrain model',
+        },
+        signal,
+      );
+      return { ...terrain, fileName: storedFileName(file.fileName, 'terrain.tif') };
+    } finally {
+      await file.remove();
+    }
+  } finally {
+    ticket.release();
+  }
 }

@@ -5,6 +5,7 @@ import { operations } from '@vantage/contracts/api';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.js';
+import { clientGone } from '../../uploads/decode-queue.js';
 import { deleteTerrainModel, getTerrainGrid, getTerrainModel, uploadTerrainModel } from './service.js';
 
 /**
@@ -16,8 +17,8 @@ import { deleteTerrainModel, getTerrainGrid, getTerrainModel, uploadTerrainModel
 export const terrainModelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  route(app, operations.uploadTerrainModel, async (request, _reply, actor) =>
-    uploadTerrainModel(ctx, actor, request.params.projectId, request),
+  route(app, operations.uploadTerrainModel, async (request, reply, actor) =>
+    uploadTerrainModel(ctx, actor, request.params.projectId, request, clientGone(reply)),
   );
 
   route(app, operations.getTerrainModel, async (request, _reply, actor) =>

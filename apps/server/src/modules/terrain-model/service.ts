@@ -1,15 +1,13 @@
-import { TERRAIN_MODEL_FEATURE_KEY, TERRAIN_MODEL_MAX_BYTES, type TerrainModel } from '@vantage/contracts';
+import { TERRAIN_MODEL_FEATURE_KEY, type TerrainModel } from '@vantage/contracts';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Queryable, Transaction } from '../../db/connection.js';
 import { terrainModels } from '../../db/schema/index.js';
-import { ApiError, badRequest, notFound } from '../../http/problem.js';
+import { notFound } from '../../http/problem.js';
 import { listCoordinateSystems } from '../coordinate-systems/service.js';
 import { assertFeatureEnabled } from '../features/policy.js';
-import { formatMegabytes } from '../files/store.js';
-import { readUpload } from '../files/upload.js';
 import { projectForContentEdit } from '../project-content/access.js';
 import { findVisibleProject } from '../projects/access.js';
 import { publishProjectChange } from '../projects/events.js';
@@ -65,29 +63,6 @@ export async function findTerrainGrid(
   return row;
 }
 
-/**
- * The uploaded file and its name (its last path segment, without control characters, at most
- * 200 characters). A file over the limit is a file that cannot be used, like the other refusals
- * of a terrain model: 400, not 413.
- */
-async function readTerrainFile(request: FastifyRequest): Promise<{ bytes: Uint8Array; fileName: string }> {
-  try {
-    const { bytes, fileName } = await readUpload(request, {
-      maxBytes: TERRAIN_MODEL_MAX_BYTES,
-      label: 'terrain model',
-    });
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-    const name = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-    return { bytes, fileName: name.slice(0, 200) || 'terrain.tif' };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 413)
-      throw badRequest(
-        `The file is larger than ${formatMegabytes(TERRAIN_MODEL_MAX_BYTES)}, the most a terrain model may be: cut or resample it first.`,
-      );
-    throw error;
-  }
-}
-
 const noModel = () => notFound('This project has no terrain model.');
 
 /** Any caller who sees the project (Observers too); 404 for a project of another organisation. */
@@ -117,12 +92,16 @@ export async function uploadTerrainModel(
   actor: Actor,
   projectId: number,
   request: FastifyRequest,
+  signal: AbortSignal,
 ): Promise<TerrainModel> {
   const project = await projectForContentEdit(ctx.db, actor, projectId);
   await assertFeatureEnabled(ctx.db, actor, TERRAIN_MODEL_FEATURE_KEY, 'terrain model (TerrainAhn)');
-  const { bytes, fileName } = await readTerrainFile(request);
-  const systems = await listCoordinateSystems(ctx.db);
-  const terrain = await readTerrainUpload(bytes, systems);
+  const { fileName, ...terrain } = await readTerrainUpload(
+    request,
+    actor.subscription.id,
+    () => listCoordinateSystems(ctx.db),
+    signal,
+  );
   const row = await ctx.db.transaction(async (tx) => {
     await lockProjectOf(tx, project.id, actor.subscription.id);
     await tx.delete(terrainModels).where(eq(terrainModels.projectId, project.id));

@@ -3,6 +3,7 @@ import { operations } from '@vantage/contracts/api';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.js';
+import { clientGone } from '../../uploads/decode-queue.js';
 import {
   deleteViewpointPhoto,
   getViewpointPhotoImage,
@@ -18,8 +19,8 @@ import {
 export const viewpointPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  route(app, operations.uploadViewpointPhoto, async (request, _reply, actor) =>
-    uploadViewpointPhoto(ctx, actor, request.params.id, request),
+  route(app, operations.uploadViewpointPhoto, async (request, reply, actor) =>
+    uploadViewpointPhoto(ctx, actor, request.params.id, request, clientGone(reply)),
   );
 
   route(app, operations.getViewpointPhoto, async (request, reply, actor) =>

@@ -1,19 +1,17 @@
-import { PHOTO_MAX_BYTES, type PhotoAlignment, type ViewpointPhoto } from '@vantage/contracts';
+import type { PhotoAlignment, ViewpointPhoto } from '@vantage/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { viewpointPhotos, viewpoints } from '../../db/schema/index.js';
 import { groups } from '../../events/bus.js';
-import { ApiError, badRequest, notFound } from '../../http/problem.js';
-import { formatMegabytes } from '../files/store.js';
-import { readUpload } from '../files/upload.js';
+import { notFound } from '../../http/problem.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { changedBy } from '../project-content/changed-by.js';
 import { initialAlignment } from './camera.js';
 import { viewpointForPhotoChange, viewpointForPhotoRead, viewpointForPhotoRemoval } from './policy.js';
 import { photoInfoColumns, presentViewpointPhoto } from './presenter.js';
 import { findPhotoImage, findPhotoInfo } from './queries.js';
-import { readPhoto } from './read-photo.js';
+import { readPhotoUpload } from './read-photo.js';
 
 type Ctx = Pick<AppContext, 'db' | 'bus'>;
 
@@ -32,26 +30,6 @@ function announce(ctx: Ctx, actor: ContentActor, viewpoint: { id: number; projec
 }
 
 /**
- * The uploaded file and its name (its last path segment, without control characters, at most
- * 200 characters). A file over the limit is refused before it is read to the end, as a 400
- * like every other photo that cannot be used.
- */
-async function readPhotoFile(request: FastifyRequest): Promise<{ bytes: Uint8Array; fileName: string }> {
-  try {
-    const { bytes, fileName } = await readUpload(request, { maxBytes: PHOTO_MAX_BYTES, label: 'photo' });
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-    const name = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-    return { bytes, fileName: name.slice(0, 200) || 'photo.jpg' };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 413)
-      throw badRequest(
-        `The file is larger than ${formatMegabytes(PHOTO_MAX_BYTES)}, the most a photo may be: save it smaller first.`,
-      );
-    throw error;
-  }
-}
-
-/**
  * Uploads or replaces the viewpoint's photo. The caller is checked before the file is read
  * (404, 403), the image is read and re-encoded (400 for what cannot be used, nothing stored),
  * and the photo is stored in one transaction that locks the project and replaces the photo
@@ -62,10 +40,10 @@ export async function uploadViewpointPhoto(
   actor: ContentActor,
   viewpointId: number,
   request: FastifyRequest,
+  signal: AbortSignal,
 ): Promise<ViewpointPhoto> {
   const { project } = await viewpointForPhotoChange(ctx.db, actor, viewpointId);
-  const { bytes, fileName } = await readPhotoFile(request);
-  const photo = await readPhoto(bytes);
+  const { fileName, ...photo } = await readPhotoUpload(request, actor.subscription.id, signal);
   const row = await withContentEdit(ctx.db, actor, project.id, async (tx) => {
     // The viewpoint as it is now, under the project's lock: deleted meanwhile is a 404.
     const [viewpoint] = await tx
