@@ -71,7 +71,8 @@ export async function decodeInTurn<T>(
         case 'crash':
           throw badRequest(`The ${label} could not be read: it may be damaged.`);
         case 'gone':
-          throw new ApiError(499, 'Client Closed Request', 'The upload was abandoned.');
+          // Nobody reads this answer; the request log shows it.
+          throw badRequest(`The ${label} was abandoned before it had been read.`);
       }
     });
   if ('ok' in answer) return answer.ok;

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -36,13 +36,9 @@ export async function receiveUpload(
   const remove = () => rm(directory, { recursive: true, force: true });
   const path = join(directory, 'file');
   try {
-    let bytes = 0;
-    part.file.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-    });
     await pipeline(part.file, createWriteStream(path, { mode: 0o600 }));
     if (part.file.truncated) throw new FileTooLarge();
-    return { path, fileName: part.filename ?? '', bytes, remove };
+    return { path, fileName: part.filename ?? '', bytes: (await stat(path)).size, remove };
   } catch (error) {
     await remove();
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new FileTooLarge();

@@ -12,6 +12,8 @@ export function serveSandboxJob<I, O>(
 ) {
   const send = process.send?.bind(process);
   if (!send) throw new Error('A sandbox job runs as a child process of the server (./sandbox.ts).');
+  // The server gone (however it ended): nothing is waiting for the answer.
+  process.once('disconnect', () => process.exit(0));
   process.once('message', async (input: I) => {
     let answer: SandboxAnswer<O>;
     try {

@@ -1,5 +1,6 @@
-import { fork, type Serializable } from 'node:child_process';
+import { type ChildProcess, fork, type Serializable } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import { workerScript } from '../worker-script.js';
 
 /**
@@ -17,6 +18,11 @@ import { workerScript } from '../worker-script.js';
  *   system with it, whatever glibc's or libvips' allocators would have kept.
  *
  * The child gets no environment of the server's (no DATABASE_URL, no secrets): only PATH.
+ *
+ * Starting a child and loading its decoder (libvips, geotiff) takes 0.15–0.5 s, more than an
+ * ordinary photo takes to decode, so one child per script is started ahead and waits, idle
+ * and unreferenced (it keeps no process alive), for the next job; a new one is started when a
+ * job ends. The first job of a script in a process starts its child itself.
  */
 export type SandboxLimits = { memoryMb: number; timeoutMs: number };
 
@@ -63,17 +69,9 @@ export function runInSandbox<T>(
       reject(new SandboxEnded('gone', 'The client has gone.'));
       return;
     }
-    const { url, execArgv } = workerScript(moduleUrl, name);
     const heapMb = Math.max(64, Math.floor(limits.memoryMb / 2));
-    // A `.ts` script needs the loader the server runs under (tsx), a built one nothing of the
-    // server's flags (an inspector port, its own heap size).
-    const loader = url.pathname.endsWith('.ts') ? (execArgv ?? process.execArgv) : [];
-    const child = fork(url, [], {
-      execArgv: [...loader, `--max-old-space-size=${heapMb}`],
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
+    const script = { moduleUrl, name, heapMb };
+    const child = takeChild(script);
     let stderr = '';
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (text: string) => {
@@ -89,6 +87,7 @@ export function runInSandbox<T>(
       signal?.removeEventListener('abort', onAbort);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       outcome();
+      keepSpare(script);
     };
     const end = (reason: SandboxEnded['reason'], detail: string) =>
       settle(() => reject(new SandboxEnded(reason, detail)));
@@ -122,3 +121,86 @@ export function runInSandbox<T>(
     child.send(input as Serializable);
   });
 }
+
+type Script = { moduleUrl: string; name: string; heapMb: number };
+
+/**
+ * Spares kept per script: as many as jobs may run at once (../uploads/decode-queue.ts has two
+ * slots), so a job finds one waiting even while another organisation's burst goes on. A spare
+ * unused for SPARE_IDLE_MS ends, so an idle server holds none.
+ */
+const SPARES_PER_SCRIPT = 2;
+const SPARE_IDLE_MS = 5 * 60_000;
+
+const spares = new Map<string, ChildProcess[]>();
+const keyOf = (script: Script) => `${script.moduleUrl}#${script.name}#${script.heapMb}`;
+const alive = (child: ChildProcess) =>
+  child.exitCode === null && child.signalCode === null && child.connected;
+
+function spawn({ moduleUrl, name, heapMb }: Script): ChildProcess {
+  const { url, execArgv } = workerScript(moduleUrl, name);
+  // A `.ts` script needs the loader the server runs under (tsx), a built one nothing of the
+  // server's flags (an inspector port, its own heap size).
+  const loader = url.pathname.endsWith('.ts') ? (execArgv ?? process.execArgv) : [];
+  return fork(url, [], {
+    execArgv: [...loader, `--max-old-space-size=${heapMb}`],
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+}
+
+/** Whether the child keeps this process alive (a job's does; a waiting spare does not). */
+function hold(child: ChildProcess, held: boolean) {
+  const handles = [child, child.channel, child.stderr as Socket | null];
+  for (const handle of handles) {
+    if (held) handle?.ref?.();
+    else handle?.unref?.();
+  }
+}
+
+const expiries = new WeakMap<ChildProcess, NodeJS.Timeout>();
+
+/** A waiting spare for the script if there is a live one, else a new child. */
+function takeChild(script: Script): ChildProcess {
+  const list = spares.get(keyOf(script)) ?? [];
+  for (let spare = list.shift(); spare; spare = list.shift()) {
+    clearTimeout(expiries.get(spare));
+    if (alive(spare)) {
+      hold(spare, true);
+      return spare;
+    }
+    spare.kill('SIGKILL');
+  }
+  return spawn(script);
+}
+
+/** Starts spares for the script up to SPARES_PER_SCRIPT. */
+function keepSpare(script: Script) {
+  const key = keyOf(script);
+  const list = spares.get(key) ?? [];
+  spares.set(key, list);
+  while (list.length < SPARES_PER_SCRIPT) {
+    const child = spawn(script);
+    hold(child, false);
+    child.stderr?.resume();
+    const leave = () => {
+      const index = list.indexOf(child);
+      if (index >= 0) list.splice(index, 1);
+    };
+    child.once('exit', leave);
+    const expiry = setTimeout(() => {
+      leave();
+      child.kill('SIGKILL');
+    }, SPARE_IDLE_MS);
+    expiry.unref();
+    expiries.set(child, expiry);
+    list.push(child);
+  }
+}
+
+/** Ends the waiting spares (the server's shutdown, and the process's exit). */
+export function endSpares(): void {
+  for (const list of spares.values()) for (const child of list.splice(0)) child.kill('SIGKILL');
+}
+process.once('exit', endSpares);

@@ -27,11 +27,12 @@ export const uploadTerrainModel = defineOperation({
   summary:
     'Upload or replace the project\'s terrain model: a single-band GeoTIFF of heights in metres, multipart field "file"',
   description:
-    "The GeoTIFF must be georeferenced (ModelTiepoint and ModelPixelScale, or ModelTransformation) in one of the coordinate systems `GET /api/coordinate-systems` lists, at most 50 MB and 25 megapixels; GDAL_NODATA marks cells without data. The server resamples it (bilinear) to a regular WGS 84 longitude/latitude grid of at most 1024 cells on its longest side and keeps that grid (`getTerrainModelGrid`). 400 names what cannot be read (not a TIFF, more than one band, no georeference, an unlisted or user-defined coordinate system, over a limit), and nothing is stored. Needs the terrain model feature (`TerrainAhn`) Enabled, and the right to change the project's content.",
+    "The GeoTIFF must be georeferenced (ModelTiepoint and ModelPixelScale, or ModelTransformation) in one of the coordinate systems `GET /api/coordinate-systems` lists, at most 50 MB and 25 megapixels, uncompressed or compressed with LZW, Deflate or PackBits, in at most 100,000 strips or tiles of at most 16 MB each decoded; GDAL_NODATA marks cells without data. The server resamples it (bilinear) to a regular WGS 84 longitude/latitude grid of at most 1024 cells on its longest side and keeps that grid (`getTerrainModelGrid`). 400 names what cannot be read (not a TIFF, more than one band, no georeference, an unlisted or user-defined coordinate system, another compression, over a limit, a strip or tile that decodes beyond its declared size, a reading that needs more than 1 GB or 60 s), and nothing is stored. 429 (with `Retry-After`) when the organisation already has 4 uploads of photos and terrain models in flight, or the server 32. Needs the terrain model feature (`TerrainAhn`) Enabled, and the right to change the project's content.",
   access: 'account',
   params: TerrainModelParams,
   bodyTypes: ['upload'],
   answers: { 200: json(TerrainModel) },
+  errors: [429],
 });
 
 export const getTerrainModel = defineOperation({

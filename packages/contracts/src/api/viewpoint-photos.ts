@@ -16,11 +16,12 @@ export const uploadViewpointPhoto = defineOperation({
   summary:
     'Upload or replace the viewpoint\'s photograph (JPEG, PNG or WebP; a frame or a 360° equirectangular panorama), multipart field "file"',
   description:
-    "At most 40 MB and 150 megapixels (400 names which, and nothing is stored). The image is turned upright by its EXIF orientation, scaled down to at most 8192 px on its longest side and re-encoded as JPEG without any metadata. An image twice as wide as high (±1 %) is a panorama. The camera's GPS position, bearing and focal length are read from EXIF first and kept for the team (`ViewpointPhoto.camera`) as a starting point for the alignment, which starts from them or from the viewpoint's own view. Needs the Custom panorama feature (`PanoUpload`) Enabled and the right to change the project's content. Answers the photo; the viewpoint's `photo` is the same from then on.",
+    "At most 40 MB and 150 megapixels (400 names which, and nothing is stored); a JPEG of at most 100 scans and with at least a bit of data for each of its 8 × 8 blocks, a PNG whose compressed metadata chunks unpack to at most 4 MB, read within 1,280 MB and 20 s (else 400). 429 (with `Retry-After`) when the organisation already has 4 uploads of photos and terrain models in flight, or the server 32. The image is turned upright by its EXIF orientation, scaled down to at most 8192 px on its longest side and re-encoded as JPEG without any metadata. An image twice as wide as high (±1 %) is a panorama. The camera's GPS position, bearing and focal length are read from EXIF first and kept for the team (`ViewpointPhoto.camera`) as a starting point for the alignment, which starts from them or from the viewpoint's own view. Needs the Custom panorama feature (`PanoUpload`) Enabled and the right to change the project's content. Answers the photo; the viewpoint's `photo` is the same from then on.",
   access: 'account',
   params: ViewpointPhotoParams,
   bodyTypes: ['upload'],
   answers: { 200: json(ViewpointPhoto) },
+  errors: [429],
 });
 
 export const getViewpointPhoto = defineOperation({

@@ -2,7 +2,7 @@ import { TERRAIN_MODEL_MAX_CELLS, TERRAIN_MODEL_MAX_PIXELS } from '@vantage/cont
 import { fromArrayBuffer, type GeoTIFFImage } from 'geotiff';
 import proj4 from 'proj4';
 import { useBoundedDecoders } from './bounded-decoders.js';
-import { readTiffStructure, TiffStructureInvalid } from './tiff-structure.js';
+import { isTiff, NOT_A_TIFF, readTiffStructure, TiffStructureInvalid } from './tiff-structure.js';
 
 /** What cannot be read as a terrain model: the upload answers 400 with this message. */
 export class TerrainModelInvalid extends Error {
@@ -55,7 +55,7 @@ export async function readTerrainModel(
   systems: readonly CoordinateSystemDefinition[],
   limits: ReaderLimits = { maxPixels: TERRAIN_MODEL_MAX_PIXELS, maxCells: TERRAIN_MODEL_MAX_CELLS },
 ): Promise<ResampledTerrain> {
-  if (!isTiff(bytes)) throw invalid('The file is not a TIFF: upload the terrain model as a GeoTIFF (.tif).');
+  if (!isTiff(bytes)) throw invalid(NOT_A_TIFF);
   // What decoding would cost, from the directory alone; then geotiff with decoders bounded by it.
   try {
     readTiffStructure(bytes, limits.maxPixels);
@@ -136,15 +136,6 @@ export async function readTerrainModel(
     sourceResolution,
     grid,
   };
-}
-
-function isTiff(bytes: Uint8Array): boolean {
-  if (bytes.length < 8) return false;
-  const [a, b, c, d] = bytes;
-  // II*\0 / MM\0* (classic), II+\0 / MM\0+ (BigTIFF).
-  if (a === 0x49 && b === 0x49) return (c === 42 || c === 43) && d === 0;
-  if (a === 0x4d && b === 0x4d) return c === 0 && (d === 42 || d === 43);
-  return false;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

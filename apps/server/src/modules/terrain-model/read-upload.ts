@@ -1,3 +1,4 @@
+import { closeSync, openSync, readSync } from 'node:fs';
 import { TERRAIN_MODEL_MAX_BYTES } from '@vantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/problem.js';
@@ -6,6 +7,7 @@ import { FileTooLarge, receiveUpload, storedFileName } from '../../uploads/recei
 import { formatMegabytes } from '../files/store.js';
 import type { CoordinateSystemDefinition } from './geotiff-reader.js';
 import type { ReadTerrain, TerrainJob } from './terrain-process.js';
+import { isTiff, NOT_A_TIFF, readTiffStructure, TiffStructureInvalid } from './tiff-structure.js';
 
 export type { ReadTerrain };
 
@@ -42,6 +44,7 @@ export async function readTerrainUpload(
       throw error;
     });
     try {
+      checkStructure(file.path, file.bytes);
       const terrain = await decodeInTurn<ReadTerrain>(
         ticket,
         {
@@ -59,5 +62,28 @@ export async function readTerrainUpload(
     }
   } finally {
     ticket.release();
+  }
+}
+
+/**
+ * Refuses, before any decoder starts, a file that is not a TIFF or whose directory declares
+ * what cannot be afforded (./tiff-structure.ts): it reads the header, the directory and the
+ * block tables (at most a few MB), in milliseconds, so the hostile file costs no child process.
+ */
+function checkStructure(path: string, size: number): void {
+  const fd = openSync(path, 'r');
+  try {
+    const read = (at: number, length: number) => {
+      const chunk = Buffer.alloc(length);
+      readSync(fd, chunk, 0, length, at);
+      return chunk;
+    };
+    if (!isTiff(read(0, Math.min(8, size)))) throw badRequest(NOT_A_TIFF);
+    readTiffStructure({ size, read });
+  } catch (error) {
+    if (error instanceof TiffStructureInvalid) throw badRequest(error.message);
+    throw error;
+  } finally {
+    closeSync(fd);
   }
 }

@@ -41,6 +41,13 @@ const OTHER_COMPRESSIONS: Record<number, string> = {
  */
 export const TIFF_MAX_BLOCKS = 100_000;
 
+/**
+ * The most one strip or tile may decode to. GDAL writes strips of about 8 KB and tiles of
+ * 256 × 256 (512 KB of 64-bit heights); one strip of a whole 25-megapixel model would be 100 MB
+ * or more decoded at once, from as little as 45 KB of LZW.
+ */
+export const TIFF_MAX_BLOCK_BYTES = 16 * 1024 * 1024;
+
 export type TiffStructure = {
   width: number;
   height: number;
@@ -94,20 +101,55 @@ type Entry = { type: number; count: number; valueAt: number };
 
 const refuse = (message: string) => new TiffStructureInvalid(message);
 const count = (n: number) => n.toLocaleString('en');
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+
+/**
+ * Where the structure is read from: the file's size and a read of `length` bytes at `at`
+ * (within the file). The directory and the block tables are all that is read.
+ */
+export type TiffSource = { size: number; read: (at: number, length: number) => Uint8Array };
+
+/** The TIFF signatures: II*\0 / MM\0* (classic), II+\0 / MM\0+ (BigTIFF). */
+export function isTiff(head: Uint8Array): boolean {
+  if (head.length < 8) return false;
+  const [a, b, c, d] = head;
+  if (a === 0x49 && b === 0x49) return (c === 42 || c === 43) && d === 0;
+  if (a === 0x4d && b === 0x4d) return c === 0 && (d === 42 || d === 43);
+  return false;
+}
+
+/** What the upload answers for a file that is not a TIFF. */
+export const NOT_A_TIFF = 'The file is not a TIFF: upload the terrain model as a GeoTIFF (.tif).';
+
+/** A TiffSource over bytes in memory. */
+export const bytesSource = (bytes: Uint8Array): TiffSource => ({
+  size: bytes.byteLength,
+  read: (at, length) => bytes.subarray(at, at + length),
+});
 
 /** Reads the first image's directory and checks what decoding it would cost. */
-export function readTiffStructure(bytes: Uint8Array, maxPixels = TERRAIN_MODEL_MAX_PIXELS): TiffStructure {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const little = bytes[0] === 0x49;
-  const big = view.getUint16(2, little) === 43;
+export function readTiffStructure(
+  source: TiffSource | Uint8Array,
+  maxPixels = TERRAIN_MODEL_MAX_PIXELS,
+): TiffStructure {
+  const file = source instanceof Uint8Array ? bytesSource(source) : source;
   const damaged = (what: string) => refuse(`The TIFF could not be read (${what}).`);
   const need = (at: number, length: number, what: string) => {
-    if (at < 0 || at + length > bytes.byteLength) throw damaged(what);
+    if (at < 0 || at + length > file.size) throw damaged(what);
   };
-  const u16 = (at: number) => view.getUint16(at, little);
-  const u32 = (at: number) => view.getUint32(at, little);
-  const u64 = (at: number) => {
-    const value = view.getBigUint64(at, little);
+  need(0, 8, 'its header is cut short');
+  const little = file.read(0, 1)[0] === 0x49;
+  /** A view of `length` bytes at `at`, checked to lie in the file. */
+  const at = (offset: number, length: number, what = "a tag's values lie outside the file") => {
+    need(offset, length, what);
+    const chunk = file.read(offset, length);
+    return new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  };
+  const big = at(2, 2).getUint16(0, little) === 43;
+  const u16 = (offset: number) => at(offset, 2).getUint16(0, little);
+  const u32 = (offset: number) => at(offset, 4).getUint32(0, little);
+  const u64 = (offset: number) => {
+    const value = at(offset, 8).getBigUint64(0, little);
     if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw damaged('an offset lies beyond any file');
     return Number(value);
   };
@@ -120,34 +162,47 @@ export function readTiffStructure(bytes: Uint8Array, maxPixels = TERRAIN_MODEL_M
   const first = directoryAt + (big ? 8 : 2);
   need(first, entries * entrySize, 'its first directory runs past the end of the file');
 
+  const directory = at(first, entries * entrySize);
+  const long8 = (offset: number) => {
+    const value = directory.getBigUint64(offset, little);
+    if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw damaged('an offset lies beyond any file');
+    return Number(value);
+  };
   const tags = new Map<number, Entry>();
   for (let k = 0; k < entries; k++) {
-    const at = first + k * entrySize;
-    const tag = u16(at);
-    const type = u16(at + 2);
-    const n = big ? u64(at + 4) : u32(at + 4);
+    const entry = k * entrySize;
+    const tag = directory.getUint16(entry, little);
+    const type = directory.getUint16(entry + 2, little);
+    const n = big ? long8(entry + 4) : directory.getUint32(entry + 4, little);
     const size = (TYPE_SIZES[type] ?? 1) * n;
     const inline = size <= (big ? 8 : 4);
-    const valueAt = inline ? at + (big ? 12 : 8) : big ? u64(at + 12) : u32(at + 8);
+    const valueAt = inline
+      ? first + entry + (big ? 12 : 8)
+      : big
+        ? long8(entry + 12)
+        : directory.getUint32(entry + 8, little);
     tags.set(tag, { type, count: n, valueAt });
   }
 
-  /** Value `index` of an integer tag (BYTE, SHORT, LONG, LONG8). */
-  const valueAtIndex = (entry: Entry, index: number): number => {
+  /** All values of an integer tag (BYTE, SHORT, LONG, LONG8), read at once. */
+  const valuesOf = (entry: Entry): ((index: number) => number) => {
     const size = TYPE_SIZES[entry.type] ?? 0;
-    const at = entry.valueAt + index * size;
-    need(at, size, "a tag's values lie outside the file");
+    const view = at(entry.valueAt, entry.count * size);
     switch (entry.type) {
       case 1:
-        return bytes[at]!;
+        return (index) => view.getUint8(index);
       case 3:
-        return u16(at);
+        return (index) => view.getUint16(index * 2, little);
       case 4:
       case 13:
-        return u32(at);
+        return (index) => view.getUint32(index * 4, little);
       case 16:
       case 18:
-        return u64(at);
+        return (index) => {
+          const value = view.getBigUint64(index * 8, little);
+          if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw damaged('an offset lies beyond any file');
+          return Number(value);
+        };
       default:
         throw damaged(`tag ${entry.type} is not a whole number`);
     }
@@ -158,7 +213,7 @@ export function readTiffStructure(bytes: Uint8Array, maxPixels = TERRAIN_MODEL_M
       if (fallback === undefined) throw damaged(`it has no ${nameOf(tag)}`);
       return fallback;
     }
-    return valueAtIndex(entry, 0);
+    return valuesOf({ ...entry, count: 1 })(0);
   };
 
   const width = scalar(TAG.ImageWidth);
@@ -196,6 +251,11 @@ export function readTiffStructure(bytes: Uint8Array, maxPixels = TERRAIN_MODEL_M
     throw refuse(
       `The GeoTIFF is cut into ${count(blocks)} ${kind}; at most ${count(TIFF_MAX_BLOCKS)} are read. Save it with larger ${kind}.`,
     );
+  const blockBytes = blockWidth * blockHeight * (bitsPerSample / 8) * (planar ? 1 : samplesPerPixel);
+  if (blockBytes > TIFF_MAX_BLOCK_BYTES)
+    throw refuse(
+      `The GeoTIFF keeps its pixels in ${kind} of ${megabytes(blockBytes)} each; at most ${megabytes(TIFF_MAX_BLOCK_BYTES)} a ${tiled ? 'tile' : 'strip'} are read. Save it in smaller strips or in tiles (GDAL: gdal_translate -co TILED=YES).`,
+    );
   const offsets = tags.get(tiled ? TAG.TileOffsets : TAG.StripOffsets);
   const byteCounts = tags.get(tiled ? TAG.TileByteCounts : TAG.StripByteCounts);
   if (!offsets || !byteCounts) throw damaged(`it does not say where its ${kind} are`);
@@ -203,13 +263,21 @@ export function readTiffStructure(bytes: Uint8Array, maxPixels = TERRAIN_MODEL_M
     throw refuse(
       `The GeoTIFF declares ${count(offsets.count)} ${kind} where its size needs ${count(blocks)}: the file is damaged.`,
     );
+  const offsetOf = valuesOf(offsets);
+  const lengthOf = valuesOf(byteCounts);
+  let claimed = 0;
   for (let k = 0; k < blocks; k++) {
-    const offset = valueAtIndex(offsets, k);
-    const length = valueAtIndex(byteCounts, k);
-    if (offset + length > bytes.byteLength)
+    const length = lengthOf(k);
+    if (offsetOf(k) + length > file.size)
       throw damaged(`${tiled ? 'tile' : 'strip'} ${k + 1} lies outside the file`);
+    claimed += length;
   }
-  const blockBytes = blockWidth * blockHeight * (bitsPerSample / 8) * (planar ? 1 : samplesPerPixel);
+  // Blocks lie side by side in a file; ones that claim more bytes than the file has are read
+  // again and again (one compressed blob named by every tile is decoded once per tile).
+  if (claimed > file.size)
+    throw refuse(
+      `The GeoTIFF's ${kind} overlap: together they claim ${megabytes(claimed)} of a ${megabytes(file.size)} file. The file is damaged; export it again.`,
+    );
   return {
     width,
     height,

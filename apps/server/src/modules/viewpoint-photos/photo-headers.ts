@@ -9,6 +9,11 @@ import { inflateSync } from 'node:zlib';
  *   coefficient buffer once per scan, so ten thousand scans of a few bytes each take minutes;
  *   an encoder writes about ten (libjpeg's default script has 10, mozjpeg's up to 64 with its
  *   scan optimisation), libjpeg-turbo's own djpeg offers `-maxscans` for this attack.
+ * - JPEG: its image data must hold at least one bit for each 8 × 8 block it declares. With
+ *   Huffman coding every block's DC coefficient takes a code of at least one bit (in a
+ *   progressive file, in its first DC scan), so less data than that is a file cut short, or a
+ *   tiny file declaring 150 megapixels that libjpeg would spend seconds filling with grey.
+ *   (Arithmetic coding can go below a bit a block; it is not checked.)
  * - PNG: the compressed metadata chunks (iCCP, zTXt, compressed iTXt) are inflated with a
  *   bound: a colour profile or a caption is kilobytes, and a megabyte of zlib can inflate to a
  *   gigabyte.
@@ -25,12 +30,36 @@ export const PNG_METADATA_MAX_BYTES = 4 * 1024 * 1024;
 const refuse = (message: string) => new PhotoHeaderInvalid(message);
 const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
-/** Checks a JPEG's structure up to its end: its scan count. */
+/** The 8 × 8 blocks a frame header (SOFn) declares, over all its components; 0 when unknown. */
+function blocksOf(frame: Buffer): number {
+  if (frame.length < 6) return 0;
+  const height = frame.readUInt16BE(1);
+  const width = frame.readUInt16BE(3);
+  const components = frame[5]!;
+  if (frame.length < 6 + components * 3 || height === 0) return 0;
+  const sampling = Array.from({ length: components }, (_, c) => frame[6 + c * 3 + 1]!);
+  const hMax = Math.max(...sampling.map((hv) => hv >> 4), 1);
+  const vMax = Math.max(...sampling.map((hv) => hv & 15), 1);
+  return sampling.reduce(
+    (sum, hv) =>
+      sum +
+      Math.ceil(Math.ceil((width * (hv >> 4)) / hMax) / 8) *
+        Math.ceil(Math.ceil((height * (hv & 15)) / vMax) / 8),
+    0,
+  );
+}
+
+const HUFFMAN_FRAMES = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7]);
+const ARITHMETIC_FRAMES = new Set([0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+/** Checks a JPEG's structure up to its end: its scan count, and data for every block. */
 export function checkJpeg(bytes: Uint8Array): void {
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let scans = 0;
+  let blocks = 0;
+  let entropyBytes = 0;
   let at = 2; // after SOI
-  while (at + 4 <= data.length) {
+  scanning: while (at + 4 <= data.length) {
     if (data[at] !== 0xff) {
       at = data.indexOf(0xff, at);
       if (at < 0) break;
@@ -49,6 +78,8 @@ export function checkJpeg(bytes: Uint8Array): void {
     if (marker === 0xd9) break; // EOI
     const length = data.readUInt16BE(at + 2);
     if (length < 2) throw refuse('The JPEG is damaged: a segment has no length.');
+    if (HUFFMAN_FRAMES.has(marker)) blocks = blocksOf(data.subarray(at + 4, at + 2 + length));
+    if (ARITHMETIC_FRAMES.has(marker)) blocks = 0;
     at += 2 + length;
     if (marker !== 0xda) continue;
     scans++;
@@ -58,9 +89,13 @@ export function checkJpeg(bytes: Uint8Array): void {
       );
     // Skip the scan's entropy-coded data: up to the next marker that is not a stuffed 0xFF00
     // or a restart marker.
+    const start = at;
     for (;;) {
       at = data.indexOf(0xff, at);
-      if (at < 0 || at + 1 >= data.length) return;
+      if (at < 0 || at + 1 >= data.length) {
+        entropyBytes += data.length - start;
+        break scanning;
+      }
       const next = data[at + 1]!;
       if (next === 0x00 || (next >= 0xd0 && next <= 0xd7) || next === 0xff) {
         at += next === 0xff ? 1 : 2;
@@ -68,7 +103,12 @@ export function checkJpeg(bytes: Uint8Array): void {
       }
       break;
     }
+    entropyBytes += at - start;
   }
+  if (entropyBytes * 8 < blocks)
+    throw refuse(
+      `The JPEG is cut short: its ${blocks.toLocaleString('en')} blocks of 8 × 8 pixels need at least ${Math.ceil(blocks / 8).toLocaleString('en')} bytes of image data, and it has ${entropyBytes.toLocaleString('en')}. Upload the whole file.`,
+    );
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
