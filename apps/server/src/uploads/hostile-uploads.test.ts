@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { terrainModels, viewpointPhotos } from '../db/schema/index.js';
 import {
@@ -71,6 +72,15 @@ async function send(who: typeof a, target: AttackFile['target'], bytes: Uint8Arr
   return { res, stored: stored.length };
 }
 
+/** The decode the photo pipeline makes, by libvips in this process: the time peer. */
+async function decodeDirectly(bytes: Uint8Array) {
+  return sharp(bytes, { failOn: 'error', limitInputPixels: 150_000_000 })
+    .rotate()
+    .resize({ width: 8192, height: 8192, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 85, optimiseCoding: true })
+    .toBuffer();
+}
+
 async function until(condition: () => boolean, ms: number) {
   const deadline = Date.now() + ms;
   while (!condition()) {
@@ -88,7 +98,7 @@ async function timed<T>(work: () => Promise<T>): Promise<T & { ms: number }> {
 
 describe('hostile uploads', () => {
   it.each(corpus.map((file) => [file.name, file] as const))(
-    '%s: refused with a 4xx naming the problem, or stored, within 5 s; never a 5xx',
+    '%s: refused with a 4xx naming the problem within 5 s, or stored; never a 5xx',
     async (_name, file) => {
       const { res, stored, ms } = await timed(() => send(b, file.target, file.bytes, file.name));
       expect(res.statusCode, res.body).toBe(STORED.has(file.name) ? 200 : 400);
@@ -96,8 +106,15 @@ describe('hostile uploads', () => {
         expect(res.headers['content-type']).toContain('application/problem+json');
         expect(res.json().detail).toMatch(/\w{4,}.*\w{4,}/);
         expect(stored).toBe(0);
-      } else expect(stored).toBe(1);
-      expect(ms).toBeLessThan(5_000);
+        expect(ms).toBeLessThan(5_000);
+      } else {
+        expect(stored).toBe(1);
+        // What storing costs is decoding, whose time is the machine's: the upload takes little
+        // more than the same decode by libvips in this process, now (the peer). Alone here the
+        // 150-megapixel JPEG takes 1.6–2.4 s either way (npm run bench -- abuse).
+        const peer = await timed(async () => ({ out: await decodeDirectly(file.bytes) }));
+        expect(ms).toBeLessThan(Math.max(5_000, 1.5 * peer.ms + 2_000));
+      }
       expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     },
   );
@@ -148,7 +165,7 @@ describe('hostile uploads', () => {
     expect(photo.ms).toBeLessThan(2_000);
     expect(terrain.ms).toBeLessThan(2_000);
     for (const answer of answers) expect(answer.res.statusCode).toBe(200);
-  });
+  }, 90_000);
 
   it('gives an abandoned upload’s place back at once: its decoding is ended with its client', async () => {
     const slow = await jpegProgressive150mp();

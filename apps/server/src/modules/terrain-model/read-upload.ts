@@ -1,7 +1,7 @@
-import { closeSync, openSync, readSync } from 'node:fs';
 import { TERRAIN_MODEL_MAX_BYTES } from '@vantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/problem.js';
+import { withFileSource } from '../../uploads/byte-source.js';
 import { admitUpload, decodeInTurn } from '../../uploads/decode-queue.js';
 import { FileTooLarge, receiveUpload, storedFileName } from '../../uploads/receive.js';
 import { formatMegabytes } from '../files/store.js';
@@ -71,19 +71,13 @@ export async function readTerrainUpload(
  * block tables (at most a few MB), in milliseconds, so the hostile file costs no child process.
  */
 function checkStructure(path: string, size: number): void {
-  const fd = openSync(path, 'r');
   try {
-    const read = (at: number, length: number) => {
-      const chunk = Buffer.alloc(length);
-      readSync(fd, chunk, 0, length, at);
-      return chunk;
-    };
-    if (!isTiff(read(0, Math.min(8, size)))) throw badRequest(NOT_A_TIFF);
-    readTiffStructure({ size, read });
+    withFileSource(path, size, (source) => {
+      if (!isTiff(source.read(0, 8))) throw badRequest(NOT_A_TIFF);
+      readTiffStructure(source);
+    });
   } catch (error) {
     if (error instanceof TiffStructureInvalid) throw badRequest(error.message);
     throw error;
-  } finally {
-    closeSync(fd);
   }
 }

@@ -1,4 +1,5 @@
 import { TERRAIN_MODEL_MAX_PIXELS } from '@vantage/contracts';
+import { type ByteSource, bytesSource } from '../../uploads/byte-source.js';
 
 /**
  * What a TIFF's first image declares, read from its directory alone (no pixel decoded, no
@@ -103,12 +104,6 @@ const refuse = (message: string) => new TiffStructureInvalid(message);
 const count = (n: number) => n.toLocaleString('en');
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
-/**
- * Where the structure is read from: the file's size and a read of `length` bytes at `at`
- * (within the file). The directory and the block tables are all that is read.
- */
-export type TiffSource = { size: number; read: (at: number, length: number) => Uint8Array };
-
 /** The TIFF signatures: II*\0 / MM\0* (classic), II+\0 / MM\0+ (BigTIFF). */
 export function isTiff(head: Uint8Array): boolean {
   if (head.length < 8) return false;
@@ -121,15 +116,9 @@ export function isTiff(head: Uint8Array): boolean {
 /** What the upload answers for a file that is not a TIFF. */
 export const NOT_A_TIFF = 'The file is not a TIFF: upload the terrain model as a GeoTIFF (.tif).';
 
-/** A TiffSource over bytes in memory. */
-export const bytesSource = (bytes: Uint8Array): TiffSource => ({
-  size: bytes.byteLength,
-  read: (at, length) => bytes.subarray(at, at + length),
-});
-
 /** Reads the first image's directory and checks what decoding it would cost. */
 export function readTiffStructure(
-  source: TiffSource | Uint8Array,
+  source: ByteSource | Uint8Array,
   maxPixels = TERRAIN_MODEL_MAX_PIXELS,
 ): TiffStructure {
   const file = source instanceof Uint8Array ? bytesSource(source) : source;

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { type ByteSource, bytesSource, windowed } from '../../uploads/byte-source.js';
 
 /**
  * What a photo's bytes declare, read without decoding any pixels (issue 43): a file whose cost
@@ -52,20 +53,44 @@ function blocksOf(frame: Buffer): number {
 const HUFFMAN_FRAMES = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7]);
 const ARITHMETIC_FRAMES = new Set([0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 
+/**
+ * The position of the next marker at or after `from` in a scan's entropy-coded data: the next
+ * 0xFF that is not a stuffed 0xFF00, a restart marker or a fill byte; -1 at the end.
+ */
+function nextMarker(source: ByteSource, from: number): number {
+  const BLOCK = 1024 * 1024;
+  for (let at = from; at < source.size; at += BLOCK) {
+    // One byte more than the block, so that a pair across its end is seen whole.
+    const block = source.read(at, BLOCK + 1);
+    for (let i = block.indexOf(0xff); i >= 0 && i + 1 < block.length; i = block.indexOf(0xff, i)) {
+      const next = block[i + 1]!;
+      if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) i += 2;
+      else if (next === 0xff) i += 1;
+      else return at + i;
+    }
+  }
+  return -1;
+}
+
 /** Checks a JPEG's structure up to its end: its scan count, and data for every block. */
-export function checkJpeg(bytes: Uint8Array): void {
-  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+export function checkJpeg(input: ByteSource | Uint8Array): void {
+  const source = windowed(input instanceof Uint8Array ? bytesSource(input) : input);
+  const byteAt = (at: number) => source.read(at, 1)[0]!;
+  const u16 = (at: number) => {
+    const pair = source.read(at, 2);
+    return (pair[0]! << 8) | pair[1]!;
+  };
   let scans = 0;
   let blocks = 0;
   let entropyBytes = 0;
   let at = 2; // after SOI
-  scanning: while (at + 4 <= data.length) {
-    if (data[at] !== 0xff) {
-      at = data.indexOf(0xff, at);
+  while (at + 4 <= source.size) {
+    if (byteAt(at) !== 0xff) {
+      at = nextMarker(source, at);
       if (at < 0) break;
       continue;
     }
-    const marker = data[at + 1]!;
+    const marker = byteAt(at + 1);
     // Fill bytes, and markers without a length (TEM, RSTn).
     if (marker === 0xff) {
       at += 1;
@@ -76,9 +101,9 @@ export function checkJpeg(bytes: Uint8Array): void {
       continue;
     }
     if (marker === 0xd9) break; // EOI
-    const length = data.readUInt16BE(at + 2);
+    const length = u16(at + 2);
     if (length < 2) throw refuse('The JPEG is damaged: a segment has no length.');
-    if (HUFFMAN_FRAMES.has(marker)) blocks = blocksOf(data.subarray(at + 4, at + 2 + length));
+    if (HUFFMAN_FRAMES.has(marker)) blocks = blocksOf(Buffer.from(source.read(at + 4, length - 2)));
     if (ARITHMETIC_FRAMES.has(marker)) blocks = 0;
     at += 2 + length;
     if (marker !== 0xda) continue;
@@ -87,23 +112,11 @@ export function checkJpeg(bytes: Uint8Array): void {
       throw refuse(
         `The JPEG has more than ${JPEG_MAX_SCANS} scans; a camera or an editor writes about ten. Save it again as an ordinary (baseline or progressive) JPEG.`,
       );
-    // Skip the scan's entropy-coded data: up to the next marker that is not a stuffed 0xFF00
-    // or a restart marker.
-    const start = at;
-    for (;;) {
-      at = data.indexOf(0xff, at);
-      if (at < 0 || at + 1 >= data.length) {
-        entropyBytes += data.length - start;
-        break scanning;
-      }
-      const next = data[at + 1]!;
-      if (next === 0x00 || (next >= 0xd0 && next <= 0xd7) || next === 0xff) {
-        at += next === 0xff ? 1 : 2;
-        continue;
-      }
-      break;
-    }
-    entropyBytes += at - start;
+    // The scan's entropy-coded data runs up to the next marker.
+    const end = nextMarker(source, at);
+    entropyBytes += (end < 0 ? source.size : end) - at;
+    if (end < 0) break;
+    at = end;
   }
   if (entropyBytes * 8 < blocks)
     throw refuse(
@@ -113,49 +126,63 @@ export function checkJpeg(bytes: Uint8Array): void {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+const tooMuchMetadata = (type: string) =>
+  refuse(
+    `The PNG's metadata (its ${type} chunk) unpacks to more than ${mb(PNG_METADATA_MAX_BYTES)}; a colour profile or a caption is a few kilobytes. Save the image again without it.`,
+  );
+
 /** Inflates a PNG chunk's zlib data, at most `budget` bytes; answers how many it took. */
 function inflateBounded(type: string, compressed: Buffer, budget: number): number {
   try {
     return inflateSync(compressed, { maxOutputLength: Math.max(1, budget) }).length;
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-      throw refuse(
-        `The PNG's metadata (its ${type} chunk) unpacks to more than ${mb(PNG_METADATA_MAX_BYTES)}; a colour profile or a caption is a few kilobytes. Save the image again without it.`,
-      );
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooMuchMetadata(type);
     throw refuse(`The PNG's ${type} chunk is damaged (its compressed data cannot be read).`);
   }
 }
 
+/** Chunks a PNG may have: an encoder writes its image data in chunks of 8 KB or more. */
+export const PNG_MAX_CHUNKS = 100_000;
+
 /** Checks a PNG's chunks: the compressed metadata ones inflate within the bound. */
-export function checkPng(bytes: Uint8Array): void {
-  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (data.length < 8 || !data.subarray(0, 8).equals(PNG_SIGNATURE)) return;
+export function checkPng(input: ByteSource | Uint8Array): void {
+  const source = windowed(input instanceof Uint8Array ? bytesSource(input) : input);
+  const head = Buffer.from(source.read(0, 8));
+  if (head.length < 8 || !head.equals(PNG_SIGNATURE)) return;
   let at = 8;
   let budget = PNG_METADATA_MAX_BYTES;
-  while (at + 8 <= data.length) {
-    const length = data.readUInt32BE(at);
-    const type = data.toString('latin1', at + 4, at + 8);
+  for (let chunks = 0; at + 8 <= source.size; chunks++) {
+    if (chunks >= PNG_MAX_CHUNKS)
+      throw refuse(`The PNG has more than ${PNG_MAX_CHUNKS.toLocaleString('en')} chunks: it is damaged.`);
+    const header = Buffer.from(source.read(at, 8));
+    const length = header.readUInt32BE(0);
+    const type = header.toString('latin1', 4, 8);
     const start = at + 8;
     const end = start + length;
-    if (end > data.length)
+    if (end > source.size)
       throw refuse(`The PNG is damaged: its ${type} chunk runs past the end of the file.`);
-    const body = data.subarray(start, end);
-    if (type === 'iCCP' || type === 'zTXt') {
-      // keyword NUL compression-method compressed-data
-      const nul = body.indexOf(0);
-      if (nul < 0 || nul + 2 > body.length)
-        throw refuse(`The PNG is damaged: its ${type} chunk has no data.`);
-      budget -= inflateBounded(type, body.subarray(nul + 2), budget);
-    } else if (type === 'iTXt') {
-      // keyword NUL compression-flag compression-method language NUL translated-keyword NUL text
-      const nul = body.indexOf(0);
-      if (nul >= 0 && body[nul + 1] === 1) {
-        const language = body.indexOf(0, nul + 3);
-        const translated = language < 0 ? -1 : body.indexOf(0, language + 1);
-        if (translated < 0) throw refuse('The PNG is damaged: its iTXt chunk has no text.');
-        budget -= inflateBounded(type, body.subarray(translated + 1), budget);
-      }
+    if (type === 'iCCP' || type === 'zTXt' || type === 'iTXt') {
+      if (length > PNG_METADATA_MAX_BYTES) throw tooMuchMetadata(type);
+      const body = Buffer.from(source.read(start, length));
+      const compressed = compressedPart(type, body);
+      if (compressed) budget -= inflateBounded(type, compressed, budget);
     } else if (type === 'IEND') return;
     at = end + 4; // CRC
   }
+}
+
+/** The zlib data of a metadata chunk, or undefined for an uncompressed iTXt. */
+function compressedPart(type: string, body: Buffer): Buffer | undefined {
+  const nul = body.indexOf(0);
+  if (type === 'iTXt') {
+    // keyword NUL compression-flag compression-method language NUL translated-keyword NUL text
+    if (nul < 0 || body[nul + 1] !== 1) return undefined;
+    const language = body.indexOf(0, nul + 3);
+    const translated = language < 0 ? -1 : body.indexOf(0, language + 1);
+    if (translated < 0) throw refuse('The PNG is damaged: its iTXt chunk has no text.');
+    return body.subarray(translated + 1);
+  }
+  // iCCP, zTXt: keyword NUL compression-method compressed-data
+  if (nul < 0 || nul + 2 > body.length) throw refuse(`The PNG is damaged: its ${type} chunk has no data.`);
+  return body.subarray(nul + 2);
 }

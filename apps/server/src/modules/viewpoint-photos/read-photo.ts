@@ -1,10 +1,12 @@
 import { PHOTO_MAX_BYTES } from '@vantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/problem.js';
+import { withFileSource } from '../../uploads/byte-source.js';
 import { admitUpload, decodeInTurn } from '../../uploads/decode-queue.js';
 import { FileTooLarge, receiveUpload, storedFileName } from '../../uploads/receive.js';
 import { formatMegabytes } from '../files/store.js';
 import type { ReadPhoto } from './decode-photo.js';
+import { checkJpeg, checkPng, PhotoHeaderInvalid } from './photo-headers.js';
 import type { PhotoJob } from './photo-process.js';
 
 /**
@@ -37,6 +39,7 @@ export async function readPhotoUpload(
       },
     );
     try {
+      checkHeaders(file.path, file.bytes);
       const photo = await decodeInTurn<ReadPhoto>(
         ticket,
         {
@@ -59,5 +62,23 @@ export async function readPhotoUpload(
     }
   } finally {
     ticket.release();
+  }
+}
+
+/**
+ * Refuses, before the photo waits for a decoder, a JPEG or PNG whose structure declares what
+ * cannot be afforded (./photo-headers.ts): read through a 1 MB window, in milliseconds. The
+ * decoding process checks again, and judges everything else (the type, the pixel count).
+ */
+function checkHeaders(path: string, size: number): void {
+  try {
+    withFileSource(path, size, (source) => {
+      const head = source.read(0, 8);
+      if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) checkJpeg(source);
+      else if (head[0] === 0x89 && head[1] === 0x50 && head[2] === 0x4e && head[3] === 0x47) checkPng(source);
+    });
+  } catch (error) {
+    if (error instanceof PhotoHeaderInvalid) throw badRequest(error.message);
+    throw error;
   }
 }
