@@ -43,6 +43,33 @@ export function layoutPointsProblem(layout: PlannerObjectLayout, points: readonl
   return null;
 }
 
+/**
+ * The longest data JSON of one planner object or preset (`plannerObjectDataJson`,
+ * `presetDataJson`), in characters; longer is 400 naming the field. What the planner writes is
+ * a few dimensions and a colour, 30–60 characters (`{"hubHeight":125,"rotorDiameter":150}`),
+ * and an import keeps only those keys: 64 Ki characters is a thousand times that. A full
+ * project (PLANNER_CONTENT_MAX_BYTES) holds 64 objects of it.
+ */
+export const PLANNER_OBJECT_DATA_MAX_LENGTH = 65_536;
+
+/**
+ * The most planner content one project holds, in bytes: its planner objects and presets, each
+ * counted as PLANNER_CONTENT_ROW_BYTES plus the UTF-8 bytes of its name, data JSON, tags and
+ * points (as PostgreSQL writes the points' JSON), about what it takes in an answer. A write
+ * that would take a project past it answers 413 and writes nothing. The planner loads all of a
+ * project's objects in one call and the public viewer all of a presentation's, so this bounds
+ * those answers: at 4 MiB a project lists in 0.1–0.5 s and ten viewers at once are answered
+ * within 0.7 s on 2 cores, where 8 MiB of small objects took 2.1 s (docs/api.md, "How much a
+ * project holds"). Real plans stay far below it: the demo project's 8 objects take 3.6 KB (a
+ * turbine about 310 bytes), the planner benchmark's 6,050 (1,000 turbines, 50 solar fields and
+ * an import of 5,000 rows) 2.0 MiB; 4 MiB is about 13,000 turbines, or 75,000 points of paths
+ * and areas.
+ */
+export const PLANNER_CONTENT_MAX_BYTES = 4 * 1024 * 1024;
+
+/** What each object or preset counts beyond its texts and points: its ids, type, layout, rotation, version. */
+export const PLANNER_CONTENT_ROW_BYTES = 256;
+
 export const PlannerObject = z.object({
   id: z.int(),
   name: z.string(),
@@ -60,6 +87,13 @@ export const PlannerObject = z.object({
 });
 export type PlannerObject = z.infer<typeof PlannerObject>;
 
+/** Data JSON of an object or preset: valid JSON of at most PLANNER_OBJECT_DATA_MAX_LENGTH characters. */
+const DataJsonText = JsonText.check(
+  z.maxLength(PLANNER_OBJECT_DATA_MAX_LENGTH, {
+    error: `must be at most ${PLANNER_OBJECT_DATA_MAX_LENGTH} characters (PLANNER_OBJECT_DATA_MAX_LENGTH)`,
+  }),
+);
+
 const plannerObjectFields = {
   name: SafeString.check(
     z.trim(),
@@ -70,7 +104,7 @@ const plannerObjectFields = {
   presetId: z.nullable(Id),
   tagNames: TagNames,
   layout: PlannerObjectLayout,
-  plannerObjectDataJson: JsonText,
+  plannerObjectDataJson: DataJsonText,
   points: z.array(PlannerPoint).check(z.maxLength(10_000)),
   rotation: Rotation,
   /** Required unless a preset is given, whose type is then used; must equal the preset's. */
@@ -204,7 +238,7 @@ const presetFields = {
     z.maxLength(200),
   ),
   plannerObjectTypeId: Id,
-  presetDataJson: JsonText,
+  presetDataJson: DataJsonText,
 };
 export const CreatePresetRequest = z.required(z.partial(z.object(presetFields)), {
   name: true,

@@ -32,11 +32,12 @@ export const createPlannerObject = defineOperation({
   path: '/api/projects/{projectId}/planner-objects',
   tag,
   summary:
-    'Create a planner object; 409 PlannerObjectLimitReached, ScenarioProjectIdNotEqualToPresetProjectId',
+    "Create a planner object; 409 PlannerObjectLimitReached, ScenarioProjectIdNotEqualToPresetProjectId; 413 past the project's PLANNER_CONTENT_MAX_BYTES",
   access: 'account',
   params: ProjectContentParams,
   body: CreatePlannerObjectRequest,
   answers: { 201: json(PlannerObject) },
+  errors: [413],
   conflicts: ['PlannerObjectLimitReached', 'ScenarioProjectIdNotEqualToPresetProjectId'],
 });
 
@@ -63,7 +64,7 @@ export const updatePlannerObject = defineOperation({
   body: UpdatePlannerObjectRequest,
   headers: ['ifMatch'],
   answers: { 200: json(PlannerObject, { headers: ['ETag'] }) },
-  errors: [412],
+  errors: [412, 413],
   conflicts: [
     'CannotChangeToScenarioOfAnotherProject',
     'CannotChangeToPresetOfAnotherProject',
@@ -84,7 +85,8 @@ export const deletePlannerObject = defineOperation({
 
 /*
  * Batches: all or nothing, in one transaction, at most PLANNER_OBJECT_BATCH_MAX items and
- * PLANNER_OBJECT_BATCH_MAX_BYTES of body (413). Each item obeys the rules of the single call,
+ * PLANNER_OBJECT_BATCH_MAX_BYTES of body (413), and 413 when the project would hold more than
+ * PLANNER_CONTENT_MAX_BYTES. Each item obeys the rules of the single call,
  * and an answer about an item names it (`body.plannerObjects.12.points: …`). One hub event
  * per batch (`{ kind: 'plannerObject', id, ids, projectId }`), not one per object.
  */

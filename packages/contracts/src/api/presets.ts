@@ -21,11 +21,12 @@ export const createPreset = defineOperation({
   method: 'POST',
   path: '/api/projects/{projectId}/presets',
   tag,
-  summary: 'Create a preset',
+  summary: "Create a preset; 413 past the project's PLANNER_CONTENT_MAX_BYTES",
   access: 'account',
   params: ProjectContentParams,
   body: CreatePresetRequest,
   answers: { 201: json(Preset) },
+  errors: [413],
 });
 
 export const getPreset = defineOperation({
@@ -44,11 +45,13 @@ export const updatePreset = defineOperation({
   method: 'PUT',
   path: '/api/projects/{projectId}/presets/{id}',
   tag,
-  summary: 'Change a preset; 409 CannotChangePlannerObjectType while in use',
+  summary:
+    "Change a preset; 409 CannotChangePlannerObjectType while in use; 413 past the project's PLANNER_CONTENT_MAX_BYTES",
   access: 'account',
   params: PlannerObjectParams,
   body: UpdatePresetRequest,
   answers: { 200: json(Preset) },
+  errors: [413],
   conflicts: ['CannotChangePlannerObjectType'],
 });
 

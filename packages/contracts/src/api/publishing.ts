@@ -22,7 +22,9 @@ export const createPresentation = defineOperation({
   description:
     'Validates the rules of the publish form (400 with the form message as detail). 403 without the Present ' +
     'feature, as Administrator, Project member or Observer, or when expired. 409 PresentationLimitReached at ' +
-    '3 published presentations of the project; 409 PlannerObjectLimitReached when the copies do not fit.',
+    '3 published presentations of the project; 409 PlannerObjectLimitReached when the copies do not fit the ' +
+    "subscription; 413 when they would hold more than a project's PLANNER_CONTENT_MAX_BYTES (a scenario " +
+    'combined more than once is copied each time) or the logo is too large.',
   access: 'account',
   body: PublishProjectRequest,
   bodyTypes: ['json', 'multipart'],

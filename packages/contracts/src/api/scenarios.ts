@@ -40,11 +40,13 @@ export const cloneScenario = defineOperation({
   method: 'POST',
   path: '/api/projects/{projectId}/scenarios/clone',
   tag,
-  summary: 'Copy a scenario with its planner objects; 409 PlannerObjectLimitReached',
+  summary:
+    "Copy a scenario with its planner objects; 409 PlannerObjectLimitReached; 413 past the project's PLANNER_CONTENT_MAX_BYTES",
   access: 'account',
   params: ProjectContentParams,
   body: CloneRequest,
   answers: { 201: json(ScenarioCloneResult) },
+  errors: [413],
   conflicts: ['PlannerObjectLimitReached'],
 });
 

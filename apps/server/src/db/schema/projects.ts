@@ -1,3 +1,4 @@
+import { PLANNER_CONTENT_ROW_BYTES } from '@vantage/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -150,6 +151,12 @@ export const presets = pgTable(
     name: text('name').notNull(),
     plannerObjectTypeId: integer('planner_object_type_id').notNull(),
     presetDataJson: text('preset_data_json').notNull().default('{}'),
+    /** What the preset counts towards PLANNER_CONTENT_MAX_BYTES (project-content/content-limit.ts). */
+    contentBytes: integer('content_bytes')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`${PLANNER_CONTENT_ROW_BYTES} + octet_length("name") + octet_length("preset_data_json")`),
+      ),
   },
   (t) => [index('presets_project_idx').on(t.projectId)],
 );
@@ -176,6 +183,18 @@ export const plannerObjects = pgTable(
     rotation: jsonb('rotation').$type<Quaternion>().notNull().default({ x: 0, y: 0, z: 0, w: 1 }),
     plannerObjectTypeId: integer('planner_object_type_id').notNull(),
     version: version(),
+    /**
+     * What the object counts towards PLANNER_CONTENT_MAX_BYTES (project-content/content-limit.ts),
+     * kept by the database with every write and copy, so that the project's total is a sum of
+     * integers, not a reading of every point. `text_array_bytes` is migration 0007's.
+     */
+    contentBytes: integer('content_bytes')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `${PLANNER_CONTENT_ROW_BYTES} + octet_length("name") + octet_length("planner_object_data_json") + text_array_bytes("tag_names") + octet_length("points"::text)`,
+        ),
+      ),
   },
   (t) => [
     index('planner_objects_project_idx').on(t.projectId),

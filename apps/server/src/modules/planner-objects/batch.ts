@@ -10,6 +10,7 @@ import { plannerObjects } from '../../db/schema/index.js';
 import { badRequest, changedBySomeoneElse, notFound } from '../../http/problem.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { changedBy } from '../project-content/changed-by.js';
+import { assertPlannerContentFits, contentBytesOf } from '../project-content/content-limit.js';
 import { nextVersion } from '../project-content/versions.js';
 import { announceBatch } from './events.js';
 import { reservePlannerObjects } from './limit.js';
@@ -20,21 +21,24 @@ import { batchField, changeProblem, problemError, referencesOfChange, typeOfNewO
 /**
  * Batches of planner objects (an import, moving a group, undoing a group edit): each item by
  * the rules of the single call (rules.ts), all in one transaction, so that one bad item, an id
- * not in the project or the limit answers as the single call would, naming the item, and
- * nothing is written. One hub event per batch (events.ts).
+ * not in the project or a limit answers as the single call would, naming the item, and
+ * nothing is written: plannerObjectLimit (409) before writing, the project's
+ * PLANNER_CONTENT_MAX_BYTES (413) after, in the same transaction. One hub event per batch
+ * (events.ts).
  */
 
 /** Bound parameters one PostgreSQL statement can carry (the protocol counts them in 16 bits). */
 const POSTGRES_MAX_PARAMETERS = 65_535;
 
 /**
- * Rows per INSERT: as many as fit the parameter limit at one parameter per column (5,461 with
- * today's 12 columns), so the largest batch takes two statements. Fewer, larger statements are
- * faster on PGlite: 10,000 rows took 2.0–3.6 s in chunks of 5,000 against 2.9–3.7 s (8 s under
- * load) in chunks of 1,000.
+ * Rows per INSERT: as many as fit the parameter limit at one parameter per column written
+ * (5,461 with today's 12; the generated `content_bytes` is not written), so the largest batch
+ * takes two statements. Fewer, larger statements are faster on PGlite: 10,000 rows took
+ * 2.0–3.6 s in chunks of 5,000 against 2.9–3.7 s (8 s under load) in chunks of 1,000.
  */
 export const INSERT_CHUNK_ROWS = Math.floor(
-  POSTGRES_MAX_PARAMETERS / Object.keys(getTableColumns(plannerObjects)).length,
+  POSTGRES_MAX_PARAMETERS /
+    Object.values(getTableColumns(plannerObjects)).filter((column) => !column.generated).length,
 );
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
@@ -76,6 +80,7 @@ export async function createPlannerObjects(
       const rows = await tx.insert(plannerObjects).values(chunk).returning();
       inserted.push(...rows.sort((a, b) => a.id - b.id));
     }
+    await assertPlannerContentFits(tx, projectId, contentBytesOf(inserted));
     return inserted;
   });
   announceBatch(ctx, 'OnItemAdded', projectId, rows, changedBy(actor));
@@ -219,6 +224,11 @@ export async function updatePlannerObjects(
       );
       throw staleObjects([...now.values()]);
     }
+    await assertPlannerContentFits(
+      tx,
+      projectId,
+      contentBytesOf([...written.values()]) - contentBytesOf([...current.values()]),
+    );
     return items.map((item) => written.get(item.id)!);
   });
   announceBatch(ctx, 'OnItemUpdated', projectId, rows, changedBy(actor));

@@ -11,6 +11,7 @@ import type { IfMatch } from '../../http/if-match.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { changedBy } from '../project-content/changed-by.js';
+import { assertPlannerContentFits } from '../project-content/content-limit.js';
 import { assertIfMatch, nextVersion, sameVersion, staleItem } from '../project-content/versions.js';
 import { findVisibleProject } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
@@ -60,7 +61,8 @@ async function objectOfProject(db: Queryable, projectId: number, id: number): Pr
 
 /**
  * Creates a planner object in a scenario of the project (rules.ts: `typeOfNewObject`).
- * Counts against plannerObjectLimit (409 PlannerObjectLimitReached).
+ * Counts against plannerObjectLimit (409 PlannerObjectLimitReached) and the project's
+ * PLANNER_CONTENT_MAX_BYTES (413).
  */
 export async function createPlannerObject(
   ctx: AppContext,
@@ -83,6 +85,7 @@ export async function createPlannerObject(
       .insert(plannerObjects)
       .values({ ...input, projectId, plannerObjectTypeId: typeId })
       .returning();
+    await assertPlannerContentFits(tx, projectId, inserted!.contentBytes);
     return inserted!;
   });
   announce(ctx, 'OnItemAdded', row, changedBy(actor));
@@ -93,7 +96,8 @@ export async function createPlannerObject(
  * Changes the fields sent, by the rules of a change (rules.ts: `changeProblem`). With
  * `ifMatch`, only while the object is at a version it names: 404 first, then 412 (with the
  * object as it is now), then the rules' 400 and 409, since a change made on an old version
- * is judged against a state its sender has not seen.
+ * is judged against a state its sender has not seen; 413 when it grows the project past
+ * PLANNER_CONTENT_MAX_BYTES.
  */
 export async function updatePlannerObject(
   ctx: AppContext,
@@ -135,6 +139,7 @@ export async function updatePlannerObject(
       .returning();
     if (!updated)
       throw staleItem('Planner object', await objectOfProject(tx, projectId, id), presentPlannerObject);
+    await assertPlannerContentFits(tx, projectId, updated.contentBytes - current.contentBytes);
     return updated;
   });
   announce(ctx, 'OnItemUpdated', row, changedBy(actor));

@@ -7,6 +7,7 @@ import { groups } from '../../events/bus.js';
 import { conflict, notFound } from '../../http/problem.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { changedBy } from '../project-content/changed-by.js';
+import { assertPlannerContentFits } from '../project-content/content-limit.js';
 import { findVisibleProject } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
 import type { PresetRow } from './presenter.js';
@@ -67,17 +68,22 @@ export async function createPreset(
   projectId: number,
   input: CreatePresetRequest,
 ): Promise<PresetRow> {
-  const [row] = await withContentEdit(ctx.db, actor, projectId, (tx) =>
-    tx
+  const row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
+    const [inserted] = await tx
       .insert(presets)
       .values({ ...input, projectId })
-      .returning(),
-  );
-  announce(ctx, 'OnItemAdded', row!, actor);
-  return row!;
+      .returning();
+    await assertPlannerContentFits(tx, projectId, inserted!.contentBytes);
+    return inserted!;
+  });
+  announce(ctx, 'OnItemAdded', row, actor);
+  return row;
 }
 
-/** The type of a preset that objects use cannot change: they would change type with it. */
+/**
+ * The type of a preset that objects use cannot change: they would change type with it. Presets
+ * count towards the project's PLANNER_CONTENT_MAX_BYTES as its objects do (413).
+ */
 export async function updatePreset(
   ctx: AppContext,
   actor: ContentActor,
@@ -94,6 +100,7 @@ export async function updatePreset(
     )
       throw conflict('CannotChangePlannerObjectType', `Preset ${id} is used by planner objects of its type.`);
     const [updated] = await tx.update(presets).set(input).where(eq(presets.id, id)).returning();
+    await assertPlannerContentFits(tx, projectId, updated!.contentBytes - current.contentBytes);
     return updated!;
   });
   announce(ctx, 'OnItemUpdated', row, actor);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_CARD_COLOR,
+  PLANNER_CONTENT_MAX_BYTES,
   PRESENTATION_LIMIT,
   PRESENTATION_LIMIT_MESSAGE,
   PRESENTATION_LOGO_MAX_BYTES,
@@ -18,6 +19,11 @@ import { badRequest, conflict } from '../../http/problem.js';
 import { ANY_IMAGE_TYPES } from '../files/image-type.js';
 import { storeImage } from '../files/store.js';
 import { reservePlannerObjects } from '../planner-objects/limit.js';
+import {
+  assertPlannerContentFits,
+  contentBytesOf,
+  plannerContentTooLarge,
+} from '../project-content/content-limit.js';
 import { findVisibleProject, type ProjectRow } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
 import { copyTerrainModel } from '../terrain-model/service.js';
@@ -25,6 +31,8 @@ import { copyViewpointPhotos } from '../viewpoint-photos/queries.js';
 import { insertChunked, reserveIds } from './copy-rows.js';
 import { isPresentation, presentationsCondition } from './kinds.js';
 import { presentFeatureEnabled } from './policy.js';
+
+const PRESENTATION = 'the presentation (each combined scenario holds a copy of its objects)';
 
 /** 256 random bits, base64url: the viewer link cannot be guessed or enumerated. */
 export function newPublicationKey(): string {
@@ -71,7 +79,9 @@ function assertIdsOf(kind: string, ids: number[], known: Set<number>, projectId:
  *
  * One transaction under the subscription lock: the presentation limit (3 published per
  * original) and the planner-object limit cannot be passed by concurrent requests, and a
- * failure (a bad id, the logo, a limit) leaves nothing behind.
+ * failure (a bad id, the logo, a limit) leaves nothing behind. A presentation is a project
+ * too: its copies must fit PLANNER_CONTENT_MAX_BYTES (413), which a project within it passes
+ * unless its scenarios are combined more than once.
  */
 export async function createPresentation(
   ctx: AppContext,
@@ -120,10 +130,13 @@ export async function createPresentation(
             .where(inArray(plannerObjects.scenarioId, usedScenarioIds))
             .orderBy(asc(plannerObjects.id));
     const objectsOf = (scenarioId: number) => sourceObjects.filter((o) => o.scenarioId === scenarioId);
-    const objectCopies = request.combinedScenarios.reduce(
-      (sum, c) => sum + [...new Set(c.scenarioIds)].reduce((n, id) => n + objectsOf(id).length, 0),
-      0,
-    );
+    const copiesOf = (combined: PublishProjectRequest['combinedScenarios'][number]) =>
+      [...new Set(combined.scenarioIds)].flatMap(objectsOf);
+    const objectCopies = request.combinedScenarios.reduce((sum, c) => sum + copiesOf(c).length, 0);
+    // A scenario in several combined scenarios is copied into each: refused before copying
+    // when the copies alone pass the limit (100 combined scenarios of a full project).
+    const copiedBytes = request.combinedScenarios.reduce((sum, c) => sum + contentBytesOf(copiesOf(c)), 0);
+    if (copiedBytes > PLANNER_CONTENT_MAX_BYTES) throw plannerContentTooLarge(PRESENTATION, copiedBytes);
 
     // The lock of the subscription row serialises every presentation of its projects.
     await reservePlannerObjects(tx, source.subscriptionId, objectCopies);
@@ -223,6 +236,9 @@ export async function createPresentation(
         ),
       ),
     );
+
+    // With the presets the copies use.
+    await assertPlannerContentFits(tx, targetId, copiedBytes, PRESENTATION);
 
     // The presentation shows the ground as the project had it when presented.
     await copyTerrainModel(tx, source.id, targetId);

@@ -1,5 +1,6 @@
 import { HEADERS, type PresentationAbilities } from '@vantage/contracts';
 import { operations } from '@vantage/contracts/api';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allows } from '../../auth/authorize.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
@@ -17,9 +18,12 @@ import { readPublishMultipart, uploadedLogo } from './multipart.js';
 import { presentFeatureEnabled } from './policy.js';
 import { presentPublishedProject } from './presenter.js';
 import { depublishProject, listPresentations, publishPresentation } from './service.js';
+import { sharedAnswers } from './shared-answers.js';
 import { findPublishedByKey, viewerAnswer } from './viewer.js';
 
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sharedViewerAnswer = sharedAnswers<ReturnType<FastifyReply['serialize']>>();
+
   route(
     app,
     operations.createPresentation,
@@ -68,7 +72,12 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     // Public but revocable: a depublish must take effect at once, so nothing is cached.
     reply.header('cache-control', 'no-store');
-    return viewerAnswer(app.ctx.db, project);
+    // Written by the route's own serializer (reply.serialize: checked as every answer is),
+    // once for all who ask at the same moment, and sent as the text it wrote.
+    const text = await sharedViewerAnswer(JSON.stringify(project), async () =>
+      reply.serialize(await viewerAnswer(app.ctx.db, project)),
+    );
+    return reply.type('application/json; charset=utf-8').send(text);
   });
 
   route(app, operations.getViewerProjectLogo, async (request, reply) => {

@@ -6,10 +6,12 @@ import { plannerObjects, projects, scenarios } from '../../db/schema/index.js';
 import { groups } from '../../events/bus.js';
 import type { IfMatch } from '../../http/if-match.js';
 import { notFound } from '../../http/problem.js';
+import { INSERT_CHUNK_ROWS } from '../planner-objects/batch.js';
 import { reservePlannerObjects } from '../planner-objects/limit.js';
 import type { PlannerObjectRow } from '../planner-objects/presenter.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { type ChangedBy, changedBy } from '../project-content/changed-by.js';
+import { assertPlannerContentFits, contentBytesOf } from '../project-content/content-limit.js';
 import { copyName } from '../project-content/copy-name.js';
 import { assertIfMatch, nextVersion, sameVersion, staleItem } from '../project-content/versions.js';
 import { findVisibleProject, visibleProjectsCondition } from '../projects/access.js';
@@ -185,7 +187,8 @@ export async function renumberScenario(
 
 /**
  * Copies the scenario as "<name> (copy)", placed last, with copies of all its planner
- * objects (same presets). The copies count against plannerObjectLimit.
+ * objects (same presets). The copies count against plannerObjectLimit and the project's
+ * PLANNER_CONTENT_MAX_BYTES (413).
  */
 export async function cloneScenario(
   ctx: AppContext,
@@ -215,19 +218,22 @@ export async function cloneScenario(
         version: 1,
       })
       .returning();
-    const copies =
-      objects.length === 0
-        ? []
-        : await tx
-            .insert(plannerObjects)
-            .values(
-              objects.map(({ id: _objectId, ...object }) => ({
-                ...object,
-                scenarioId: scenario!.id,
-                version: 1,
-              })),
-            )
-            .returning();
+    // In statements within PostgreSQL's parameter limit: one INSERT of 6,000 objects was a 500.
+    const copies: PlannerObjectRow[] = [];
+    for (let start = 0; start < objects.length; start += INSERT_CHUNK_ROWS) {
+      const rows = await tx
+        .insert(plannerObjects)
+        .values(
+          objects.slice(start, start + INSERT_CHUNK_ROWS).map(({ id: _objectId, ...object }) => ({
+            ...object,
+            scenarioId: scenario!.id,
+            version: 1,
+          })),
+        )
+        .returning();
+      copies.push(...rows.sort((a, b) => a.id - b.id));
+    }
+    await assertPlannerContentFits(tx, projectId, contentBytesOf(copies));
     return { scenario: scenario!, plannerObjects: copies };
   });
   announce(ctx, 'OnItemAdded', result.scenario, changedBy(actor), {
