@@ -1,6 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../http/problem.js';
+import { type ByteSource, withFileSource } from './byte-source.js';
 import { FairQueue, QueueFull, type Ticket } from './fair-queue.js';
+import { FileTooLarge, receiveUpload, storedFileName } from './receive.js';
 import { runInSandbox, SandboxEnded, type SandboxLimits } from './sandbox.js';
 
 /**
@@ -78,4 +80,54 @@ export async function decodeInTurn<T>(
   if ('ok' in answer) return answer.ok;
   if ('invalid' in answer) throw badRequest(answer.invalid);
   throw new Error(`Reading a ${label} failed: ${answer.error}`);
+}
+
+/** How one kind of upload is received, checked and decoded (photos, terrain models). */
+export type UploadKind = {
+  /** What the messages call the file ("photo", "terrain model"). */
+  label: string;
+  maxBytes: number;
+  /** The 400 for a file over `maxBytes`. */
+  tooLarge: string;
+  /** The stored name when the client gave none. */
+  fallbackName: string;
+  /** Checks on the server's thread before the file waits for a decoder; throws ApiError to refuse. */
+  check: (source: ByteSource) => void;
+  /** The decoding job for the received file: its script beside `moduleUrl`, input and bounds. */
+  job: (
+    path: string,
+  ) => Promise<{ moduleUrl: string; script: string; input: unknown; limits: SandboxLimits }>;
+};
+
+/**
+ * An upload from admission to its decoded result: admitted in the organisation's share (429
+ * beyond), streamed to a temporary file (400 over the size limit), checked (`kind.check`),
+ * decoded in its turn in a child process (`decodeInTurn`), and the file removed whatever
+ * happened. Answers the job's result and the file's name as stored.
+ */
+export async function readUpload<T>(
+  request: FastifyRequest,
+  subscriptionId: number,
+  kind: UploadKind,
+  signal: AbortSignal,
+): Promise<{ result: T; fileName: string }> {
+  const ticket = admitUpload(subscriptionId, kind.label);
+  try {
+    const file = await receiveUpload(request, { maxBytes: kind.maxBytes, label: kind.label }).catch(
+      (error) => {
+        if (error instanceof FileTooLarge) throw badRequest(kind.tooLarge);
+        throw error;
+      },
+    );
+    try {
+      withFileSource(file.path, file.bytes, kind.check);
+      const job = await kind.job(file.path);
+      const result = await decodeInTurn<T>(ticket, { ...job, label: kind.label }, signal);
+      return { result, fileName: storedFileName(file.fileName, kind.fallbackName) };
+    } finally {
+      await file.remove();
+    }
+  } finally {
+    ticket.release();
+  }
 }

@@ -13,6 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { contentFixtures } from '../test/project-content-fixtures.js';
 import { multipartUpload } from '../test/terrain-fixtures.js';
+import { until } from '../test/until.js';
 import { decodeQueue } from './decode-queue.js';
 
 /**
@@ -79,15 +80,6 @@ async function decodeDirectly(bytes: Uint8Array) {
     .resize({ width: 8192, height: 8192, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 85, optimiseCoding: true })
     .toBuffer();
-}
-
-async function until(condition: () => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<T & { ms: number }> {

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { until } from '../test/until.js';
 import { runInSandbox, SandboxEnded } from './sandbox.js';
 import type { ProbeJob } from './testing/sandbox-probe.js';
 
@@ -22,15 +23,6 @@ const isRunning = (pid: number) => {
     return false;
   }
 };
-
-async function until(condition: () => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
-}
 
 describe('runInSandbox', () => {
   it("answers the job's answer from a process of its own, which then ends", async () => {

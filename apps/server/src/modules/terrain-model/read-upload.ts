@@ -1,9 +1,8 @@
 import { TERRAIN_MODEL_MAX_BYTES } from '@vantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/problem.js';
-import { withFileSource } from '../../uploads/byte-source.js';
-import { admitUpload, decodeInTurn } from '../../uploads/decode-queue.js';
-import { FileTooLarge, receiveUpload, storedFileName } from '../../uploads/receive.js';
+import type { ByteSource } from '../../uploads/byte-source.js';
+import { readUpload } from '../../uploads/decode-queue.js';
 import { formatMegabytes } from '../files/store.js';
 import type { CoordinateSystemDefinition } from './geotiff-reader.js';
 import type { ReadTerrain, TerrainJob } from './terrain-process.js';
@@ -16,6 +15,21 @@ export type { ReadTerrain };
  * 100 MB as heights, before it is resampled; a valid one takes a few seconds.
  */
 const TERRAIN_LIMITS = { memoryMb: 1024, timeoutMs: 60_000 };
+
+/**
+ * Refuses, before any decoder starts, a file that is not a TIFF or whose directory declares
+ * what cannot be afforded (./tiff-structure.ts): it reads the header, the directory and the
+ * block tables (at most a few MB), in milliseconds, so the hostile file costs no child process.
+ */
+function checkStructure(source: ByteSource): void {
+  if (!isTiff(source.read(0, 8))) throw badRequest(NOT_A_TIFF);
+  try {
+    readTiffStructure(source);
+  } catch (error) {
+    if (error instanceof TiffStructureInvalid) throw badRequest(error.message);
+    throw error;
+  }
+}
 
 /**
  * Receives an uploaded GeoTIFF and reads it (./geotiff-reader.ts) in a child process in the
@@ -31,53 +45,23 @@ export async function readTerrainUpload(
   systems: () => Promise<CoordinateSystemDefinition[]>,
   signal: AbortSignal,
 ): Promise<ReadTerrain & { fileName: string }> {
-  const ticket = admitUpload(subscriptionId, 'terrain model');
-  try {
-    const file = await receiveUpload(request, {
-      maxBytes: TERRAIN_MODEL_MAX_BYTES,
+  const { result, fileName } = await readUpload<ReadTerrain>(
+    request,
+    subscriptionId,
+    {
       label: 'terrain model',
-    }).catch((error) => {
-      if (error instanceof FileTooLarge)
-        throw badRequest(
-          `The file is larger than ${formatMegabytes(TERRAIN_MODEL_MAX_BYTES)}, the most a terrain model may be: cut or resample it first.`,
-        );
-      throw error;
-    });
-    try {
-      checkStructure(file.path, file.bytes);
-      const terrain = await decodeInTurn<ReadTerrain>(
-        ticket,
-        {
-          moduleUrl: import.meta.url,
-          script: 'terrain-process',
-          input: { path: file.path, systems: await systems() } satisfies TerrainJob,
-          limits: TERRAIN_LIMITS,
-          label: 'terrain model',
-        },
-        signal,
-      );
-      return { ...terrain, fileName: storedFileName(file.fileName, 'terrain.tif') };
-    } finally {
-      await file.remove();
-    }
-  } finally {
-    ticket.release();
-  }
-}
-
-/**
- * Refuses, before any decoder starts, a file that is not a TIFF or whose directory declares
- * what cannot be afforded (./tiff-structure.ts): it reads the header, the directory and the
- * block tables (at most a few MB), in milliseconds, so the hostile file costs no child process.
- */
-function checkStructure(path: string, size: number): void {
-  try {
-    withFileSource(path, size, (source) => {
-      if (!isTiff(source.read(0, 8))) throw badRequest(NOT_A_TIFF);
-      readTiffStructure(source);
-    });
-  } catch (error) {
-    if (error instanceof TiffStructureInvalid) throw badRequest(error.message);
-    throw error;
-  }
+      maxBytes: TERRAIN_MODEL_MAX_BYTES,
+      tooLarge: `The file is larger than ${formatMegabytes(TERRAIN_MODEL_MAX_BYTES)}, the most a terrain model may be: cut or resample it first.`,
+      fallbackName: 'terrain.tif',
+      check: checkStructure,
+      job: async (path) => ({
+        moduleUrl: import.meta.url,
+        script: 'terrain-process',
+        input: { path, systems: await systems() } satisfies TerrainJob,
+        limits: TERRAIN_LIMITS,
+      }),
+    },
+    signal,
+  );
+  return { ...result, fileName };
 }

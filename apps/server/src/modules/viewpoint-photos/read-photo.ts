@@ -1,9 +1,8 @@
 import { PHOTO_MAX_BYTES } from '@vantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/problem.js';
-import { withFileSource } from '../../uploads/byte-source.js';
-import { admitUpload, decodeInTurn } from '../../uploads/decode-queue.js';
-import { FileTooLarge, receiveUpload, storedFileName } from '../../uploads/receive.js';
+import type { ByteSource } from '../../uploads/byte-source.js';
+import { readUpload, type UploadKind } from '../../uploads/decode-queue.js';
 import { formatMegabytes } from '../files/store.js';
 import type { ReadPhoto } from './decode-photo.js';
 import { checkJpeg, checkPng, PhotoHeaderInvalid } from './photo-headers.js';
@@ -17,68 +16,46 @@ import type { PhotoJob } from './photo-process.js';
 const PHOTO_LIMITS = { memoryMb: 1280, timeoutMs: 20_000 };
 
 /**
+ * Refuses, before the photo waits for a decoder, a JPEG or PNG whose structure declares what
+ * cannot be afforded (./photo-headers.ts): read through a 1 MB window, in milliseconds. The
+ * decoding process checks again, and judges everything else (the type, the pixel count).
+ */
+function checkHeaders(source: ByteSource): void {
+  try {
+    const head = source.read(0, 8);
+    if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) checkJpeg(source);
+    else if (head[0] === 0x89 && head[1] === 0x50 && head[2] === 0x4e && head[3] === 0x47) checkPng(source);
+  } catch (error) {
+    if (error instanceof PhotoHeaderInvalid) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+const PHOTO: UploadKind = {
+  label: 'photo',
+  maxBytes: PHOTO_MAX_BYTES,
+  tooLarge: `The file is larger than ${formatMegabytes(PHOTO_MAX_BYTES)}, the most a photo may be: save it smaller first.`,
+  fallbackName: 'photo.jpg',
+  check: checkHeaders,
+  job: async (path) => ({
+    moduleUrl: import.meta.url,
+    script: 'photo-process',
+    input: { path } satisfies PhotoJob,
+    limits: PHOTO_LIMITS,
+  }),
+};
+
+/**
  * Receives an uploaded photo and reads it (./decode-photo.ts) in a child process in the
  * organisation's turn (../../uploads/decode-queue.ts): 429 when the organisation or the
- * server has too many uploads in flight, 400 for what cannot be used. The file is streamed to
- * a temporary file, removed when the photo has been read.
+ * server has too many uploads in flight, 400 for what cannot be used.
  */
 export async function readPhotoUpload(
   request: FastifyRequest,
   subscriptionId: number,
   signal: AbortSignal,
 ): Promise<ReadPhoto & { fileName: string }> {
-  const ticket = admitUpload(subscriptionId, 'photo');
-  try {
-    const file = await receiveUpload(request, { maxBytes: PHOTO_MAX_BYTES, label: 'photo' }).catch(
-      (error) => {
-        if (error instanceof FileTooLarge)
-          throw badRequest(
-            `The file is larger than ${formatMegabytes(PHOTO_MAX_BYTES)}, the most a photo may be: save it smaller first.`,
-          );
-        throw error;
-      },
-    );
-    try {
-      checkHeaders(file.path, file.bytes);
-      const photo = await decodeInTurn<ReadPhoto>(
-        ticket,
-        {
-          moduleUrl: import.meta.url,
-          script: 'photo-process',
-          input: { path: file.path } satisfies PhotoJob,
-          limits: PHOTO_LIMITS,
-          label: 'photo',
-        },
-        signal,
-      );
-      const { jpeg } = photo;
-      return {
-        ...photo,
-        jpeg: Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength),
-        fileName: storedFileName(file.fileName, 'photo.jpg'),
-      };
-    } finally {
-      await file.remove();
-    }
-  } finally {
-    ticket.release();
-  }
-}
-
-/**
- * Refuses, before the photo waits for a decoder, a JPEG or PNG whose structure declares what
- * cannot be afforded (./photo-headers.ts): read through a 1 MB window, in milliseconds. The
- * decoding process checks again, and judges everything else (the type, the pixel count).
- */
-function checkHeaders(path: string, size: number): void {
-  try {
-    withFileSource(path, size, (source) => {
-      const head = source.read(0, 8);
-      if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) checkJpeg(source);
-      else if (head[0] === 0x89 && head[1] === 0x50 && head[2] === 0x4e && head[3] === 0x47) checkPng(source);
-    });
-  } catch (error) {
-    if (error instanceof PhotoHeaderInvalid) throw badRequest(error.message);
-    throw error;
-  }
+  const { result, fileName } = await readUpload<ReadPhoto>(request, subscriptionId, PHOTO, signal);
+  const { jpeg } = result;
+  return { ...result, jpeg: Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength), fileName };
 }
