@@ -58,7 +58,8 @@ const ARITHMETIC_FRAMES = new Set([0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
  * 0xFF that is not a stuffed 0xFF00, a restart marker or a fill byte; -1 at the end.
  */
 function nextMarker(source: ByteSource, from: number): number {
-  const BLOCK = 1024 * 1024;
+  // Within the source's window (./byte-source.ts windowed): scans are often a few bytes long.
+  const BLOCK = 64 * 1024;
   for (let at = from; at < source.size; at += BLOCK) {
     // One byte more than the block, so that a pair across its end is seen whole.
     const block = source.read(at, BLOCK + 1);
