@@ -1,6 +1,7 @@
 import { type ChildProcess, fork, type Serializable } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Socket } from 'node:net';
+import { setPriority } from 'node:os';
 import { workerScript } from '../worker-script.js';
 
 /**
@@ -17,7 +18,8 @@ import { workerScript } from '../worker-script.js';
  * - Memory returns: the child exits after its one job, so what it held goes back to the
  *   system with it, whatever glibc's or libvips' allocators would have kept.
  *
- * The child gets no environment of the server's (no DATABASE_URL, no secrets): only PATH.
+ * The child gets no environment of the server's (no DATABASE_URL, no secrets): only PATH. It
+ * runs at a lower priority (niceness 10), so a busy machine serves requests before decodes.
  *
  * Starting a child and loading its decoder (libvips, geotiff) takes 0.15–0.5 s, more than an
  * ordinary photo takes to decode, so one child per script is started ahead and waits, idle
@@ -130,6 +132,8 @@ type Script = { moduleUrl: string; name: string; heapMb: number };
  * unused for SPARE_IDLE_MS ends, so an idle server holds none.
  */
 const SPARES_PER_SCRIPT = 2;
+/** The decoders' niceness (0 is the server's, 19 the least): below the server, above idle work. */
+const DECODER_NICENESS = 10;
 const SPARE_IDLE_MS = 5 * 60_000;
 
 const spares = new Map<string, ChildProcess[]>();
@@ -142,12 +146,22 @@ function spawn({ moduleUrl, name, heapMb }: Script): ChildProcess {
   // A `.ts` script needs the loader the server runs under (tsx), a built one nothing of the
   // server's flags (an inspector port, its own heap size).
   const loader = url.pathname.endsWith('.ts') ? (execArgv ?? process.execArgv) : [];
-  return fork(url, [], {
+  const child = fork(url, [], {
     execArgv: [...loader, `--max-old-space-size=${heapMb}`],
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
+  // Decoding is background work: the server's own thread (every organisation's requests) goes
+  // first when the cores are busy. Lowering a priority needs no privilege.
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, DECODER_NICENESS);
+    } catch {
+      // A platform without priorities: the child runs at the server's.
+    }
+  }
+  return child;
 }
 
 /** Whether the child keeps this process alive (a job's does; a waiting spare does not). */
