@@ -126,7 +126,9 @@ export const BUDGETS = [
     // schemas of Viewpoint and PublishedProject (their origin rule shared with the server), the
     // photo operations' definitions, and the locale kept with the preferences and the number
     // formats the share panel shares with the viewer; 241.4 KB measured.
-    ceiling: { js: 242 * KB, css: 20 * KB, requests: 14 },
+    // 242 -> 243 KB (2026-12-01): the embed origins' host-name rule (empty parts, lengths,
+    // hyphens, letters, a final number; issue 43), shared with the server; 241.6 -> 242.2 KB.
+    ceiling: { js: 243 * KB, css: 20 * KB, requests: 14 },
     without: ["React Router's data router", ...PLANNER_ONLY],
   },
   // The public viewer page with its 3D view (in the page's file: one request and one link of
@@ -153,7 +155,9 @@ export const BUDGETS = [
     // runtime with @lingui/react (about 3 KB; the catalogs are fetched per locale), paid for
     // mostly by loading How this view was made, the list view and the sun's position when they
     // are needed; 167.5 KB measured.
-    ceiling: { js: 168 * KB, css: 19 * KB, requests: 10 },
+    // 168 -> 169 KB (2026-12-01): the embed origins' host-name rule (issue 43), which comes with
+    // the contracts' PublishedProject schemas; 167.8 -> 168.5 KB measured.
+    ceiling: { js: 169 * KB, css: 19 * KB, requests: 10 },
     without: ["React Router's data router", ...SIGNED_IN_ONLY, ...PLANNER_ONLY],
     with: '/dash/projects',
     // The 3D view's code (its panel's button) comes in the page's file (its sentence for a
