@@ -12,7 +12,13 @@ import { runInSandbox, SandboxEnded, type SandboxLimits } from './sandbox.js';
  * organisation in flight (received, waiting or decoding) and 32 in the process, so the
  * temporary files in flight are at most 32 × 50 MB.
  */
-export const decodeQueue = new FairQueue({ slots: 2, perTenant: 4, total: 32, retryAfterSeconds: 10 });
+const UPLOADS_PER_ORGANISATION = 4;
+export const decodeQueue = new FairQueue({
+  slots: 2,
+  perTenant: UPLOADS_PER_ORGANISATION,
+  total: 32,
+  retryAfterSeconds: 10,
+});
 
 /** Admits an upload of the subscription, or 429 with Retry-After. */
 export function admitUpload(subscriptionId: number, label: string): Ticket {
@@ -22,7 +28,7 @@ export function admitUpload(subscriptionId: number, label: string): Ticket {
     if (!(error instanceof QueueFull)) throw error;
     const detail =
       error.scope === 'organisation'
-        ? `Your organisation is already uploading ${4} files at once; send this ${label} when one of them is done.`
+        ? `Your organisation is already uploading ${UPLOADS_PER_ORGANISATION} files at once; send this ${label} when one of them is done.`
         : `The server is busy reading other uploads; send this ${label} again in a few seconds.`;
     throw new ApiError(
       429,

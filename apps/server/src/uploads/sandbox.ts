@@ -80,7 +80,6 @@ export function runInSandbox<T>(
       stderr = (stderr + text).slice(-4000);
     });
     let settled = false;
-    let peakMb = 0;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
@@ -103,7 +102,6 @@ export function runInSandbox<T>(
       void residentMb(child.pid).then((mb) => {
         reading = false;
         if (mb === undefined) return;
-        peakMb = Math.max(peakMb, mb);
         if (mb > limits.memoryMb)
           end('memory', `needed more than ${limits.memoryMb} MB (${Math.round(mb)} MB)`);
       });
