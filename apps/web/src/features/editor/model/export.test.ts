@@ -139,12 +139,26 @@ describe('toGeoJson', () => {
 describe('toCsv', () => {
   it("writes the turbines only, under the system's axis names, with its decimals and formula-like names kept as text", () => {
     const line = object({ layout: 'Path', points: SQUARE.slice(0, 2) });
-    const lines = toCsv([...turbines, line], RD_NEW, presets).split('\r\n');
-    expect(lines[0]).toBe('name,X,Y,hubHeight,rotorDiameter');
+    const lines = toCsv([...turbines, line], RD_NEW, presets, [{ id: 10, name: 'Base case' }]).split('\r\n');
+    expect(lines[0]).toBe('name,scenario,X,Y,hubHeight,rotorDiameter');
     expect(lines).toHaveLength(1 + turbines.length);
-    expect(lines[1]).toMatch(/^WTG 1,\d{6}\.\d{2},\d{6}\.\d{2},135,163$/);
-    expect(lines[2]).toMatch(/^"Quote ""A"", comma",\d{6}\.\d{2},\d{6}\.\d{2},119,162$/);
-    expect(lines[3]).toMatch(/^"'=HYPERLINK\(""x""\)",\d{6}\.\d{2},\d{6}\.\d{2},,$/);
+    expect(lines[1]).toMatch(/^WTG 1,Base case,\d{6}\.\d{2},\d{6}\.\d{2},135,163$/);
+    expect(lines[2]).toMatch(/^"Quote ""A"", comma",Base case,\d{6}\.\d{2},\d{6}\.\d{2},119,162$/);
+    expect(lines[3]).toMatch(/^"'=HYPERLINK\(""x""\)",Base case,\d{6}\.\d{2},\d{6}\.\d{2},,$/);
+  });
+
+  it('says which scenario each turbine is in, so two layouts with the same names can be told apart', () => {
+    const scenarios = [
+      { id: 10, name: 'Variant A' },
+      { id: 11, name: '=Variant B' },
+    ];
+    const first = turbines[0]!;
+    const twin = { ...first, id: first.id + 1000, scenarioId: 11 };
+    const lines = toCsv([first, twin], RD_NEW, presets, scenarios).split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
+      'WTG 1,Variant A',
+      "WTG 1,'=Variant B",
+    ]);
   });
 
   for (const system of [RD_NEW, UTM_31N, WGS84])

@@ -1,4 +1,4 @@
-import type { PlannerObject, PlannerPoint, Preset } from '@vantage/contracts';
+import type { PlannerObject, PlannerPoint, Preset, Scenario } from '@vantage/contracts';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import Papa from 'papaparse';
 import {
@@ -107,14 +107,17 @@ const dimension = (own: Record<string, unknown>, preset: Record<string, unknown>
 };
 
 /**
- * The turbines (Point objects; paths and areas are left out) as CSV: name, the system's x and
- * y names, hubHeight, rotorDiameter (the object's own, else its preset's when the presets are
- * passed); comma separator and decimal point, positions to the centimetre.
+ * The turbines (Point objects; paths and areas are left out) as CSV: name, scenario (the
+ * scenario's name, so that alternative layouts shown together can be told apart), the
+ * system's x and y names, hubHeight, rotorDiameter (the object's own, else its preset's when
+ * the presets are passed); comma separator and decimal point, positions to the centimetre.
+ * The import reads the columns by name and leaves the scenario column to the choice it asks.
  */
 export function toCsv(
   objects: readonly PlannerObject[],
   system: PlannerCoordinateSystem,
   presets: readonly Preset[] = [],
+  scenarios: readonly Pick<Scenario, 'id' | 'name'>[] = [],
 ): string {
   const decimals = exportDecimals(system);
   const rows = objects
@@ -123,8 +126,10 @@ export function toCsv(
       const { x, y } = fromWgs84(system, object.points[0] as PlannerPoint);
       const own = parseData(object.plannerObjectDataJson);
       const preset = parseData(presets.find((candidate) => candidate.id === object.presetId)?.presetDataJson);
+      const scenario = scenarios.find((candidate) => candidate.id === object.scenarioId);
       return [
         asText(object.name),
+        asText(scenario?.name ?? String(object.scenarioId)),
         formatCoordinate(system, x, decimals),
         formatCoordinate(system, y, decimals),
         dimension(own, preset, 'hubHeight'),
@@ -133,7 +138,14 @@ export function toCsv(
     });
   return Papa.unparse(
     {
-      fields: ['name', system.xCoordinateName, system.yCoordinateName, 'hubHeight', 'rotorDiameter'],
+      fields: [
+        'name',
+        'scenario',
+        system.xCoordinateName,
+        system.yCoordinateName,
+        'hubHeight',
+        'rotorDiameter',
+      ],
       data: rows,
     },
     { delimiter: ',', newline: '\r\n' },

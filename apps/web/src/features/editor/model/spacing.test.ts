@@ -1,7 +1,13 @@
 import { distance } from 'geokdbush';
 import { describe, expect, it } from 'vitest';
 import { distanceMetres, offsetPoint } from './geometry';
-import { DEFAULT_MIN_SPACING_D, nearestSpacing, type SpacingTurbine, spacingProblems } from './spacing';
+import {
+  DEFAULT_MIN_SPACING_D,
+  nearestSpacing,
+  nearestSpacingWithin,
+  type SpacingTurbine,
+  spacingProblems,
+} from './spacing';
 
 const ORIGIN = { longitude: 5.418, latitude: 52.496 };
 const at = (id: string, east: number, north: number, rotorDiameter = 150): SpacingTurbine<string> => ({
@@ -83,5 +89,38 @@ describe('spacingProblems', () => {
       expect.closeTo(400 / 150, 6),
     ]);
     expect(spacingProblems(result, 2.5).map((problem) => problem.id)).toEqual(['A', 'B']);
+  });
+});
+
+describe('nearestSpacingWithin', () => {
+  it('measures within each scenario: two variants with the same positions give no 0.0 D', () => {
+    const variant = (scenario: number) => [
+      { ...at(`${scenario}-1`, 0, 0), scenario },
+      { ...at(`${scenario}-2`, 600, 0), scenario },
+      { ...at(`${scenario}-3`, 1200, 0), scenario },
+    ];
+    const together = [...variant(1), ...variant(2)];
+    // All of them at once (as before): each turbine's neighbour is its twin, 0 m away.
+    expect(nearestSpacing(together).get('1-1')?.distanceMetres).toBeCloseTo(0, 6);
+    const within = nearestSpacingWithin(together, (turbine) => turbine.scenario);
+    for (const turbine of together) {
+      const spacing = within.get(turbine.id);
+      expect(spacing?.nearestId.split('-')[0]).toBe(String(turbine.scenario));
+      expect(spacing?.diameters).toBeCloseTo(600 / 150, 6);
+    }
+    expect(spacingProblems(within)).toEqual([]);
+  });
+
+  it('still finds a pair too close in one scenario, and leaves a turbine alone in its scenario without a neighbour', () => {
+    const within = nearestSpacingWithin(
+      [
+        { ...at('A', 0, 0), scenario: 1 },
+        { ...at('B', 200, 0), scenario: 1 },
+        { ...at('C', 50, 0), scenario: 2 },
+      ],
+      (turbine) => turbine.scenario,
+    );
+    expect(spacingProblems(within).map((problem) => problem.id).sort()).toEqual(['A', 'B']);
+    expect(within.has('C')).toBe(false);
   });
 });

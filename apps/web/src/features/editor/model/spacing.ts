@@ -48,6 +48,28 @@ export function nearestSpacing<Id>(turbines: readonly SpacingTurbine<Id>[]): Map
   return result;
 }
 
+/**
+ * Each turbine's nearest neighbour among those that stand together with it: the turbines of
+ * the same group (a scenario), never one of an alternative layout, which may put a turbine on
+ * the very same spot.
+ */
+export function nearestSpacingWithin<Id, Group>(
+  turbines: readonly SpacingTurbine<Id>[],
+  groupOf: (turbine: SpacingTurbine<Id>) => Group,
+): Map<Id, Spacing<Id>> {
+  const groups = new Map<Group, SpacingTurbine<Id>[]>();
+  for (const turbine of turbines) {
+    const group = groupOf(turbine);
+    const members = groups.get(group);
+    if (members) members.push(turbine);
+    else groups.set(group, [turbine]);
+  }
+  const result = new Map<Id, Spacing<Id>>();
+  for (const members of groups.values())
+    for (const [id, spacing] of nearestSpacing(members)) result.set(id, spacing);
+  return result;
+}
+
 /** The turbines closer to their neighbour than minD rotor diameters, closest first. */
 export function spacingProblems<Id>(
   result: ReadonlyMap<Id, Spacing<Id>>,

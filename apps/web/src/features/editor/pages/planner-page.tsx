@@ -128,7 +128,11 @@ function Planner({ projectId }: { projectId: number }) {
       );
     else if (system)
       try {
-        download(`${base}.csv`, 'text/csv', toCsv(planner.visibleObjects, system, planner.presetList));
+        download(
+          `${base}.csv`,
+          'text/csv',
+          toCsv(planner.visibleObjects, system, planner.presetList, planner.scenarioList),
+        );
       } catch (error) {
         notifyError({ title: 'The CSV was not made', message: errorMessage(error) });
       }

@@ -8,7 +8,7 @@ import { notifyError } from '@/lib/notify';
 import { objectSpec } from '@/lib/plan/object-specs';
 import { getProjectQueryOptions } from '@/lib/projects/api/get-project';
 import type { SpacingLabel } from '../map/spacing-labels';
-import { DEFAULT_MIN_SPACING_D, nearestSpacing } from '../model/spacing';
+import { DEFAULT_MIN_SPACING_D, nearestSpacingWithin } from '../model/spacing';
 import type { Planner } from './use-planner';
 
 /** The project setting of the minimum turbine spacing, in the project's data. */
@@ -26,8 +26,9 @@ function projectData(json: string | undefined): Record<string, unknown> {
 }
 
 /**
- * The turbines' spacing: each visible turbine's nearest neighbour in rotor diameters, those
- * closer than the project's minimum, and saving that minimum in the project's data.
+ * The turbines' spacing: each visible turbine's nearest neighbour in its own scenario in rotor
+ * diameters, those closer than the project's minimum, and saving that minimum in the project's
+ * data.
  */
 export function useTurbineSpacing(projectId: number, planner: Planner) {
   const queryClient = useQueryClient();
@@ -44,12 +45,14 @@ export function useTurbineSpacing(projectId: number, planner: Planner) {
         const point = object.points[0] as PlannerObject['points'][number];
         return {
           id: object.id,
+          scenarioId: object.scenarioId,
           longitude: point.longitude,
           latitude: point.latitude,
           rotorDiameter: spec.kind === 'turbine' ? spec.rotorDiameter.value : 1,
         };
       });
-    const nearest = nearestSpacing(turbines);
+    // Within a scenario: two alternative layouts shown together do not stand together.
+    const nearest = nearestSpacingWithin(turbines, (turbine) => turbine.scenarioId);
     const labels = new Map<number, SpacingLabel>();
     const close: PlannerObject[] = [];
     for (const object of planner.visibleObjects) {
