@@ -53,11 +53,12 @@ export function nearestSpacing<Id>(turbines: readonly SpacingTurbine<Id>[]): Map
  * the same group (a scenario), never one of an alternative layout, which may put a turbine on
  * the very same spot.
  */
-export function nearestSpacingWithin<Id, Group>(
-  turbines: readonly SpacingTurbine<Id>[],
-  groupOf: (turbine: SpacingTurbine<Id>) => Group,
-): Map<Id, Spacing<Id>> {
-  const groups = new Map<Group, SpacingTurbine<Id>[]>();
+export function nearestSpacingWithin<Turbine extends SpacingTurbine<unknown>, Group>(
+  turbines: readonly Turbine[],
+  groupOf: (turbine: Turbine) => Group,
+): Map<Turbine['id'], Spacing<Turbine['id']>> {
+  type Id = Turbine['id'];
+  const groups = new Map<Group, Turbine[]>();
   for (const turbine of turbines) {
     const group = groupOf(turbine);
     const members = groups.get(group);
@@ -66,7 +67,7 @@ export function nearestSpacingWithin<Id, Group>(
   }
   const result = new Map<Id, Spacing<Id>>();
   for (const members of groups.values())
-    for (const [id, spacing] of nearestSpacing(members)) result.set(id, spacing);
+    for (const [id, spacing] of nearestSpacing<Id>(members)) result.set(id, spacing);
   return result;
 }
 
