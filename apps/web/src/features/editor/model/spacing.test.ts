@@ -120,7 +120,11 @@ describe('nearestSpacingWithin', () => {
       ],
       (turbine) => turbine.scenario,
     );
-    expect(spacingProblems(within).map((problem) => problem.id).sort()).toEqual(['A', 'B']);
+    expect(
+      spacingProblems(within)
+        .map((problem) => problem.id)
+        .sort(),
+    ).toEqual(['A', 'B']);
     expect(within.has('C')).toBe(false);
   });
 });
