@@ -102,8 +102,15 @@ const viewpointFields = {
 };
 
 /**
+ * Where the wind comes from when a viewpoint does not say: the south-west, the prevailing wind
+ * of north-western Europe (the 3D view's default too).
+ */
+export const DEFAULT_WIND_DIRECTION = 225;
+
+/**
  * Create: name and position are required; the rest defaults to visible, no tags, pan 0,
- * tilt 0, field of view 60, wind direction 0, no viewing time, no panorama, last in order.
+ * tilt 0, field of view 60, wind from 225° (DEFAULT_WIND_DIRECTION), no viewing time, no
+ * panorama, last in order.
  */
 export const CreateViewpointRequest = z.required(z.partial(z.object(viewpointFields)), {
   name: true,

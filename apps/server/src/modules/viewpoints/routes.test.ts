@@ -75,7 +75,8 @@ describe('viewpoints CRUD', () => {
       pan: 0,
       tilt: 0,
       fieldOfView: 60,
-      windDirection: 0,
+      // From the south-west, the prevailing wind of north-western Europe, as the 3D view assumes.
+      windDirection: 225,
       viewingDateTime: null,
       panoId: null,
       sortOrder: 5,

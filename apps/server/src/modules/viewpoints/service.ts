@@ -1,4 +1,8 @@
-import type { CreateViewpointRequest, UpdateViewpointRequest } from '@vantage/contracts';
+import {
+  type CreateViewpointRequest,
+  DEFAULT_WIND_DIRECTION,
+  type UpdateViewpointRequest,
+} from '@vantage/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
@@ -94,7 +98,14 @@ export async function createViewpoint(
     // Omitted optional fields fall back to the column defaults (fov 60, pan/tilt 0, visible).
     const [inserted] = await tx
       .insert(viewpoints)
-      .values({ ...columnsOf(input), name: input.name, projectId, sortOrder, ...input.position })
+      .values({
+        ...columnsOf(input),
+        windDirection: input.windDirection ?? DEFAULT_WIND_DIRECTION,
+        name: input.name,
+        projectId,
+        sortOrder,
+        ...input.position,
+      })
       .returning();
     return inserted;
   });

@@ -1,4 +1,5 @@
 import type { PlannerObject, Preset, ViewerProject } from '@vantage/contracts';
+import { DEFAULT_WIND_DIRECTION as CONTRACTS_DEFAULT_WIND_DIRECTION } from '@vantage/contracts';
 import { describe, expect, it } from 'vitest';
 import { objectSpec } from '@/lib/plan/object-specs';
 import { DEFAULT_WIND_DIRECTION, objectsOfScenario, poseOf, sceneContent } from './content';
@@ -104,6 +105,9 @@ describe('scene content', () => {
 
   it("faces rotors into the viewpoint's wind, else the default", () => {
     expect(sceneContent([], [], undefined)?.windDirection).toBe(DEFAULT_WIND_DIRECTION);
+    // The same wind the server gives a new viewpoint (kept apart: the engine's bundle does not
+    // take the contracts' schemas for one number).
+    expect(DEFAULT_WIND_DIRECTION).toBe(CONTRACTS_DEFAULT_WIND_DIRECTION);
     expect(sceneContent([], [], 0)?.windDirection).toBe(0);
   });
 
