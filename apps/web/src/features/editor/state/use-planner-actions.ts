@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CreatePlannerObjectRequest, PlannerObject, PlannerPoint } from '@vantage/contracts';
+import type { PlannerObject, PlannerPoint } from '@vantage/contracts';
 import { useMemo, useRef } from 'react';
 import { notifyError } from '@/lib/notify';
 import { scenarioCalls } from '../api/scenario-calls';
+import { pastedCopies } from '../model/copies';
 import { translate } from '../model/geometry';
 import { areaProblem } from '../model/validation';
 import { OBJECT_TYPES, type ObjectKind } from '../object-types';
 import type { Planner } from './use-planner';
-
-/** Where a copy lands: 20 m east and 20 m south of the original, in sight of it. */
-const PASTE_OFFSET_METRES = 20;
 
 /** The next free "Turbine 7"-style name for a kind. */
 export function nextName(kind: ObjectKind, objects: readonly Pick<PlannerObject, 'name'>[]): string {
@@ -21,20 +19,6 @@ export function nextName(kind: ObjectKind, objects: readonly Pick<PlannerObject,
     if (match) highest = Math.max(highest, Number(match[1]));
   }
   return `${base} ${highest + 1}`;
-}
-
-function copyOf(object: PlannerObject, points: PlannerPoint[]): CreatePlannerObjectRequest {
-  return {
-    name: `${object.name} (copy)`.slice(0, 200),
-    scenarioId: object.scenarioId,
-    presetId: object.presetId,
-    tagNames: object.tagNames,
-    layout: object.layout,
-    plannerObjectDataJson: object.plannerObjectDataJson,
-    points,
-    rotation: object.rotation,
-    plannerObjectTypeId: object.plannerObjectTypeId,
-  };
 }
 
 /** What the planner's tools, keys and panels do to the plan. */
@@ -146,14 +130,10 @@ export function usePlannerActions(planner: Planner) {
   async function paste() {
     const originals = clipboard.current;
     if (originals.length === 0) return;
-    const from = originals[0]?.points[0];
-    const copies = originals.map((object) =>
-      copyOf(object, translate(object.points, PASTE_OFFSET_METRES, -PASTE_OFFSET_METRES, from)),
-    );
-    const created = await planner.run('Nothing was pasted', () =>
+    const created = await planner.run('Nothing was pasted', async () =>
       planner.edits.create(
-        copies.length === 1 ? `Paste ${copies[0]?.name}` : `Paste ${copies.length} objects`,
-        copies,
+        originals.length === 1 ? `Paste ${originals[0]?.name} (copy)` : `Paste ${originals.length} objects`,
+        pastedCopies(originals, await targetScenarioId()),
       ),
     );
     if (created) {
