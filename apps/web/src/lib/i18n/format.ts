@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { ALTITUDE_DIGITS } from '@/lib/plan/format';
 
 /**
  * How the public viewer writes numbers, distances, angles, positions and times, with `Intl` in
@@ -31,6 +32,11 @@ export function formatLength(
   return number(i18n, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(
     value,
   );
+}
+
+/** A viewpoint's altitude (its eye height) as it was entered: "1.6 m", "1.75 m", "2 m", "1,75 m". */
+export function formatAltitude(i18n: I18n, metres: number): string {
+  return formatLength(i18n, metres, { digits: ALTITUDE_DIGITS });
 }
 
 /** An angle in degrees: "12.5°". */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAltitude,
   formatAngle,
   formatCoordinates,
   formatCount,
@@ -38,6 +39,14 @@ describe('numbers, lengths, angles, positions and times in the locale', () => {
     expect(formatCoordinates(en, 52.6205, 4.624)).toBe('52.62050° N, 4.62400° E');
     expect(formatCount(en, 1285)).toBe('1,285');
     expect(formatUtcDateTime(en, new Date('2025-06-21T17:30:00Z'))).toBe('2025-06-21 17:30');
+  });
+
+  it("writes a viewpoint's eye height as it was entered, to the centimetre, never rounded to whole metres", () => {
+    expect(formatAltitude(en, 1.6)).toBe('1.6 m');
+    expect(formatAltitude(en, 1.75)).toBe('1.75 m');
+    expect(formatAltitude(en, 2)).toBe('2 m');
+    expect(formatAltitude(de, 1.75)).toBe('1,75 m');
+    expect(formatAltitude(nl, 1.6)).toBe('1,6 m');
   });
 
   it('writes Dutch and German with their decimal comma, compass points and dates', () => {

@@ -12,7 +12,15 @@ describe('viewer formats', () => {
   it('writes coordinates with hemispheres and altitude in metres', () => {
     expect(formatCoordinates(52.6205, 4.624)).toBe('52.62050° N, 4.62400° E');
     expect(formatCoordinates(-33.9, -70.1)).toBe('33.90000° S, 70.10000° W');
-    expect(formatAltitude(6.04)).toBe('6 m');
-    expect(formatAltitude(322.25)).toBe('322.3 m');
+  });
+
+  it('writes an altitude (eye height) as it was entered, to the centimetre, never rounded to whole metres', () => {
+    expect(formatAltitude(1.6)).toBe('1.6 m');
+    expect(formatAltitude(1.75)).toBe('1.75 m');
+    expect(formatAltitude(2)).toBe('2 m');
+    expect(formatAltitude(6.04)).toBe('6.04 m');
+    expect(formatAltitude(322.25)).toBe('322.25 m');
+    expect(formatAltitude(1.60000001)).toBe('1.6 m');
+    expect(formatAltitude(-0.001)).toBe('0 m');
   });
 });

@@ -21,6 +21,15 @@ export function formatCoordinates(latitude: number, longitude: number): string {
   return `${lat}, ${lon}`;
 }
 
+/**
+ * Decimals of an altitude (a viewpoint's eye height): centimetres, as the planner's field takes
+ * them, so that it reads as it was entered ("1.6 m", "1.75 m", "2 m"), never rounded to whole
+ * metres or to 0.1 m. The viewer writes it in its locale with as many (lib/i18n/format.ts).
+ */
+export const ALTITUDE_DIGITS = 2;
+
+/** "1.75 m": an altitude as it was entered (ALTITUDE_DIGITS), in English. */
 export function formatAltitude(metres: number): string {
-  return `${Math.round(metres * 10) / 10} m`;
+  const scale = 10 ** ALTITUDE_DIGITS;
+  return `${Math.round(metres * scale) / scale} m`;
 }

@@ -1,4 +1,5 @@
 import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+import { formatAltitude } from '@/lib/plan/format';
 import { lookingDirection } from './compass';
 import { type QrModules, QUIET_ZONE, qrModules } from './qr-code';
 import { toWinAnsi } from './win-ansi';
@@ -39,7 +40,7 @@ function spotLines(viewpoint: CardViewpoint): string[] {
   const { latitude, longitude, altitude } = viewpoint.position;
   return [
     `Stand at ${cardCoordinates(latitude, longitude)} (WGS 84).`,
-    `Eye height ${Math.round(altitude * 10) / 10} m above the ground.`,
+    `Eye height ${formatAltitude(altitude)} above the ground.`,
     'Scan the code to see the plan from this spot, looking this way.',
   ];
 }

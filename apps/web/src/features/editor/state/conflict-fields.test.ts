@@ -119,7 +119,7 @@ describe('conflictRows', () => {
         field: 'position',
         label: 'Position',
         theirs: '52.50000° N, 4.50000° E, eye at 1.5 m above the ground',
-        yours: '52.50000° N, 4.50000° E, eye at 12.3 m above the ground',
+        yours: '52.50000° N, 4.50000° E, eye at 12.35 m above the ground',
       },
       {
         field: 'viewingDateTime',

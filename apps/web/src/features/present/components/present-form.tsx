@@ -10,6 +10,7 @@ import {
 } from '@vantage/contracts';
 import { type ReactNode, useMemo, useReducer, useState } from 'react';
 import { ViewpointPhoto } from '@/components/viewpoint-photo/viewpoint-photo';
+import { formatAltitude } from '@/lib/plan/format';
 import { usePresentationsOf } from '@/lib/projects/api/get-published-projects';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import type { ProjectContent } from '../api/get-project-content';
@@ -73,7 +74,7 @@ const formatPosition = ({
   latitude: number;
   longitude: number;
   altitude: number;
-}) => `${latitude.toFixed(4)}, ${longitude.toFixed(4)} · ${Math.round(altitude)} m`;
+}) => `${latitude.toFixed(4)}, ${longitude.toFixed(4)} · ${formatAltitude(altitude)}`;
 
 /**
  * Spec "/present/{projectId}": preview, the details, four collapsible sections (Viewpoints,

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { formatLength } from '@/lib/i18n/format';
+import { formatAltitude, formatLength } from '@/lib/i18n/format';
 import type { GroundStatus } from '@/lib/scene/ground-layer';
 import { TERRAIN_RADIUS } from '@/lib/scene/ground-radius';
 
@@ -9,7 +9,7 @@ import { TERRAIN_RADIUS } from '@/lib/scene/ground-radius';
  * where land and sea come from. `ground` is the engine's last word (null before its first).
  */
 export function groundFacts(i18n: I18n, altitude: number, ground: GroundStatus | null, basemap: boolean) {
-  const eye = i18n._('viewer.ground.eye', { height: formatLength(i18n, altitude) });
+  const eye = i18n._('viewer.ground.eye', { height: formatAltitude(i18n, altitude) });
   const land = basemap ? null : landText(i18n, ground);
   if (!ground || ground.terrain === 'none')
     return {

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import {
+  formatAltitude,
   formatAngle,
   formatCoordinates,
   formatCount,
@@ -77,7 +78,7 @@ export function captionLines(i18n: I18n, f: CaptionFacts): string[] {
   // The viewpoint's altitude is the eye's height above the ground, which is the sea level
   // where no terrain is modelled.
   const { terrain, eyeGround } = f;
-  const height = formatLength(i18n, pose.altitude);
+  const height = formatAltitude(i18n, pose.altitude);
   const eye = !terrain
     ? i18n._('viewer.caption.eyeSea', { height })
     : typeof eyeGround === 'number'

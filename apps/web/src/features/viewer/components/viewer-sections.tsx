@@ -4,7 +4,7 @@ import { Badge, Box, ColorSwatch, Group, List, Paper, SimpleGrid, Stack, Text, T
 import { IconNavigationFilled } from '@tabler/icons-react';
 import type { ViewerProject } from '@vantage/contracts';
 import type { ReactNode } from 'react';
-import { formatAngle, formatCoordinates, formatHeading, formatLength } from '@/lib/i18n/format';
+import { formatAltitude, formatAngle, formatCoordinates, formatHeading } from '@/lib/i18n/format';
 import { normalizeHeading } from '@/lib/plan/format';
 
 function Facts({ items }: { items: Array<[string, ReactNode]> }) {
@@ -81,7 +81,7 @@ export function ViewpointsSection({ project }: { project: ViewerProject }) {
                   i18n._('viewer.fact.position'),
                   formatCoordinates(i18n, viewpoint.position.latitude, viewpoint.position.longitude),
                 ],
-                [i18n._('viewer.fact.altitude'), formatLength(i18n, viewpoint.position.altitude)],
+                [i18n._('viewer.fact.altitude'), formatAltitude(i18n, viewpoint.position.altitude)],
                 [i18n._('viewer.fact.direction'), formatHeading(i18n, viewpoint.pan)],
                 [i18n._('viewer.fact.tilt'), formatAngle(i18n, viewpoint.tilt)],
                 [i18n._('viewer.fact.fieldOfView'), formatAngle(i18n, viewpoint.fieldOfView)],
