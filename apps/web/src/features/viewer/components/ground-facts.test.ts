@@ -1,10 +1,13 @@
+import type { TerrainTiles } from '@vantage/contracts';
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '@/lib/i18n/test-i18n';
 import type { GroundStatus } from '@/lib/scene/ground-layer';
 import { groundFacts } from './ground-facts';
-import { terrainInWords } from './ground-words';
+import { groundInLocale, terrainInWords } from './ground-words';
 
 const en = testI18n('en');
+const de = testI18n('de');
+const nl = testI18n('nl');
 
 const status = (s: Partial<GroundStatus>): GroundStatus => ({
   ground: 'ready',
@@ -54,5 +57,49 @@ describe('what "How this view was made" says of the ground', () => {
       'Unavailable: terrain tiles (Test) could not be read, so where heights are missing the ground is flat at sea level.',
     );
     expect(terrainInWords(en, failed)).toMatch(/^unavailable \(terrain tiles \(Test\) could not be read/);
+  });
+});
+
+describe('the ground in German and Dutch', () => {
+  const model = { fileName: 'site.tif' };
+  const tiles: TerrainTiles = {
+    url: '/api/terrain/{z}/{x}/{y}',
+    encoding: 'terrarium',
+    attribution: '',
+    maxZoom: 12,
+  };
+  const engine = (s: Partial<GroundStatus>) =>
+    status({ terrain: 'ready', terrainSource: "the project's terrain model (site.tif)", ...s });
+
+  it('names the source after "nach" and "aus" in the dative: "nach dem Geländemodell des Projekts"', () => {
+    const ready = groundInLocale(de, engine({}), null, model);
+    expect(de._('viewer.panel.terrain', { source: ready!.terrainSource })).toBe(
+      'Der Boden folgt dem Gelände, nach dem Geländemodell des Projekts (site.tif).',
+    );
+    expect(groundFacts(de, 1.6, ready, false).terrain).toMatch(
+      /^Aus dem Geländemodell des Projekts \(site\.tif\), bis 60 km/,
+    );
+    expect(groundFacts(de, 1.6, ready, false).eyeHeight).toMatch(/^1,6 m über dem Boden/);
+    expect(terrainInWords(de, ready)).toBe('nach dem Geländemodell des Projekts (site.tif)');
+    expect(terrainInWords(en, groundInLocale(en, engine({}), null, model))).toBe(
+      "the project's terrain model (site.tif)",
+    );
+  });
+
+  it('says what could not be read whatever the number of the source (tiles are plural)', () => {
+    const failed = groundInLocale(de, engine({ terrain: 'failed' }), tiles, null);
+    expect(groundFacts(de, 1.6, failed, false).terrain).toBe(
+      'Nicht verfügbar: Aus Geländekacheln konnten keine Höhen gelesen werden, daher liegt der Boden dort, wo Höhen fehlen, flach auf Meereshöhe.',
+    );
+    expect(groundFacts(de, 1.6, status({ terrain: 'failed' }), false).terrain).toMatch(
+      /^Nicht verfügbar: Aus der Geländequelle konnten/,
+    );
+    expect(terrainInWords(de, status({ terrain: 'failed' }))).toMatch(
+      /^nicht verfügbar \(aus der Quelle konnten/,
+    );
+    const nlFailed = groundInLocale(nl, engine({ terrain: 'failed' }), tiles, null);
+    expect(groundFacts(nl, 1.6, nlFailed, false).terrain).toMatch(
+      /^Niet beschikbaar: uit terreintegels konden geen hoogtes worden gelezen,/,
+    );
   });
 });

@@ -2,9 +2,14 @@ import type { I18n } from '@lingui/core';
 import type { TerrainModel, TerrainTiles } from '@vantage/contracts';
 import type { GroundStatus } from '@/lib/scene/ground-layer';
 
-/** The terrain under the view for an image's caption; null: none (flat at sea level). */
+/**
+ * The terrain under the view for an image's caption; null: none (flat at sea level). A source is
+ * written as the other sentences take it after "from" (German: in the dative, "dem
+ * Geländemodell"), so the caption's "Terrain: …" gets its own words for it ("nach dem …").
+ */
 export function terrainInWords(i18n: I18n, ground: GroundStatus | null): string | null {
-  if (ground?.terrain === 'ready') return ground.terrainSource;
+  if (ground?.terrain === 'ready')
+    return ground.terrainSource && i18n._('viewer.caption.terrainSource', { source: ground.terrainSource });
   if (ground?.terrain === 'failed')
     return i18n._('viewer.ground.unavailable', {
       source: ground.terrainSource ?? i18n._('viewer.ground.theSource'),
