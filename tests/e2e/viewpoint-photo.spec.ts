@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
@@ -183,5 +183,52 @@ test('an Observer sees the photo and what it says about the camera, and can chan
   await expect(section.getByRole('button')).toHaveCount(0);
   await expect(section.getByText('Locked', { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await org.api.dispose();
+});
+
+test("the photo's thumbnail is drawn under the page's security policy, in the planner and on the Present screen", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const org = await newOrganisation();
+  await setFeature(org.subscriptionKey, 'PanoUpload', 'Enabled');
+  await setFeature(org.subscriptionKey, 'Dash.Secure.Present', 'Enabled');
+  const name = uniqueProjectName('Photo Dunes');
+  const project = await created(org.api, '/api/projects', { name });
+  const viewpoint = await created(org.api, `/api/projects/${project.id}/viewpoints`, {
+    name: 'Dunes',
+    position: { longitude: 4.6, latitude: 52.6, altitude: 1.6 },
+    pan: 90,
+    fieldOfView: 60,
+  });
+  const upload = await org.api.put(`/api/projects/viewpoints/${viewpoint.id}/photo`, {
+    multipart: { file: { name: 'dunes.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const refusedImages: string[] = [];
+  page.on('console', (message) => {
+    if (/Refused to load the image/i.test(message.text())) refusedImages.push(message.text());
+  });
+  // The thumbnail is the fetched photo as an object URL of the page (`blob:`), decoded: a refused
+  // or broken image keeps its alt text visible, but has no natural size.
+  const expectDrawn = async (thumbnail: Locator) => {
+    await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => thumbnail.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  };
+
+  await useSignedInSession(page, org.owner.email, {
+    password: org.owner.password,
+    subscriptionKey: org.subscriptionKey,
+  });
+  await page.goto(`/editor/#projectId=${project.id}`);
+  const section = await openViewpoint(page, name);
+  await expectDrawn(section.getByRole('img', { name: 'The view from Dunes' }));
+
+  await page.goto(`/present/${project.id}`);
+  const present = page.getByRole('region', { name: 'Photo', exact: true });
+  await expectDrawn(present.getByRole('img', { name: 'The view from Dunes' }));
+  // The eye height as it was entered, not rounded to whole metres.
+  await expect(page.getByText('52.6000, 4.6000 · 1.6 m', { exact: true })).toBeVisible();
+  expect(refusedImages).toEqual([]);
   await org.api.dispose();
 });

@@ -26,6 +26,8 @@ function expectSecurityHeaders(headers: Headers, what: string) {
   expect(directives['script-src'], what).toBe("'self'");
   expect(directives['script-src-attr'], what).toBe("'none'");
   expect(directives['object-src'], what).toBe("'none'");
+  // Pictures: ours, data: URLs (avatars, logos) and the page's own object URLs (viewpoint photos).
+  expect(directives['img-src'], what).toBe("'self' data: blob:");
   expect(csp, what).not.toContain("'unsafe-eval'");
   expect(headers.get('x-frame-options'), what).toBe('DENY');
   expect(headers.get('x-content-type-options'), what).toBe('nosniff');
@@ -101,12 +103,12 @@ describe('HSTS', () => {
 describe('the viewer basemap', () => {
   it('allows the tile server of VIEWER_TILES_URL as an image and a connect source (the engine worker fetches tiles), and nothing else of it', () => {
     const base = { issuer: 'http://localhost:8080/realms/planner', PUBLIC_URL: 'http://localhost:8080' };
-    expect(contentSecurityPolicy(base)['img-src']).toEqual(["'self'", 'data:']);
+    expect(contentSecurityPolicy(base)['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     const withTiles = contentSecurityPolicy({
       ...base,
       VIEWER_TILES_URL: 'https://tiles.example.org/base/{z}/{x}/{y}.png',
     });
-    expect(withTiles['img-src']).toEqual(["'self'", 'data:', 'https://tiles.example.org']);
+    expect(withTiles['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.org']);
     expect(withTiles['script-src']).toEqual(["'self'"]);
     expect(contentSecurityPolicy(base)['connect-src']).toEqual(["'self'"]);
     expect(withTiles['connect-src']).toEqual(["'self'", 'https://tiles.example.org']);
@@ -121,7 +123,7 @@ describe('the planner map style', () => {
       MAP_STYLE_URL: 'https://maps.example.org/styles/basic/style.json',
     });
     expect(withStyle['connect-src']).toEqual(["'self'", 'https://maps.example.org']);
-    expect(withStyle['img-src']).toEqual(["'self'", 'data:', 'https://maps.example.org']);
+    expect(withStyle['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://maps.example.org']);
     expect(withStyle['script-src']).toEqual(["'self'"]);
     const both = contentSecurityPolicy({
       ...base,
@@ -129,5 +131,18 @@ describe('the planner map style', () => {
       VIEWER_TILES_URL: 'https://maps.example.org/{z}/{x}/{y}.png',
     });
     expect(both['connect-src']).toEqual(["'self'", 'https://maps.example.org']);
+  });
+});
+
+describe("a viewpoint photo's thumbnail", () => {
+  it('may be shown from an object URL the page made (blob:), and only pictures may: no script, frame, font or fetch from one', () => {
+    const directives = contentSecurityPolicy({
+      issuer: 'http://localhost:8080/realms/planner',
+      PUBLIC_URL: 'http://localhost:8080',
+    });
+    expect(directives['img-src']).toContain('blob:');
+    for (const [name, values] of Object.entries(directives)) {
+      if (name !== 'img-src') expect(values, name).not.toContain('blob:');
+    }
   });
 });

@@ -11,7 +11,10 @@ import type { Config } from '../config.js';
  *   `contentSecurityPolicyHeader`; the identity pages load theirs from /page-scripts/,
  *   page-scripts.ts). Inline *styles* stay allowed: Mantine sets style attributes and the
  *   server pages carry a <style>.
- *   Pictures from our origin and `data:` (uploaded avatars are shown from data: URLs).
+ *   Pictures from our origin, `data:` (uploaded avatars are shown from data: URLs) and `blob:`
+ *   (a viewpoint's photo is fetched with the session and shown from an object URL; only the
+ *   page's own script can make one). Downloads from object URLs (the 3D view's image, QR codes,
+ *   ZTV files) are navigations, which no directive governs: nothing more is needed for them.
  *   `frame-ancestors 'none'` (and X-Frame-Options: DENY for old browsers): nothing of ours
  *   may be framed, least of all the sign-in form; the one exception is the public viewer's
  *   page of a presentation whose owner listed origins that may embed it (./spa.ts).
@@ -51,7 +54,7 @@ export function contentSecurityPolicy(
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...mapSources],
+    'img-src': ["'self'", 'data:', 'blob:', ...mapSources],
     'font-src': ["'self'", 'data:'],
     'connect-src': [...connect, ...mapSources],
     'object-src': ["'none'"],
