@@ -1,6 +1,7 @@
-import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import type { CoordinateSystem, PlannerPoint } from '@vantage/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { NumberField, type NumberFieldValue } from '@/components/number-field/number-field';
 import { fromWgs84, toWgs84 } from '../model/coordinates';
 import type { Planner } from '../state/use-planner';
 
@@ -28,8 +29,8 @@ export function CoordinateFields({ planner, point, submitLabel, disabled, onSubm
   const systems = useMemo(() => orderedSystems(planner), [planner]);
   const [epsg, setEpsg] = useState<string | null>(null);
   const system = systems.find((item) => String(item.epsgCode) === epsg) ?? systems[0];
-  const [x, setX] = useState<number | ''>('');
-  const [y, setY] = useState<number | ''>('');
+  const [x, setX] = useState<NumberFieldValue>('');
+  const [y, setY] = useState<NumberFieldValue>('');
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
@@ -76,19 +77,19 @@ export function CoordinateFields({ planner, point, submitLabel, disabled, onSubm
           onChange={setEpsg}
         />
         <Group grow gap="xs" align="flex-start">
-          <NumberInput
+          <NumberField
             label={geographic ? 'Longitude (°)' : `${system.xCoordinateName} (m)`}
             value={x}
             decimalScale={geographic ? 7 : system.decimals}
             disabled={disabled}
-            onChange={(value) => setX(typeof value === 'number' ? value : '')}
+            onChange={setX}
           />
-          <NumberInput
+          <NumberField
             label={geographic ? 'Latitude (°)' : `${system.yCoordinateName} (m)`}
             value={y}
             decimalScale={geographic ? 7 : system.decimals}
             disabled={disabled}
-            onChange={(value) => setY(typeof value === 'number' ? value : '')}
+            onChange={setY}
           />
         </Group>
         {problem ? (

@@ -1,4 +1,5 @@
-import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { NumberField } from '@/components/number-field/number-field';
 import { FIELDS, fieldProblem } from '../model/validation';
 import type { ObjectKind } from '../object-types';
 
@@ -35,7 +36,7 @@ export function DataFields({ kind, values, placeholders, disabled, onChange, pro
             />
           );
         return (
-          <NumberInput
+          <NumberField
             key={field.key}
             label={`${field.label} (${field.unit})`}
             value={typeof value === 'number' ? value : ''}
@@ -46,7 +47,7 @@ export function DataFields({ kind, values, placeholders, disabled, onChange, pro
             decimalScale={2}
             disabled={disabled}
             error={typeof value === 'number' ? fieldProblem(kind, field.key, value) : null}
-            onChange={(next) => onChange(field.key, typeof next === 'number' ? next : undefined)}
+            onChange={(next) => onChange(field.key, next === '' ? undefined : next)}
           />
         );
       })}

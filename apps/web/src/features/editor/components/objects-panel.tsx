@@ -1,6 +1,7 @@
-import { Badge, Button, NumberInput, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { PlannerObject } from '@vantage/contracts';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { NumberField, type NumberFieldValue } from '@/components/number-field/number-field';
 import type { SpacingLabel } from '../map/spacing-labels';
 import { kindOfObject, OBJECT_KINDS, OBJECT_TYPES } from '../object-types';
 import { changeMarkOf, useChangeMarks } from '../state/change-marks';
@@ -22,7 +23,7 @@ type Props = {
  * selects it; Shift adds it to the selection), with the spacing problems and typed entry.
  */
 export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, onMinSpacing }: Props) {
-  const [spacingDraft, setSpacingDraft] = useState<number | ''>(minSpacing);
+  const [spacingDraft, setSpacingDraft] = useState<NumberFieldValue>(minSpacing);
   const marks = useChangeMarks();
   const locked = planner.readOnly ?? planner.limitMessage;
   const { setSelection } = planner;
@@ -45,7 +46,7 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
         <Title order={2} size="h5" id="planner-spacing-title">
           Turbine spacing
         </Title>
-        <NumberInput
+        <NumberField
           label="Minimum spacing (rotor diameters)"
           value={spacingDraft}
           min={1}
@@ -53,7 +54,7 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
           step={0.5}
           decimalScale={1}
           disabled={planner.readOnly !== null}
-          onChange={(value) => setSpacingDraft(typeof value === 'number' ? value : '')}
+          onChange={setSpacingDraft}
           onBlur={() => {
             if (typeof spacingDraft === 'number' && spacingDraft >= 1 && spacingDraft <= 15)
               onMinSpacing(spacingDraft);

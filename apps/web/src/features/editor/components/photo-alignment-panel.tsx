@@ -1,6 +1,7 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PhotoAlignment } from '@vantage/contracts';
 import { useId } from 'react';
+import { NumberField } from '@/components/number-field/number-field';
 import type { PhotoAlignmentState } from '../state/use-photo-alignment';
 
 export const ALIGN_HINT =
@@ -47,7 +48,7 @@ export function PhotoAlignmentPanel({
             </Text>
             <SimpleGrid cols={2} spacing={6} verticalSpacing={4}>
               {FIELDS.filter((f) => photo.kind === 'frame' || f.key !== 'fieldOfView').map((field) => (
-                <NumberInput
+                <NumberField
                   key={field.key}
                   size="xs"
                   label={`${field.label} (degrees)`}
@@ -58,7 +59,7 @@ export function PhotoAlignmentPanel({
                   decimalScale={2}
                   value={draft[field.key]}
                   onChange={(value) => {
-                    if (typeof value === 'number') align.setDraft({ ...draft, [field.key]: value });
+                    if (value !== '') align.setDraft({ ...draft, [field.key]: value });
                   }}
                 />
               ))}

@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Viewpoint } from '@vantage/contracts';
 import { useMemo, useState } from 'react';
+import { NumberField } from '@/components/number-field/number-field';
 import { ViewpointPhoto } from '@/components/viewpoint-photo/viewpoint-photo';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
@@ -14,8 +15,6 @@ import type { PlannerViewpoints } from '../state/use-viewpoints';
 import { CoordinateFields } from './coordinate-fields';
 
 type Props = { planner: Planner; viewpoints: PlannerViewpoints; viewpoint: Viewpoint };
-
-const numberOf = (value: number | string) => (typeof value === 'number' ? value : '');
 
 /**
  * The chosen viewpoint's fields: its name, where it stands, how high the eye is, where it
@@ -76,7 +75,7 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
             onChange={(event) => set('name', event.currentTarget.value)}
           />
           {/* Numbers out of range stay as typed, with the problem in words: never clamped in silence. */}
-          <NumberInput
+          <NumberField
             clampBehavior="none"
             label="Eye height (m above the ground)"
             description="How high the eye is above the ground where the viewpoint stands (about 1.5 m for a person standing); without terrain the ground is at sea level."
@@ -85,9 +84,9 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
             decimalScale={2}
             disabled={readOnly}
             error={problem('altitude')}
-            onChange={(value) => set('altitude', numberOf(value))}
+            onChange={(value) => set('altitude', value)}
           />
-          <NumberInput
+          <NumberField
             clampBehavior="none"
             label="Direction (° from north)"
             description={
@@ -99,9 +98,9 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
             decimalScale={1}
             disabled={readOnly}
             error={problem('pan')}
-            onChange={(value) => set('pan', numberOf(value))}
+            onChange={(value) => set('pan', value)}
           />
-          <NumberInput
+          <NumberField
             clampBehavior="none"
             label="Field of view (°)"
             description="Horizontal, from 1 to 179"
@@ -111,9 +110,9 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
             decimalScale={1}
             disabled={readOnly}
             error={problem('fieldOfView')}
-            onChange={(value) => set('fieldOfView', numberOf(value))}
+            onChange={(value) => set('fieldOfView', value)}
           />
-          <NumberInput
+          <NumberField
             clampBehavior="none"
             label="Tilt (°)"
             description="Up from level; below 0 looks down"
@@ -123,9 +122,9 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
             decimalScale={1}
             disabled={readOnly}
             error={problem('tilt')}
-            onChange={(value) => set('tilt', numberOf(value))}
+            onChange={(value) => set('tilt', value)}
           />
-          <NumberInput
+          <NumberField
             clampBehavior="none"
             label="Wind from (° from north)"
             description={
@@ -139,7 +138,7 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
             decimalScale={1}
             disabled={readOnly}
             error={problem('windDirection')}
-            onChange={(value) => set('windDirection', numberOf(value))}
+            onChange={(value) => set('windDirection', value)}
           />
           <TextInput
             type="datetime-local"
