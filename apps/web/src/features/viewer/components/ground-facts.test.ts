@@ -63,7 +63,7 @@ describe('what "How this view was made" says of the ground', () => {
 describe('the ground in German and Dutch', () => {
   const model = { fileName: 'site.tif' };
   const tiles: TerrainTiles = {
-    url: '/api/terrain/{z}/{x}/{y}',
+    url: 'https://tiles.example/{z}/{x}/{y}.png',
     encoding: 'terrarium',
     attribution: '',
     maxZoom: 12,
