@@ -48,7 +48,8 @@ async function openPlanner(
     subscriptionKey: session.subscriptionKey,
   });
   await page.goto(`/editor/#projectId=${projectId}`);
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  // The forms this test uses, not the map: its lazy part and software WebGL may take longer.
+  await expect(page.getByRole('form', { name: 'Add turbine' })).toBeVisible({ timeout: 30_000 });
 }
 
 test('decimals typed key by key stay in the planner’s number fields and are saved as typed', async ({
@@ -145,10 +146,15 @@ test('decimals typed key by key stay in the planner’s number fields and are sa
     const eyeHeight = settings.getByRole('textbox', { name: /Eye height/ });
     await typeKeyByKey(eyeHeight, '1.75');
     await settings.getByRole('button', { name: 'Save viewpoint' }).click();
+    // The button is disabled while the save is on its way too: the server's answer decides.
+    await expect
+      .poll(async () => {
+        const saved = await org.api.get(`/api/projects/${projectId}/viewpoints`);
+        const [dike] = (await saved.json()) as Array<{ position: { altitude: number } }>;
+        return dike?.position.altitude;
+      })
+      .toBe(1.75);
     await expect(settings.getByRole('button', { name: 'Save viewpoint' })).toBeDisabled();
-    const saved = await org.api.get(`/api/projects/${projectId}/viewpoints`);
-    const [dike] = (await saved.json()) as Array<{ position: { altitude: number } }>;
-    expect(dike?.position.altitude).toBe(1.75);
     await expect(eyeHeight).toHaveValue('1.75');
     await expectNoAxeViolations(page);
 

@@ -37,6 +37,23 @@ async function created(api: APIRequestContext, path: string, data: unknown): Pro
 }
 
 /** The chosen viewpoint's Photo section in the planner's Viewpoints tab. */
+/** A new project "Photo Dunes …" with the viewpoint Dunes (eye height 1.6 m) and the phone's photo. */
+async function projectWithPhoto(api: APIRequestContext): Promise<{ name: string; project: { id: number } }> {
+  const name = uniqueProjectName('Photo Dunes');
+  const project = await created(api, '/api/projects', { name });
+  const viewpoint = await created(api, `/api/projects/${project.id}/viewpoints`, {
+    name: 'Dunes',
+    position: { longitude: 4.6, latitude: 52.6, altitude: 1.6 },
+    pan: 90,
+    fieldOfView: 60,
+  });
+  const upload = await api.put(`/api/projects/viewpoints/${viewpoint.id}/photo`, {
+    multipart: { file: { name: 'dunes.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  return { name, project };
+}
+
 async function openViewpoint(page: Page, projectName: string) {
   await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('tab', { name: 'Viewpoints' }).click();
@@ -157,18 +174,7 @@ test('an Observer sees the photo and what it says about the camera, and can chan
   test.setTimeout(120_000);
   const org = await newOrganisation();
   await setFeature(org.subscriptionKey, 'PanoUpload', 'Enabled');
-  const name = uniqueProjectName('Photo Dunes');
-  const project = await created(org.api, '/api/projects', { name });
-  const viewpoint = await created(org.api, `/api/projects/${project.id}/viewpoints`, {
-    name: 'Dunes',
-    position: { longitude: 4.6, latitude: 52.6, altitude: 1.6 },
-    pan: 90,
-    fieldOfView: 60,
-  });
-  const upload = await org.api.put(`/api/projects/viewpoints/${viewpoint.id}/photo`, {
-    multipart: { file: { name: 'dunes.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg() } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
+  const { name, project } = await projectWithPhoto(org.api);
   const observer = await addMember(org, 'Observer', {}, project.id);
 
   await useSignedInSession(page, observer.email, {
@@ -193,18 +199,7 @@ test("the photo's thumbnail is drawn under the page's security policy, in the pl
   const org = await newOrganisation();
   await setFeature(org.subscriptionKey, 'PanoUpload', 'Enabled');
   await setFeature(org.subscriptionKey, 'Dash.Secure.Present', 'Enabled');
-  const name = uniqueProjectName('Photo Dunes');
-  const project = await created(org.api, '/api/projects', { name });
-  const viewpoint = await created(org.api, `/api/projects/${project.id}/viewpoints`, {
-    name: 'Dunes',
-    position: { longitude: 4.6, latitude: 52.6, altitude: 1.6 },
-    pan: 90,
-    fieldOfView: 60,
-  });
-  const upload = await org.api.put(`/api/projects/viewpoints/${viewpoint.id}/photo`, {
-    multipart: { file: { name: 'dunes.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg() } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
+  const { name, project } = await projectWithPhoto(org.api);
   const refusedImages: string[] = [];
   page.on('console', (message) => {
     if (/Refused to load the image/i.test(message.text())) refusedImages.push(message.text());
