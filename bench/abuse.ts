@@ -1,5 +1,5 @@
 /**
- * Abuse: uploads whose cost is in their contents, not their size (issue 43). The real server
+ * Abuse: uploads whose cost is in their contents, not their size. The real server
  * as its own process (server-process.ts) on embedded defaults in a new data directory, with a
  * 1 GiB heap limit (--max-old-space-size=1024); two organisations, A and B, each a
  * subscription with the terrain model (TerrainAhn) and Custom panorama (PanoUpload) Enabled.

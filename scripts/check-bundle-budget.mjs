@@ -127,7 +127,7 @@ export const BUDGETS = [
     // photo operations' definitions, and the locale kept with the preferences and the number
     // formats the share panel shares with the viewer; 241.4 KB measured.
     // 242 -> 243 KB (2026-12-01): the embed origins' host-name rule (empty parts, lengths,
-    // hyphens, letters, a final number; issue 43), shared with the server; 241.6 -> 242.2 KB.
+    // hyphens, letters, a final number), shared with the server; 241.6 -> 242.2 KB.
     ceiling: { js: 243 * KB, css: 20 * KB, requests: 14 },
     without: ["React Router's data router", ...PLANNER_ONLY],
   },
@@ -155,7 +155,7 @@ export const BUDGETS = [
     // runtime with @lingui/react (about 3 KB; the catalogs are fetched per locale), paid for
     // mostly by loading How this view was made, the list view and the sun's position when they
     // are needed; 167.5 KB measured.
-    // 168 -> 169 KB (2026-12-01): the embed origins' host-name rule (issue 43), which comes with
+    // 168 -> 169 KB (2026-12-01): the embed origins' host-name rule, which comes with
     // the contracts' PublishedProject schemas; 167.8 -> 168.5 KB measured.
     ceiling: { js: 169 * KB, css: 19 * KB, requests: 10 },
     without: ["React Router's data router", ...SIGNED_IN_ONLY, ...PLANNER_ONLY],

@@ -30,19 +30,8 @@ export function withFileSource<T>(path: string, size: number, check: (source: By
   }
 }
 
-/**
- * The first position at or after `from` where `byte` is, or -1: read a block of `BLOCK`
- * bytes at a time, so a scan over a 40 MB file holds 1 MB.
- */
+/** The window `windowed` reads at a time. */
 const BLOCK = 1024 * 1024;
-export function indexOfByte(source: ByteSource, byte: number, from: number): number {
-  for (let at = from; at < source.size; at += BLOCK) {
-    const block = source.read(at, BLOCK);
-    const index = block.indexOf(byte);
-    if (index >= 0) return at + index;
-  }
-  return -1;
-}
 
 /**
  * The same source read through a window of `BLOCK` bytes: many small reads near each other (a

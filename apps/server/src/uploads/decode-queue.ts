@@ -57,7 +57,7 @@ export function clientGone(reply: FastifyReply): AbortSignal {
  * memory or time than a decode may is a 400 saying so; a crashed decoder means a file it
  * cannot read (400). Only a failure of ours inside the job (its `error`) is a 500.
  */
-export async function decodeInTurn<T>(
+async function decodeInTurn<T>(
   ticket: Ticket,
   job: { moduleUrl: string; script: string; input: unknown; limits: SandboxLimits; label: string },
   signal: AbortSignal,

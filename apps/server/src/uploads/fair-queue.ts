@@ -1,6 +1,6 @@
 /**
  * Admission and scheduling of expensive upload work (decoding photos and terrain models) in
- * one process, fair between organisations (issue 43):
+ * one process, fair between organisations:
  *
  * - An organisation may have at most `perTenant` uploads admitted at once (being received,
  *   waiting or being decoded), and the process at most `total`; beyond either the upload is

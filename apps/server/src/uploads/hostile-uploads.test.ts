@@ -17,7 +17,7 @@ import { until } from '../test/until.js';
 import { decodeQueue } from './decode-queue.js';
 
 /**
- * Issue 43: what an upload costs is decided by its contents, not its size. Each hostile file
+ * What an upload costs is decided by its contents, not its size. Each hostile file
  * of the corpus (../test/attack-corpus.ts) is refused with a 4xx naming the problem, or
  * stored, within 5 s; never a 5xx, and the server goes on answering.
  */

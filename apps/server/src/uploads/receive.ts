@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, unsupportedMediaType } from '../http/problem.js';
 
@@ -14,15 +15,13 @@ export class FileTooLarge extends Error {
 }
 
 /**
- * Streams the one file of a multipart upload (field `field`) to a temporary file, at most
- * `maxBytes`: the server holds a few stream buffers of it in memory, never the file, however
- * many uploads are in flight. Over the limit the reading stops there and nothing is kept
- * (FileTooLarge); the caller words the refusal.
+ * The one file part of a multipart upload in the field `field` (default `file`), limited to
+ * `maxBytes`: 415 for a request that is not multipart, 400 for no file or another field.
  */
-export async function receiveUpload(
+export async function uploadedPart(
   request: FastifyRequest,
   options: { field?: string; maxBytes: number; label: string },
-): Promise<ReceivedFile> {
+): Promise<MultipartFile> {
   const field = options.field ?? 'file';
   if (!request.isMultipart())
     throw unsupportedMediaType(`Send the ${options.label} as multipart/form-data in the field "${field}".`);
@@ -32,6 +31,20 @@ export async function receiveUpload(
     part.file.resume();
     throw badRequest(`The file must be sent in the multipart field "${field}", not "${part.fieldname}".`);
   }
+  return part;
+}
+
+/**
+ * Streams the one file of a multipart upload (`uploadedPart`) to a temporary file, at most
+ * `maxBytes`: the server holds a few stream buffers of it in memory, never the file, however
+ * many uploads are in flight. Over the limit the reading stops there and nothing is kept
+ * (FileTooLarge); the caller words the refusal.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  options: { field?: string; maxBytes: number; label: string },
+): Promise<ReceivedFile> {
+  const part = await uploadedPart(request, options);
   const directory = await mkdtemp(join(tmpdir(), 'vantage-upload-'));
   const remove = () => rm(directory, { recursive: true, force: true });
   const path = join(directory, 'file');

@@ -5,7 +5,7 @@ import { setPriority } from 'node:os';
 import { workerScript } from '../worker-script.js';
 
 /**
- * Runs one decoding job in a child process of its own (issue 43): a file's contents, not its
+ * Runs one decoding job in a child process of its own: a file's contents, not its
  * size, decide what decoding it costs, so the cost is paid where it is bounded and cannot
  * reach the server's event loop or heap.
  *

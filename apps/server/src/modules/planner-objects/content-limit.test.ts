@@ -9,7 +9,7 @@ import { type ContentFixtures, openContentSuite } from '../../test/project-conte
 import { plannerContentBytes } from '../project-content/content-limit.js';
 
 /**
- * Issue 43: 36 objects of 16 MB of data each made the project's list a 500 and every viewer
+ * 36 objects of 16 MB of data each made the project's list a 500 and every viewer
  * request of its presentation take seconds. An object's data and a project's planner content
  * are bounded; beyond them nothing is written. The concurrent test bites on PostgreSQL only
  * (PGlite runs one statement at a time); it must hold on both.

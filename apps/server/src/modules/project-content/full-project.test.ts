@@ -10,8 +10,8 @@ import { type ContentFixtures, openContentSuite } from '../../test/project-conte
 import { plannerContentBytes } from './content-limit.js';
 
 /**
- * Issue 43: a project filled with planner objects could no longer be opened by anyone, and
- * ten visitors of its presentation at once took 31 s and gigabytes. A project filled to
+ * A full project stays cheap to open and to present (unbounded, ten visitors of one at once
+ * took 31 s and gigabytes). A project filled to
  * PLANNER_CONTENT_MAX_BYTES through the API (thousands of turbines, long paths, presets, and
  * objects padded to the last byte) lists, opens, is copied and presented, and ten anonymous
  * requests for its presentation are each answered within 2 s while another organisation's

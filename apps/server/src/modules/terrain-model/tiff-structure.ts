@@ -5,7 +5,7 @@ import { type ByteSource, bytesSource } from '../../uploads/byte-source.js';
  * What a TIFF's first image declares, read from its directory alone (no pixel decoded, no
  * array of the file's materialised beyond the strip or tile table): the checks that let the
  * terrain reader refuse, in milliseconds, a file whose cost to decode is out of proportion to
- * its size (issue 43). geotiff reads what passes; its decoders are bounded by the block sizes
+ * its size. geotiff reads what passes; its decoders are bounded by the block sizes
  * declared here (./bounded-decoders.ts).
  */
 export class TiffStructureInvalid extends Error {

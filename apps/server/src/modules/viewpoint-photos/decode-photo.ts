@@ -8,7 +8,7 @@ import exifr from 'exifr';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { cameraOf, type ExifTags, kindOf, takenAtOf } from './camera.js';
-import { checkJpeg, checkPng, PhotoHeaderInvalid } from './photo-headers.js';
+import { PhotoHeaderInvalid } from './photo-headers.js';
 
 export type ReadPhoto = {
   /** The stored JPEG: upright, at most PHOTO_STORED_MAX_SIDE a side, without any metadata. */
@@ -75,9 +75,9 @@ async function readExif(bytes: Uint8Array): Promise<ExifTags | undefined> {
 }
 
 /**
- * Reads an uploaded photo: its real type from the bytes (JPEG, PNG or WebP, else 400), its
- * structure (./photo-headers.ts) and size in pixels before anything is decoded (over
- * PHOTO_MAX_PIXELS: 400), the camera from
+ * Reads an uploaded photo whose structure the server has checked (./read-photo.ts,
+ * ./photo-headers.ts): its real type from the bytes (JPEG, PNG or WebP, else 400), its size
+ * in pixels before anything is decoded (over PHOTO_MAX_PIXELS: 400), the camera from
  * EXIF, and then the stored image: turned upright by its EXIF orientation, scaled down to fit
  * PHOTO_STORED_MAX_SIDE and re-encoded as JPEG. sharp writes no metadata unless asked to, so
  * neither GPS nor anything else of the upload's EXIF reaches the stored bytes.
@@ -86,8 +86,6 @@ export async function decodePhoto(bytes: Uint8Array): Promise<ReadPhoto> {
   const type = await fileTypeFromBuffer(bytes);
   const typeName = type && ACCEPTED[type.mime];
   if (!typeName) throw badRequest(NOT_AN_IMAGE);
-  if (typeName === 'JPEG') checkJpeg(bytes);
-  if (typeName === 'PNG') checkPng(bytes);
   const damaged = () => badRequest(`The ${typeName} image could not be read: it may be damaged.`);
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' as const };
   let metadata: Metadata;

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { type ByteSource, bytesSource, windowed } from '../../uploads/byte-source.js';
 
 /**
- * What a photo's bytes declare, read without decoding any pixels (issue 43): a file whose cost
+ * What a photo's bytes declare, read without decoding any pixels: a file whose cost
  * to decode is out of proportion to its size is refused here, in milliseconds, before libvips
  * or the EXIF reader sees it.
  *

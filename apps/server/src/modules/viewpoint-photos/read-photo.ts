@@ -18,7 +18,7 @@ const PHOTO_LIMITS = { memoryMb: 1280, timeoutMs: 20_000 };
 /**
  * Refuses, before the photo waits for a decoder, a JPEG or PNG whose structure declares what
  * cannot be afforded (./photo-headers.ts): read through a 1 MB window, in milliseconds. The
- * decoding process checks again, and judges everything else (the type, the pixel count).
+ * decoding process judges everything else (the type, the pixel count).
  */
 function checkHeaders(source: ByteSource): void {
   try {
