@@ -22,8 +22,9 @@ import { effectiveRadius, REFRACTION_K } from '../plan/geodesy.js';
  *   is at least as steep, seen from the turbine, as the two rays' steepest terrain before it,
  *   weighted by how near it lies to each. Cost per turbine: (8·r) rays × r steps for a radius of
  *   r cells, against r² cells × r steps for the exact method (R3, every cell its own line),
- *   which `ztv.test.ts` runs as the reference. The two disagree only on cells at the edges of
- *   what is visible; the test states by how much.
+ *   which `ztv.test.ts` runs as the reference. On smooth hills the two disagree only on cells
+ *   at the edges of what is visible; on rough ground in about 0.5 % of cells, a few of them
+ *   away from an edge (`ztv-rough.test.ts` and docs/viewer.md state by how much).
  */
 
 export type ZtvGrid = {
