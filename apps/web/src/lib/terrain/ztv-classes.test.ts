@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZTV_COLORS, ZTV_OPACITY, ztvClasses, ztvPixels } from './ztv-classes';
+import { ZTV_NO_DATA } from './ztv-no-data';
 
 /** The planner's built-in basemap (features/editor/map/basemap-style.ts): land and sea. */
 const LAND = '#f1efe6';
@@ -71,5 +72,11 @@ describe('ztvPixels', () => {
     expect([...pixels.slice(4, 8)]).toEqual([0, 0, 0, 0]);
     expect([...pixels.slice(8, 12)]).toEqual([...channels(classes[0]!.color), 255]);
     expect([...pixels.slice(12, 16)]).toEqual([0, 0, 0, 0]);
+  });
+
+  it('leaves NoData cells transparent, not in the top class', () => {
+    const pixels = ztvPixels(new Uint16Array([ZTV_NO_DATA, 10]), ztvClasses(10));
+    expect([...pixels.slice(0, 4)]).toEqual([0, 0, 0, 0]);
+    expect(pixels[7]).toBe(255);
   });
 });

@@ -1,7 +1,9 @@
+import { ZTV_NO_DATA } from './ztv-no-data';
+
 /**
  * How a ZTV is drawn: the number of turbines visible grouped into at most five classes, each
  * with its colour, for the planner's map, its legend and the PNG export. Cells that see no
- * turbine stay transparent.
+ * turbine and NoData cells stay transparent.
  */
 
 export type ZtvClass = { from: number; to: number; color: string; label: string };
@@ -52,8 +54,9 @@ const rgb = (hex: string): [number, number, number] => [
 ];
 
 /**
- * RGBA pixels of the counts in the classes' colours (opaque), cells that see none transparent:
- * one pixel per cell, or with `cells` one per entry, naming the cell it shows (-1: none).
+ * RGBA pixels of the counts in the classes' colours (opaque), cells that see none and NoData
+ * cells transparent: one pixel per cell, or with `cells` one per entry, naming the cell it
+ * shows (-1: none).
  */
 export function ztvPixels(
   counts: Uint16Array,
@@ -71,7 +74,9 @@ export function ztvPixels(
   for (let index = 0; index < length; index++) {
     const cell = cells ? cells[index]! : index;
     if (cell < 0) continue;
-    const color = byCount[Math.min(counts[cell]!, largest)];
+    const count = counts[cell]!;
+    if (count === ZTV_NO_DATA) continue;
+    const color = byCount[Math.min(count, largest)];
     if (!color) continue;
     pixels[index * 4] = color[0];
     pixels[index * 4 + 1] = color[1];

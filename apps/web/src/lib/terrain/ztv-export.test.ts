@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ztvClasses } from './ztv-classes';
 import { worldFile, ztvGeoTiff, ztvPngZip, ztvReadme } from './ztv-export';
 import type { ZtvFrame } from './ztv-frame';
+import { ZTV_NO_DATA } from './ztv-no-data';
 
 const frame: ZtvFrame = {
   system: { epsgCode: 28992, name: 'Amersfoort / RD New', proj4Definition: '+proj=sterea +units=m' },
@@ -16,6 +17,9 @@ const frame: ZtvFrame = {
   height: 3,
 };
 const counts = new Uint16Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0]);
+/** The corners beyond the radius and one cell of unknown ground, as runZtv leaves them. */
+const N = ZTV_NO_DATA;
+const withNoData = new Uint16Array([N, 1, 2, N, 4, N, 0, 7, N, 9, 10, N]);
 
 describe('ztvGeoTiff', () => {
   it('writes one uint16 band of the counts, placed in the project system', async () => {
@@ -32,6 +36,25 @@ describe('ztvGeoTiff', () => {
     const [band] = (await image.readRasters()) as unknown as [Uint16Array];
     expect(band).toBeInstanceOf(Uint16Array);
     expect([...band]).toEqual([...counts]);
+  });
+
+  it('names the NoData value in the GDAL_NODATA tag (42113) and keeps it in the cells', async () => {
+    const bytes = await ztvGeoTiff(frame, withNoData);
+    const image = await (await fromArrayBuffer(bytes)).getImage();
+    expect(image.fileDirectory.hasTag(42113)).toBe(true);
+    expect(image.getGDALNoData()).toBe(ZTV_NO_DATA);
+    const [band] = (await image.readRasters()) as unknown as [Uint16Array];
+    expect([...band]).toEqual([...withNoData]);
+    // A cell that sees no turbine is 0, not NoData.
+    expect(band[6]).toBe(0);
+  });
+
+  it('is in the project system alone: no geographic key beside the projected one', async () => {
+    const image = await (await fromArrayBuffer(await ztvGeoTiff(frame, counts))).getImage();
+    const keys = image.getGeoKeys() ?? {};
+    expect(keys.ProjectedCSTypeGeoKey).toBe(28992);
+    expect(keys.GTCitationGeoKey).toBe('Amersfoort / RD New');
+    expect(keys).not.toHaveProperty('GeographicTypeGeoKey');
   });
 });
 
@@ -55,6 +78,16 @@ describe('the PNG export', () => {
       Number.parseInt(color.slice(5, 7), 16),
       255,
     ]);
+  });
+
+  it('leaves NoData cells transparent and says what they are', async () => {
+    const files = unzipSync(await ztvPngZip(frame, withNoData, 'tips', 10, 'ztv-tips'));
+    const png = decode(files['ztv-tips.png']!);
+    const alpha = [...withNoData].map((_, index) => png.data[index * 4 + 3]);
+    expect(alpha).toEqual([0, 255, 255, 0, 255, 0, 0, 255, 0, 255, 255, 0]);
+    expect(new TextDecoder().decode(files['ztv-tips.txt'])).toContain(
+      "(NoData:\noutside every turbine's radius, or where the ground is unknown)",
+    );
   });
 
   it('says which system stood in when the project is not in metres', () => {

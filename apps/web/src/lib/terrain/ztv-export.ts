@@ -1,15 +1,22 @@
 import { ztvClasses, ztvPixels } from './ztv-classes';
 import type { ZtvFrame } from './ztv-frame';
+import { ZTV_NO_DATA } from './ztv-no-data';
 
 /**
  * A ZTV as files for a GIS: a GeoTIFF with one band, the number of turbines visible per cell
- * (uint16), and a PNG of the map's colours with its world file, zipped. Both in the grid's
- * coordinate system (the project's, or the UTM zone that stood in for it), one pixel per cell.
+ * (uint16, NoData outside the radius and on unknown ground), and a PNG of the map's colours
+ * with its world file, zipped. Both in the grid's coordinate system (the project's, or the UTM
+ * zone that stood in for it), one pixel per cell.
  */
 
 export type ZtvLayerName = 'tips' | 'hubs';
 
-/** The GeoTIFF: ModelTiepoint at the grid's north-west corner, ModelPixelScale the cell size. */
+/**
+ * The GeoTIFF: ModelTiepoint at the grid's north-west corner, ModelPixelScale the cell size,
+ * the system's EPSG code as ProjectedCSTypeGeoKey (no geographic key beside it, which would
+ * contradict the projected system's own datum), and ZTV_NO_DATA as GDAL's NoData tag, which
+ * QGIS and ArcGIS read.
+ */
 export async function ztvGeoTiff(frame: ZtvFrame, counts: Uint16Array): Promise<ArrayBuffer> {
   // geotiff is loaded only when someone exports.
   const { writeArrayBuffer } = await import('geotiff');
@@ -23,6 +30,7 @@ export async function ztvGeoTiff(frame: ZtvFrame, counts: Uint16Array): Promise<
     GTRasterTypeGeoKey: 1,
     ProjectedCSTypeGeoKey: frame.system.epsgCode,
     GTCitationGeoKey: frame.system.name,
+    GDAL_NODATA: String(ZTV_NO_DATA),
   });
 }
 
@@ -40,7 +48,8 @@ export function ztvReadme(frame: ZtvFrame, layer: ZtvLayerName, turbines: number
   const legend = ztvClasses(turbines).map((item) => `  ${item.label}: ${item.color}`);
   return [
     `Zone of theoretical visibility: the number of turbine ${layer === 'tips' ? 'blade tips' : 'hubs'} visible per cell`,
-    'to an observer 2 m above the ground; transparent cells see none.',
+    'to an observer 2 m above the ground; transparent cells see none, or have no answer (NoData:',
+    "outside every turbine's radius, or where the ground is unknown).",
     'Theoretical: bare ground, no buildings or trees. Earth curvature and refraction (k = 0.13) included.',
     `Coordinate system: ${frame.system.name} (EPSG:${frame.system.epsgCode})` +
       (frame.projectSystem ? '' : ", standing in for the project's system, which is not in metres"),

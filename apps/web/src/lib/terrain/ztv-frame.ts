@@ -151,17 +151,19 @@ export const groundOrSeaLevel = (height: number | null): number =>
 /**
  * The ground height of every cell's centre from a prepared terrain source. Positions come
  * from `latticeRaster`.
- * Unknown ground counts as sea level, and so does ground below it: over the sea, tiles give the
- * sea floor, and the water's surface is what hides and what is seen (a polder's few metres below
- * sea level are raised with it, which can only add visibility).
+ * Unknown ground counts as sea level for the lines of sight, and `unknown` marks its cells (1)
+ * so that they become NoData; ground below sea level counts as sea level too: over the sea,
+ * tiles give the sea floor, and the water's surface is what hides and what is seen (a polder's
+ * few metres below sea level are raised with it, which can only add visibility).
  */
 export function sampleHeights(
   frame: ZtvFrame,
   source: Pick<TerrainSource, 'heightAt'>,
   onRow?: (done: number, total: number) => void,
-): { heights: Float32Array; known: number } {
+): { heights: Float32Array; known: number; unknown: Uint8Array } {
   const { width, height, cellSize, west, north } = frame;
   const heights = new Float32Array(width * height);
+  const unknown = new Uint8Array(width * height);
   let known = 0;
   latticeRaster(
     width,
@@ -171,11 +173,12 @@ export function sampleHeights(
     (index, longitude, latitude) => {
       const ground = source.heightAt(longitude, latitude);
       if (ground !== null) known++;
+      else unknown[index] = 1;
       heights[index] = groundOrSeaLevel(ground);
     },
     onRow,
   );
-  return { heights, known };
+  return { heights, known, unknown };
 }
 
 /**

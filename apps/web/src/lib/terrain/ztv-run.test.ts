@@ -2,8 +2,9 @@ import type { TerrainModel } from '@vantage/contracts';
 import { describe, expect, it } from 'vitest';
 import { type GeoGrid, sampleGrid } from './height-grid';
 import type { TerrainSource } from './terrain-source';
-import { cellOf } from './ztv-frame';
+import { cellOf, fromSystem } from './ztv-frame';
 import { ztvKeys } from './ztv-host';
+import { ZTV_NO_DATA } from './ztv-no-data';
 import { runZtv, type ZtvProgress, type ZtvRequest } from './ztv-run';
 
 const RD_NEW = {
@@ -60,7 +61,7 @@ describe('runZtv', () => {
     expect(source.prepared).toBe(1);
     expect([...new Set(phases)]).toEqual(['terrain', 'heights', 'turbines']);
     expect(outcome.frame.system.epsgCode).toBe(28992);
-    expect(outcome.knownShare).toBe(1);
+    expect(outcome.unknownCells).toBe(0);
     expect(outcome.terrain).toBe("the project's terrain model (ridge.tif)");
     expect(outcome.turbines).toBe(2);
 
@@ -84,10 +85,90 @@ describe('runZtv', () => {
   it('stands everything on a sea-level sphere without terrain, and says so', async () => {
     const outcome = await runZtv(request, gridSource(null, null));
     expect(outcome.terrain).toBeNull();
-    expect(outcome.knownShare).toBe(0);
+    expect(outcome.unknownCells).toBe(0);
     // Tips 160 m high are seen from 2 m out to 51 km on the sea: every cell within 6 km sees both.
     const { column, row } = cellOf(outcome.frame, 5.3872 + 5000 / 68_500, 52.1552);
     expect(outcome.tips[Math.round(row) * outcome.frame.width + Math.round(column)]).toBe(2);
+    // The sphere is the stated ground: only the cells beyond the radius are NoData.
+    const within = outcome.tips.filter((count) => count !== ZTV_NO_DATA).length;
+    expect(within).toBe(outcome.cellsInRadius);
+    expect(outcome.tips.includes(0)).toBe(false);
+  });
+
+  /** Each cell's distance in metres to the nearer turbine, from its centre in RD New. */
+  const nearestTurbine = (frame: Awaited<ReturnType<typeof runZtv>>['frame']) => {
+    const turbines = request.turbines.map((turbine) => cellOf(frame, turbine.longitude, turbine.latitude));
+    return (index: number) =>
+      Math.min(
+        ...turbines.map(
+          ({ column, row }) =>
+            Math.hypot((index % frame.width) - column, Math.floor(index / frame.width) - row) *
+            frame.cellSize,
+        ),
+      );
+  };
+
+  it('writes NoData beyond the radius of every turbine, not "none seen"', async () => {
+    const outcome = await runZtv(
+      request,
+      gridSource(ridgeModel(), "the project's terrain model (ridge.tif)"),
+    );
+    const distance = nearestTurbine(outcome.frame);
+    let inside = 0;
+    const wrong: string[] = [];
+    outcome.tips.forEach((count, index) => {
+      const d = distance(index);
+      // Within a centimetre of the radius either answer is right.
+      if (Math.abs(d - request.radius) < 0.01) return;
+      if (d < request.radius) inside++;
+      const noData = d > request.radius;
+      if ((count === ZTV_NO_DATA) !== noData || (outcome.hubs[index] === ZTV_NO_DATA) !== noData)
+        wrong.push(`cell ${index}, ${d.toFixed(0)} m from a turbine: ${count}`);
+    });
+    expect(wrong).toEqual([]);
+    expect(outcome.cellsInRadius).toBe(inside);
+    // The corners of the grid lie 8.5 km from the turbines.
+    expect(outcome.tips[0]).toBe(ZTV_NO_DATA);
+  });
+
+  it('writes NoData where the ground is unknown and counts those cells', async () => {
+    // A terrain model that ends 2 km east of the turbines: beyond it nothing knows the ground.
+    const grid = ridgeModel();
+    const edge = 5.3872 + 2000 / 68_500;
+    const source: TerrainSource = {
+      async prepare() {},
+      heightAt: (longitude, latitude) => (longitude < edge ? sampleGrid(grid, longitude, latitude) : null),
+      description: "the project's terrain model (ridge.tif)",
+      failed: false,
+    };
+    const outcome = await runZtv(request, source);
+    const distance = nearestTurbine(outcome.frame);
+    let unknown = 0;
+    let checked = 0;
+    const wrong: string[] = [];
+    outcome.tips.forEach((count, index) => {
+      const column = index % outcome.frame.width;
+      const row = Math.floor(index / outcome.frame.width);
+      const [longitude] = fromSystem(
+        outcome.frame.system,
+        outcome.frame.west + (column + 0.5) * outcome.frame.cellSize,
+        outcome.frame.north - (row + 0.5) * outcome.frame.cellSize,
+      );
+      const d = distance(index);
+      // Cells within a cell of the model's edge or of the radius are left out: the heights are
+      // read at lattice points a few millimetres from the exact projection.
+      if (Math.abs(longitude - edge) * 68_500 < 50 || Math.abs(d - request.radius) < 1) return;
+      checked++;
+      const known = longitude < edge;
+      if (d < request.radius && !known) unknown++;
+      if ((count === ZTV_NO_DATA) !== (d > request.radius || !known)) wrong.push(`cell ${index}: ${count}`);
+    });
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(40_000);
+    expect(unknown).toBeGreaterThan(10_000);
+    // The count the tab states: the unknown cells within the radius (the few left out above aside).
+    expect(Math.abs(outcome.unknownCells - unknown)).toBeLessThanOrEqual(outcome.frame.height);
+    expect(outcome.cellsInRadius).toBeGreaterThan(outcome.unknownCells);
   });
 });
 

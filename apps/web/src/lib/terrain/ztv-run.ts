@@ -13,6 +13,7 @@ import {
   ztvFrame,
 } from './ztv-frame';
 import { type ZtvMapImage, ztvMapImage } from './ztv-map-image';
+import { cellsWithinRadius, markNoData } from './ztv-no-data';
 
 /** A turbine of the plan: where it stands and how tall it is (metres above its ground). */
 export type ZtvTurbineInput = LonLat & { hubHeight: number; tipHeight: number };
@@ -44,15 +45,21 @@ export type ZtvOutcome = {
   terrain: string | null;
   /** A terrain source that exists could not be read everywhere. */
   terrainFailed: boolean;
-  /** The share of cells whose ground was known (0: a sea-level sphere). */
-  knownShare: number;
+  /** Cells within the radius of a turbine: the cells the ZTV answers for. */
+  cellsInRadius: number;
+  /**
+   * Of those, the cells whose ground no terrain source knew: NoData (ztv-no-data.ts). 0 when
+   * there is no terrain at all: then the ZTV stands on a sea-level sphere, and says so.
+   */
+  unknownCells: number;
   milliseconds: number;
 };
 
 /**
  * One ZTV from request to counts: the grid, the heights of its cells from the terrain source
  * (prepared first: tiles fetched, the model read), the turbines' feet on that ground, then the
- * sweep. The worker (ztv-worker.ts) runs it; tests run it directly.
+ * sweep, and NoData where the ZTV has no answer (outside the radius, unknown ground). The
+ * worker (ztv-worker.ts) runs it; tests run it directly.
  */
 export async function runZtv(
   request: ZtvRequest,
@@ -63,7 +70,7 @@ export async function runZtv(
   const frame = ztvFrame(request.system, request.turbines, request.radius, request.cellSize);
   onProgress({ phase: 'terrain', done: 0, total: 1 });
   await source.prepare(frameBox(frame), request.cellSize);
-  const { heights, known } = sampleHeights(frame, source, (done, total) => {
+  const { heights, known, unknown } = sampleHeights(frame, source, (done, total) => {
     if (done % 32 === 0 || done === total) onProgress({ phase: 'heights', done, total });
   });
   const turbines = request.turbines.map((turbine) => ({
@@ -77,6 +84,10 @@ export async function runZtv(
     turbines,
     { radius: request.radius, onProgress: (done, total) => onProgress({ phase: 'turbines', done, total }) },
   );
+  const within = cellsWithinRadius(frame.width, frame.height, turbines, request.radius / frame.cellSize);
+  // Without any terrain source the sphere is the stated ground, not an unknown one.
+  const terrainExpected = source.description !== null || source.failed;
+  const unknownCells = markNoData([tips, hubs], within, terrainExpected ? unknown : null);
   return {
     frame,
     tips,
@@ -86,7 +97,8 @@ export async function runZtv(
     radius: request.radius,
     terrain: known > 0 ? source.description : null,
     terrainFailed: source.failed,
-    knownShare: known / (frame.width * frame.height),
+    cellsInRadius: within.reduce((sum, inside) => sum + inside, 0),
+    unknownCells,
     milliseconds: performance.now() - started,
   };
 }

@@ -36,6 +36,13 @@ const progressValue = ({ phase, done, total }: ZtvProgress) =>
   phase === 'terrain' ? 5 : phase === 'heights' ? 10 + (20 * done) / total : 30 + (70 * done) / total;
 
 const kilometres = (metres: number) => `${Number((metres / 1000).toFixed(1))} km`;
+/** A share as a percentage to a tenth, never rounded to 0 or 100 when it is neither. */
+const share = (fraction: number) => {
+  const percent = Number((fraction * 100).toFixed(1));
+  if (percent === 0 && fraction > 0) return 'under 0.1 %';
+  if (percent === 100 && fraction < 1) return 'over 99.9 %';
+  return `${percent} %`;
+};
 
 /** What the result is: grid, system, radius, time, and the ground it stood on. */
 function summary(outcome: ZtvOutcome): string[] {
@@ -46,16 +53,16 @@ function summary(outcome: ZtvOutcome): string[] {
   ];
   if (!frame.projectSystem)
     lines.push(`The project's coordinate system is not in metres, so the ZTV is in ${frame.system.name}.`);
-  if (outcome.terrain === null) lines.push('No terrain: the ground is a sea-level sphere.');
-  else
+  if (outcome.terrain === null && outcome.unknownCells === 0)
+    lines.push('No terrain: the ground is a sea-level sphere.');
+  else if (outcome.terrain !== null) lines.push(`Terrain: ${outcome.terrain}.`);
+  if (outcome.terrainFailed) lines.push('Some terrain could not be read.');
+  if (outcome.unknownCells > 0)
     lines.push(
-      `Terrain: ${outcome.terrain}` +
-        (outcome.knownShare < 0.999
-          ? `, on ${Math.round(outcome.knownShare * 100)} % of the area; elsewhere the ground is taken as sea level.`
-          : '.'),
+      `The ground is unknown in ${outcome.unknownCells.toLocaleString('en')} of ` +
+        `${outcome.cellsInRadius.toLocaleString('en')} cells within the radius ` +
+        `(${share(outcome.unknownCells / outcome.cellsInRadius)}): they are NoData in the GeoTIFF and blank on the map.`,
     );
-  if (outcome.terrainFailed)
-    lines.push('Some terrain could not be read; there the ground is taken as sea level.');
   return lines;
 }
 
