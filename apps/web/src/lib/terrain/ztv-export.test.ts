@@ -4,7 +4,7 @@ import { fromArrayBuffer } from 'geotiff';
 import { describe, expect, it } from 'vitest';
 import { ztvClasses } from './ztv-classes';
 import { worldFile, ztvGeoTiff, ztvPngZip, ztvReadme } from './ztv-export';
-import type { ZtvFrame } from './ztv-frame';
+import { utmSystem, type ZtvFrame } from './ztv-frame';
 import { ZTV_NO_DATA } from './ztv-no-data';
 
 const frame: ZtvFrame = {
@@ -55,6 +55,15 @@ describe('ztvGeoTiff', () => {
     expect(keys.ProjectedCSTypeGeoKey).toBe(28992);
     expect(keys.GTCitationGeoKey).toBe('Amersfoort / RD New');
     expect(keys).not.toHaveProperty('GeographicTypeGeoKey');
+  });
+
+  it('names the UTM zone that stands in for a project in degrees', async () => {
+    const utm = { ...frame, projectSystem: false, system: utmSystem(5.4, 52.1) };
+    const image = await (await fromArrayBuffer(await ztvGeoTiff(utm, counts))).getImage();
+    expect(image.getGeoKeys()).toMatchObject({
+      ProjectedCSTypeGeoKey: 32631,
+      GTCitationGeoKey: 'WGS 84 / UTM zone 31N',
+    });
   });
 });
 
