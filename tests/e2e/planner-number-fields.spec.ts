@@ -1,30 +1,12 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { paste, typeKeyByKey } from './support/number-fields';
 import { newOrganisation } from './support/organisations';
 import { createProject, uniqueProjectName } from './support/projects';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
 test.use({ viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** Types `text` into a number field key by key, and checks that the field shows each key as typed. */
-async function typeKeyByKey(field: Locator, text: string) {
-  await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.press('Backspace');
-  for (let end = 1; end <= text.length; end++) {
-    await field.press(text.charAt(end - 1));
-    await expect(field).toHaveValue(text.slice(0, end));
-  }
-}
-
-/** Pastes `text` over a field's value with the keyboard, as from a spreadsheet. */
-async function paste(page: Page, field: Locator, text: string) {
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-  await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.press('ControlOrMeta+v');
-}
 
 async function project(api: APIRequestContext, projectId: number) {
   const answer = await api.get(`/api/projects/${projectId}`);

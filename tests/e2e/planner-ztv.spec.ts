@@ -8,10 +8,11 @@ import { apiAsUser } from './support/api';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
+import { paste, typeKeyByKey } from './support/number-fields';
 import { uniqueProjectName } from './support/projects';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** Three turbines in a north-south row, 3.5 km west of a ridge (RD New easting, northing). */
 const TURBINES: [number, number][] = [
@@ -111,8 +112,10 @@ test('the planner uploads a terrain model, calculates the ZTV of the scenario on
   await expect(tab.getByText('EPSG:28992')).toBeVisible();
   await expect(tab.getByRole('button', { name: 'Replace…' })).toBeVisible();
 
-  // The guidance's radius for 160 m tips is 45 km; this test takes 6 km.
-  await expect(tab.getByText("NatureScot's radius for a 160 m tip: 45 km")).toBeVisible();
+  // The guidance's table stops below 160 m tips; the planner takes 45 km. This test takes 6 km.
+  await expect(
+    tab.getByText("NatureScot's table stops at 150 m tips (40 km); for a 160 m tip the planner takes 45 km"),
+  ).toBeVisible();
   await tab.getByRole('textbox', { name: 'Radius (km)' }).fill('6');
   await tab.getByRole('textbox', { name: 'Cell size (m)' }).fill('50');
   await expectNoAxeViolations(page);
@@ -188,6 +191,10 @@ test('the planner uploads a terrain model, calculates the ZTV of the scenario on
   for (const [east, northing] of TURBINES) expect(countAt(east, northing)).toBe(3);
   expect(countAt(150_000, 463_000)).toBe(3);
   expect(countAt(158_000, 463_000)).toBe(0);
+  // Beyond every turbine's radius (the grid's corners, 8.5 km away) there is no answer: NoData.
+  expect(image.getGDALNoData()).toBe(65_535);
+  expect(band[0]).toBe(65_535);
+  expect(countAt(west + 10, south + 10)).toBe(65_535);
 
   // Hubs, and the PNG with its world file.
   await tab.getByText('Hubs', { exact: true }).click();
@@ -225,6 +232,24 @@ test('the planner uploads a terrain model, calculates the ZTV of the scenario on
   await expect(tab.getByRole('progressbar', { name: 'ZTV progress' })).toBeHidden();
   await expect(tab.getByText(/6 km around each of 3 turbines/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Turbines visible (hubs)' })).toBeVisible();
+
+  // Decimals, typed key by key or pasted with a comma, stay as typed and are what is calculated
+  // (the cell size took no decimal point: 62.5 typed became 625, out of range).
+  const radiusField = tab.getByRole('textbox', { name: 'Radius (km)' });
+  const cellField = tab.getByRole('textbox', { name: 'Cell size (m)' });
+  await paste(page, radiusField, '5,5');
+  await expect(radiusField).toHaveValue('5.5');
+  await typeKeyByKey(cellField, '62.5');
+  await paste(page, cellField, '62,5');
+  await expect(cellField).toHaveValue('62.5');
+  await tab.getByRole('button', { name: 'Calculate ZTV' }).click();
+  await expect(
+    tab.getByText(
+      /cells of 62\.5 m in Amersfoort \/ RD New \(EPSG:28992\), 5\.5 km around each of 3 turbines/,
+    ),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(radiusField).toHaveValue('5.5');
+  await expect(cellField).toHaveValue('62.5');
 
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);

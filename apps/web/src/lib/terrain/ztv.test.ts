@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { curvatureDrop, horizonDistance } from '../plan/geodesy';
 import { edges, gridOf, turbineAt, ztvReference } from './test-ztv';
-import { computeZtv, defaultZtvRadius, ZTV_MAX_RADIUS } from './ztv';
+import { computeZtv, defaultZtvRadius, ZTV_MAX_RADIUS, ztvRadiusGuidance } from './ztv';
 
 /** Rolling country with one big hill 2 km east of the middle. */
 const hilly = (x: number, y: number) =>
@@ -158,5 +158,20 @@ describe('defaultZtvRadius', () => {
     expect(defaultZtvRadius(150)).toBe(40_000);
     expect(defaultZtvRadius(268)).toBe(ZTV_MAX_RADIUS);
     expect(ZTV_MAX_RADIUS).toBe(45_000);
+  });
+});
+
+describe('ztvRadiusGuidance', () => {
+  it("quotes the table's row for the tip height", () => {
+    expect(ztvRadiusGuidance(45)).toBe("NatureScot's table for a 45 m tip (up to 50 m): 15 km");
+    expect(ztvRadiusGuidance(50.6)).toBe("NatureScot's table for a 51 m tip (51–70 m): 20 km");
+    expect(ztvRadiusGuidance(125)).toBe("NatureScot's table for a 125 m tip (101–130 m): 35 km");
+    expect(ztvRadiusGuidance(150)).toBe("NatureScot's table for a 150 m tip (131–150 m): 40 km");
+  });
+
+  it('says where the table stops and what the planner takes beyond it', () => {
+    expect(ztvRadiusGuidance(195)).toBe(
+      "NatureScot's table stops at 150 m tips (40 km); for a 195 m tip the planner takes 45 km",
+    );
   });
 });

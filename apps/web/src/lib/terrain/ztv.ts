@@ -90,6 +90,26 @@ export function defaultZtvRadius(tipHeight: number): number {
   return RADIUS_BY_TIP_HEIGHT.find(([max]) => height <= max)?.[1] ?? ZTV_MAX_RADIUS;
 }
 
+/**
+ * Where the default radius comes from, in words: the table's row for the tip height as the
+ * table gives it, or, above its last row, that the table stops there and what the planner takes.
+ */
+export function ztvRadiusGuidance(tipHeight: number): string {
+  const height = Math.round(tipHeight);
+  const row = RADIUS_BY_TIP_HEIGHT.findIndex(([max]) => height <= max);
+  const km = (metres: number) => `${metres / 1000} km`;
+  if (row < 0) {
+    const [lastHeight, lastRadius] = RADIUS_BY_TIP_HEIGHT.at(-1)!;
+    return (
+      `NatureScot's table stops at ${lastHeight} m tips (${km(lastRadius)}); ` +
+      `for a ${height} m tip the planner takes ${km(ZTV_MAX_RADIUS)}`
+    );
+  }
+  const [max, radius] = RADIUS_BY_TIP_HEIGHT[row]!;
+  const heights = row === 0 ? `up to ${max} m` : `${RADIUS_BY_TIP_HEIGHT[row - 1]![0] + 1}–${max} m`;
+  return `NatureScot's table for a ${height} m tip (${heights}): ${km(radius)}`;
+}
+
 /** Hub and tip viewsheds of one turbine are swept together; these say what a cell saw. */
 const TIP = 1;
 const HUB = 2;

@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
   Progress,
   SegmentedControl,
   Stack,
@@ -11,9 +10,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { NumberField, type NumberFieldValue } from '@/components/number-field/number-field';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
-import { defaultZtvRadius, ZTV_MAX_RADIUS } from '@/lib/terrain/ztv';
+import { defaultZtvRadius, ZTV_MAX_RADIUS, ztvRadiusGuidance } from '@/lib/terrain/ztv';
 import type { ZtvLayerName } from '@/lib/terrain/ztv-export';
 import { ztvKeys } from '@/lib/terrain/ztv-host';
 import type { ZtvOutcome, ZtvProgress } from '@/lib/terrain/ztv-run';
@@ -35,7 +35,7 @@ const progressText = ({ phase, done, total }: ZtvProgress) =>
 const progressValue = ({ phase, done, total }: ZtvProgress) =>
   phase === 'terrain' ? 5 : phase === 'heights' ? 10 + (20 * done) / total : 30 + (70 * done) / total;
 
-const kilometres = (metres: number) => `${Number((metres / 1000).toFixed(1))} km`;
+const kilometres = (metres: number) => `${Number((metres / 1000).toFixed(2))} km`;
 /** A share as a percentage to a tenth, never rounded to 0 or 100 when it is neither. */
 const share = (fraction: number) => {
   const percent = Number((fraction * 100).toFixed(1));
@@ -84,16 +84,13 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
   const inputs = useZtvInputs(planner);
   const ztv = usePlannerZtv(planner.projectId);
   const guidance = defaultZtvRadius(inputs.tallestTip);
-  const [radiusKm, setRadiusKm] = useState<number | string | null>(null);
-  const [cellSize, setCellSize] = useState<number | string>(DEFAULT_CELL_SIZE);
-  const radius = radiusKm === null ? guidance : Number(radiusKm) * 1000;
+  // null: the guidance's radius, following the tallest tip until someone types another.
+  const [radiusKm, setRadiusKm] = useState<NumberFieldValue | null>(null);
+  const [cellSize, setCellSize] = useState<NumberFieldValue>(DEFAULT_CELL_SIZE);
+  const radius = radiusKm === null ? guidance : radiusKm === '' ? Number.NaN : radiusKm * 1000;
   const radiusValid = Number.isFinite(radius) && radius >= 1000 && radius <= ZTV_MAX_RADIUS;
-  const cellValid =
-    Number.isFinite(Number(cellSize)) &&
-    Number(cellSize) >= MIN_CELL_SIZE &&
-    Number(cellSize) <= MAX_CELL_SIZE;
-  const request =
-    inputs.base && radiusValid && cellValid ? { ...inputs.base, radius, cellSize: Number(cellSize) } : null;
+  const cellValid = cellSize !== '' && cellSize >= MIN_CELL_SIZE && cellSize <= MAX_CELL_SIZE;
+  const request = inputs.base && radiusValid && cellValid ? { ...inputs.base, radius, cellSize } : null;
   const { outcome } = ztv;
   const stale =
     outcome !== null &&
@@ -133,23 +130,23 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
           There are no turbines in this scenario: place some to calculate a ZTV.
         </Text>
       ) : null}
-      <NumberInput
+      <NumberField
         label="Radius (km)"
-        description={`NatureScot's radius for a ${Math.round(inputs.tallestTip)} m tip: ${kilometres(guidance)}`}
+        description={ztvRadiusGuidance(inputs.tallestTip)}
         value={radiusKm ?? guidance / 1000}
         onChange={setRadiusKm}
         min={1}
         max={ZTV_MAX_RADIUS / 1000}
-        decimalScale={1}
+        decimalScale={2}
         error={radiusValid ? undefined : `From 1 to ${ZTV_MAX_RADIUS / 1000} km`}
       />
-      <NumberInput
+      <NumberField
         label="Cell size (m)"
         value={cellSize}
         onChange={setCellSize}
         min={MIN_CELL_SIZE}
         max={MAX_CELL_SIZE}
-        decimalScale={0}
+        decimalScale={1}
         error={cellValid ? undefined : `From ${MIN_CELL_SIZE} to ${MAX_CELL_SIZE} m`}
       />
       <Group gap="xs">
