@@ -49,47 +49,62 @@ function roughGround(seed: number): (x: number, y: number) => number {
   };
 }
 
+type Tally = { pairs: number; differing: number; awayFromEdge: number; trivial: number };
+
+/** Sweep and exact method turbine by turbine on each seed's ground, both layers in one pass. */
+function compare(seeds: readonly number[]): Record<'tips' | 'hubs', Tally> {
+  const options = { radius: 4500 };
+  const tally = () => ({ pairs: 0, differing: 0, awayFromEdge: 0, trivial: 0 });
+  const result = { tips: tally(), hubs: tally() };
+  for (const seed of seeds) {
+    const grid = gridOf(201, 50, roughGround(seed));
+    const turbines = [
+      turbineAt(grid, -1500, 800),
+      turbineAt(grid, -1200, -600, 80, 100),
+      turbineAt(grid, 600, 200, 120, 150),
+      turbineAt(grid, 1800, -1400, 90, 100),
+    ];
+    for (const turbine of turbines) {
+      const swept = computeZtv(grid, [turbine], options);
+      const exact = ztvReference(grid, [turbine], options);
+      for (const layer of ['tips', 'hubs'] as const) {
+        const counts = result[layer];
+        const edge = edges(exact[layer], grid.width);
+        // Not trivial: rough ground hides the turbine from some cells and not from others.
+        if (!(exact[layer].includes(0) && exact[layer].includes(1))) counts.trivial++;
+        counts.pairs += exact[layer].length;
+        exact[layer].forEach((value, index) => {
+          if (swept[layer][index] === value) return;
+          counts.differing++;
+          if (!edge[index]) counts.awayFromEdge++;
+        });
+      }
+    }
+  }
+  return result;
+}
+
 describe('computeZtv on rough ground', () => {
   const seeds = [1, 2, 3];
-  const options = { radius: 4500 };
+  let measured: ReturnType<typeof compare> | undefined;
 
+  // The exact method is slow (cells × distance): allow for a busy machine.
   for (const layer of ['tips', 'hubs'] as const)
-    it(`agrees with the exact line of sight within the stated bound (${layer})`, () => {
-      let pairs = 0;
-      let differing = 0;
-      let awayFromEdge = 0;
-      for (const seed of seeds) {
-        const grid = gridOf(201, 50, roughGround(seed));
-        const turbines = [
-          turbineAt(grid, -1500, 800),
-          turbineAt(grid, -1200, -600, 80, 100),
-          turbineAt(grid, 600, 200, 120, 150),
-          turbineAt(grid, 1800, -1400, 90, 100),
-        ];
-        for (const turbine of turbines) {
-          const swept = computeZtv(grid, [turbine], options)[layer];
-          const exact = ztvReference(grid, [turbine], options)[layer];
-          const edge = edges(exact, grid.width);
-          // Not trivial: rough ground hides the turbine from some cells and not from others.
-          expect(exact.includes(0) && exact.includes(1)).toBe(true);
-          pairs += exact.length;
-          exact.forEach((value, index) => {
-            if (swept[index] === value) return;
-            differing++;
-            if (!edge[index]) awayFromEdge++;
-          });
-        }
-      }
+    it(`agrees with the exact line of sight within the stated bound (${layer})`, { timeout: 60_000 }, () => {
+      measured ??= compare(seeds);
+      const { pairs, differing, awayFromEdge, trivial } = measured[layer];
+      expect(trivial).toBe(0);
       const share = differing / pairs;
+      const away = awayFromEdge / Math.max(differing, 1);
       console.info(
         `ZTV ${layer} on rough ground (seeds ${seeds.join(', ')}): the sweep differs from the exact ` +
           `line of sight in ${differing} of ${pairs} cell-turbine pairs (${(share * 100).toFixed(3)} %), ` +
-          `${awayFromEdge} of them away from an edge (${((awayFromEdge / Math.max(differing, 1)) * 100).toFixed(1)} %)`,
+          `${awayFromEdge} of them away from an edge (${(away * 100).toFixed(1)} %)`,
       );
       // Measured 0.52 % of pairs for tips and 0.46 % for hubs, 2.2 % and 2.0 % of those away
       // from an edge (docs/viewer.md); the smooth hills' 0.1 % does not hold here. Asserted: at
       // most 0.75 %, and at most 4 % of the differences away from an edge.
       expect(share).toBeLessThanOrEqual(0.0075);
-      expect(awayFromEdge / Math.max(differing, 1)).toBeLessThanOrEqual(0.04);
+      expect(away).toBeLessThanOrEqual(0.04);
     });
 });
