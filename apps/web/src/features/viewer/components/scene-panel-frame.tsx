@@ -1,12 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { ActionIcon, Box, Button, Group, Paper, ScrollArea, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconChevronDown,
-  IconChevronUp,
-  IconLayoutSidebarLeftCollapse,
-  IconLayoutSidebarLeftExpand,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NO_INSET, type ViewInset } from '@/lib/scene/view-inset';
 
@@ -93,8 +88,8 @@ export function ScenePanelFrame({
         left={16}
         size="xs"
         variant="default"
-        leftSection={<IconLayoutSidebarLeftExpand size={16} />}
         aria-expanded={false}
+        data-testid="viewer-show-panel"
         onClick={() => {
           setCardOpen(true);
           // The panel's own Hide button takes the focus where the Show button was.
@@ -123,7 +118,6 @@ export function ScenePanelFrame({
           size="xs"
           variant="subtle"
           color="gray"
-          leftSection={<IconLayoutSidebarLeftCollapse size={16} />}
           aria-expanded
           onClick={() => {
             setCardOpen(false);

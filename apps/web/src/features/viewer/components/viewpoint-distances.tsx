@@ -1,12 +1,18 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { Table } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import { useMemo } from 'react';
 import { formatHeading, formatLength } from '@/lib/i18n/format';
 import { viewContents } from '@/lib/plan/view-contents';
 
 type Viewpoint = ViewerProject['viewpoints'][number];
+
+const TABLE = { width: '100%', borderCollapse: 'collapse', fontSize: 'var(--mantine-font-size-sm)' } as const;
+const CELL = {
+  padding: '2px 6px 2px 0',
+  textAlign: 'left',
+  borderBottom: '1px solid var(--mantine-color-gray-3)',
+} as const;
 type Scenario = ViewerProject['scenarios'][number];
 
 /** "850 m", "4.25 km", "18.4 km": metres below a kilometre, then kilometres to about 10 m. */
@@ -40,29 +46,30 @@ export function ViewpointDistances({
       ),
     [viewpoint, scenario, presets],
   );
+  // A plain table: Mantine's Table belongs to the signed-in screens' file (apps/web/vite.config.ts).
   return (
-    <Table fz="sm" verticalSpacing={2} horizontalSpacing={6} data-testid="viewer-distances">
-      <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+    <table data-testid="viewer-distances" style={TABLE}>
+      <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0 4px', fontWeight: 600 }}>
         {i18n._('viewer.distances.caption', { viewpoint: viewpoint.name, scenario: scenario.name })}
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{i18n._('viewer.distances.object')}</Table.Th>
-          <Table.Th style={{ textAlign: 'right' }}>{i18n._('viewer.distances.distance')}</Table.Th>
-          <Table.Th>{i18n._('viewer.distances.direction')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+      </caption>
+      <thead>
+        <tr>
+          <th style={CELL}>{i18n._('viewer.distances.object')}</th>
+          <th style={{ ...CELL, textAlign: 'right' }}>{i18n._('viewer.distances.distance')}</th>
+          <th style={CELL}>{i18n._('viewer.distances.direction')}</th>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.id}>
-            <Table.Td>{row.name}</Table.Td>
-            <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+          <tr key={row.id}>
+            <td style={CELL}>{row.name}</td>
+            <td style={{ ...CELL, textAlign: 'right', whiteSpace: 'nowrap' }}>
               {formatDistance(i18n, row.distance)}
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatHeading(i18n, row.bearing)}</Table.Td>
-          </Table.Tr>
+            </td>
+            <td style={{ ...CELL, whiteSpace: 'nowrap' }}>{formatHeading(i18n, row.bearing)}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
