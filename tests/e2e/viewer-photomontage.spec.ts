@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { encode } from 'fast-png';
+import { decode, encode } from 'fast-png';
 import { setFeature } from './support/admin';
 import { apiAsUser } from './support/api';
 import { useSignedInSession } from './support/auth';
@@ -20,7 +21,10 @@ test.use({ viewport: { width: 1280, height: 720 } });
 const EYE = { longitude: 3.2, latitude: 53.6 };
 const LEFT: RGB = [20, 170, 80];
 const RIGHT: RGB = [30, 90, 210];
-/** The photo: 600 × 400 (3 : 2), so in a 1280 × 720 window it spans columns 100..1180, every row. */
+/**
+ * The photo: 600 × 400 (3 : 2). In a 1280 × 720 window the panel's card covers columns 0..356, so
+ * the photo fills the rest's width: columns 356..1280, rows 52..668, its centre at column 818.
+ */
 const PHOTO = { width: 600, height: 400 };
 const TURBINE_BEARING = 10;
 const TURBINE_DISTANCE = 1_500;
@@ -138,11 +142,11 @@ async function colours<K extends string>(
   ) as Promise<Record<K | 'all' | 'none', number>>;
 }
 
-/** The turbine: 1.5 km ahead, 10° right of centre (column 640 + 540·tan 10° / tan 30° = 805), up to its tip. */
-const AROUND_TURBINE = { x0: 700, x1: 910, y0: 150, y1: 372 };
+/** The turbine: 1.5 km ahead, 10° right of centre (column 818 + 462·tan 10° / tan 30° = 959), up to its tip. */
+const AROUND_TURBINE = { x0: 860, x1: 1060, y0: 175, y1: 372 };
 /** The photo's right half away from the turbine, and its left half right of the panel. */
-const RIGHT_CLEAR = { x0: 960, x1: 1170, y0: 20, y1: 700 };
-const LEFT_CLEAR = { x0: 400, x1: 630, y0: 20, y1: 700 };
+const RIGHT_CLEAR = { x0: 1090, x1: 1270, y0: 70, y1: 650 };
+const LEFT_CLEAR = { x0: 370, x1: 800, y0: 70, y1: 650 };
 
 const frames = async (page: Page) =>
   Number(await page.getByRole('img', { name: /^3D view of/ }).getAttribute('data-frames'));
@@ -199,7 +203,7 @@ test('a viewpoint with an aligned photo shows the photomontage: the photo, the t
   expect(right.photo / right.all, "the photo's right half").toBeGreaterThan(0.99);
   const left = await colours(page, montage, LEFT_CLEAR, { photo: LEFT });
   expect(left.photo / left.all, "the photo's left half").toBeGreaterThan(0.99);
-  const bars = await colours(page, montage, { x0: 1190, x1: 1280, y0: 0, y1: 720 }, { bar: [27, 33, 40] });
+  const bars = await colours(page, montage, { x0: 400, x1: 1280, y0: 0, y1: 45 }, { bar: [27, 33, 40] });
   expect(bars.bar / bars.all, 'beside the photo, the view has no sky or sea').toBeGreaterThan(0.99);
 
   // The before/after slider, by keyboard: at 0 the photo alone.
@@ -272,6 +276,42 @@ test('the photomontage, the 3D view and the wireline are three choices', async (
       return c.photo / c.all;
     })
     .toBeGreaterThan(0.99);
+});
+
+test("Download image saves the photomontage at the photo's own resolution, without bars, and calls it a photomontage", async ({
+  page,
+}) => {
+  await page.goto(link);
+  await showing(page, 'photomontage');
+  await expect(page.getByRole('img', { name: /^3D view of/ })).toHaveAttribute('data-photo', 'ready');
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download image' }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toMatch(/-at-sea-photomontage\.png$/);
+  const status = page.getByRole('status').filter({ hasText: 'Saved' });
+  await expect(status).toContainText(`Saved ${file.suggestedFilename()}, the photomontage with its caption.`);
+  await expect(status).toContainText('At sea, photomontage, scenario');
+  await expect(status).not.toContainText(/rendered/i);
+
+  const png = decode(await readFile((await file.path())!));
+  // The photo's pixels, 600 wide; its caption below it.
+  expect(png.width).toBe(PHOTO.width);
+  expect(png.height).toBeGreaterThan(PHOTO.height);
+  const at = (x: number, y: number): RGB => {
+    const i = (y * png.width + x) * png.channels;
+    return [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!] as RGB;
+  };
+  const near = (c: RGB, d: RGB) =>
+    Math.abs(c[0] - d[0]) + Math.abs(c[1] - d[1]) + Math.abs(c[2] - d[2]) <= 45;
+  // No bars: the photo's halves reach its four edges (rows 0 and 399, columns 0 and 599).
+  for (const y of [0, 60, PHOTO.height - 1]) {
+    expect(near(at(0, y), LEFT), `left edge, row ${y}: ${at(0, y)}`).toBe(true);
+    expect(near(at(PHOTO.width - 1, y), RIGHT), `right edge, row ${y}: ${at(PHOTO.width - 1, y)}`).toBe(true);
+  }
+  for (const x of [0, 150, 450, PHOTO.width - 1])
+    expect(near(at(x, 0), x < 300 ? LEFT : RIGHT), `top row, column ${x}`).toBe(true);
+  // The caption's white strip starts right below the photo.
+  expect(at(10, PHOTO.height + 4)).toEqual([255, 255, 255]);
 });
 
 test("the planner's preview aligns the photo over the wireline and saves the alignment", async ({ page }) => {

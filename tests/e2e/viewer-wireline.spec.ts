@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_PUBLICATION_KEY } from './support/presentations';
-import { difference, settled, shot, showing } from './support/scene-pixels';
+import { columnOf, difference, settled, shot, showing, visiblePart } from './support/scene-pixels';
 
 /**
  * The public viewer's wireline and "Download image", in Chromium with software WebGL
@@ -49,12 +49,12 @@ async function toggleWireline(page: Page, on: boolean) {
   await showing(page, on ? 'wireline' : 'rendered');
 }
 
-/** The columns where the demo's turbines stand on a 1280 px wide view (as viewer.spec.ts). */
+/** The columns where the demo's turbines stand in the visible part of the view (as viewer.spec.ts). */
 async function turbineColumns(page: Page): Promise<{ from: number; to: number }> {
+  const visible = await visiblePart(page);
   const response = await page.request.get(`/api/projects/viewer/${DEMO_PUBLICATION_KEY}`);
   const viewer = (await response.json()) as Viewer;
   const beach = viewer.viewpoints.find((v) => v.id === viewer.defaultViewpoint)!;
-  const half = ((beach.fieldOfView / 2) * Math.PI) / 180;
   const columns = viewer.scenarios
     .find((s) => s.name === 'Wind farm')!
     .plannerObjects.filter((o) => o.layout === 'Point')
@@ -66,7 +66,7 @@ async function turbineColumns(page: Page): Promise<{ from: number; to: number }>
       const north = (p!.latitude - beach.position.latitude) * 110_574;
       const bearing = (Math.atan2(east, north) * 180) / Math.PI;
       const off = ((((bearing - beach.pan) % 360) + 540) % 360) - 180;
-      return 640 + (640 * Math.tan((off * Math.PI) / 180)) / Math.tan(half);
+      return columnOf(off, beach.fieldOfView, visible);
     });
   return { from: Math.min(...columns) - 15, to: Math.max(...columns) + 15 };
 }
@@ -109,9 +109,9 @@ async function tones(page: Page, png: string, region: Region) {
 test('Wireline draws the view as lines: white paper, the turbines in dark outline; switching back restores the rendered view', async ({
   page,
 }) => {
-  const band = await turbineColumns(page);
   await page.goto(DEMO);
   await settled(page);
+  const band = await turbineColumns(page);
   const rendered = await shot(page);
   // The sky, right of the panel and above the horizon (the middle row: the eye looks level).
   const sky = { x0: 400, x1: 1280, y0: 0, y1: 350 };
@@ -173,13 +173,13 @@ async function open(browser: Browser, deviceScaleFactor: number) {
   return page;
 }
 
-/** Downloads the image: its file name and size, the canvas's CSS size, the caption, and the strip's tones. */
+/**
+ * Downloads the image: its file name and size, the CSS size of the view's visible part (what the
+ * panel leaves), the caption, and the strip's tones.
+ */
 async function download(page: Page, deviceScaleFactor: number) {
-  const canvas = page.getByRole('img', { name: /^3D view of/ });
-  const css = await canvas.evaluate((element) => ({
-    width: element.clientWidth,
-    height: element.clientHeight,
-  }));
+  const visible = await visiblePart(page);
+  const css = { width: visible.x1 - visible.x0, height: visible.y1 - visible.y0 };
   const saved = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download image' }).click();
   const file = await saved;
@@ -208,7 +208,7 @@ async function download(page: Page, deviceScaleFactor: number) {
   return { name: file.suggestedFilename(), size: pngSize(png), css, caption, strip };
 }
 
-test("Download image saves what is on screen with its caption, at the window's pixel ratio", async ({
+test("Download image saves the view's visible part with its caption, at the window's pixel ratio", async ({
   browser,
 }) => {
   const single = await open(browser, 1);
@@ -229,7 +229,7 @@ test("Download image saves what is on screen with its caption, at the window's p
     'Field of view 60° horizontal ×',
     '2025-06-21 17:30 UTC',
     'Terrain:',
-    "True scale when viewed from 0.87 × the picture's width: from 21 cm when it is 24 cm wide (900 px",
+    `True scale when viewed from 0.87 × the picture's width: from ${Math.round((one.css.width / (96 / 2.54)) * 0.866)} cm when it is ${Math.round(one.css.width / (96 / 2.54))} cm wide (${one.css.width} px`,
   ])
     expect(one.caption).toContain(words);
 
@@ -278,6 +278,8 @@ test("on a phone, the panel's sheet holds Wireline and Download image", async ({
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(DEMO);
   await settled(page);
+  // The sheet starts small, over the bottom of the view only; its button opens it.
+  await page.getByRole('button', { name: 'Show panel' }).click();
   await toggleWireline(page, true);
   const saved = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download image' }).click();

@@ -7,7 +7,7 @@ import { DEMO_USERS } from './support/config';
 import { type DedicatedServer, startDedicatedServer } from './support/dedicated-server';
 import { recordFirstSeen } from './support/first-seen';
 import { DEMO_PUBLICATION_KEY } from './support/presentations';
-import { difference, settled, shot } from './support/scene-pixels';
+import { columnOf, difference, settled, shot, visiblePart } from './support/scene-pixels';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the 3D viewer's window size here. */
 test.use({ viewport: { width: 1280, height: 720 } });
@@ -183,6 +183,9 @@ test.describe('the 3D viewer', () => {
     );
     await settled(page);
     const withPark = await shot(page);
+    // The view is centred in the part the panel leaves, its field of view across that part.
+    const visible = await visiblePart(page);
+    expect(visible.x0, "the panel's right edge").toBeGreaterThan(300);
 
     await page.getByRole('button', { name: /^Current situation/ }).click();
     await expect(page).toHaveURL(/[?&]scenario=\d+/);
@@ -194,12 +197,12 @@ test.describe('the 3D viewer', () => {
     const current = await shot(page);
 
     // Where the park must appear: the turbines' bearings from the beach, through the camera's
-    // horizontal field of view (centred on the viewpoint's direction), plus a rotor's width.
+    // horizontal field of view (centred on the viewpoint's direction in the visible part), plus a
+    // rotor's width.
     const beach = viewer.viewpoints.find((v) => v.id === viewer.defaultViewpoint)!;
     const park = viewer.scenarios
       .find((s) => s.name === 'Wind farm')!
       .plannerObjects.filter((o) => o.layout === 'Point');
-    const half = ((beach.fieldOfView / 2) * Math.PI) / 180;
     const columns = park.map(({ points: [p] }) => {
       const east =
         (p!.longitude - beach.position.longitude) *
@@ -208,7 +211,7 @@ test.describe('the 3D viewer', () => {
       const north = (p!.latitude - beach.position.latitude) * 110_574;
       const bearing = (Math.atan2(east, north) * 180) / Math.PI;
       const off = ((((bearing - beach.pan) % 360) + 540) % 360) - 180;
-      return 640 + (640 * Math.tan((off * Math.PI) / 180)) / Math.tan(half);
+      return columnOf(off, beach.fieldOfView, visible);
     });
     const band = { from: Math.min(...columns) - 15, to: Math.max(...columns) + 15 };
     const diff = await difference(page, withPark, current, band);

@@ -29,10 +29,10 @@ export async function showing(page: Page, what: 'rendered' | 'wireline' | 'photo
   await settled(page);
 }
 
-/** The scene's pixels (the panel masked out, the same in both shots). */
+/** The scene's pixels (the panel, or the button that shows it again, masked out: the same in both shots). */
 export async function shot(page: Page): Promise<string> {
   const png = await page.screenshot({
-    mask: [page.locator('.mantine-Paper-root')],
+    mask: [page.locator('.mantine-Paper-root, [data-testid="viewer-show-panel"]')],
     animations: 'disabled',
   });
   return png.toString('base64');
@@ -81,4 +81,26 @@ export async function difference(page: Page, a: string, b: string, band?: { from
     },
     { a, b, band },
   );
+}
+
+/** The part of the window the panel leaves visible, CSS pixels: right of the card, above a phone's sheet. */
+export type Visible = { x0: number; x1: number; y0: number; y1: number };
+
+export async function visiblePart(page: Page): Promise<Visible> {
+  const window = page.viewportSize()!;
+  const card = page.getByTestId('viewer-card');
+  const sheet = page.getByTestId('viewer-sheet');
+  const visible = { x0: 0, x1: window.width, y0: 0, y1: window.height };
+  if (await card.isVisible()) visible.x0 = (await card.boundingBox())!.x + (await card.boundingBox())!.width;
+  if (await sheet.isVisible()) visible.y1 = (await sheet.boundingBox())!.y;
+  return visible;
+}
+
+/**
+ * The column where a direction `off` degrees right of the line of sight lands: a pinhole camera
+ * centred in the visible part whose horizontal field of view `fov` spans that part's width.
+ */
+export function columnOf(off: number, fov: number, visible: Visible): number {
+  const half = (visible.x1 - visible.x0) / 2;
+  return visible.x0 + half + (half * Math.tan((off * Math.PI) / 180)) / Math.tan((fov * Math.PI) / 360);
 }

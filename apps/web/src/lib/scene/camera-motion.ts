@@ -1,7 +1,7 @@
 import type { AnimationMode, Easing } from '@vantage/contracts';
 import type { PerspectiveCamera } from 'three';
 import { type Geodetic, toLocal } from '@/lib/plan/geodesy';
-import { interpolatePose, type Pose, samePoses, tourPoseAt, verticalFov } from './camera-path';
+import { interpolatePose, type Pose, samePoses, tourPoseAt } from './camera-path';
 import type { EngineEvent } from './engine-protocol';
 import type { GroundHeight } from './placement';
 
@@ -173,7 +173,10 @@ export class CameraMotion {
     return changed;
   }
 
-  /** The camera at the pose (its altitude above the ground), looking around by the look offsets. */
+  /**
+   * The camera at the pose (its altitude above the ground), looking around by the look offsets.
+   * Its projection is the engine's (view-inset.ts: the principal point in the visible part).
+   */
   place(camera: PerspectiveCamera, origin: Geodetic, heightAt: GroundHeight) {
     const { longitude, latitude, altitude } = this.current;
     // The viewpoint's altitude is the eye's height above the ground.
@@ -184,8 +187,6 @@ export class CameraMotion {
       -rad(this.current.heading + this.look.yaw),
       0,
     );
-    camera.fov = verticalFov(this.current.fov, camera.aspect);
-    camera.updateProjectionMatrix();
   }
 
   private setMoving(moving: boolean) {

@@ -4,9 +4,11 @@ import { Vector2, type WebGLRenderer } from 'three';
  * One frame of the view as a PNG, for "Download image". The canvas keeps no drawing between
  * frames (`preserveDrawingBuffer` off, which saves a copy per frame), so the frame is drawn and
  * read in the same task: `convertToBlob` (a worker's OffscreenCanvas) and `toBlob` (the page's
- * canvas) copy the pixels at once and only encode them later. The frame is drawn at `pixelRatio`
- * (the window's; the view on screen caps its own at 2 to spare the GPU), then the view is drawn
- * again at its own ratio before the task ends, so the screen does not change.
+ * canvas) copy the pixels at once and only encode them later. The canvas takes the capture's
+ * size for that one frame (`size`, CSS pixels at `ratio`: the window's, where the view on screen
+ * caps its own at 2 to spare the GPU; or a photo's own pixels), `draw` draws it, then the canvas
+ * gets its size back and `restore` draws the view again before the task ends, so the screen does
+ * not change.
  */
 
 /** The longest side of an image, in pixels: what every WebGL 2 device can draw into. */
@@ -17,11 +19,17 @@ export function captureRatio(width: number, height: number, pixelRatio: number):
   return Math.min(pixelRatio, MAX_CAPTURE_SIDE / Math.max(width, height, 1));
 }
 
-export function captureFrame(renderer: WebGLRenderer, pixelRatio: number, draw: () => void): Promise<Blob> {
-  const shown = renderer.getPixelRatio();
-  const { x: width, y: height } = renderer.getSize(new Vector2());
+export function captureFrame(
+  renderer: WebGLRenderer,
+  size: { width: number; height: number; ratio: number },
+  draw: () => void,
+  restore: () => void,
+): Promise<Blob> {
+  const shownRatio = renderer.getPixelRatio();
+  const shown = renderer.getSize(new Vector2());
   try {
-    renderer.setPixelRatio(captureRatio(width, height, pixelRatio));
+    renderer.setPixelRatio(size.ratio);
+    renderer.setSize(size.width, size.height, false);
     draw();
     const canvas = renderer.domElement as HTMLCanvasElement | OffscreenCanvas;
     if ('convertToBlob' in canvas) return canvas.convertToBlob({ type: 'image/png' });
@@ -34,7 +42,8 @@ export function captureFrame(renderer: WebGLRenderer, pixelRatio: number, draw: 
   } catch (error) {
     return Promise.reject(error);
   } finally {
-    renderer.setPixelRatio(shown);
-    draw();
+    renderer.setPixelRatio(shownRatio);
+    renderer.setSize(shown.x, shown.y, false);
+    restore();
   }
 }

@@ -13,6 +13,7 @@ import {
 import type { GroundStatus, TerrainSetting } from './ground-layer';
 import type { PhotoSource } from './photo-image';
 import type { PhotoView } from './photo-layer';
+import type { ViewInset } from './view-inset';
 import { webGl2Support } from './webgl-support';
 
 export type Captured = CapturedView & { png: Blob };
@@ -156,6 +157,11 @@ export class SceneEngineHost {
 
   resetLook() {
     this.send({ method: 'resetLook', args: [] });
+  }
+
+  /** What the page's panel covers of the canvas, CSS pixels from each edge (view-inset.ts). */
+  setViewInset(inset: ViewInset) {
+    this.send({ method: 'setViewInset', args: [inset] });
   }
 
   /** Draws the view as a wireline (outlines only) or rendered. */

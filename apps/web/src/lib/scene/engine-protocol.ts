@@ -5,6 +5,7 @@ import type { ViewerEngine } from './engine';
 import type { GroundStatus, TerrainSetting } from './ground-layer';
 import type { PhotoSource } from './photo-image';
 import type { PhotoView } from './photo-layer';
+import type { ViewInset } from './view-inset';
 
 /**
  * What the page and the 3D engine say to each other. The engine runs in a worker
@@ -29,6 +30,8 @@ export type EngineCommand =
   | { method: 'lookBy'; args: [yaw: number, pitch: number] }
   | { method: 'resetLook'; args: [] }
   | { method: 'setSize'; args: [width: number, height: number] }
+  /** What the page's panel covers of the canvas (CSS pixels from each edge): the view is centred in the rest. */
+  | { method: 'setViewInset'; args: [inset: ViewInset] }
   /** The terrain's sources; the ground is flat at sea level until this says otherwise. */
   | { method: 'setTerrain'; args: [terrain: TerrainSetting] }
   /** Draw the view as a wireline (outlines only) or rendered. */
@@ -40,8 +43,20 @@ export type EngineCommand =
   /** One frame as a PNG at this pixel ratio; answered by `captured`. */
   | { method: 'capture'; args: [request: number, pixelRatio: number] };
 
-/** A captured frame and what it shows: the pose (look-around included) and the angles. */
-export type CapturedView = { pose: Pose; verticalFov: number; wireline: boolean };
+/** What a frame shows: the rendered view, a wireline or a photomontage. */
+export type Shows = 'rendered' | 'wireline' | 'photomontage';
+
+/**
+ * A captured frame and what it shows: the pose (look-around included), the angles, and the
+ * width in CSS pixels of what it shows on screen.
+ */
+export type CapturedView = {
+  pose: Pose;
+  verticalFov: number;
+  wireline: boolean;
+  shows: Shows;
+  widthCss: number;
+};
 
 export type EngineEvent =
   | {
@@ -49,8 +64,7 @@ export type EngineEvent =
       frames: number;
       verticalFov: number;
       contentRevision: number;
-      /** What the frame shows: the rendered view, a wireline or a photomontage. */
-      shows: 'rendered' | 'wireline' | 'photomontage';
+      shows: Shows;
     }
   | { type: 'picked'; request: number; id: number | null }
   | { type: 'firstFrame' }
@@ -97,6 +111,9 @@ export function applyCommand(engine: ViewerEngine, command: EngineCommand): void
       break;
     case 'setSize':
       engine.setSize(...command.args);
+      break;
+    case 'setViewInset':
+      engine.setViewInset(...command.args);
       break;
     case 'setTerrain':
       engine.setTerrain(...command.args);

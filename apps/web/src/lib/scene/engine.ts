@@ -2,18 +2,19 @@ import type { AnimationMode, Easing, PhotoAlignment } from '@vantage/contracts';
 import { Group, PerspectiveCamera, Scene, WebGLRenderer } from 'three';
 import { type Geodetic, horizonDistance } from '@/lib/plan/geodesy';
 import { CameraMotion } from './camera-motion';
-import { type Pose, verticalFov } from './camera-path';
-import { captureFrame } from './capture';
+import type { Pose } from './camera-path';
+import { captureFrame, captureRatio, MAX_CAPTURE_SIDE } from './capture';
 import type { SceneContent } from './content';
 import { ContentLayer } from './content-layer';
 import { clear, disposeTree } from './dispose';
-import type { EngineEvent, EngineSettings } from './engine-protocol';
+import type { EngineEvent, EngineSettings, Shows } from './engine-protocol';
 import { buildBasemap } from './ground';
 import { GroundLayer, type GroundStatus, type TerrainSetting } from './ground-layer';
 import { decodePhoto, type PhotoSource } from './photo-image';
 import { PhotoLayer, type PhotoView } from './photo-layer';
 import { pickObjectId } from './picking';
 import { SkyLayer } from './sky-layer';
+import { NO_INSET, shiftedFrustum, type ViewInset } from './view-inset';
 import { Wireline } from './wireline';
 
 /** Animation frames on the page and in a worker; a timer where a worker has none. */
@@ -59,6 +60,8 @@ export class ViewerEngine {
   private contentRevision = 0;
   private width = 1;
   private height = 1;
+  /** What the page's panel covers of the canvas: the view is centred in the rest (view-inset.ts). */
+  private inset: ViewInset = NO_INSET;
   private origin: Geodetic = { longitude: 0, latitude: 0, altitude: 0 };
   /** The scheduled animation frame, 0 when none: the scene renders on demand. */
   private frame = 0;
@@ -203,13 +206,50 @@ export class ViewerEngine {
     this.invalidate();
   }
 
-  /** One frame as a PNG (capture.ts), answered by `captured` with the view it shows, look-around included. */
+  /**
+   * One frame as a PNG (capture.ts), answered by `captured` with the view it shows, look-around
+   * included. A frame photomontage is the photo's picture: at the photo's own size (at most
+   * MAX_CAPTURE_SIDE on its longest side), without the bars beside it on screen. Otherwise the
+   * visible part of the view (what the panel leaves), at `pixelRatio`, centred as on screen.
+   */
   capture(request: number, pixelRatio: number) {
-    this.placeCamera();
+    const shown = { width: this.width, height: this.height, inset: this.inset };
+    const visible = this.frustum().visible;
+    const photo = this.photo.montagePictureSize();
+    const onScreen = photo ? this.photo.montageRect(visible) : visible;
+    const scale = photo ? Math.min(1, MAX_CAPTURE_SIDE / Math.max(photo.width, photo.height)) : 1;
+    const size = photo
+      ? { width: Math.round(photo.width * scale), height: Math.round(photo.height * scale), ratio: 1 }
+      : {
+          width: visible.width,
+          height: visible.height,
+          ratio: captureRatio(visible.width, visible.height, pixelRatio),
+        };
+    // The capture's own canvas: the picture alone, nothing covering it.
+    const drawCapture = () => {
+      this.width = size.width;
+      this.height = size.height;
+      this.inset = NO_INSET;
+      this.placeCamera();
+      this.draw();
+    };
+    const drawShown = () => {
+      ({ width: this.width, height: this.height, inset: this.inset } = shown);
+      this.placeCamera();
+      this.draw();
+    };
     const pose = this.photo.poseShown(this.motion.viewPose);
     const verticalFov = this.photo.verticalFovShown(this.verticalFov);
-    const view = { request, pose, verticalFov, wireline: this.wireline.enabled };
-    captureFrame(this.renderer, pixelRatio, () => this.draw()).then(
+    const shows = this.shows;
+    const view = {
+      request,
+      pose,
+      verticalFov,
+      wireline: this.wireline.enabled,
+      shows,
+      widthCss: onScreen.width,
+    };
+    captureFrame(this.renderer, size, drawCapture, drawShown).then(
       (png) => this.emit({ type: 'captured', png, ...view }),
       (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
@@ -228,7 +268,7 @@ export class ViewerEngine {
       this.renderer,
       this.scene,
       this.camera,
-      { ground: this.ground.group, objects: this.content.group, leaveOut },
+      { ground: this.ground.group, objects: this.content.group, leaveOut, visible: this.frustum().visible },
       () => this.wireline.render(this.renderer, this.scene, this.camera, leaveOut),
     );
   }
@@ -237,8 +277,14 @@ export class ViewerEngine {
     return this.motion.pose.fov;
   }
 
+  /** The vertical angle of the visible part, at the focal length that spans its width with the horizontal one. */
   get verticalFov() {
-    return verticalFov(this.motion.pose.fov, this.camera.aspect);
+    return this.frustum().visibleVerticalFov;
+  }
+
+  /** What a frame shows. */
+  private get shows(): Shows {
+    return this.wireline.enabled ? 'wireline' : this.photo.montage ? 'photomontage' : 'rendered';
   }
 
   dispose() {
@@ -312,13 +358,32 @@ export class ViewerEngine {
     this.width = width;
     this.height = height;
     this.renderer.setSize(width, height, false);
-    this.camera.aspect = width / height;
     this.invalidate();
   }
 
-  /** The camera at the pose, with the sky dome around it. */
+  /**
+   * What the page's panel covers of the canvas, CSS pixels from each edge: the view's principal
+   * point moves to the centre of the rest, and its horizontal field of view spans the rest's width.
+   */
+  setViewInset(inset: ViewInset) {
+    this.inset = inset;
+    this.invalidate();
+  }
+
+  private frustum() {
+    return shiftedFrustum(this.width, this.height, this.inset, this.motion.viewPose.fov);
+  }
+
+  /**
+   * The camera at the pose, with the sky dome around it; its projection a window onto the centred
+   * image whose principal point is the visible part's centre (view-inset.ts).
+   */
   private placeCamera() {
     this.motion.place(this.camera, this.origin, this.ground.heightAt);
+    const f = this.frustum();
+    this.camera.fov = f.verticalFov;
+    this.camera.aspect = f.aspect;
+    this.camera.setViewOffset(f.fullWidth, f.fullHeight, f.offsetX, f.offsetY, this.width, this.height);
     this.sky.dome.position.copy(this.camera.position);
   }
 
@@ -352,7 +417,7 @@ export class ViewerEngine {
       frames: this.frames,
       verticalFov: this.verticalFov,
       contentRevision: this.contentRevision,
-      shows: this.wireline.enabled ? 'wireline' : this.photo.montage ? 'photomontage' : 'rendered',
+      shows: this.shows,
     });
     if (!this.firstFrame) {
       this.firstFrame = true;

@@ -17,6 +17,7 @@ import {
 } from 'three';
 import type { Pose } from './camera-path';
 import { containRect, frameCamera, photoMesh } from './photo-geometry';
+import type { ViewRect } from './view-inset';
 import { depthOnlyMaterial } from './wireline';
 
 /**
@@ -120,6 +121,21 @@ export class PhotoLayer {
     return this.frame && this.alignment ? frameCamera(this.alignment, this.aspect).verticalFov : fallback;
   }
 
+  /** A frame montage's picture size: the photo's own pixels; null when the view is no frame montage. */
+  montagePictureSize(): { width: number; height: number } | null {
+    return this.frame && this.photo ? { width: this.photo.width, height: this.photo.height } : null;
+  }
+
+  /**
+   * Where a montage lies in the visible part of the canvas: a frame photo in the largest
+   * rectangle of its aspect, centred there (bars beside it); a panorama fills it.
+   */
+  montageRect(visible: ViewRect): ViewRect {
+    if (!this.frame) return visible;
+    const r = containRect(visible.width, visible.height, this.aspect);
+    return { ...r, x: visible.x + r.x, y: visible.y + r.y };
+  }
+
   private rebuild() {
     const { photo, alignment } = this;
     if (!photo || !alignment) return;
@@ -135,13 +151,14 @@ export class PhotoLayer {
   /**
    * Draws the frame: the montage, or `drawView` (the rendered view or the wireline) with the
    * photo over it when overlaid. `ground`: what writes depth only in a montage; `leaveOut`:
-   * what a montage does not draw (the sky dome, the basemap's images).
+   * what a montage does not draw (the sky dome, the basemap's images); `visible`: the part of
+   * the canvas the page leaves visible, where a frame photo is shown.
    */
   render(
     renderer: WebGLRenderer,
     scene: Scene,
     camera: PerspectiveCamera,
-    parts: { ground: Object3D; objects: Object3D; leaveOut: Object3D[] },
+    parts: { ground: Object3D; objects: Object3D; leaveOut: Object3D[]; visible: ViewRect },
     drawView: () => void,
   ) {
     const view = this.view;
@@ -164,12 +181,14 @@ export class PhotoLayer {
     renderer: WebGLRenderer,
     scene: Scene,
     camera: PerspectiveCamera,
-    parts: { ground: Object3D; objects: Object3D; leaveOut: Object3D[] },
+    parts: { ground: Object3D; objects: Object3D; leaveOut: Object3D[]; visible: ViewRect },
     split: number,
   ) {
     const size = renderer.getSize(new Vector2());
+    const shown = this.montageRect(parts.visible);
+    // WebGL's viewport counts rows from the bottom.
     const rect = this.frame
-      ? containRect(size.x, size.y, this.aspect)
+      ? { ...shown, y: size.y - shown.y - shown.height }
       : { x: 0, y: 0, width: size.x, height: size.y };
     const saved = {
       autoClear: renderer.autoClear,
@@ -180,6 +199,8 @@ export class PhotoLayer {
       quaternion: camera.quaternion.clone(),
       fov: camera.fov,
       aspect: camera.aspect,
+      // The engine's window onto its shifted image (view-inset.ts); a frame photo's camera is centred.
+      viewOffset: camera.view?.enabled ? { ...camera.view } : null,
       shown: [parts.ground, parts.objects, ...parts.leaveOut].map((o) => o.visible),
     };
     try {
@@ -188,7 +209,7 @@ export class PhotoLayer {
         camera.quaternion.copy(framing.orientation);
         camera.fov = framing.verticalFov;
         camera.aspect = framing.aspect;
-        camera.updateProjectionMatrix();
+        camera.clearViewOffset();
         camera.updateMatrixWorld();
       }
       renderer.autoClear = false;
@@ -230,7 +251,9 @@ export class PhotoLayer {
       camera.quaternion.copy(saved.quaternion);
       camera.fov = saved.fov;
       camera.aspect = saved.aspect;
-      camera.updateProjectionMatrix();
+      const o = saved.viewOffset;
+      if (o) camera.setViewOffset(o.fullWidth, o.fullHeight, o.offsetX, o.offsetY, o.width, o.height);
+      else camera.updateProjectionMatrix();
     }
   }
 

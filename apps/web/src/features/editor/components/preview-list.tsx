@@ -2,7 +2,14 @@ import { Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatHeading } from '@/lib/plan/format';
 import type { ViewerObject, ViewerPreset } from '@/lib/plan/object-specs';
-import { type ViewpointLike, viewContents } from '../model/view-contents';
+import { type ViewContentsRow, type ViewpointLike, viewContents } from '@/lib/plan/view-contents';
+import { OBJECT_TYPES } from '../object-types';
+
+const SEEN: Record<ViewContentsRow['seen'], string> = {
+  inView: 'in view',
+  outsideFieldOfView: 'outside the field of view',
+  belowHorizon: 'below the horizon',
+};
 
 const formatDistance = (metres: number) =>
   metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(metres < 10_000 ? 2 : 1)} km`;
@@ -61,10 +68,10 @@ export function PreviewList({
                 {row.name}
               </Text>
             </Table.Td>
-            <Table.Td>{row.kind}</Table.Td>
+            <Table.Td>{OBJECT_TYPES[row.kind].label}</Table.Td>
             <Table.Td>{formatDistance(row.distance)}</Table.Td>
             <Table.Td>{formatHeading(row.bearing)}</Table.Td>
-            <Table.Td>{row.seen}</Table.Td>
+            <Table.Td>{SEEN[row.seen]}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

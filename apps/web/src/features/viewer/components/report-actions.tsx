@@ -3,6 +3,7 @@ import { Box, Button, Text } from '@mantine/core';
 import type { ViewerProject } from '@vantage/contracts';
 import { useState } from 'react';
 import type { SceneEngineHost } from '@/lib/scene/engine-host';
+import type { Shows } from '@/lib/scene/engine-protocol';
 import type { PageFacts } from './report-image';
 import type { LightFacts } from './view-facts';
 
@@ -18,13 +19,14 @@ const OUT_OF_LAYOUT = {
 type Status =
   | { kind: 'idle' }
   | { kind: 'working' }
-  | { kind: 'saved'; file: string; wireline: boolean; lines: string[] }
+  | { kind: 'saved'; file: string; shows: Shows; lines: string[] }
   | { kind: 'failed'; message: string };
 
 /**
  * "Wireline" (the view as lines, as the guidance prints beside each rendered view) and
- * "Download image" (what is on screen, rendered or wireline, as a PNG with its caption: the
- * facts the guidance asks for on every view). After a download, a status line names the file and,
+ * "Download image" (what is on screen, as a PNG with its caption: the facts the guidance asks
+ * for on every view): the visible part of the rendered view or the wireline, or the
+ * photomontage at its photo's own resolution, without the bars beside it on screen. After a download, a status line names the file and,
  * for screen readers, reads the caption drawn into it.
  */
 export function ReportActions({
@@ -32,7 +34,6 @@ export function ReportActions({
   onWireline,
   busy,
   engine,
-  canvas,
   project,
   viewpoint,
   scenario,
@@ -45,7 +46,6 @@ export function ReportActions({
   /** Nothing to capture yet, or the view is moving (a flight, a tour): the caption would not hold. */
   busy: boolean;
   engine: () => SceneEngineHost | null;
-  canvas: () => HTMLCanvasElement | null;
   project: string;
   viewpoint: ViewerProject['viewpoints'][number] | null;
   scenario: ViewerProject['scenarios'][number] | null;
@@ -74,14 +74,13 @@ export function ReportActions({
 
   const download = async () => {
     const host = engine();
-    const element = canvas();
-    if (!host || !element || !facts) return;
+    if (!host || !facts) return;
     setStatus({ kind: 'working' });
     try {
       const [view, { reportImage, saveFile }] = await Promise.all([host.capture(), import('./report-image')]);
-      const image = await reportImage(i18n, view, facts, element.clientWidth);
+      const image = await reportImage(i18n, view, facts);
       saveFile(image.png, image.file);
-      setStatus({ kind: 'saved', file: image.file, wireline: view.wireline, lines: image.lines });
+      setStatus({ kind: 'saved', file: image.file, shows: view.shows, lines: image.lines });
     } catch (error) {
       setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -111,7 +110,7 @@ export function ReportActions({
       <Box role="status" w="100%" style={status.kind === 'saved' ? undefined : OUT_OF_LAYOUT}>
         {status.kind === 'saved' && (
           <Text size="xs" c="gray.7">
-            {i18n._('viewer.download.saved', { file: status.file, wireline: status.wireline ? 'yes' : 'no' })}{' '}
+            {i18n._('viewer.download.saved', { file: status.file, shows: status.shows })}{' '}
             <span style={OUT_OF_LAYOUT}>
               {i18n._('viewer.download.caption', { text: status.lines.join(' ') })}
             </span>

@@ -14,7 +14,7 @@ const beach: CaptionFacts = {
   project: 'Noordzee Wind Park',
   viewpoint: 'Egmond aan Zee beach',
   scenario: 'Wind farm',
-  wireline: false,
+  shows: 'rendered',
   pose: { longitude: 4.624, latitude: 52.6205, altitude: 1.7, heading: 250, pitch: 0, fov: 39.6 },
   viewpointHeading: 250,
   verticalFov: 22.7,
@@ -59,7 +59,7 @@ describe('the caption', () => {
   it("says the wireline, the terrain and the eye's height above it, and the viewer's default time", () => {
     const lines = captionLines(en, {
       ...beach,
-      wireline: true,
+      shows: 'wireline',
       terrain: 'Copernicus GLO-30, 30 m cells',
       eyeGround: 12.34,
       fromPlan: false,
@@ -70,6 +70,16 @@ describe('the caption', () => {
     expect(lines[1]).toContain('eye height 1.7 m above the ground, which is 12.3 m above sea level there;');
     expect(lines[3]).toMatch(/^Terrain: Copernicus GLO-30, 30 m cells\./);
     expect(lines[4]).toMatch(/^Wireline: the ground as a mesh of lines/);
+  });
+
+  it('calls a photomontage a photomontage, in each language, and says how it was made', () => {
+    const montage = { ...beach, shows: 'photomontage' as const };
+    const lines = captionLines(en, montage);
+    expect(lines[0]).toContain('Egmond aan Zee beach, photomontage, scenario');
+    expect(lines[4]).toMatch(/^Photomontage: the viewpoint's photograph at its own resolution/);
+    expect(lines.join(' ')).not.toMatch(/rendered view|^Rendered/);
+    expect(captionLines(testI18n('nl'), montage)[0]).toContain(', fotomontage, scenario');
+    expect(captionLines(testI18n('de'), montage)[0]).toContain(', Fotomontage, Szenario');
   });
 
   it('says the eye is above the ground when the terrain is known, even without its height there', () => {
@@ -115,10 +125,18 @@ describe('the caption', () => {
 
 describe('file names', () => {
   it('name the project, the viewpoint and the drawing', () => {
-    expect(imageFileName('Noordzee Wind Park', 'Egmond aan Zee beach', false)).toBe(
+    expect(imageFileName('Noordzee Wind Park', 'Egmond aan Zee beach', 'rendered')).toBe(
       'noordzee-wind-park-egmond-aan-zee-beach-rendered.png',
     );
-    expect(imageFileName('Parc éolien', 'Côte / nord', true)).toBe('parc-eolien-cote-nord-wireline.png');
-    expect(imageFileName('???', '', true)).toBe('view-wireline.png');
+    expect(imageFileName('Parc éolien', 'Côte / nord', 'wireline')).toBe(
+      'parc-eolien-cote-nord-wireline.png',
+    );
+    expect(imageFileName('???', '', 'wireline')).toBe('view-wireline.png');
+  });
+
+  it('name a photomontage as one, never as rendered', () => {
+    expect(imageFileName('Noordzee Wind Park', 'At sea', 'photomontage')).toBe(
+      'noordzee-wind-park-at-sea-photomontage.png',
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   formatLength,
   formatUtcDateTime,
 } from '@/lib/i18n/format';
+import type { Shows } from '@/lib/scene/engine-protocol';
 import { VISIBILITY_KM } from '@/lib/scene/sky';
 
 /**
@@ -25,7 +26,8 @@ export type CaptionFacts = {
   project: string;
   viewpoint: string;
   scenario: string;
-  wireline: boolean;
+  /** What the image is: the rendered view, the wireline or the photomontage. */
+  shows: Shows;
   /** What the image shows: the camera at the capture (the viewpoint's, turned by any look-around). */
   pose: {
     longitude: number;
@@ -45,7 +47,7 @@ export type CaptionFacts = {
   terrain: string | null;
   /** With terrain: the ground's height above sea level under the eye, when known. */
   eyeGround?: number | null;
-  /** The image's width in CSS pixels (the canvas's on the page). */
+  /** The width in CSS pixels of what the image shows on the page. */
   widthCss: number;
 };
 
@@ -93,7 +95,7 @@ export function captionLines(i18n: I18n, f: CaptionFacts): string[] {
     i18n._('viewer.caption.title', {
       project: f.project,
       viewpoint: f.viewpoint,
-      wireline: f.wireline ? 'yes' : 'no',
+      shows: f.shows,
       scenario: f.scenario,
     }),
     i18n._('viewer.caption.position', {
@@ -108,11 +110,13 @@ export function captionLines(i18n: I18n, f: CaptionFacts): string[] {
       time,
     }),
     i18n._('viewer.caption.terrain', { terrain: terrain ?? i18n._('viewer.caption.noTerrain') }),
-    f.wireline
+    f.shows === 'wireline'
       ? i18n._('viewer.caption.wireline')
-      : i18n._('viewer.caption.rendered', {
-          visibility: formatLength(i18n, VISIBILITY_KM, { unit: 'kilometer' }),
-        }),
+      : f.shows === 'photomontage'
+        ? i18n._('viewer.caption.photomontage')
+        : i18n._('viewer.caption.rendered', {
+            visibility: formatLength(i18n, VISIBILITY_KM, { unit: 'kilometer' }),
+          }),
     i18n._('viewer.caption.trueScale', {
       factor: formatDecimal(i18n, perWidth, 2),
       distance: cm(widthCm * perWidth),
@@ -151,8 +155,8 @@ function slug(text: string): string {
     .replace(/-+$/, '');
 }
 
-/** "noordzee-wind-park-egmond-aan-zee-beach-wireline.png" */
-export function imageFileName(project: string, viewpoint: string, wireline: boolean): string {
+/** "noordzee-wind-park-egmond-aan-zee-beach-wireline.png"; "…-rendered.png", "…-photomontage.png" */
+export function imageFileName(project: string, viewpoint: string, shows: Shows): string {
   const name = [slug(project), slug(viewpoint)].filter(Boolean).join('-') || 'view';
-  return `${name}-${wireline ? 'wireline' : 'rendered'}.png`;
+  return `${name}-${shows}.png`;
 }

@@ -57,18 +57,22 @@ export async function composeReportImage(
 }
 
 /** What the page knows for the caption; the engine's capture adds what the frame shows. */
-export type PageFacts = Omit<CaptionFacts, 'pose' | 'verticalFov' | 'wireline' | 'widthCss'>;
+export type PageFacts = Omit<CaptionFacts, 'pose' | 'verticalFov' | 'shows' | 'widthCss'>;
 
-/** The captured view with its caption, and its file name. */
+/**
+ * The captured view with its caption, and its file name. The caption's sizes follow the width the
+ * view has on screen (`view.widthCss`), so a photomontage at its photo's resolution gets a
+ * caption to the same scale as on screen.
+ */
 export async function reportImage(
   i18n: I18n,
   view: Captured,
   facts: PageFacts,
-  widthCss: number,
 ): Promise<{ png: Blob; lines: string[]; file: string }> {
-  const caption = captionLines(i18n, { ...facts, ...view, widthCss });
+  const { pose, verticalFov, shows, widthCss } = view;
+  const caption = captionLines(i18n, { ...facts, pose, verticalFov, shows, widthCss });
   const { png, lines } = await composeReportImage(i18n, view.png, caption, widthCss);
-  return { png, lines, file: imageFileName(facts.project, facts.viewpoint, view.wireline) };
+  return { png, lines, file: imageFileName(facts.project, facts.viewpoint, shows) };
 }
 
 /** Hands a file to the browser's downloads. */

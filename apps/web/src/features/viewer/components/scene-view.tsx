@@ -9,6 +9,7 @@ import { formatHeading } from '@/lib/i18n/format';
 import { poseOf, sceneContent } from '@/lib/scene/content';
 import { SceneEngineHost } from '@/lib/scene/engine-host';
 import type { GroundStatus } from '@/lib/scene/ground-layer';
+import { NO_INSET, type ViewInset } from '@/lib/scene/view-inset';
 import { viewingDate } from '@/lib/scene/viewing-time';
 import { prefersReducedMotion } from '@/lib/scene/webgl-support';
 import { useTerrainSetting } from '@/lib/terrain/terrain-setting';
@@ -144,6 +145,21 @@ export default function SceneView({
     if (painted) engineRef.current?.setWireline(wireline);
   }, [painted, wireline]);
 
+  // What the panel covers: the view is centred in the rest of the window (lib/scene/view-inset.ts).
+  const [cover, setCover] = useState<ViewInset>(NO_INSET);
+  const onCover = useCallback(
+    (next: ViewInset) =>
+      setCover((now) =>
+        (Object.keys(next) as Array<keyof ViewInset>).every((k) => Math.round(now[k]) === Math.round(next[k]))
+          ? now
+          : next,
+      ),
+    [],
+  );
+  useEffect(() => {
+    if (painted) engineRef.current?.setViewInset(cover);
+  }, [painted, cover]);
+
   // The photomontage of a viewpoint with a photograph (photomontage.tsx) shows this photo.
   const [montagePhoto, setMontagePhoto] = useState<PublicViewpointPhoto | null>(null);
   /** Where in the panel its controls go; null while the panel is hidden (a phone's sheet). */
@@ -254,7 +270,6 @@ export default function SceneView({
         onWireline={setWireline}
         busy={!ready || moving}
         engine={() => engineRef.current}
-        canvas={() => canvasRef.current}
         project={presentation.name}
         viewpoint={viewpoint}
         scenario={scenario}
@@ -303,6 +318,7 @@ export default function SceneView({
         phone={phone}
         title={viewpoint?.name ?? presentation.name}
         panel={panel}
+        onCover={onCover}
         actions={
           viewpoint?.photo ? (
             <>

@@ -6,6 +6,7 @@ import type { ViewerProject } from '@vantage/contracts';
 import type { ReactNode } from 'react';
 import { formatAltitude, formatAngle, formatCoordinates, formatHeading } from '@/lib/i18n/format';
 import { normalizeHeading } from '@/lib/plan/format';
+import { ViewpointDistances } from './viewpoint-distances';
 
 function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   return (
@@ -53,6 +54,7 @@ type Viewpoints = ViewerProject['viewpoints'];
 
 export function ViewpointsSection({ project }: { project: ViewerProject }) {
   const { i18n } = useLingui();
+  const planned = project.scenarios.filter((s) => s.plannerObjects.length > 0);
   return (
     <Stack gap="sm" component="section" aria-label={i18n._('viewer.viewpoints')}>
       <SectionTitle count={project.viewpoints.length}>{i18n._('viewer.viewpoints')}</SectionTitle>
@@ -87,6 +89,14 @@ export function ViewpointsSection({ project }: { project: ViewerProject }) {
                 [i18n._('viewer.fact.fieldOfView'), formatAngle(i18n, viewpoint.fieldOfView)],
               ]}
             />
+            {planned.map((scenario) => (
+              <ViewpointDistances
+                key={scenario.id}
+                viewpoint={viewpoint}
+                scenario={scenario}
+                presets={project.presets}
+              />
+            ))}
           </Paper>
         ))}
       </SimpleGrid>

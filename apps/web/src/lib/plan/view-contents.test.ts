@@ -35,14 +35,14 @@ describe('view contents', () => {
     );
     expect(rows.map((r) => r.name)).toEqual(['North', 'Far west', 'Very far']);
     const [north, west, far] = rows;
-    expect(north).toMatchObject({ kind: 'Wind turbine', seen: 'outside the field of view' });
+    expect(north).toMatchObject({ kind: 'turbine', seen: 'outsideFieldOfView' });
     expect(north!.distance).toBeCloseTo(2000, -2);
     // Due north: 0°, or a hair west of it.
     expect(Math.min(north!.bearing, 360 - north!.bearing)).toBeLessThan(0.5);
-    expect(west).toMatchObject({ seen: 'in view' });
+    expect(west).toMatchObject({ seen: 'inView' });
     expect(west!.distance).toBeCloseTo(20_000, -2);
     expect(west!.bearing).toBeCloseTo(270, 0);
-    expect(far).toMatchObject({ seen: 'below the horizon' });
+    expect(far).toMatchObject({ seen: 'belowHorizon' });
   });
 
   it('measures a line or field to its nearest part, and a field around the eye as here', () => {
@@ -67,8 +67,8 @@ describe('view contents', () => {
       ],
     });
     const [around, power] = viewContents(viewpoint, [line, field], []);
-    expect(around).toMatchObject({ id: 5, kind: 'Solar field', distance: 0, seen: 'in view' });
-    expect(power).toMatchObject({ id: 4, kind: 'Power line', seen: 'in view' });
+    expect(around).toMatchObject({ id: 5, kind: 'solar', distance: 0, seen: 'inView' });
+    expect(power).toMatchObject({ id: 4, kind: 'powerLine', seen: 'inView' });
     expect(power!.distance).toBeCloseTo(5000, -2);
     expect(power!.bearing).toBeCloseTo(270, 0);
   });

@@ -1,22 +1,22 @@
 import { bearingOf, geodeticToEnu, hiddenHeight } from '@/lib/plan/geodesy';
-import { objectSpec, type ViewerObject, type ViewerPreset } from '@/lib/plan/object-specs';
-import { OBJECT_TYPES } from '../object-types';
+import { type ObjectSpec, objectSpec, type ViewerObject, type ViewerPreset } from '@/lib/plan/object-specs';
 
 /**
- * What a viewpoint's view holds, in words: the preview's "List view", the text alternative of
- * its 3D scene. For each object of the shown content: its kind, how far and in which
- * direction its nearest part lies from the eye, and whether the view shows it: inside the
- * horizontal field of view and not wholly below the sea horizon (the 3D view has no terrain).
+ * What a viewpoint's view holds: the text alternative of its 3D scene, in the planner's preview
+ * ("List view") and in the public viewer's list view, which put it in their own words. For each
+ * object of the shown content: its kind, how far and in which direction its nearest part lies
+ * from the eye, and whether the view shows it: inside the horizontal field of view and not
+ * wholly below the sea horizon (the 3D view has no terrain).
  */
 export type ViewContentsRow = {
   id: number;
   name: string;
-  kind: string;
+  kind: ObjectSpec['kind'];
   /** Metres from the eye to the object's nearest part, along the ground. */
   distance: number;
   /** Degrees from north, clockwise, to that part. */
   bearing: number;
-  seen: 'in view' | 'outside the field of view' | 'below the horizon';
+  seen: 'inView' | 'outsideFieldOfView' | 'belowHorizon';
 };
 
 export type ViewpointLike = {
@@ -93,8 +93,8 @@ export function viewContents(
         ([e, n]) => Math.abs(turn(viewpoint.pan, bearingOf(e, n))) <= half,
       );
     const hidden = hiddenHeight(distance, viewpoint.position.altitude) >= heightOf(object, presets);
-    const kind = OBJECT_TYPES[objectSpec(object, presets).kind].label;
-    const seen = hidden ? 'below the horizon' : inField ? 'in view' : 'outside the field of view';
+    const kind = objectSpec(object, presets).kind;
+    const seen = hidden ? 'belowHorizon' : inField ? 'inView' : 'outsideFieldOfView';
     return [{ id: object.id, name: object.name, kind, distance, bearing, seen }];
   });
   return rows.sort((a, b) => a.distance - b.distance);
