@@ -95,10 +95,15 @@ export const CreateProjectRequest = z.object({
 });
 export type CreateProjectRequest = z.input<typeof CreateProjectRequest>;
 
-/** Spec section 3, Update-project request: every field optional, only those sent change. */
+/**
+ * Spec section 3, Update-project request (the create request's fields plus description and
+ * sortOrder): every field optional, only those sent change.
+ */
 export const UpdateProjectRequest = z.object({
   name: z.optional(ProjectName),
   tagNames: z.optional(TagNames),
+  /** The project's coordinate system, by the EPSG code of one of the listed systems. */
+  defaultCoordinateSystemEpsgCode: z.optional(Id),
   description: z.optional(SafeString.check(z.maxLength(10_000))),
   sortOrder: z.optional(Int32),
   projectDataJson: z.optional(ProjectDataJson),

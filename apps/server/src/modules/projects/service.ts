@@ -21,6 +21,7 @@ import { copyProject } from './copy-project.js';
 import { publishProjectChange } from './events.js';
 import { familyCondition } from './kinds.js';
 import { lockProjectOf } from './lock.js';
+import { assertEditableProject } from './policy.js';
 
 export type Ctx = Pick<AppContext, 'db' | 'bus'>;
 
@@ -61,8 +62,9 @@ export async function createProject(
 
 /**
  * PUT /api/projects/{id}. Only fields that change count: renaming, recolouring and
- * reordering need a team role; project data and description need a content editor (a
- * ProjectMember on its own project too), see policy.ts.
+ * reordering need a team role; project data, description and the coordinate system need a
+ * content editor (a ProjectMember on its own project too), see policy.ts. A presentation's
+ * coordinate system stays as it was published.
  */
 export async function updateProject(
   ctx: Ctx,
@@ -71,6 +73,10 @@ export async function updateProject(
   input: z.output<typeof UpdateProjectRequest>,
 ): Promise<void> {
   await findVisibleProject(ctx.db, context, projectId);
+  const coordinateSystem =
+    input.defaultCoordinateSystemEpsgCode === undefined
+      ? undefined
+      : await requireCoordinateSystemByEpsg(ctx.db, input.defaultCoordinateSystemEpsgCode);
   // Decided and written on the locked row of the caller's subscription (lock.ts), so a
   // transfer accepted meanwhile makes this a 404 that wrote nothing.
   const project = await ctx.db.transaction(async (tx) => {
@@ -84,6 +90,10 @@ export async function updateProject(
     const identityChanges = Object.keys(changes).length > 0;
     if (input.description !== undefined) changes.description = input.description;
     if (input.projectDataJson !== undefined) changes.projectDataJson = input.projectDataJson;
+    if (coordinateSystem && coordinateSystem.id !== project.defaultCoordinateSystemId) {
+      assertEditableProject(project);
+      changes.defaultCoordinateSystemId = coordinateSystem.id;
+    }
 
     authorize(context, identityChanges ? 'project.rename' : 'project.update');
     await tx

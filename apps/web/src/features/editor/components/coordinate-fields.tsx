@@ -1,6 +1,7 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { CoordinateSystem, PlannerPoint } from '@vantage/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { CoordinateSystemSelect } from '@/components/coordinate-system-select/coordinate-system-select';
 import { NumberField, type NumberFieldValue } from '@/components/number-field/number-field';
 import { fromWgs84, toWgs84 } from '../model/coordinates';
 import type { Planner } from '../state/use-planner';
@@ -65,16 +66,12 @@ export function CoordinateFields({ planner, point, submitLabel, disabled, onSubm
       }}
     >
       <Stack gap="xs">
-        <Select
+        <CoordinateSystemSelect
           label="Coordinate system"
-          data={systems.map((item) => ({
-            value: String(item.epsgCode),
-            label: `${item.name} (EPSG:${item.epsgCode})`,
-          }))}
-          value={String(system.epsgCode)}
-          allowDeselect={false}
+          systems={systems}
+          value={system.epsgCode}
           disabled={disabled}
-          onChange={setEpsg}
+          onChange={(code) => setEpsg(String(code))}
         />
         <Group grow gap="xs" align="flex-start">
           <NumberField

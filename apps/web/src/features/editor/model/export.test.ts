@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { PlannerObject, PlannerPoint, Preset } from '@vantage/contracts';
 import type { Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
@@ -140,7 +141,7 @@ describe('toCsv', () => {
   it("writes the turbines only, under the system's axis names, with its decimals and formula-like names kept as text", () => {
     const line = object({ layout: 'Path', points: SQUARE.slice(0, 2) });
     const lines = toCsv([...turbines, line], RD_NEW, presets, [{ id: 10, name: 'Base case' }]).split('\r\n');
-    expect(lines[0]).toBe('name,scenario,X,Y,hubHeight,rotorDiameter');
+    expect(lines[0]).toBe('name,scenario,X (EPSG:28992),Y (EPSG:28992),hubHeight,rotorDiameter');
     expect(lines).toHaveLength(1 + turbines.length);
     expect(lines[1]).toMatch(/^WTG 1,Base case,\d{6}\.\d{2},\d{6}\.\d{2},135,163$/);
     expect(lines[2]).toMatch(/^"Quote ""A"", comma",Base case,\d{6}\.\d{2},\d{6}\.\d{2},119,162$/);
@@ -176,6 +177,69 @@ describe('toCsv', () => {
   it('refuses a turbine outside the area of the system', () => {
     expect(() => toCsv([object({ points: [{ longitude: 12.5, latitude: 55.7 }] })], RD_NEW)).toThrow(
       'lies outside the area where Amersfoort / RD New (EPSG:28992) is used',
+    );
+  });
+});
+
+/** A fixture of the import tests (import/fixtures/README.md: made with PROJ, not proj4js). */
+const fixtureRows = (name: string, separator: string) =>
+  readFileSync(new URL(`./import/fixtures/${name}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(separator).map((cell) => cell.replace(/^"|"$/g, '').replace(',', '.')));
+
+/** The positions as PROJ puts them in ETRS89 (taken as WGS84, as web maps do), as turbines. */
+const projTurbines = fixtureRows('wgs84.csv', ',').map(([name, latitude, longitude]) =>
+  object({ name, points: [{ longitude: Number(longitude), latitude: Number(latitude) }] }),
+);
+
+/** The exported rows' x and y by name. */
+function exported(csv: string): Map<string, [number, number]> {
+  return new Map(
+    csv
+      .split('\r\n')
+      .slice(1)
+      .map((line) => {
+        const [name, , x, y] = line.split(',');
+        return [name as string, [Number(x), Number(y)]];
+      }),
+  );
+}
+
+/** The farthest an exported position lies from the fixture's, in metres (both in the system's plane). */
+function worstMiss(csv: string, fixture: string, separator: string): number {
+  const rows = exported(csv);
+  const expected = fixtureRows(fixture, separator);
+  expect([...rows.keys()].sort()).toEqual(expected.map(([name]) => name).sort());
+  return Math.max(
+    ...expected.map(([name, x, y]) => {
+      const [gotX, gotY] = rows.get(name as string) as [number, number];
+      return Math.hypot(gotX - Number(x), gotY - Number(y));
+    }),
+  );
+}
+
+describe("toCsv in the project's coordinate system, against PROJ", () => {
+  it('writes RD New (EPSG:28992) within 2 cm of the RD coordinates PROJ started from', () => {
+    const csv = toCsv(projTurbines, RD_NEW);
+    expect(csv.split('\r\n')[0]).toBe('name,scenario,X (EPSG:28992),Y (EPSG:28992),hubHeight,rotorDiameter');
+    // proj4js with the seeded +towgs84 against PROJ's Helmert: 2.3 mm apart at worst, then up to
+    // 7 mm from writing centimetres; a missing or misread datum shift is 100 m or more off.
+    expect(worstMiss(csv, 'rd-new.csv', ';')).toBeLessThan(0.02);
+  });
+
+  it('writes ETRS89 / UTM zone 31N (EPSG:25831) within 1 cm of PROJ (one datum, a projection only)', () => {
+    const csv = toCsv(projTurbines, UTM_31N);
+    expect(csv.split('\r\n')[0]).toBe(
+      'name,scenario,Easting (EPSG:25831),Northing (EPSG:25831),hubHeight,rotorDiameter',
+    );
+    expect(worstMiss(csv, 'utm-31n.csv', ',')).toBeLessThan(0.01);
+  });
+
+  it('names WGS 84 in its longitude and latitude columns', () => {
+    expect(toCsv(projTurbines, WGS84).split('\r\n')[0]).toBe(
+      'name,scenario,Longitude (EPSG:4326),Latitude (EPSG:4326),hubHeight,rotorDiameter',
     );
   });
 });

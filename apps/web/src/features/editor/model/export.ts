@@ -98,6 +98,9 @@ function exportDecimals(system: PlannerCoordinateSystem): number {
   return isGeographic(system) ? 7 : Math.max(2, decimalsOf(system));
 }
 
+const coordinateColumn = (system: PlannerCoordinateSystem, axis: string) =>
+  `${axis} (EPSG:${system.epsgCode})`;
+
 /** A name a spreadsheet would run as a formula ("=…", "+…", "-…", "@…") is kept as text. */
 const asText = (name: string) => (/^[=+\-@\t\r]/.test(name) ? `'${name}` : name);
 
@@ -108,10 +111,12 @@ const dimension = (own: Record<string, unknown>, preset: Record<string, unknown>
 
 /**
  * The turbines (Point objects; paths and areas are left out) as CSV: name, scenario (the
- * scenario's name, so that alternative layouts shown together can be told apart), the
- * system's x and y names, hubHeight, rotorDiameter (the object's own, else its preset's when
- * the presets are passed); comma separator and decimal point, positions to the centimetre.
- * The import reads the columns by name and leaves the scenario column to the choice it asks.
+ * scenario's name, so that alternative layouts shown together can be told apart), x and y in
+ * the system, each headed by the system's axis name and EPSG code ("X (EPSG:28992)"), so that
+ * whoever opens the file knows what the numbers are; hubHeight, rotorDiameter (the object's
+ * own, else its preset's when the presets are passed); comma separator and decimal point,
+ * positions to the centimetre. The import reads the columns by name (ignoring what is in
+ * brackets, as it does for units) and leaves the scenario column to the choice it asks.
  */
 export function toCsv(
   objects: readonly PlannerObject[],
@@ -141,8 +146,8 @@ export function toCsv(
       fields: [
         'name',
         'scenario',
-        system.xCoordinateName,
-        system.yCoordinateName,
+        coordinateColumn(system, system.xCoordinateName),
+        coordinateColumn(system, system.yCoordinateName),
         'hubHeight',
         'rotorDiameter',
       ],

@@ -274,7 +274,7 @@ function Planner({ projectId }: { projectId: number }) {
             onMoveSelection={actions.moveSelection}
             onViewpointChosen={() => setPanel('viewpoints')}
           />
-          <StatusBar system={project.defaultCoordinateSystem ?? undefined} />
+          <StatusBar planner={planner} editable={editable} />
         </Box>
         {previewOpen ? (
           <PreviewColumn planner={plannerForChildren} />

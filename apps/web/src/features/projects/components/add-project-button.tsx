@@ -1,10 +1,14 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_EPSG_CODE } from '@vantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { BlockableButton } from '@/components/blockable-button';
+import { CoordinateSystemSelect } from '@/components/coordinate-system-select/coordinate-system-select';
 import { DeferredModal } from '@/components/deferred-modal';
 import { errorMessage } from '@/lib/api-error';
+import { getCoordinateSystemsQueryOptions } from '@/lib/coordinate-systems/api/get-coordinate-systems';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import { mayReadSubscriptionStatus } from '@/lib/session/session-roles';
@@ -16,7 +20,8 @@ import { addProjectBlock } from '../project-permissions';
 /**
  * "Add new project" (spec "/dash/projects", sections 6 and 8): blocked, with the spec's
  * tooltip, for roles that cannot create, when expired, or at the project limit; otherwise a
- * dialog asks for the name (non-empty).
+ * dialog asks for the name (non-empty) and the project's coordinate system (the request's
+ * defaultCoordinateSystemEpsgCode; WGS 84 unless another is chosen).
  */
 export function AddProjectButton() {
   const { may, roles, isExpired } = useCurrentAccount();
@@ -47,6 +52,8 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
   const create = useCreateProject();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
+  const systems = useQuery(getCoordinateSystemsQueryOptions());
+  const [epsgCode, setEpsgCode] = useState(DEFAULT_EPSG_CODE);
   const trimmed = name.trim();
 
   const submit = (event: FormEvent) => {
@@ -54,7 +61,7 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
     setTouched(true);
     if (!trimmed) return;
     create.mutate(
-      { name: trimmed },
+      { name: trimmed, defaultCoordinateSystemEpsgCode: epsgCode },
       {
         onSuccess: () => {
           notifySuccess({ title: messages.created(trimmed), autoClose: TOAST_MS.success });
@@ -78,6 +85,20 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
           onChange={(event) => setName(event.currentTarget.value)}
           onBlur={() => setTouched(true)}
           error={touched && !trimmed ? 'Enter a name for the project.' : undefined}
+        />
+        <CoordinateSystemSelect
+          label="Coordinate system"
+          description="For typed positions, the cursor readout and exports; it can be changed in the planner."
+          systems={systems.data?.items ?? []}
+          value={epsgCode}
+          onChange={setEpsgCode}
+          disabled={!systems.data}
+          placeholder={systems.isPending ? 'Loading the coordinate systems…' : undefined}
+          error={
+            systems.isError
+              ? `The coordinate systems could not be loaded: ${errorMessage(systems.error)}`
+              : undefined
+          }
         />
         <Button type="submit" loading={create.isPending} disabled={!trimmed}>
           Create project
