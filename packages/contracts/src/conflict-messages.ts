@@ -46,4 +46,9 @@ export const CONFLICT_MESSAGES: Record<ConflictCode, string> = {
   CannotActivateAddOnForTrialSubscription: 'Add-ons cannot be activated for a trial subscription.',
   NotAttachedToPsp: 'The subscription is not attached to a payment provider.',
   PresentationLimitReached: PRESENTATION_LIMIT_MESSAGE,
+  SourceProjectDeleted:
+    'The project of this presentation no longer exists, so there is no plan to update it from.',
+  PresentationSettingsUnknown:
+    'This presentation was made before presentations kept their settings. Create a new presentation instead.',
+  PresentationSourceChanged: 'The project no longer has what this presentation shows.',
 };

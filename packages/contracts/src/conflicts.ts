@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Spec section 8: every 409 code, plus our own `PresentationLimitReached`. */
+/** Spec section 8: every 409 code, plus our own `PresentationLimitReached` and update presentation's. */
 export const ConflictCode = z.enum([
   'AlreadyOwnsSubscription',
   'CannotDeleteSelf',
@@ -33,6 +33,12 @@ export const ConflictCode = z.enum([
   'CannotActivateAddOnForTrialSubscription',
   'NotAttachedToPsp',
   'PresentationLimitReached',
+  /** Update presentation: its original project was deleted or left the subscription. */
+  'SourceProjectDeleted',
+  /** Update presentation: made before presentations kept their settings. */
+  'PresentationSettingsUnknown',
+  /** Update presentation: the project's current plan no longer fits its settings (detail says why). */
+  'PresentationSourceChanged',
   /** 403: accepting invitations or transfers and starting a trial need a verified e-mail address. */
   'EmailNotVerified',
   /** 409 (external issuer): the e-mail address belongs to another identity and is not verified. */

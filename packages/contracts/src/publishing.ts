@@ -60,6 +60,21 @@ export type PublishedProjectCreated = z.infer<typeof PublishedProjectCreated>;
 export const PublishQuery = z.object({ projectId: IdParam });
 
 /**
+ * The choices a presentation was made with, in the publish request's terms (source ids of
+ * its project, the default scenario as an index): what "Update presentation" applies to the
+ * project's current plan, and what the form of a new presentation starts from. Null for a
+ * presentation made before presentations kept them.
+ */
+export const PresentationSettings = z.object({
+  renamedViewpoints: z.array(RenamedItem),
+  combinedScenarios: z.array(CombinedScenario),
+  renamedTours: z.array(RenamedItem),
+  defaultViewpoint: Id,
+  defaultScenario: z.int(),
+});
+export type PresentationSettings = z.infer<typeof PresentationSettings>;
+
+/**
  * Spec section 3, published project, plus what the present page shows: `published` (false
  * after a depublish, until published again), createdAt and the original project's name
  * (null when the original was deleted).
@@ -71,6 +86,8 @@ export const PresentationAbilities = z.object({
   delete: z.boolean(),
   /** Change the origins allowed to frame the public viewer (project.embed). */
   embed: z.boolean(),
+  /** Replace its content with the project's current plan (as presenting: project.present). */
+  update: z.boolean(),
 });
 export type PresentationAbilities = z.infer<typeof PresentationAbilities>;
 
@@ -87,6 +104,11 @@ export const PublishedProject = z.object({
   createdAt: z.string(),
   /** The https origins allowed to frame its public viewer (embed-origins.ts); empty: none. */
   embedOrigins: z.array(z.string()),
+  /** When its content was copied from the project: the plan it shows is as of then. */
+  planAsOf: z.string(),
+  /** When "Update presentation" last replaced its content, or null. */
+  contentChangedAt: z.nullable(z.string()),
+  settings: z.nullable(PresentationSettings),
   /**
    * What the caller may do with it (policy table: project.present, project.depublish,
    * project.delete, project.embed).
@@ -120,6 +142,10 @@ export const ViewerProject = z.object({
   logoUrl: z.nullable(z.string()),
   defaultViewpoint: z.nullable(z.int()),
   defaultScenario: z.nullable(z.int()),
+  /** When its content was copied from the project ("Plan as of 14 March 2027"). */
+  planAsOf: z.string(),
+  /** When an update last replaced its content, or null: the page says that it changed. */
+  contentChangedAt: z.nullable(z.string()),
   viewpoints: z.array(
     z.object({
       id: z.int(),

@@ -72,6 +72,37 @@ describe('demo content', () => {
     }
   });
 
+  it('lets the demo owner update the seeded presentation, which shows the same thing after', async () => {
+    const before = (await t.app.inject({ url: `/api/projects/viewer/${DEMO_PUBLICATION_KEY}` })).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/published-projects/${presentationId}/update`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const after = (await t.app.inject({ url: `/api/projects/viewer/${DEMO_PUBLICATION_KEY}` })).json();
+    // Viewpoints, tours and scenarios keep their ids (the QR codes); objects and presets are new copies.
+    type Answer = {
+      viewpoints: unknown[];
+      tours: unknown[];
+      defaultViewpoint: number;
+      defaultScenario: number;
+      scenarios: Array<{
+        id: number;
+        name: string;
+        plannerObjects: Array<{ name: string; points: unknown }>;
+      }>;
+    };
+    const content = (a: Answer) => ({
+      viewpoints: a.viewpoints,
+      tours: a.tours,
+      defaults: [a.defaultViewpoint, a.defaultScenario],
+      scenarios: a.scenarios.map((s) => [s.id, s.name, s.plannerObjects.map((o) => [o.name, o.points])]),
+    });
+    expect(content(after)).toEqual(content(before));
+    expect(after.contentChangedAt).not.toBeNull();
+  });
+
   it('lets the demo owner publish a demo project at once', async () => {
     const id = projectIds[0]!;
     const views = (await t.app.inject({ url: `/api/projects/${id}/viewpoints`, headers })).json();

@@ -92,17 +92,22 @@ export async function seedDemoPresentation(ctx: AppContext, projectIds: number[]
     const viewMap = new Map(sourceViews.map((v, i) => [v.id, viewCopies[i]!.id]));
     // The walk from the dunes to the beach: the Linear tour of the source, renamed.
     const walk = sourceTours.find((t) => t.animationMode === 'Linear') ?? sourceTours[0];
+    let walkCopyId: number | undefined;
     if (walk) {
       const { id: _id, ...tour } = walk;
-      await tx.insert(tours).values({
-        ...tour,
-        projectId: targetId,
-        name: DEMO_PRESENTATION.tourName,
-        autoAnimate: false,
-        sortOrder: 0,
-        version: 1,
-        viewpointIds: tour.viewpointIds.flatMap((id) => (viewMap.has(id) ? [viewMap.get(id)!] : [])),
-      });
+      const [copy] = await tx
+        .insert(tours)
+        .values({
+          ...tour,
+          projectId: targetId,
+          name: DEMO_PRESENTATION.tourName,
+          autoAnimate: false,
+          sortOrder: 0,
+          version: 1,
+          viewpointIds: tour.viewpointIds.flatMap((id) => (viewMap.has(id) ? [viewMap.get(id)!] : [])),
+        })
+        .returning({ id: tours.id });
+      walkCopyId = copy!.id;
     }
 
     const usedPresets = [...new Set(sourceObjects.flatMap((o) => (o.presetId === null ? [] : [o.presetId])))];
@@ -150,6 +155,27 @@ export async function seedDemoPresentation(ctx: AppContext, projectIds: number[]
       .set({
         defaultViewpoint: beach ? viewMap.get(beach.id)! : null,
         defaultScenario: scenarioCopies[COMBINED.findIndex((c) => c.name === DEFAULT_SCENARIO)]!.id,
+        // As create-published-project keeps them, so that "Update presentation" works on it.
+        presentationSettings: beach
+          ? {
+              viewpoints: sourceViews.map((v) => ({ sourceId: v.id, id: viewMap.get(v.id)!, name: v.name })),
+              tours:
+                walk && walkCopyId !== undefined
+                  ? [{ sourceId: walk.id, id: walkCopyId, name: DEMO_PRESENTATION.tourName }]
+                  : [],
+              scenarios: COMBINED.map((c, index) => ({
+                id: scenarioCopies[index]!.id,
+                name: c.name,
+                sourceScenarioIds: c.from.flatMap((name) => {
+                  const found = sourceScenarios.find((s) => s.name === name);
+                  return found ? [found.id] : [];
+                }),
+              })),
+              defaultViewpointSourceId: beach.id,
+              defaultScenarioIndex: COMBINED.findIndex((c) => c.name === DEFAULT_SCENARIO),
+            }
+          : null,
+        planAsOf: presentation!.createdAt,
       })
       .where(eq(projects.id, targetId));
   });

@@ -85,6 +85,32 @@ export const updateEmbedOrigins = defineOperation({
   answers: { 200: json(EmbedOrigins) },
 });
 
+export const updatePresentation = defineOperation({
+  id: 'updatePresentation',
+  method: 'POST',
+  path: '/api/projects/published-projects/{id}/update',
+  tag,
+  summary: "Update presentation: replace its content with its project's current plan, same link",
+  description:
+    "Applies the presentation's settings (included viewpoints and tours with their names, scenario " +
+    'combinations, defaults) to the current plan of its project, in one transaction: the publication key, ' +
+    'name, developer, description, logo, embed origins, published state and the ids of its viewpoints ' +
+    '(the QR codes) stay; planAsOf and contentChangedAt become now. What the project deleted since leaves ' +
+    'the presentation. 403 as presenting; 404 for what the caller cannot see; 409 SourceProjectDeleted, ' +
+    'PresentationSettingsUnknown, PresentationSourceChanged (detail: the rule it breaks, e.g. no viewpoint ' +
+    'left), PlannerObjectLimitReached; 413 as create.',
+  access: 'account',
+  params: ProjectIdParams,
+  answers: { 200: json(PublishedProject) },
+  errors: [413],
+  conflicts: [
+    'SourceProjectDeleted',
+    'PresentationSettingsUnknown',
+    'PresentationSourceChanged',
+    'PlannerObjectLimitReached',
+  ],
+});
+
 export const getViewerProject = defineOperation({
   id: 'getViewerProject',
   method: 'GET',

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestampz, version } from './columns.js';
 import { files } from './files.js';
+import type { StoredPresentationSettings } from './presentation-settings.js';
 import { subscriptions } from './subscriptions.js';
 import { users } from './users.js';
 
@@ -52,6 +53,17 @@ export const projects = pgTable(
      * validated https origins only (contracts' EmbedOrigins); empty: none may.
      */
     embedOrigins: text('embed_origins').array().notNull().default([]),
+    /**
+     * A presentation's choices from its source (which viewpoints, tours and scenario
+     * combinations, under which names, with which copy ids), so that "Update presentation"
+     * can apply them to the source's current plan (presentation-settings.ts). Null for
+     * originals, revisions and presentations made before the settings were kept.
+     */
+    presentationSettings: jsonb('presentation_settings').$type<StoredPresentationSettings>(),
+    /** When a presentation's content was copied from its source: the plan it shows is as of then. */
+    planAsOf: timestampz('plan_as_of'),
+    /** When "Update presentation" last replaced its content; null if never. */
+    contentChangedAt: timestampz('content_changed_at'),
     description: text('description').notNull().default(''),
     defaultScenario: integer('default_scenario'),
     defaultViewpoint: integer('default_viewpoint'),

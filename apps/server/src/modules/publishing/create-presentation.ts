@@ -188,13 +188,15 @@ export async function createPresentation(
     await copyViewpointPhotos(tx, viewpointMap);
 
     const tourById = new Map(sourceTours.map((t) => [t.id, t]));
+    const tourIds = await reserveIds(tx, 'tours', request.renamedTours.length);
     await insertChunked(
       tx,
       tours,
       request.renamedTours.map((renamed, index) => {
-        const { id: _id, ...tour } = tourById.get(renamed.id)!;
+        const tour = tourById.get(renamed.id)!;
         return {
           ...tour,
+          id: tourIds[index]!,
           projectId: targetId,
           name: renamed.newName.trim(),
           sortOrder: index,
@@ -247,6 +249,26 @@ export async function createPresentation(
       .set({
         defaultViewpoint: viewpointMap.get(request.defaultViewpoint!)!,
         defaultScenario: newScenarioIds[request.defaultScenario!]!,
+        presentationSettings: {
+          viewpoints: request.renamedViewpoints.map((v) => ({
+            sourceId: v.id,
+            id: viewpointMap.get(v.id)!,
+            name: v.newName.trim(),
+          })),
+          tours: request.renamedTours.map((t, index) => ({
+            sourceId: t.id,
+            id: tourIds[index]!,
+            name: t.newName.trim(),
+          })),
+          scenarios: request.combinedScenarios.map((c, index) => ({
+            id: newScenarioIds[index]!,
+            name: c.combinedName.trim(),
+            sourceScenarioIds: [...new Set(c.scenarioIds)],
+          })),
+          defaultViewpointSourceId: request.defaultViewpoint!,
+          defaultScenarioIndex: request.defaultScenario!,
+        },
+        planAsOf: presentation!.createdAt,
       })
       .where(eq(projects.id, targetId));
     return { id: targetId, publicationKey };
@@ -260,7 +282,7 @@ export async function createPresentation(
 }
 
 /** Copies the presets the copied objects use; source preset id -> copy id. */
-async function copyPresets(
+export async function copyPresets(
   tx: Transaction,
   objects: Array<{ presetId: number | null }>,
   targetId: number,

@@ -92,8 +92,18 @@ describe('GET /api/projects/published-projects', () => {
       description: 'Six turbines and a solar field.',
       createdAt: expect.any(String),
       embedOrigins: [],
-      abilities: { publish: true, depublish: true, delete: true, embed: true },
+      planAsOf: expect.any(String),
+      contentChangedAt: null,
+      settings: {
+        renamedViewpoints: a.request.renamedViewpoints,
+        combinedScenarios: a.request.combinedScenarios,
+        renamedTours: a.request.renamedTours,
+        defaultViewpoint: a.request.defaultViewpoint,
+        defaultScenario: a.request.defaultScenario,
+      },
+      abilities: { publish: true, update: true, depublish: true, delete: true, embed: true },
     });
+    expect(one.planAsOf).toBe(one.createdAt);
     expect(two).toMatchObject({ name: 'Second', published: true, originalProjectId: b.project.id });
     const paged = await t.app.inject({
       url: '/api/projects/published-projects?Offset=1&Limit=1',

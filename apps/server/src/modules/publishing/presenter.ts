@@ -1,5 +1,6 @@
 import type { PresentationAbilities, PublishedProject } from '@vantage/contracts';
 import type { ProjectRow } from '../projects/access.js';
+import { publicSettings } from './presentation-settings.js';
 
 export function presentPublishedProject(
   row: { presentation: ProjectRow; originalProjectName: string | null },
@@ -18,6 +19,9 @@ export function presentPublishedProject(
     description: p.description,
     createdAt: p.createdAt.toISOString(),
     embedOrigins: p.embedOrigins,
+    planAsOf: (p.planAsOf ?? p.createdAt).toISOString(),
+    contentChangedAt: p.contentChangedAt?.toISOString() ?? null,
+    settings: publicSettings(p.presentationSettings),
     ...(abilities ? { abilities } : {}),
   };
 }

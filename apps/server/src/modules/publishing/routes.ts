@@ -3,6 +3,8 @@ import { operations } from '@vantage/contracts/api';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allows } from '../../auth/authorize.js';
+import type { AccountContext } from '../../auth/context.js';
+import type { Queryable } from '../../db/connection.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { notFound } from '../../http/problem.js';
 import { route } from '../../http/route.js';
@@ -19,6 +21,7 @@ import { presentFeatureEnabled } from './policy.js';
 import { presentPublishedProject } from './presenter.js';
 import { depublishProject, listPresentations, publishPresentation } from './service.js';
 import { sharedAnswers } from './shared-answers.js';
+import { updatePresentation } from './update-presentation.js';
 import { findPublishedByKey, viewerAnswer } from './viewer.js';
 
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,14 +53,13 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       originalProjectId: request.query.originalProjectId,
     });
     setTotalCount(reply, total);
-    const presentEnabled = await presentFeatureEnabled(app.ctx.db, actor.subscription.id);
-    const abilities: PresentationAbilities = {
-      publish: allows(actor, 'project.present', { presentEnabled }),
-      depublish: allows(actor, 'project.depublish'),
-      delete: allows(actor, 'project.delete'),
-      embed: allows(actor, 'project.embed'),
-    };
+    const abilities = await presentationAbilities(app.ctx.db, actor);
     return rows.map((row) => presentPublishedProject(row, abilities));
+  });
+
+  route(app, operations.updatePresentation, async (request, _reply, actor) => {
+    const updated = await updatePresentation(app.ctx, actor, request.params.id);
+    return presentPublishedProject(updated, await presentationAbilities(app.ctx.db, actor));
   });
 
   route(app, operations.updateEmbedOrigins, async (request, _reply, actor) => ({
@@ -115,6 +117,19 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendPhoto(reply, image, 'public, no-cache');
   });
 };
+
+async function presentationAbilities(db: Queryable, actor: AccountContext): Promise<PresentationAbilities> {
+  const present = allows(actor, 'project.present', {
+    presentEnabled: await presentFeatureEnabled(db, actor.subscription.id),
+  });
+  return {
+    publish: present,
+    update: present,
+    depublish: allows(actor, 'project.depublish'),
+    delete: allows(actor, 'project.delete'),
+    embed: allows(actor, 'project.embed'),
+  };
+}
 
 function publicationKeyHeader(headers: Record<string, string | string[] | undefined>): string | undefined {
   const value = headers[HEADERS.publicationKey];

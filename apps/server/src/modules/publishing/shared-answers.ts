@@ -8,7 +8,9 @@
  * Nothing is kept once the build is done, so the next request reads the rows again: a
  * depublish, a rename or a new logo is seen at once, on every process, without invalidation.
  * `key` must name everything the answer depends on (for the viewer: the presentation's row as
- * the request read it; its content rows never change, presentations are read-only).
+ * the request read it; its content rows change only with "Update presentation", which also
+ * sets the row's contentChangedAt, so a request after an update never joins a build of the
+ * old plan).
  */
 export function sharedAnswers<Answer>() {
   const building = new Map<string, Promise<Answer>>();

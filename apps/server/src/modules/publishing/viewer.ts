@@ -78,6 +78,8 @@ export async function viewerAnswer(db: Queryable, project: ProjectRow): Promise<
     logoUrl: project.logoFileId === null ? null : viewerLogoUrl(key),
     defaultViewpoint: project.defaultViewpoint,
     defaultScenario: project.defaultScenario,
+    planAsOf: (project.planAsOf ?? project.createdAt).toISOString(),
+    contentChangedAt: project.contentChangedAt?.toISOString() ?? null,
     viewpoints: viewpointRows.map((v) => ({
       id: v.id,
       name: v.name,

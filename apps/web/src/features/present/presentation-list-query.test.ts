@@ -20,6 +20,9 @@ const item = (id: number, name: string, patch: Partial<PublishedProject> = {}): 
   description: '',
   createdAt: `2026-01-0${id}T10:00:00.000Z`,
   embedOrigins: [],
+  planAsOf: `2026-01-0${id}T10:00:00.000Z`,
+  contentChangedAt: null,
+  settings: null,
   ...patch,
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildDefaultScenarios,
   buildPublishRequest,
+  draftFromLast,
   initialDraft,
   logoProblem,
   type PublishDraftAction,
@@ -224,5 +225,57 @@ describe('logoProblem (spec section 5: any image)', () => {
     expect(logoProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
       'The logo must be at most 5 MB',
     );
+  });
+});
+
+describe('draftFromLast', () => {
+  const last = {
+    name: 'Noordzee, spring plan',
+    organizations: ['Windkracht BV'],
+    description: 'Six turbines, moved west.',
+    settings: {
+      renamedViewpoints: [
+        { id: 12, newName: 'Pier at dusk' },
+        { id: 99, newName: 'A viewpoint deleted since' },
+      ],
+      renamedTours: [{ id: 22, newName: 'Walk' }],
+      combinedScenarios: [
+        { combinedName: 'Now', scenarioIds: [] },
+        { combinedName: 'Wind and solar', scenarioIds: [30, 31, 98] },
+      ],
+      defaultViewpoint: 12,
+      defaultScenario: 1,
+    },
+  };
+  const projectScenarios = [scenario(31, 'Solar field', 1), scenario(30, 'Wind farm', 0)];
+
+  it("starts from the last presentation's texts, choices, names, combinations and defaults", () => {
+    const state = draftFromLast(draft(), last, projectScenarios);
+    expect(state).toMatchObject({
+      name: 'Noordzee, spring plan',
+      developer: 'Windkracht BV',
+      description: 'Six turbines, moved west.',
+      viewpoints: [
+        { id: 11, name: 'Beach', included: false },
+        { id: 12, name: 'Pier at dusk', included: true },
+      ],
+      tours: [
+        { id: 21, included: false },
+        { id: 22, name: 'Walk', included: true },
+      ],
+      scenarios: [
+        { id: 1, name: 'Now', scenarioIds: [] },
+        { id: 2, name: 'Wind and solar', scenarioIds: [30, 31] },
+      ],
+      nextScenarioId: 3,
+      defaultViewpoint: 12,
+      defaultScenario: 2,
+    });
+    expect(validatePublishRequest(buildPublishRequest(7, state))).toEqual([]);
+  });
+
+  it("keeps the spec's defaults without a last presentation, or one that kept no settings", () => {
+    expect(draftFromLast(draft(), undefined, projectScenarios)).toEqual(draft());
+    expect(draftFromLast(draft(), { ...last, settings: null }, projectScenarios)).toEqual(draft());
   });
 });

@@ -1,5 +1,6 @@
 import {
   PRESENTATION_LOGO_MAX_BYTES,
+  type PublishedProject,
   type PublishProjectRequest,
   type Scenario,
   type Tour,
@@ -92,6 +93,47 @@ export function initialDraft(input: {
     nextScenarioId: FIRST_NEW_SCENARIO_ID,
     defaultViewpoint: (projectDefaultViewpoint ?? viewpoints[0])?.id ?? null,
     defaultScenario: (projectDefaultScenario ?? scenarios[0])?.id ?? null,
+  };
+}
+
+/**
+ * The form as the last presentation of the project was made (decision 168): its name,
+ * developer and description, its viewpoints and tours (the others left out) under their names,
+ * its scenario combinations and defaults, all of it as far as the project still has it.
+ * Without a last presentation that kept its settings, the spec's defaults (initialDraft).
+ */
+export function draftFromLast(
+  base: PublishDraftState,
+  last: Pick<PublishedProject, 'name' | 'organizations' | 'description' | 'settings'> | undefined,
+  projectScenarios: ReadonlyArray<Pick<Scenario, 'id'>>,
+): PublishDraftState {
+  const settings = last?.settings;
+  if (!settings) return base;
+  const pick = (choices: NamedChoice[], chosen: ReadonlyArray<{ id: number; newName: string }>) =>
+    choices.map((choice) => {
+      const kept = chosen.find((c) => c.id === choice.id);
+      return kept ? { ...choice, name: kept.newName, included: true } : { ...choice, included: false };
+    });
+  const viewpoints = pick(base.viewpoints, settings.renamedViewpoints);
+  const tours = pick(base.tours, settings.renamedTours);
+  const known = new Set(projectScenarios.map((s) => s.id));
+  const scenarios = settings.combinedScenarios.map((combined, index) => ({
+    id: index + 1,
+    name: combined.combinedName,
+    scenarioIds: combined.scenarioIds.filter((id) => known.has(id)),
+  }));
+  const included = viewpoints.filter((v) => v.included);
+  return {
+    ...base,
+    name: last.name,
+    developer: last.organizations[0] ?? base.developer,
+    description: last.description,
+    viewpoints,
+    tours,
+    scenarios,
+    nextScenarioId: Math.max(FIRST_NEW_SCENARIO_ID, scenarios.length + 1),
+    defaultViewpoint: (included.find((v) => v.id === settings.defaultViewpoint) ?? included[0])?.id ?? null,
+    defaultScenario: scenarios[settings.defaultScenario]?.id ?? scenarios[0]?.id ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   can,
   PRESENTATION_LIMIT_MESSAGE,
   type Project,
+  type PublishedProject,
   type PublishRuleSection,
   validatePublishRequest,
 } from '@vantage/contracts';
@@ -18,7 +19,13 @@ import { refreshViewpoints, updateViewpoint } from '../api/update-viewpoint';
 import { useMayPresent } from '../hooks/use-may-present';
 import { usePublish } from '../hooks/use-publish';
 import { isAtPresentationLimit, publishedPresentationCount } from '../presentation-list-query';
-import { buildPublishRequest, initialDraft, logoProblem, publishDraftReducer } from '../publish-draft';
+import {
+  buildPublishRequest,
+  draftFromLast,
+  initialDraft,
+  logoProblem,
+  publishDraftReducer,
+} from '../publish-draft';
 import { FinalChecks } from './final-checks';
 import { NamedChoicesList } from './named-choices-list';
 import { ProjectPreview } from './project-preview';
@@ -81,10 +88,23 @@ const formatPosition = ({
  * Scenarios, Tours, Final checks) and "Publish project". The messages come from the rules
  * the server applies too (contracts `validatePublishRequest`).
  */
-export function PresentForm({ project, content }: { project: Project; content: ProjectContent }) {
+export function PresentForm({
+  project,
+  content,
+  last,
+}: {
+  project: Project;
+  content: ProjectContent;
+  /** The project's latest presentation: the form starts from its settings. */
+  last?: PublishedProject;
+}) {
   const { account } = useCurrentAccount();
   const [state, dispatch] = useReducer(publishDraftReducer, undefined, () =>
-    initialDraft({ project, ...content, fallbackDeveloper: account?.customerName }),
+    draftFromLast(
+      initialDraft({ project, ...content, fallbackDeveloper: account?.customerName }),
+      last,
+      content.scenarios,
+    ),
   );
   const [attempted, setAttempted] = useState(false);
   const mayPresent = useMayPresent();

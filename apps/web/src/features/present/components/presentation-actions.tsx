@@ -6,6 +6,7 @@ import { DeferredModal } from '@/components/deferred-modal';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { PresentationEmbedDialog } from './presentation-embed-dialog';
 import { PresentationQrDialog } from './presentation-qr-dialog';
+import { PresentationUpdateAction } from './presentation-update-action';
 
 type Props = {
   presentation: PublishedProject;
@@ -25,7 +26,7 @@ async function copyLink(link: string) {
   }
 }
 
-/** Spec "/dash/present": open in viewer, copy link, QR codes and cards, embed, delete. */
+/** Spec "/dash/present": open in viewer, copy link, QR codes and cards, embed, update, delete. */
 export function PresentationActions({ presentation, link, deleteBlockedReason, onDelete }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [showingQr, setShowingQr] = useState(false);
@@ -80,6 +81,7 @@ export function PresentationActions({ presentation, link, deleteBlockedReason, o
         opened={embedding}
         onClose={() => setEmbedding(false)}
       />
+      <PresentationUpdateAction presentation={presentation} />
       <Tooltip label={deleteBlockedReason ?? 'Delete'}>
         <ActionIcon
           variant="subtle"

@@ -5,6 +5,7 @@ import { FullPageCard } from '@/components/full-page-card';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useProject } from '@/lib/projects/api/get-project';
+import { usePresentationsOf } from '@/lib/projects/api/get-published-projects';
 import { useSession } from '@/lib/session/session-context';
 import { useProjectContent } from '../api/get-project-content';
 import { PresentForm } from '../components/present-form';
@@ -33,6 +34,9 @@ export function PresentProjectPage() {
   const ready = session.subscriptionKey !== undefined && session.account !== undefined;
   const project = useProject(ready ? projectId : undefined);
   const content = useProjectContent(ready ? projectId : undefined);
+  // The form starts from the latest presentation's settings; without the list, from the spec's.
+  const presentations = usePresentationsOf(ready ? projectId : undefined);
+  const listed = presentations.data !== undefined || presentations.error !== null;
   const error = project.error ?? content.error ?? session.accountsError ?? session.accountError;
 
   if (session.accounts?.length === 0) return <Navigate to={paths.welcome.getHref()} replace />;
@@ -50,14 +54,21 @@ export function PresentProjectPage() {
         {errorMessage(error)}
       </Alert>
     );
-  } else if (!project.data || !content.data) {
+  } else if (!project.data || !content.data || !listed) {
     body = (
       <Center py="xl" role="status" aria-label="Loading project">
         <Loader />
       </Center>
     );
   } else {
-    body = <PresentForm key={project.data.id} project={project.data} content={content.data} />;
+    body = (
+      <PresentForm
+        key={project.data.id}
+        project={project.data}
+        content={content.data}
+        last={presentations.data?.at(-1)}
+      />
+    );
   }
 
   return (

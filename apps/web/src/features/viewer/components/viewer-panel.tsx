@@ -5,6 +5,7 @@ import type { ViewerProject } from '@vantage/contracts';
 import { env } from '@/config/env';
 import { formatAngle, formatHeading } from '@/lib/i18n/format';
 import { LanguageSwitcher } from './language-switcher';
+import { PlanDateNotice } from './plan-date-notice';
 
 export type TourState = { id: number; playing: boolean } | null;
 
@@ -106,6 +107,7 @@ export function ViewerPanel({
           {presentation.description}
         </Text>
       )}
+      <PlanDateNotice presentation={presentation} />
       <Stack gap={6} component="section" aria-label={i18n._('viewer.viewpoints')}>
         <Title order={2} size="h5">
           {i18n._('viewer.viewpoints')}
