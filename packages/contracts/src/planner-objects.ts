@@ -228,6 +228,8 @@ export const Preset = z.object({
   name: z.string(),
   plannerObjectTypeId: z.int(),
   presetDataJson: z.string(),
+  /** Starts at 1 and grows by one with every change of the preset; its ETag is `"<version>"`. */
+  version: z.int(),
 });
 export type Preset = z.infer<typeof Preset>;
 

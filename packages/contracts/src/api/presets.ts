@@ -37,7 +37,7 @@ export const getPreset = defineOperation({
   summary: 'One preset',
   access: 'account',
   params: PlannerObjectParams,
-  answers: { 200: json(Preset) },
+  answers: { 200: json(Preset, { headers: ['ETag'] }) },
 });
 
 export const updatePreset = defineOperation({
@@ -46,12 +46,13 @@ export const updatePreset = defineOperation({
   path: '/api/projects/{projectId}/presets/{id}',
   tag,
   summary:
-    "Change a preset; 409 CannotChangePlannerObjectType while in use; 413 past the project's PLANNER_CONTENT_MAX_BYTES",
+    "Change a preset; 412 when If-Match names an older version; 409 CannotChangePlannerObjectType while in use; 413 past the project's PLANNER_CONTENT_MAX_BYTES",
   access: 'account',
   params: PlannerObjectParams,
   body: UpdatePresetRequest,
-  answers: { 200: json(Preset) },
-  errors: [413],
+  headers: ['ifMatch'],
+  answers: { 200: json(Preset, { headers: ['ETag'] }) },
+  errors: [412, 413],
   conflicts: ['CannotChangePlannerObjectType'],
 });
 

@@ -169,6 +169,7 @@ export const presets = pgTable(
       .generatedAlwaysAs(
         sql.raw(`${PLANNER_CONTENT_ROW_BYTES} + octet_length("name") + octet_length("preset_data_json")`),
       ),
+    version: version(),
   },
   (t) => [index('presets_project_idx').on(t.projectId)],
 );

@@ -26,7 +26,7 @@ const base = `/api/projects`;
 async function setup(subscriptionId = subscription.id) {
   const project = await f.project(subscriptionId);
   const scenario = await f.scenario(project.id);
-  const preset = await f.preset(project.id, { plannerObjectTypeId: 7 });
+  const preset = await f.preset(project.id, { plannerObjectTypeId: 1 });
   return { project, scenario, preset };
 }
 
@@ -87,7 +87,7 @@ describe('POST /api/projects/{projectId}/planner-objects/batch', () => {
       {
         name: 'Solar field',
         scenarioId: scenario.id,
-        plannerObjectTypeId: 4,
+        plannerObjectTypeId: 2,
         layout: 'Area',
         points: [p(5.2, 52.3), p(5.21, 52.3), p(5.21, 52.31)],
         rotation: { x: 0, y: 0, z: Math.SQRT1_2, w: Math.SQRT1_2 },
@@ -96,7 +96,7 @@ describe('POST /api/projects/{projectId}/planner-objects/batch', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created.map((o: { name: string }) => o.name)).toEqual(['Turbine 1', 'Cable', 'Solar field']);
-    expect(created[0]).toMatchObject({ presetId: preset.id, plannerObjectTypeId: 7, tagNames: ['wind'] });
+    expect(created[0]).toMatchObject({ presetId: preset.id, plannerObjectTypeId: 1, tagNames: ['wind'] });
     expect(created[1]).toMatchObject({
       presetId: null,
       rotation: { x: 0, y: 0, z: 0, w: 1 },
@@ -160,7 +160,7 @@ describe('POST /api/projects/{projectId}/planner-objects/batch', () => {
       [
         { ...turbine(scenario.id, 2), presetId: preset.id, plannerObjectTypeId: 8 },
         400,
-        `body.plannerObjects.1.plannerObjectTypeId: plannerObjectTypeId must be 7, the type of preset ${preset.id}.`,
+        `body.plannerObjects.1.plannerObjectTypeId: plannerObjectTypeId must be 1, the type of preset ${preset.id}.`,
       ],
       [
         { ...turbine(scenario.id, 2), presetId: 2_000_000_000 },
@@ -287,7 +287,7 @@ describe('PUT /api/projects/{projectId}/planner-objects/batch', () => {
     const { project, scenario, preset } = await setup();
     const second = await f.scenario(project.id);
     const [a, b, c] = await Promise.all([
-      f.plannerObject(scenario, { name: 'A', plannerObjectTypeId: 7, tagNames: ['x'] }),
+      f.plannerObject(scenario, { name: 'A', plannerObjectTypeId: 1, tagNames: ['x'] }),
       f.plannerObject(scenario, { name: 'B' }),
       f.plannerObject(scenario, { name: 'C', layout: 'Path', points: [p(1, 1), p(2, 2)] }),
     ]);

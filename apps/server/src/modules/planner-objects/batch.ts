@@ -83,7 +83,7 @@ export async function createPlannerObjects(
     await assertPlannerContentFits(tx, projectId, contentBytesOf(inserted));
     return inserted;
   });
-  announceBatch(ctx, 'OnItemAdded', projectId, rows, changedBy(actor));
+  announceBatch(ctx, 'OnItemAdded', rows, changedBy(actor));
   return rows;
 }
 
@@ -231,7 +231,7 @@ export async function updatePlannerObjects(
     );
     return items.map((item) => written.get(item.id)!);
   });
-  announceBatch(ctx, 'OnItemUpdated', projectId, rows, changedBy(actor));
+  announceBatch(ctx, 'OnItemUpdated', rows, changedBy(actor));
   return rows;
 }
 
@@ -256,5 +256,5 @@ export async function deletePlannerObjects(
     const byId = new Map(deleted.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)!);
   });
-  announceBatch(ctx, 'OnItemDeleted', projectId, rows, changedBy(actor));
+  announceBatch(ctx, 'OnItemDeleted', rows, changedBy(actor));
 }

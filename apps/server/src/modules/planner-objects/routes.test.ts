@@ -45,7 +45,8 @@ function update(projectId: number, id: number, payload: object) {
 
 describe('planner objects', () => {
   it('creates Point, Path and Area objects; the preset gives the type', async () => {
-    const { project, scenario, preset } = await setup();
+    const { project, scenario } = await setup();
+    const preset = await f.preset(project.id, { plannerObjectTypeId: 1 });
     const turbine = await create(project.id, {
       name: 'Turbine 1',
       scenarioId: scenario.id,
@@ -61,7 +62,7 @@ describe('planner objects', () => {
       projectId: project.id,
       scenarioId: scenario.id,
       presetId: preset.id,
-      plannerObjectTypeId: 7,
+      plannerObjectTypeId: 1,
       layout: 'Point',
       points: [p(4.6, 52.9)],
       rotation,
@@ -84,7 +85,7 @@ describe('planner objects', () => {
     const field = await create(project.id, {
       name: 'Solar field',
       scenarioId: scenario.id,
-      plannerObjectTypeId: 4,
+      plannerObjectTypeId: 2,
       layout: 'Area',
       points: [p(5.2, 52.3), p(5.21, 52.3), p(5.21, 52.31)],
     });

@@ -1,7 +1,10 @@
-import type {
-  ConflictCode,
-  CreatePlannerObjectRequest,
-  UpdatePlannerObjectRequest,
+import {
+  type ConflictCode,
+  type CreatePlannerObjectRequest,
+  kindProblem,
+  type PlannerObjectLayout,
+  plannerKindOfType,
+  type UpdatePlannerObjectRequest,
 } from '@vantage/contracts';
 import { type ApiError, badRequest, conflict } from '../../http/problem.js';
 import type { PlannerObjectRow } from './presenter.js';
@@ -19,11 +22,43 @@ export type ItemProblem = { field: string; message: string; code?: ConflictCode 
  */
 
 /**
+ * Why a type, layout and data do not fit the declared kinds (contracts' planner-kinds.ts), as
+ * the problem of the field at fault, or null.
+ */
+export function objectKindProblem(
+  typeId: number,
+  layout: PlannerObjectLayout | undefined,
+  dataJson: string | undefined,
+  dataField = 'plannerObjectDataJson',
+): ItemProblem | null {
+  const problem = kindProblem(typeId, layout, dataJson);
+  if (!problem) return null;
+  return problem.field === 'data'
+    ? { field: dataField, message: `${dataField} ${problem.message}` }
+    : { field: problem.field, message: problem.message };
+}
+
+/**
  * The type of a new object in a scenario of `projectId`, or why it cannot be made. The preset,
  * if any, must be of the scenario's project (409 ScenarioProjectIdNotEqualToPresetProjectId)
- * and gives the type when none is sent.
+ * and gives the type when none is sent; the type must be a declared kind, laid out as the kind
+ * is, with data the kind accepts.
  */
 export function typeOfNewObject(
+  input: Pick<
+    CreatePlannerObjectRequest,
+    'scenarioId' | 'presetId' | 'plannerObjectTypeId' | 'layout' | 'plannerObjectDataJson'
+  >,
+  projectId: number,
+  scenario: ScenarioRef | undefined,
+  preset: PresetRef | undefined,
+): number | ItemProblem {
+  const typeId = typeOfReferences(input, projectId, scenario, preset);
+  if (typeof typeId !== 'number') return typeId;
+  return objectKindProblem(typeId, input.layout, input.plannerObjectDataJson) ?? typeId;
+}
+
+function typeOfReferences(
   input: Pick<CreatePlannerObjectRequest, 'scenarioId' | 'presetId' | 'plannerObjectTypeId'>,
   projectId: number,
   scenario: ScenarioRef | undefined,
@@ -74,7 +109,9 @@ export function referencesOfChange(current: PlannerObjectRow, input: UpdatePlann
  * Why `input` cannot change `current`, or null. Scenario and preset stay within the object's
  * project (409 CannotChangeToScenarioOfAnotherProject / CannotChangeToPresetOfAnotherProject)
  * and the type never changes (409 CannotChangePlannerObjectType, also for a preset of another
- * type). The layout and points are checked by the caller (`layoutPointsProblem`).
+ * type). A layout or data sent must fit the object's kind; an object stored with a type from
+ * before the kinds were declared keeps taking changes. The points are checked by the caller
+ * (`layoutPointsProblem`).
  */
 export function changeProblem(
   current: PlannerObjectRow,
@@ -110,7 +147,8 @@ export function changeProblem(
     if (preset.plannerObjectTypeId !== current.plannerObjectTypeId)
       return typeChanged('presetId', preset.plannerObjectTypeId);
   }
-  return null;
+  if (!plannerKindOfType(current.plannerObjectTypeId)) return null;
+  return objectKindProblem(current.plannerObjectTypeId, input.layout, input.plannerObjectDataJson);
 }
 
 /**

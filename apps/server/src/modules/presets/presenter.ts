@@ -10,5 +10,6 @@ export function presentPreset(row: PresetRow): Preset {
     name: row.name,
     plannerObjectTypeId: row.plannerObjectTypeId,
     presetDataJson: row.presetDataJson,
+    version: row.version,
   };
 }

@@ -31,11 +31,11 @@ describe('presets', () => {
       method: 'PUT',
       url: `/api/projects/${project.id}/presets/${preset.id}`,
       headers: owner.headers,
-      payload: { name: 'V162', plannerObjectTypeId: 5 },
+      payload: { name: 'V162', plannerObjectTypeId: 1 },
     });
     expect(put.json()).toMatchObject({
       name: 'V162',
-      plannerObjectTypeId: 5,
+      plannerObjectTypeId: 1,
       presetDataJson: '{"rotor":150}',
     });
     const get = await t.app.inject({

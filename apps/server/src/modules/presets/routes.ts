@@ -1,5 +1,6 @@
 import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchOf, withEntityTag } from '../../http/if-match.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
 import { presentPreset } from './presenter.js';
@@ -19,14 +20,15 @@ export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(presentPreset(row));
   });
 
-  route(app, operations.getPreset, async (request, _reply, actor) => {
+  route(app, operations.getPreset, async (request, reply, actor) => {
     const { projectId, id } = request.params;
-    return presentPreset(await getPreset(ctx.db, actor, projectId, id));
+    return withEntityTag(reply, presentPreset(await getPreset(ctx.db, actor, projectId, id)));
   });
 
-  route(app, operations.updatePreset, async (request, _reply, actor) => {
+  route(app, operations.updatePreset, async (request, reply, actor) => {
     const { projectId, id } = request.params;
-    return presentPreset(await updatePreset(ctx, actor, projectId, id, request.body));
+    const row = await updatePreset(ctx, actor, projectId, id, request.body, ifMatchOf(request));
+    return withEntityTag(reply, presentPreset(row));
   });
 
   route(app, operations.deletePreset, async (request, reply, actor) => {

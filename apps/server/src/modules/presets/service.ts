@@ -1,33 +1,25 @@
-import type { CreatePresetRequest, UpdatePresetRequest } from '@vantage/contracts';
+import { type CreatePresetRequest, plannerKindOfType, type UpdatePresetRequest } from '@vantage/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
 import { plannerObjects, presets } from '../../db/schema/index.js';
-import { groups } from '../../events/bus.js';
-import { conflict, notFound } from '../../http/problem.js';
+import type { IfMatch } from '../../http/if-match.js';
+import { badRequest, conflict, notFound } from '../../http/problem.js';
+import { objectKindProblem } from '../planner-objects/rules.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { changedBy } from '../project-content/changed-by.js';
+import { announceContent, type ItemEventName } from '../project-content/content-events.js';
 import { assertPlannerContentFits } from '../project-content/content-limit.js';
+import { assertIfMatch, nextVersion, sameVersion, staleItem } from '../project-content/versions.js';
 import { findVisibleProject } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
-import type { PresetRow } from './presenter.js';
+import { type PresetRow, presentPreset } from './presenter.js';
 
 type Page = { offset: number; limit: number };
 
-/**
- * A preset changed: `{ kind: 'preset', id, projectId, changedBy }` to the project's group, so
- * the planners open on the project refresh their presets as they do their objects.
- */
-function announce(
-  ctx: AppContext,
-  name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted',
-  row: PresetRow,
-  actor: ContentActor,
-) {
-  ctx.bus.item(name, 'preset', row.id, [groups.project(row.projectId)], {
-    projectId: row.projectId,
-    changedBy: changedBy(actor),
-  });
+/** A preset changed: contracts' `PresetEvent` to the project's group. */
+function announce(ctx: AppContext, name: ItemEventName, row: PresetRow, actor: ContentActor) {
+  announceContent(ctx, name, 'preset', [presentPreset(row)], changedBy(actor));
 }
 
 export async function listPresets(db: Queryable, actor: ContentActor, projectId: number, page: Page) {
@@ -54,6 +46,17 @@ async function presetOfProject(db: Queryable, projectId: number, id: number): Pr
   return row;
 }
 
+/**
+ * 400 unless the preset's type is a declared kind and its data fits the kind. A preset stored
+ * with a type from before the kinds were declared keeps taking changes that leave its type as
+ * it is.
+ */
+function assertKind(typeId: number, dataJson: string | undefined, typeChanged: boolean) {
+  if (!typeChanged && !plannerKindOfType(typeId)) return;
+  const problem = objectKindProblem(typeId, undefined, dataJson, 'presetDataJson');
+  if (problem) throw badRequest(problem.message);
+}
+
 async function usageCount(db: Queryable, presetId: number): Promise<number> {
   const [row] = await db
     .select({ value: countAll })
@@ -68,6 +71,7 @@ export async function createPreset(
   projectId: number,
   input: CreatePresetRequest,
 ): Promise<PresetRow> {
+  assertKind(input.plannerObjectTypeId, input.presetDataJson, true);
   const row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
     const [inserted] = await tx
       .insert(presets)
@@ -82,7 +86,9 @@ export async function createPreset(
 
 /**
  * The type of a preset that objects use cannot change: they would change type with it. Presets
- * count towards the project's PLANNER_CONTENT_MAX_BYTES as its objects do (413).
+ * count towards the project's PLANNER_CONTENT_MAX_BYTES as its objects do (413). With `ifMatch`,
+ * only while the preset is at a version it names (412 with the preset as it is now), checked
+ * before the rules, as for the project's other content (project-content/versions.ts).
  */
 export async function updatePreset(
   ctx: AppContext,
@@ -90,16 +96,25 @@ export async function updatePreset(
   projectId: number,
   id: number,
   input: UpdatePresetRequest,
+  ifMatch?: IfMatch,
 ): Promise<PresetRow> {
   const row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
     const current = await presetOfProject(tx, projectId, id);
+    assertIfMatch(ifMatch, 'Preset', current, presentPreset);
     if (
       input.plannerObjectTypeId !== undefined &&
       input.plannerObjectTypeId !== current.plannerObjectTypeId &&
       (await usageCount(tx, id)) > 0
     )
       throw conflict('CannotChangePlannerObjectType', `Preset ${id} is used by planner objects of its type.`);
-    const [updated] = await tx.update(presets).set(input).where(eq(presets.id, id)).returning();
+    const typeId = input.plannerObjectTypeId ?? current.plannerObjectTypeId;
+    assertKind(typeId, input.presetDataJson, typeId !== current.plannerObjectTypeId);
+    const [updated] = await tx
+      .update(presets)
+      .set({ ...input, version: nextVersion(presets.version) })
+      .where(and(eq(presets.id, id), sameVersion(presets.version, ifMatch, current.version)))
+      .returning();
+    if (!updated) throw staleItem('Preset', await presetOfProject(tx, projectId, id), presentPreset);
     await assertPlannerContentFits(tx, projectId, updated!.contentBytes - current.contentBytes);
     return updated!;
   });

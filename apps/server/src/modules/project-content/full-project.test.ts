@@ -90,7 +90,7 @@ beforeAll(async () => {
   const padded = (n: number, characters: number) => ({
     name: `Notes ${n}`,
     scenarioId: paths.id,
-    plannerObjectTypeId: 4,
+    plannerObjectTypeId: 1,
     layout: 'Point',
     points: [at(n)],
     plannerObjectDataJson: paddedData(characters),

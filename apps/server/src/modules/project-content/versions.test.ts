@@ -10,7 +10,7 @@ import {
 /**
  * Optimistic concurrency on a project's content (docs/decisions/161-optimistic-concurrency.md):
  * versions, ETag and If-Match on the single read and change of planner objects, viewpoints,
- * scenarios and tours, and the author on their item events. The races run on both databases;
+ * scenarios, tours and presets, and the author on their item events. The races run on both databases;
  * they only bite on PostgreSQL (run with DATABASE_URL), where PGlite's one statement at a
  * time cannot interleave them.
  */
@@ -81,6 +81,17 @@ const KINDS: Array<{
       const elsewhere = await f.viewpoint((await f.project(subscription.id)).id);
       return { body: { viewpointIds: [elsewhere.id] }, status: 400 };
     },
+  },
+  {
+    kind: 'Preset',
+    eventKind: 'preset',
+    async make() {
+      const project = await f.project(subscription.id);
+      const row = await f.preset(project.id, { name: 'V150', plannerObjectTypeId: 1 });
+      await f.plannerObject(await f.scenario(project.id), { presetId: row.id, plannerObjectTypeId: 1 });
+      return { url: `/api/projects/${project.id}/presets/${row.id}`, name: row.name, projectId: project.id };
+    },
+    refused: async () => ({ body: { plannerObjectTypeId: 2 }, status: 409 }),
   },
 ];
 

@@ -3,7 +3,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
 import { plannerObjects, projects, scenarios } from '../../db/schema/index.js';
-import { groups } from '../../events/bus.js';
 import type { IfMatch } from '../../http/if-match.js';
 import { notFound } from '../../http/problem.js';
 import { INSERT_CHUNK_ROWS } from '../planner-objects/batch.js';
@@ -11,6 +10,7 @@ import { reservePlannerObjects } from '../planner-objects/limit.js';
 import type { PlannerObjectRow } from '../planner-objects/presenter.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { type ChangedBy, changedBy } from '../project-content/changed-by.js';
+import { announceContent } from '../project-content/content-events.js';
 import { assertPlannerContentFits, contentBytesOf } from '../project-content/content-limit.js';
 import { copyName } from '../project-content/copy-name.js';
 import { assertIfMatch, nextVersion, sameVersion, staleItem } from '../project-content/versions.js';
@@ -64,11 +64,7 @@ function announce(
   by: ChangedBy,
   extra: Record<string, unknown> = {},
 ) {
-  ctx.bus.item(name, 'scenario', row.id, [groups.project(row.projectId)], {
-    projectId: row.projectId,
-    changedBy: by,
-    ...extra,
-  });
+  announceContent(ctx, name, 'scenario', [presentScenario(row)], by, extra);
 }
 
 export async function createScenario(

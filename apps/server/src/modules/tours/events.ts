@@ -1,17 +1,9 @@
 import type { AppContext } from '../../app-context.js';
-import { groups } from '../../events/bus.js';
 import type { ChangedBy } from '../project-content/changed-by.js';
-import type { TourRow } from './presenter.js';
+import { announceContent, type ItemEventName } from '../project-content/content-events.js';
+import { presentTour, type TourRow } from './presenter.js';
 
-/** One tour changed: `{ kind: 'tour', id, projectId, changedBy }` to the project's group. */
-export function announceTour(
-  ctx: AppContext,
-  name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted',
-  row: TourRow,
-  by: ChangedBy,
-) {
-  ctx.bus.item(name, 'tour', row.id, [groups.project(row.projectId)], {
-    projectId: row.projectId,
-    changedBy: by,
-  });
+/** One tour changed: contracts' `TourEvent` to the project's group. */
+export function announceTour(ctx: AppContext, name: ItemEventName, row: TourRow, by: ChangedBy) {
+  announceContent(ctx, name, 'tour', [presentTour(row)], by);
 }

@@ -7,16 +7,17 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
 import { projects, tours, viewpoints } from '../../db/schema/index.js';
-import { groups } from '../../events/bus.js';
 import type { IfMatch } from '../../http/if-match.js';
 import { notFound } from '../../http/problem.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { type ChangedBy, changedBy } from '../project-content/changed-by.js';
+import { announceContent, type ItemEventName } from '../project-content/content-events.js';
 import { copyName } from '../project-content/copy-name.js';
 import { assertIfMatch, nextVersion, sameVersion, staleItem } from '../project-content/versions.js';
 import { findVisibleProject, visibleProjectsCondition } from '../projects/access.js';
 import { countAll } from '../subscriptions/lock.js';
 import { announceTour } from '../tours/events.js';
+import type { PhotoInfo } from '../viewpoint-photos/presenter.js';
 import { copyViewpointPhotos, findPhotoInfo } from '../viewpoint-photos/queries.js';
 import { presentViewpoint, type ViewpointRow } from './presenter.js';
 
@@ -75,16 +76,8 @@ function columnsOf(input: UpdateViewpointRequest) {
   };
 }
 
-function announce(
-  ctx: AppContext,
-  name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted',
-  row: ViewpointRow,
-  by: ChangedBy,
-) {
-  ctx.bus.item(name, 'viewpoint', row.id, [groups.project(row.projectId)], {
-    projectId: row.projectId,
-    changedBy: by,
-  });
+function announce(ctx: AppContext, name: ItemEventName, row: ViewpointRow, by: ChangedBy, photo?: PhotoInfo) {
+  announceContent(ctx, name, 'viewpoint', [presentViewpoint(row, photo)], by);
 }
 
 export async function createViewpoint(
@@ -125,10 +118,11 @@ export async function updateViewpoint(
   ifMatch?: IfMatch,
 ): Promise<ViewpointRow> {
   const { project } = await findVisibleViewpoint(ctx.db, actor, id);
+  let photo: PhotoInfo | undefined;
   const row = await withContentEdit(ctx.db, actor, project.id, async (tx) => {
     const current = await viewpointOfProject(tx, id, project.id);
     // The 412's viewpoint as it is now, with its photo (the planner shows that answer as is).
-    const photo = await findPhotoInfo(tx, id);
+    photo = await findPhotoInfo(tx, id);
     const present = (row: ViewpointRow) => presentViewpoint(row, photo);
     assertIfMatch(ifMatch, 'Viewpoint', current, present);
     const [updated] = await tx
@@ -145,7 +139,7 @@ export async function updateViewpoint(
     if (!updated) throw staleItem('Viewpoint', await viewpointOfProject(tx, id, project.id), present);
     return updated;
   });
-  announce(ctx, 'OnItemUpdated', row, changedBy(actor));
+  announce(ctx, 'OnItemUpdated', row, changedBy(actor), photo);
   return row;
 }
 
@@ -212,6 +206,6 @@ export async function cloneViewpoint(
     await copyViewpointPhotos(tx, new Map([[sourceId, inserted!.id]]));
     return inserted;
   });
-  announce(ctx, 'OnItemAdded', row!, changedBy(actor));
+  announce(ctx, 'OnItemAdded', row!, changedBy(actor), await findPhotoInfo(ctx.db, row!.id));
   return row!;
 }

@@ -49,7 +49,14 @@ const objects: PlannerObject[] = [
   }),
 ];
 const presets: Preset[] = [
-  { id: 7, projectId: 5, name: 'V150', plannerObjectTypeId: 1, presetDataJson: '{"rotorDiameter":150}' },
+  {
+    id: 7,
+    projectId: 5,
+    name: 'V150',
+    plannerObjectTypeId: 1,
+    presetDataJson: '{"rotorDiameter":150}',
+    version: 1,
+  },
 ];
 
 /** The same plan published with scenario 2 alone, as the server answers the public viewer. */

@@ -30,6 +30,7 @@ const presets: Preset[] = [
     id: 7,
     projectId: 1,
     name: 'V162',
+    version: 1,
     plannerObjectTypeId: 1,
     presetDataJson: '{"hubHeight":119,"rotorDiameter":162}',
   },
