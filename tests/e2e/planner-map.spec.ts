@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { useSignedInSession } from './support/auth';
+import { signIn, useSignedInSession } from './support/auth';
+import { DEMO_USERS } from './support/config';
 import { newOrganisation, type Organisation } from './support/organisations';
 import { createProject, uniqueProjectName } from './support/projects';
 
@@ -158,4 +159,32 @@ test('a narrow solar field whose fourth corner is near its first is drawn with f
   } finally {
     await org.api.dispose();
   }
+});
+
+test('the preview is named for the stop a tour is at', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_USERS.owner);
+  await page
+    .getByRole('link', { name: /in editor$/ })
+    .first()
+    .click();
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Tours' }).click();
+  const tour = page.getByRole('region', { name: /^Tour / }).first();
+  await tour.getByRole('button', { name: 'Play in preview' }).click();
+
+  const preview = page.getByRole('region', { name: '3D preview' });
+  const title = preview.getByText(/^From /);
+  // Each leg flies for seconds: wait for the second stop, then the preview names it.
+  const status = tour.getByRole('status').filter({ hasText: /^Playing stop [2-9]/ });
+  await expect(status).toBeVisible({ timeout: 30_000 });
+  const scene = preview.locator('canvas[role="img"]');
+  await expect
+    .poll(async () => {
+      const stop = /: (.+)$/.exec((await status.textContent()) ?? '')?.[1];
+      const shown = await title.textContent();
+      const named = await scene.getAttribute('aria-label');
+      return stop !== undefined && shown?.startsWith(`From ${stop}`) && named === `3D preview from ${stop}`;
+    })
+    .toBe(true);
 });
