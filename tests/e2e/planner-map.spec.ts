@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signIn, useSignedInSession } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import { newOrganisation, type Organisation } from './support/organisations';
 import { createProject, uniqueProjectName } from './support/projects';
@@ -10,7 +11,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 type Point = { longitude: number; latitude: number };
 type SavedObject = { name: string; layout: string; points: Point[]; presetId: number | null };
 
-/** A point of the map, in pixels from the middle of the map as it was when the test began. */
+/** A point of the map, in pixels from the middle of the map as it is now. */
 async function mapPoint(page: Page, dx: number, dy: number): Promise<{ x: number; y: number }> {
   const box = await page.locator('.maplibregl-canvas').boundingBox();
   if (!box) throw new Error('The map is not on the page');
@@ -40,6 +41,14 @@ async function openPlanner(page: Page, org: Organisation, projectId: number) {
   await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
   // The map has its size and view once its scale is drawn.
   await expect(page.locator('.maplibregl-ctrl-scale')).toBeVisible();
+}
+
+/** The question the project's first turbine asks: which model it is; `choice` is the option's label. */
+async function answerTurbineModel(page: Page, choice: RegExp | string) {
+  const dialog = page.getByRole('dialog', { name: 'Which turbine is this?' });
+  await dialog.getByRole('radio', { name: choice }).check();
+  await dialog.getByRole('button', { name: 'Place turbine' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 const turbines = (page: Page) =>
@@ -108,6 +117,7 @@ test('the properties opening beside the map do not move it: a second click on th
 
     const spot = await mapPoint(page, -100, 0);
     await page.mouse.click(spot.x, spot.y);
+    await answerTurbineModel(page, /^No preset/);
     await expect(turbines(page)).toHaveCount(1);
     // The first placement selects the turbine, and its properties open beside the map.
     await expect(page.getByRole('complementary', { name: 'Selection' })).toBeVisible();
@@ -122,6 +132,53 @@ test('the properties opening beside the map do not move it: a second click on th
     const pixel = metresBetween(at('Turbine 1'), at('Turbine 3')) / 60;
     // Before, the map moved by 105 px when the panel opened.
     expect(metresBetween(at('Turbine 1'), at('Turbine 2'))).toBeLessThan(pixel);
+  } finally {
+    await org.api.dispose();
+  }
+});
+
+test('the first turbine of a project asks which model it is: a chosen model becomes its preset, used by the next turbine too; no preset is named for what it is', async ({
+  page,
+}) => {
+  const org = await newOrganisation();
+  try {
+    const projectId = await createProject(org.api, uniqueProjectName('First turbine'));
+    await openPlanner(page, org, projectId);
+    await page.getByRole('button', { name: 'Place wind turbines' }).click();
+    const first = await mapPoint(page, -100, 0);
+    await page.mouse.click(first.x, first.y);
+    const dialog = page.getByRole('dialog', { name: 'Which turbine is this?' });
+    await expect(
+      dialog.getByRole('radio', { name: 'No preset: hub 150 m, rotor 236 m (default)' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await answerTurbineModel(page, 'Vestas V150 4.2 MW: hub 125 m, rotor 150 m (onshore)');
+    await expect(turbines(page)).toHaveCount(1);
+    await page.mouse.click(first.x + 60, first.y);
+    await expect(turbines(page)).toHaveCount(2);
+    await expect(dialog).toHaveCount(0);
+
+    const presets = await org.api.get(`/api/projects/${projectId}/presets`);
+    const [preset, ...others] = (await presets.json()) as Array<{
+      id: number;
+      name: string;
+      presetDataJson: string;
+    }>;
+    expect(others).toHaveLength(0);
+    expect(preset?.name).toBe('Vestas V150 4.2 MW');
+    expect(JSON.parse(preset?.presetDataJson ?? '{}')).toEqual({ hubHeight: 125, rotorDiameter: 150 });
+    expect((await objects(org.api, projectId)).map((object) => object.presetId)).toEqual([
+      preset?.id,
+      preset?.id,
+    ]);
+
+    // A turbine without a preset says what it is.
+    const selection = page.getByRole('complementary', { name: 'Selection' });
+    await expect(selection.getByRole('combobox', { name: 'Preset' })).toHaveValue('Vestas V150 4.2 MW');
+    await selection.getByRole('combobox', { name: 'Preset' }).click();
+    await expect(
+      page.getByRole('option', { name: 'No preset: hub 150 m, rotor 236 m (default)' }),
+    ).toBeVisible();
   } finally {
     await org.api.dispose();
   }
