@@ -69,6 +69,10 @@ test('decimals typed key by key stay in the planner’s number fields and are sa
     await typeKeyByKey(longitude, '5.4712');
     await typeKeyByKey(latitude, '52.50');
     await add.getByRole('button', { name: 'Add turbine' }).click();
+    // The first turbine asks which model it is.
+    const question = page.getByRole('dialog', { name: 'Which turbine is this?' });
+    await question.getByRole('radio', { name: /^No preset/ }).check();
+    await question.getByRole('button', { name: 'Place turbine' }).click();
     await expect(add.getByRole('alert')).toHaveCount(0);
     await expect(longitude).toHaveValue('5.4712');
     await expect(latitude).toHaveValue('52.50');

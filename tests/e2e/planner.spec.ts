@@ -14,11 +14,34 @@ async function screenshot(page: Page, name: string) {
   if (process.env.PLANNER_SCREENSHOTS === '1') await page.screenshot({ path: `docs/planner/${name}.png` });
 }
 
-/** A point of the map, in pixels from the middle of the map as it is now. */
-async function at(page: Page, dx: number, dy: number): Promise<{ x: number; y: number }> {
+/**
+ * Where points on the map are measured from: 100 px left of the map's middle when the planner
+ * opened. The map's content stays in place on screen when the panels beside it open and close
+ * (the properties take its right part), so a point keeps its place, and these stay visible.
+ */
+const origins = new WeakMap<Page, { x: number; y: number }>();
+async function mapOrigin(page: Page): Promise<{ x: number; y: number }> {
+  const known = origins.get(page);
+  if (known) return known;
   const box = await page.locator('.maplibregl-canvas').boundingBox();
   if (!box) throw new Error('The map is not on the page');
-  return { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
+  const origin = { x: box.x + box.width / 2 - 100, y: box.y + box.height / 2 };
+  origins.set(page, origin);
+  return origin;
+}
+
+/** A point of the map, in pixels from its origin (mapOrigin). */
+async function at(page: Page, dx: number, dy: number): Promise<{ x: number; y: number }> {
+  const origin = await mapOrigin(page);
+  return { x: origin.x + dx, y: origin.y + dy };
+}
+
+/** The question the project's first turbine asks: which model it is; `choice` is the option's label. */
+async function answerTurbineModel(page: Page, choice: RegExp | string) {
+  const dialog = page.getByRole('dialog', { name: 'Which turbine is this?' });
+  await dialog.getByRole('radio', { name: choice }).check();
+  await dialog.getByRole('button', { name: 'Place turbine' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 async function clickMap(page: Page, dx: number, dy: number) {
@@ -81,6 +104,8 @@ test('a new user plans a project: turbines, a solar field and a line with preset
   // Three turbines by clicking the map.
   await page.getByRole('button', { name: 'Place wind turbines' }).click();
   await clickMap(page, -150, -60);
+  // The first turbine asks which model it is; these stay without a preset until one is made below.
+  await answerTurbineModel(page, /^No preset/);
   await expect(listOf(page, 'Wind turbines').getByRole('listitem')).toHaveCount(1);
   await clickMap(page, 0, -60);
   await expect(listOf(page, 'Wind turbines').getByRole('listitem')).toHaveCount(2);

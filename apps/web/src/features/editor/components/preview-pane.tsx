@@ -8,6 +8,7 @@ import { objectsOfScenario, sceneContent } from '@/lib/scene/content';
 import { webGl2Support } from '@/lib/scene/webgl-support';
 import { getToursQueryOptions } from '../api/get-tours';
 import { getViewpointsQueryOptions } from '../api/get-viewpoints';
+import { tourViewpoints } from '../model/tour';
 import type { Planner } from '../state/use-planner';
 import { usePreviewTerrain } from '../state/use-preview-terrain';
 import { setPlannerView, usePlannerView } from '../state/view-store';
@@ -51,6 +52,12 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
     if (viewpoint && view.viewpointId !== viewpoint.id) setPlannerView({ viewpointId: viewpoint.id });
   }, [viewpoint, view.viewpointId]);
   const scenario = planner.activeScenario;
+  // During a tour (and where it ended) the preview looks from the tour's stop, not the viewpoint.
+  const tourItems = tours.data?.items ?? NO_TOURS;
+  const played = view.tour ? tourItems.find((t) => t.id === view.tour?.id) : undefined;
+  const seenFrom =
+    (played && view.tour ? tourViewpoints(played.viewpointIds, items)[view.tour.stop] : undefined) ??
+    viewpoint;
   const content = useMemo(
     () =>
       sceneContent(
@@ -125,8 +132,9 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
     body = (
       <PreviewScene
         viewpoint={viewpoint}
+        seenFrom={seenFrom ?? viewpoint}
         viewpoints={items}
-        tours={tours.data?.items ?? NO_TOURS}
+        tours={tourItems}
         toursReady={tours.isSuccess}
         content={content}
         selection={planner.selection}
@@ -156,7 +164,7 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
         <Text size="sm" fw={600} truncate>
-          {viewpoint ? `From ${viewpoint.name}` : '3D preview'}
+          {seenFrom ? `From ${seenFrom.name}` : '3D preview'}
           {viewpoint && scenario ? (
             <Text span size="sm" c="dimmed">
               {` · ${scenario.name}`}

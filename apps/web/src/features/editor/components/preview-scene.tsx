@@ -7,6 +7,7 @@ import { SceneEngineHost } from '@/lib/scene/engine-host';
 import type { TerrainSetting } from '@/lib/scene/ground-layer';
 import { viewingDate } from '@/lib/scene/viewing-time';
 import { prefersReducedMotion } from '@/lib/scene/webgl-support';
+import { tourViewpoints } from '../model/tour';
 import { usePhotoAlignment } from '../state/use-photo-alignment';
 import { plannerView, setPlannerView, usePlannerView } from '../state/view-store';
 import { PhotoAlignmentPanel } from './photo-alignment-panel';
@@ -19,10 +20,7 @@ export type SelectionChange = (id: number | null, additive: boolean) => void;
 
 /** The poses of a tour's stops: its viewpoints in its order (one may come more than once). */
 function tourPoses(tour: Tour, viewpoints: readonly Viewpoint[]) {
-  return tour.viewpointIds.flatMap((id) => {
-    const v = viewpoints.find((x) => x.id === id);
-    return v ? [poseOf(v)] : [];
-  });
+  return tourViewpoints(tour.viewpointIds, viewpoints).map((v) => poseOf(v));
 }
 
 /** Tells the Tours tab where the tour the preview plays is. */
@@ -45,6 +43,7 @@ function useLatest<T>(value: T) {
  */
 export function PreviewScene({
   viewpoint,
+  seenFrom,
   viewpoints,
   tours,
   toursReady,
@@ -59,6 +58,8 @@ export function PreviewScene({
   readOnly,
 }: {
   viewpoint: Viewpoint;
+  /** Where the camera is: the viewpoint, or during a tour the stop it is at. */
+  seenFrom: Viewpoint;
   viewpoints: readonly Viewpoint[];
   tours: readonly Tour[];
   /** Whether the tours are loaded: a tour not among them is gone. */
@@ -114,9 +115,9 @@ export function PreviewScene({
   }, [reducedMotion, tilesUrl, onFailedRef]);
 
   useEffect(() => {
-    engine?.canvas.setAttribute('aria-label', `3D preview from ${viewpoint.name}`);
+    engine?.canvas.setAttribute('aria-label', `3D preview from ${seenFrom.name}`);
     engine?.canvas.setAttribute('aria-describedby', hintId);
-  }, [engine, viewpoint.name, hintId]);
+  }, [engine, seenFrom.name, hintId]);
 
   const host = engine?.host ?? null;
   // "Align photo": while it is on, the pointer, the wheel and the keys move the photo.

@@ -1,6 +1,7 @@
 import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { PlannerObject } from '@vantage/contracts';
 import { useEffect, useState } from 'react';
+import { NO_PRESET_TURBINE } from '../model/turbine-models';
 import { turbineProblem } from '../model/validation';
 import { kindOfObject, OBJECT_TYPES } from '../object-types';
 import type { Planner } from '../state/use-planner';
@@ -31,7 +32,7 @@ function scenarioOptions(planner: Planner) {
 
 function presetOptions(planner: Planner, typeId: number) {
   return [
-    { value: '', label: 'No preset' },
+    { value: '', label: typeId === OBJECT_TYPES.turbine.typeId ? NO_PRESET_TURBINE : 'No preset' },
     ...planner.presetList
       .filter((preset) => preset.plannerObjectTypeId === typeId)
       .map((preset) => ({ value: String(preset.id), label: preset.name })),

@@ -22,6 +22,14 @@ type Props = {
   onReshaped: (coordinates: Position[]) => void;
 };
 
+/**
+ * How near (CSS pixels) a click must be to the first corner to close a shape, or to the last
+ * point to finish it: about the drawn point itself. terra-draw's 40 px closed a field whose
+ * fourth corner was 22 px from its first as a triangle; Enter and a double click finish too.
+ */
+const CLOSING_DISTANCE = 10;
+const CLOSING_POINT = { closingPointWidth: 7, closingPointOutlineWidth: 2 };
+
 const SELECTED_FLAGS = {
   feature: {
     draggable: true,
@@ -61,10 +69,20 @@ export function DrawControl({ drawing, reshaping, onDrawn, onReshaped }: Props) 
         adapter: new TerraDrawMapLibreGLAdapter({ map }),
         modes: [
           new TerraDrawPolygonMode({
+            pointerDistance: CLOSING_DISTANCE,
             validation: (feature) => ValidateNotSelfIntersecting(feature),
-            styles: { fillColor: '#f2b705', fillOpacity: 0.35, outlineColor: '#7a5c00', outlineWidth: 2 },
+            styles: {
+              fillColor: '#f2b705',
+              fillOpacity: 0.35,
+              outlineColor: '#7a5c00',
+              outlineWidth: 2,
+              ...CLOSING_POINT,
+            },
           }),
-          new TerraDrawLineStringMode({ styles: { lineStringColor: '#6b2fbf', lineStringWidth: 3 } }),
+          new TerraDrawLineStringMode({
+            pointerDistance: CLOSING_DISTANCE,
+            styles: { lineStringColor: '#6b2fbf', lineStringWidth: 3, ...CLOSING_POINT },
+          }),
           new TerraDrawSelectMode({
             flags: { polygon: SELECTED_FLAGS, linestring: SELECTED_FLAGS },
             allowManualDeselection: false,

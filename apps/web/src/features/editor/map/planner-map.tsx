@@ -63,6 +63,7 @@ export function PlannerMap(props: Props) {
   const mapRef = useRef<MapRef>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [zoom, setZoom] = useState(0);
+  const [mapLoaded, setMapLoaded] = useState(false);
   const readOnly = planner.readOnly !== null;
 
   // Where the map opens: the plan's extent, or the area of its coordinate system. Later
@@ -72,6 +73,27 @@ export function PlannerMap(props: Props) {
     if (bounds) return { bounds, fitBoundsOptions: { padding: 80, maxZoom: 14 } };
     return homeOf(planner.project.data?.defaultCoordinateSystem?.epsgCode);
   });
+
+  // A panel opening or closing beside the map changes its size; MapLibre then keeps the
+  // geographic centre, which moves everything on screen by half the change (105 px when the
+  // properties open), and the next click lands hundreds of metres off. The map is panned back so
+  // that what is under the pointer stays there.
+  useEffect(() => {
+    const map = mapLoaded ? mapRef.current?.getMap() : undefined;
+    if (!map) return;
+    let last = map.getContainer().getBoundingClientRect();
+    const keepInPlace = () => {
+      const now = map.getContainer().getBoundingClientRect();
+      const dx = now.left + now.width / 2 - (last.left + last.width / 2);
+      const dy = now.top + now.height / 2 - (last.top + last.height / 2);
+      last = now;
+      if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: 0 });
+    };
+    map.on('resize', keepInPlace);
+    return () => {
+      map.off('resize', keepInPlace);
+    };
+  }, [mapLoaded]);
 
   // A preview of an import shows where it lands.
   useEffect(() => {
@@ -209,8 +231,16 @@ export function PlannerMap(props: Props) {
       onMouseUp={onMouseUp}
       onMouseOut={() => setCursorPosition(null)}
       onMoveEnd={(event) => setZoom(event.viewState.zoom)}
-      onLoad={(event) => setZoom(event.target.getZoom())}
+      onLoad={(event) => {
+        setZoom(event.target.getZoom());
+        // Shift with an arrow nudges the selection ten times as far; MapLibre would also turn
+        // and tilt the map with it. The compass turns it instead.
+        event.target.keyboard.disableRotation();
+        setMapLoaded(true);
+      }}
       dragPan={drag === null}
+      // While something the user may move is selected, the arrow keys move it, not the map.
+      keyboard={readOnly || planner.selection.size === 0}
       dragRotate={false}
       touchPitch={false}
       pitchWithRotate={false}
@@ -220,7 +250,7 @@ export function PlannerMap(props: Props) {
       // The canvas's name for assistive technology; the object list is its text alternative.
       aria-label="Map of the plan"
     >
-      <NavigationControl showCompass={false} position="top-right" />
+      <NavigationControl showCompass visualizePitch={false} position="top-right" />
       <ScaleControl unit="metric" position="bottom-left" maxWidth={140} />
       <Source id="planner-objects" type="geojson" data={data}>
         <Layer

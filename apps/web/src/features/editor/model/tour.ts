@@ -27,3 +27,18 @@ export function tourStops(viewpointIds: readonly number[]): { key: string; viewp
     return { key: `${viewpointId}:${visit}`, viewpointId };
   });
 }
+
+/**
+ * The viewpoints a tour flies through, in its order (one may come more than once); stops whose
+ * viewpoint is gone are left out, as the preview's flight leaves them out, so that a stop's
+ * number names the same viewpoint in the flight and in the preview's title.
+ */
+export function tourViewpoints<T extends { id: number }>(
+  viewpointIds: readonly number[],
+  viewpoints: readonly T[],
+): T[] {
+  return viewpointIds.flatMap((id) => {
+    const viewpoint = viewpoints.find((v) => v.id === id);
+    return viewpoint ? [viewpoint] : [];
+  });
+}

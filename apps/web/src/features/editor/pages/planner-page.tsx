@@ -29,6 +29,7 @@ import { OpenPreviewOnTour, PreviewColumn } from '../components/preview-column';
 import { PropertiesPanel } from '../components/properties-panel';
 import { PublicLinkButton } from '../components/public-link-button';
 import { StatusBar } from '../components/status-bar';
+import { TurbinePresetDialog } from '../components/turbine-preset-dialog';
 import { basemapStyle } from '../map/basemap-style';
 import { PlannerMap } from '../map/planner-map';
 import { toCsv, toGeoJson } from '../model/export';
@@ -317,6 +318,9 @@ function Planner({ projectId }: { projectId: number }) {
         )}
       </Box>
       <ConflictDialog planner={planner} />
+      {actions.turbinePresetQuestion ? (
+        <TurbinePresetDialog onAnswer={actions.turbinePresetQuestion} />
+      ) : null}
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { translate } from '../model/geometry';
 import { areaProblem } from '../model/validation';
 import { OBJECT_TYPES, type ObjectKind } from '../object-types';
 import type { Planner } from './use-planner';
+import { useTurbinePreset } from './use-turbine-preset';
 
 /** The next free "Turbine 7"-style name for a kind. */
 export function nextName(kind: ObjectKind, objects: readonly Pick<PlannerObject, 'name'>[]): string {
@@ -35,6 +36,7 @@ export function usePlannerActions(planner: Planner) {
   // being made are kept here until then, so three quick clicks make Turbines 1, 2 and 3 in one
   // "Scenario 1", not three of each.
   const pendingNames = useRef(new Set<string>());
+  const turbinePreset = useTurbinePreset(planner);
   const creatingScenario = useRef<Promise<number> | null>(null);
 
   /** The scenario new objects go to; a project without any gets "Scenario 1" first. */
@@ -61,6 +63,8 @@ export function usePlannerActions(planner: Planner) {
         return;
       }
     }
+    const presetId = kind === 'turbine' ? await turbinePreset.presetForNewTurbine() : null;
+    if (presetId === undefined) return;
     const pending = [...pendingNames.current].map((name) => ({ name }));
     const name = nextName(kind, [...planner.objectList, ...pending]);
     pendingNames.current.add(name);
@@ -73,6 +77,7 @@ export function usePlannerActions(planner: Planner) {
             layout: type.layout,
             points,
             plannerObjectTypeId: type.typeId,
+            presetId,
           },
         ]),
       )
@@ -150,6 +155,8 @@ export function usePlannerActions(planner: Planner) {
   return {
     scenarios,
     add,
+    /** Which preset the project's first turbine takes, while it is being asked. */
+    turbinePresetQuestion: turbinePreset.question,
     moveSelection,
     reshape,
     deleteSelection,

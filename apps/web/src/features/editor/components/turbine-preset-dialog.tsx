@@ -1,0 +1,104 @@
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { NO_PRESET_TURBINE, TURBINE_MODELS, turbineDimensions } from '../model/turbine-models';
+import { FIELDS, fieldProblem, turbineProblem } from '../model/validation';
+import type { TurbinePresetChoice } from '../state/use-turbine-preset';
+import { DataFields, type DataValues } from './data-fields';
+
+const OWN = 'own';
+const NONE = 'none';
+
+function ownProblem(name: string, values: DataValues): string | null {
+  if (name.trim() === '') return 'Preset name must not be empty';
+  for (const field of FIELDS.turbine) {
+    const value = values[field.key];
+    if (value !== undefined && value !== '') {
+      const problem = fieldProblem('turbine', field.key, value);
+      if (problem) return problem;
+    }
+  }
+  const { hubHeight, rotorDiameter } = values;
+  if (typeof hubHeight !== 'number' || typeof rotorDiameter !== 'number')
+    return 'Give the hub height and the rotor diameter';
+  return turbineProblem({ hubHeight, rotorDiameter });
+}
+
+/**
+ * Asked when a project's first turbine is placed and the project has no turbine preset yet:
+ * which model it is. A listed model or one's own becomes the project's preset, and the turbines
+ * placed after it take the same; "No preset" places the viewer's default machine.
+ */
+export function TurbinePresetDialog({
+  onAnswer,
+}: {
+  onAnswer: (choice: TurbinePresetChoice | null) => void;
+}) {
+  const [picked, setPicked] = useState<string>(TURBINE_MODELS[0]?.name ?? NONE);
+  const [name, setName] = useState('');
+  const [values, setValues] = useState<DataValues>({});
+  const problem = picked === OWN ? ownProblem(name, values) : null;
+
+  const answer = () => {
+    if (problem) return;
+    if (picked === NONE) return onAnswer({ kind: 'none' });
+    if (picked === OWN) return onAnswer({ kind: 'own', name: name.trim(), values });
+    const model = TURBINE_MODELS.find((item) => item.name === picked);
+    if (model) onAnswer({ kind: 'model', model });
+  };
+
+  return (
+    <Modal opened onClose={() => onAnswer(null)} title="Which turbine is this?" size="lg">
+      <form
+        aria-label="Turbine model"
+        onSubmit={(event) => {
+          event.preventDefault();
+          answer();
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            The project has no turbine preset yet. The model you choose becomes its preset, and the turbines
+            you place next take it too; change it later in the Presets tab.
+          </Text>
+          <Radio.Group label="Turbine model" value={picked} onChange={setPicked}>
+            <Stack gap={6} mt={4}>
+              {TURBINE_MODELS.map((model) => (
+                <Radio
+                  key={model.name}
+                  value={model.name}
+                  label={`${model.name}: ${turbineDimensions(model.hubHeight, model.rotorDiameter)} (${model.setting})`}
+                />
+              ))}
+              <Radio value={OWN} label="Another model: create a preset" />
+              <Radio value={NONE} label={NO_PRESET_TURBINE} />
+            </Stack>
+          </Radio.Group>
+          {picked === OWN ? (
+            <Stack gap="xs">
+              <TextInput
+                label="Preset name"
+                value={name}
+                maxLength={200}
+                onChange={(event) => setName(event.currentTarget.value)}
+              />
+              <DataFields
+                kind="turbine"
+                values={values}
+                problem={name.trim() === '' ? null : problem}
+                onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
+              />
+            </Stack>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => onAnswer(null)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={problem !== null}>
+              Place turbine
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

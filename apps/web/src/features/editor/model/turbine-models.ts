@@ -1,0 +1,30 @@
+import { TURBINE_DEFAULTS } from '@/lib/plan/object-specs';
+
+/** A turbine model a project can take as its first preset: the maker's name, hub and rotor. */
+export type TurbineModel = {
+  name: string;
+  setting: 'onshore' | 'offshore';
+  hubHeight: number;
+  rotorDiameter: number;
+};
+
+/**
+ * Models offered when a project's first turbine is placed: current onshore machines (rotor
+ * 130–170 m) and the offshore one the viewer draws by default. The V150 is the demo data's
+ * preset; hub heights are among those the makers sell for each rotor.
+ */
+export const TURBINE_MODELS: readonly TurbineModel[] = [
+  { name: 'Vestas V150 4.2 MW', setting: 'onshore', hubHeight: 125, rotorDiameter: 150 },
+  { name: 'Enercon E-138 EP3', setting: 'onshore', hubHeight: 131, rotorDiameter: 138 },
+  { name: 'Nordex N163/5.X', setting: 'onshore', hubHeight: 148, rotorDiameter: 163 },
+  { name: 'Vestas V236 15 MW', setting: 'offshore', hubHeight: 150, rotorDiameter: 236 },
+];
+
+export const turbineDimensions = (hubHeight: number, rotorDiameter: number) =>
+  `hub ${hubHeight} m, rotor ${rotorDiameter} m`;
+
+/** What a turbine without a preset is: the dimensions the viewer draws it with. */
+export const NO_PRESET_TURBINE = `No preset: ${turbineDimensions(
+  TURBINE_DEFAULTS.hubHeight,
+  TURBINE_DEFAULTS.rotorDiameter,
+)} (default)`;
