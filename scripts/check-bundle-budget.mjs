@@ -157,7 +157,10 @@ export const BUDGETS = [
     // are needed; 167.5 KB measured.
     // 168 -> 169 KB (2026-12-01): the embed origins' host-name rule, which comes with
     // the contracts' PublishedProject schemas; 167.8 -> 168.5 KB measured.
-    ceiling: { js: 169 * KB, css: 19 * KB, requests: 10 },
+    // 169 -> 170 KB (2026-12-02): the view centred in what the panel leaves (its cover
+    // measured and handed to the engine), the panel hidden and shown, and the plan's date and
+    // change notice of an updated presentation; 169.6 KB measured.
+    ceiling: { js: 170 * KB, css: 19 * KB, requests: 10 },
     without: ["React Router's data router", ...SIGNED_IN_ONLY, ...PLANNER_ONLY],
     with: '/dash/projects',
     // The 3D view's code (its panel's button) comes in the page's file (its sentence for a
