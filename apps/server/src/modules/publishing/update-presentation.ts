@@ -1,4 +1,5 @@
 import {
+  CONFLICT_MESSAGES,
   DEFAULT_CARD_COLOR,
   PLANNER_CONTENT_MAX_BYTES,
   type PublishDraft,
@@ -137,11 +138,7 @@ export async function updatePresentation(
     // Deleted between the read and the lock.
     if (!presentation) throw notFound(`Project ${presentationId} does not exist.`);
     const stored = presentation.presentationSettings;
-    if (!stored)
-      throw conflict(
-        'PresentationSettingsUnknown',
-        'This presentation was made before presentations kept their settings. Create a new presentation instead.',
-      );
+    if (!stored) throw conflict('PresentationSettingsUnknown', CONFLICT_MESSAGES.PresentationSettingsUnknown);
     const [source] =
       presentation.originalProjectId === null
         ? []
@@ -156,11 +153,7 @@ export async function updatePresentation(
             )
             // Not deleted or transferred while it is copied.
             .for('share');
-    if (!source)
-      throw conflict(
-        'SourceProjectDeleted',
-        'The project of this presentation no longer exists, so there is no plan to update it from.',
-      );
+    if (!source) throw conflict('SourceProjectDeleted', CONFLICT_MESSAGES.SourceProjectDeleted);
 
     const sourceViewpoints = await tx.select().from(viewpoints).where(eq(viewpoints.projectId, source.id));
     const sourceTours = await tx.select().from(tours).where(eq(tours.projectId, source.id));

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import type { PublishedProject } from '@vantage/contracts';
+import { POLICY, type PublishedProject } from '@vantage/contracts';
 import { useState } from 'react';
 import { DeferredModal } from '@/components/deferred-modal';
 import { errorMessage } from '@/lib/api-error';
@@ -18,7 +18,7 @@ export function PresentationUpdateAction({ presentation }: { presentation: Publi
   };
   return (
     <>
-      <Tooltip label={allowed ? 'Update presentation' : 'Only Owners and Team members can present projects.'}>
+      <Tooltip label={allowed ? 'Update presentation' : POLICY['project.present'].denied}>
         <ActionIcon
           variant="subtle"
           aria-label={`Update presentation ${name}`}
