@@ -5,6 +5,7 @@ import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { addMember, newOrganisation } from './support/organisations';
 import { uniqueProjectName } from './support/projects';
+import { answerTurbineModel } from './support/turbine-model';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -111,6 +112,7 @@ test('a project created in RD New shows RD in the planner; changed there to UTM 
     await add.getByRole('textbox', { name: 'X (m)' }).fill('155000');
     await add.getByRole('textbox', { name: 'Y (m)' }).fill('463000');
     await add.getByRole('button', { name: 'Add turbine' }).click();
+    await answerTurbineModel(page, /^No preset/);
     await expect(add.getByRole('alert')).toHaveCount(0);
     await expect
       .poll(async () => {

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import { newOrganisation, type Organisation } from './support/organisations';
 import { createProject, uniqueProjectName } from './support/projects';
+import { answerTurbineModel } from './support/turbine-model';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -41,14 +42,6 @@ async function openPlanner(page: Page, org: Organisation, projectId: number) {
   await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
   // The map has its size and view once its scale is drawn.
   await expect(page.locator('.maplibregl-ctrl-scale')).toBeVisible();
-}
-
-/** The question the project's first turbine asks: which model it is; `choice` is the option's label. */
-async function answerTurbineModel(page: Page, choice: RegExp | string) {
-  const dialog = page.getByRole('dialog', { name: 'Which turbine is this?' });
-  await dialog.getByRole('radio', { name: choice }).check();
-  await dialog.getByRole('button', { name: 'Place turbine' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 const turbines = (page: Page) =>

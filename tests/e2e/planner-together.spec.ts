@@ -5,17 +5,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import { createProject, uniqueProjectName } from './support/projects';
 import { difference, settled, shot } from './support/scene-pixels';
+import { answerTurbineModel } from './support/turbine-model';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); a laptop's window. */
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/** The question the project's first turbine asks: which model it is; `choice` is the option's label. */
-async function answerTurbineModel(page: Page, choice: RegExp | string) {
-  const dialog = page.getByRole('dialog', { name: 'Which turbine is this?' });
-  await dialog.getByRole('radio', { name: choice }).check();
-  await dialog.getByRole('button', { name: 'Place turbine' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /**
  * Where points on the map are measured from: 100 px left of the map's middle when the planner

@@ -5,6 +5,7 @@ import { DEMO_USERS } from './support/config';
 import { gate } from './support/gate';
 import { newOrganisation } from './support/organisations';
 import { createProject, uniqueProjectName } from './support/projects';
+import { answerTurbineModel } from './support/turbine-model';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -34,14 +35,6 @@ async function mapOrigin(page: Page): Promise<{ x: number; y: number }> {
 async function at(page: Page, dx: number, dy: number): Promise<{ x: number; y: number }> {
   const origin = await mapOrigin(page);
   return { x: origin.x + dx, y: origin.y + dy };
-}
-
-/** The question the project's first turbine asks: which model it is; `choice` is the option's label. */
-async function answerTurbineModel(page: Page, choice: RegExp | string) {
-  const dialog = page.getByRole('dialog', { name: 'Which turbine is this?' });
-  await dialog.getByRole('radio', { name: choice }).check();
-  await dialog.getByRole('button', { name: 'Place turbine' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 async function clickMap(page: Page, dx: number, dy: number) {
