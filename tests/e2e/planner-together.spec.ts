@@ -4,7 +4,7 @@ import { newUser, register, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import { createProject, uniqueProjectName } from './support/projects';
-import { difference, settled, shot } from './support/scene-pixels';
+import { columnOf, difference, settled, shot, visiblePart } from './support/scene-pixels';
 import { answerTurbineModel } from './support/turbine-model';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); a laptop's window. */
@@ -195,6 +195,8 @@ test('a new user plans turbines, a viewpoint facing them and a tour, presents it
   await visitor.page.getByRole('button', { name: /^Scenario 1/ }).click();
   await settled(visitor.page);
   const withPark = await shot(visitor.page);
+  // The view is centred in the part the panel leaves, its field of view across that part.
+  const visible = await visiblePart(visitor.page);
   await visitor.page.getByRole('button', { name: /^Current situation/ }).click();
   await expect(visitor.page.getByRole('button', { name: /^Current situation/ })).toHaveAttribute(
     'aria-pressed',
@@ -204,11 +206,13 @@ test('a new user plans turbines, a viewpoint facing them and a tour, presents it
   const current = await shot(visitor.page);
   // Where the park must appear: the viewpoint looks at the middle turbine; the outer rotors' tips
   // (half the default rotor, 236 m: lib/plan/object-specs.ts) are atan(east / north) to either
-  // side (the map keeps angles), through the 60° horizontal field of view of the 1280 px view.
+  // side (the map keeps angles), through the 60° horizontal field of view of the visible part.
   const north = (VIEWPOINT_DY - TURBINE_DY) * metresPerPixel;
-  const tip = Math.atan((TURBINE_DX * metresPerPixel + 118) / north);
-  const half = (640 * Math.tan(tip)) / Math.tan(Math.PI / 6) + 10;
-  const diff = await difference(visitor.page, withPark, current, { from: 640 - half, to: 640 + half });
+  const tip = (Math.atan((TURBINE_DX * metresPerPixel + 118) / north) * 180) / Math.PI;
+  const diff = await difference(visitor.page, withPark, current, {
+    from: columnOf(-tip, 60, visible) - 10,
+    to: columnOf(tip, 60, visible) + 10,
+  });
   expect(diff.inside, 'pixels of the turbines').toBeGreaterThan(30);
   expect(diff.outside, `pixels changed outside the park: ${JSON.stringify(diff.outsideAt)}`).toBe(0);
   await visitor.context.close();

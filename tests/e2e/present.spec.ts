@@ -53,7 +53,7 @@ test('publishes a demo project with renamed viewpoints, a combined scenario and 
   await expect(page.getByText('Please choose a project')).toBeVisible();
   const projectField = page.getByRole('combobox', { name: 'Project', exact: true });
   await projectField.fill('Noordzee');
-  await page.getByRole('option', { name: 'Noordzee Wind Park' }).click();
+  await page.getByRole('option', { name: 'Noordzee Wind Park', exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/present\/\d+$/);
 

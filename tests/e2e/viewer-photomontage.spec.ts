@@ -355,7 +355,7 @@ test("the planner's preview aligns the photo over the wireline and saves the ali
   expect(dragged).toBeGreaterThan(6);
 
   await page.getByRole('button', { name: 'Save alignment' }).click();
-  await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reset', exact: true })).toBeDisabled();
   const api = await apiAsUser(team.email, team.password);
   const answer = await api.get(`/api/projects/${team.projectId}/viewpoints`);
   const [saved] = (await answer.json()) as Array<{ photo: { alignment: { heading: number } } }>;

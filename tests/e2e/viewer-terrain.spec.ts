@@ -4,7 +4,7 @@ import { apiAsUser } from './support/api';
 import { DEMO_USERS, E2E_BASE_URL } from './support/config';
 import { createPresentation, DEMO_PUBLICATION_KEY } from './support/presentations';
 import { uniqueProjectName } from './support/projects';
-import { difference, settled, shot } from './support/scene-pixels';
+import { columnOf, difference, settled, shot, type Visible, visiblePart } from './support/scene-pixels';
 import { E2E_TERRAIN_ATTRIBUTION, nearHill, TERRAIN_HILL } from './support/terrain-hill';
 
 /**
@@ -114,12 +114,15 @@ async function hillPresentation(
   return { key: publicationKey, ...viewer };
 }
 
-/** The column of a point on a 1280 px wide view from `eye` looking `pan` with a 60° field of view. */
-function columnOf(eye: typeof SOUTH, pan: number, at: typeof SOUTH) {
+/**
+ * The column of a point seen from `eye` looking `pan` with a 60° field of view, in a view centred
+ * in the part of the window the panel leaves (`visible`).
+ */
+function columnOfPoint(eye: typeof SOUTH, pan: number, at: typeof SOUTH, visible: Visible) {
   const east = (at.longitude - eye.longitude) * 111_320 * Math.cos((eye.latitude * Math.PI) / 180);
   const north = (at.latitude - eye.latitude) * 110_574;
   const off = (((Math.atan2(east, north) * 180) / Math.PI - pan + 540) % 360) - 180;
-  return 640 + (640 * Math.tan((off * Math.PI) / 180)) / Math.tan(Math.PI / 6);
+  return columnOf(off, 60, visible);
 }
 
 /** The colour of some pixels of a screenshot, [r, g, b] each. */
@@ -156,11 +159,12 @@ async function hidesBehindShowsBeside(page: Page, key: string, south: Named, cur
     `hill view (${model ? "the project's model" : 'tiles'}): first frame ${Math.round(timings.firstFrame)} ms, ground ready within ${Date.now() - started} ms`,
   );
   const bare = await shot(page);
+  const visible = await visiblePart(page);
 
   // The hill stands above the horizon straight ahead (3.4° at its top); 26° to the left is sky.
   const [hill, sky] = await pixels(page, bare, [
-    [640, 330],
-    [100, 330],
+    [Math.round(columnOf(0, 60, visible)), 330],
+    [Math.round(columnOf(-26, 60, visible)), 330],
   ]);
   const apart = hill!.reduce((sum, c, i) => sum + Math.abs(c - sky![i]!), 0);
   expect(apart, `hill ${hill} against sky ${sky}`).toBeGreaterThan(60);
@@ -169,8 +173,8 @@ async function hidesBehindShowsBeside(page: Page, key: string, south: Named, cur
   await expect(page.getByTestId('viewer-3d')).not.toHaveAttribute('data-scenario', String(current.id));
   await settled(page);
 
-  const beside = columnOf(at(SOUTH), 0, at(BESIDE));
-  const behind = columnOf(at(SOUTH), 0, at(BEHIND));
+  const beside = columnOfPoint(at(SOUTH), 0, at(BESIDE), visible);
+  const behind = columnOfPoint(at(SOUTH), 0, at(BEHIND), visible);
   const besideBand = { from: beside - 40, to: beside + 40 };
   // The scenario's objects can reach the screen a frame after the view settled on a busy
   // machine: look again until they are there, then judge that picture.
