@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_PUBLICATION_KEY } from './support/presentations';
-import { columnOf, difference, settled, shot, visiblePart } from './support/scene-pixels';
+import { difference, type ParkViewer, parkBand, settled, shot, visiblePart } from './support/scene-pixels';
 
 /**
  * The public viewer's layout around its panel, in Chromium with software WebGL (the 'webgl'
@@ -12,20 +12,7 @@ import { columnOf, difference, settled, shot, visiblePart } from './support/scen
  */
 test.describe.configure({ timeout: 150_000 });
 
-type Viewer = {
-  defaultViewpoint: number;
-  viewpoints: Array<{
-    id: number;
-    pan: number;
-    fieldOfView: number;
-    position: { longitude: number; latitude: number };
-  }>;
-  scenarios: Array<{
-    id: number;
-    name: string;
-    plannerObjects: Array<{ layout: string; points: Array<{ longitude: number; latitude: number }> }>;
-  }>;
-};
+type Viewer = ParkViewer;
 
 let errors: string[];
 test.afterEach(() => {
@@ -67,25 +54,6 @@ const frames = async (page: Page) =>
 async function redrawn(page: Page, before: number) {
   await expect.poll(() => frames(page)).toBeGreaterThan(before);
   await settled(page);
-}
-
-/** The turbines' columns through a camera centred in `visible`, with a rotor's width either side. */
-function parkBand(viewer: Viewer, visible: Awaited<ReturnType<typeof visiblePart>>) {
-  const beach = viewer.viewpoints.find((v) => v.id === viewer.defaultViewpoint)!;
-  const columns = viewer.scenarios
-    .find((s) => s.name === 'Wind farm')!
-    .plannerObjects.filter((o) => o.layout === 'Point')
-    .map(({ points: [p] }) => {
-      const east =
-        (p!.longitude - beach.position.longitude) *
-        111_320 *
-        Math.cos((beach.position.latitude * Math.PI) / 180);
-      const north = (p!.latitude - beach.position.latitude) * 110_574;
-      const bearing = (Math.atan2(east, north) * 180) / Math.PI;
-      const off = ((((bearing - beach.pan) % 360) + 540) % 360) - 180;
-      return columnOf(off, beach.fieldOfView, visible);
-    });
-  return { from: Math.min(...columns) - 15, to: Math.max(...columns) + 15 };
 }
 
 test("on a phone, the turbines' feet stand above the sheet, which starts small and says to turn the phone", async ({

@@ -4,7 +4,15 @@ import { apiAsUser } from './support/api';
 import { DEMO_USERS, E2E_BASE_URL } from './support/config';
 import { createPresentation, DEMO_PUBLICATION_KEY } from './support/presentations';
 import { uniqueProjectName } from './support/projects';
-import { columnOf, difference, settled, shot, type Visible, visiblePart } from './support/scene-pixels';
+import {
+  columnOf,
+  difference,
+  offOfSight,
+  settled,
+  shot,
+  type Visible,
+  visiblePart,
+} from './support/scene-pixels';
 import { E2E_TERRAIN_ATTRIBUTION, nearHill, TERRAIN_HILL } from './support/terrain-hill';
 
 /**
@@ -119,10 +127,7 @@ async function hillPresentation(
  * in the part of the window the panel leaves (`visible`).
  */
 function columnOfPoint(eye: typeof SOUTH, pan: number, at: typeof SOUTH, visible: Visible) {
-  const east = (at.longitude - eye.longitude) * 111_320 * Math.cos((eye.latitude * Math.PI) / 180);
-  const north = (at.latitude - eye.latitude) * 110_574;
-  const off = (((Math.atan2(east, north) * 180) / Math.PI - pan + 540) % 360) - 180;
-  return columnOf(off, 60, visible);
+  return columnOf(offOfSight(eye, pan, at), 60, visible);
 }
 
 /** The colour of some pixels of a screenshot, [r, g, b] each. */

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_PUBLICATION_KEY } from './support/presentations';
-import { columnOf, difference, settled, shot, showing, visiblePart } from './support/scene-pixels';
+import {
+  difference,
+  type ParkViewer,
+  parkBand,
+  settled,
+  shot,
+  showing,
+  visiblePart,
+} from './support/scene-pixels';
 
 /**
  * The public viewer's wireline and "Download image", in Chromium with software WebGL
@@ -15,19 +23,7 @@ test.use({ viewport: { width: 1280, height: 720 } });
 const DEMO = `/viewer/?project=${DEMO_PUBLICATION_KEY}`;
 const FILE = 'noordzee-wind-park-egmond-aan-zee-beach';
 
-type Viewer = {
-  defaultViewpoint: number;
-  viewpoints: Array<{
-    id: number;
-    pan: number;
-    fieldOfView: number;
-    position: { longitude: number; latitude: number };
-  }>;
-  scenarios: Array<{
-    name: string;
-    plannerObjects: Array<{ layout: string; points: Array<{ longitude: number; latitude: number }> }>;
-  }>;
-};
+type Viewer = ParkViewer;
 
 let errors: string[];
 test.beforeEach(({ page }) => {
@@ -54,21 +50,7 @@ async function turbineColumns(page: Page): Promise<{ from: number; to: number }>
   const visible = await visiblePart(page);
   const response = await page.request.get(`/api/projects/viewer/${DEMO_PUBLICATION_KEY}`);
   const viewer = (await response.json()) as Viewer;
-  const beach = viewer.viewpoints.find((v) => v.id === viewer.defaultViewpoint)!;
-  const columns = viewer.scenarios
-    .find((s) => s.name === 'Wind farm')!
-    .plannerObjects.filter((o) => o.layout === 'Point')
-    .map(({ points: [p] }) => {
-      const east =
-        (p!.longitude - beach.position.longitude) *
-        111_320 *
-        Math.cos((beach.position.latitude * Math.PI) / 180);
-      const north = (p!.latitude - beach.position.latitude) * 110_574;
-      const bearing = (Math.atan2(east, north) * 180) / Math.PI;
-      const off = ((((bearing - beach.pan) % 360) + 540) % 360) - 180;
-      return columnOf(off, beach.fieldOfView, visible);
-    });
-  return { from: Math.min(...columns) - 15, to: Math.max(...columns) + 15 };
+  return parkBand(viewer, visible);
 }
 
 type Region = { x0: number; x1: number; y0: number; y1: number };

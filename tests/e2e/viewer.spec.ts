@@ -7,7 +7,7 @@ import { DEMO_USERS } from './support/config';
 import { type DedicatedServer, startDedicatedServer } from './support/dedicated-server';
 import { recordFirstSeen } from './support/first-seen';
 import { DEMO_PUBLICATION_KEY } from './support/presentations';
-import { columnOf, difference, settled, shot, visiblePart } from './support/scene-pixels';
+import { difference, parkBand, settled, shot, visiblePart } from './support/scene-pixels';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the 3D viewer's window size here. */
 test.use({ viewport: { width: 1280, height: 720 } });
@@ -199,21 +199,7 @@ test.describe('the 3D viewer', () => {
     // Where the park must appear: the turbines' bearings from the beach, through the camera's
     // horizontal field of view (centred on the viewpoint's direction in the visible part), plus a
     // rotor's width.
-    const beach = viewer.viewpoints.find((v) => v.id === viewer.defaultViewpoint)!;
-    const park = viewer.scenarios
-      .find((s) => s.name === 'Wind farm')!
-      .plannerObjects.filter((o) => o.layout === 'Point');
-    const columns = park.map(({ points: [p] }) => {
-      const east =
-        (p!.longitude - beach.position.longitude) *
-        111_320 *
-        Math.cos((beach.position.latitude * Math.PI) / 180);
-      const north = (p!.latitude - beach.position.latitude) * 110_574;
-      const bearing = (Math.atan2(east, north) * 180) / Math.PI;
-      const off = ((((bearing - beach.pan) % 360) + 540) % 360) - 180;
-      return columnOf(off, beach.fieldOfView, visible);
-    });
-    const band = { from: Math.min(...columns) - 15, to: Math.max(...columns) + 15 };
+    const band = parkBand(viewer, visible);
     const diff = await difference(page, withPark, current, band);
     expect(diff.inside, 'pixels of the turbines').toBeGreaterThan(30);
     expect(

@@ -104,3 +104,33 @@ export function columnOf(off: number, fov: number, visible: Visible): number {
   const half = (visible.x1 - visible.x0) / 2;
   return visible.x0 + half + (half * Math.tan((off * Math.PI) / 180)) / Math.tan((fov * Math.PI) / 360);
 }
+
+type Place = { longitude: number; latitude: number };
+
+/** How many degrees right of the line of sight `pan` (from north) `at` lies, seen from `eye`. */
+export function offOfSight(eye: Place, pan: number, at: Place): number {
+  const east = (at.longitude - eye.longitude) * 111_320 * Math.cos((eye.latitude * Math.PI) / 180);
+  const north = (at.latitude - eye.latitude) * 110_574;
+  const bearing = (Math.atan2(east, north) * 180) / Math.PI;
+  return ((((bearing - pan) % 360) + 540) % 360) - 180;
+}
+
+/** The viewer's answer as far as the park's columns need it. */
+export type ParkViewer = {
+  defaultViewpoint: number;
+  viewpoints: Array<{ id: number; pan: number; fieldOfView: number; position: Place }>;
+  scenarios: Array<{ id: number; name: string; plannerObjects: Array<{ layout: string; points: Place[] }> }>;
+};
+
+/**
+ * The columns where the turbines of `scenario` stand, seen from the default viewpoint through a
+ * camera centred in `visible`, with a rotor's width (15 px) either side.
+ */
+export function parkBand(viewer: ParkViewer, visible: Visible, scenario = 'Wind farm') {
+  const eye = viewer.viewpoints.find((v) => v.id === viewer.defaultViewpoint)!;
+  const columns = viewer.scenarios
+    .find((s) => s.name === scenario)!
+    .plannerObjects.filter((o) => o.layout === 'Point')
+    .map(({ points: [p] }) => columnOf(offOfSight(eye.position, eye.pan, p!), eye.fieldOfView, visible));
+  return { from: Math.min(...columns) - 15, to: Math.max(...columns) + 15 };
+}
