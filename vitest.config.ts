@@ -22,6 +22,10 @@ export default defineConfig({
               find: /^@vantage\/contracts\/api\/(.+)$/,
               replacement: fileURLToPath(new URL('packages/contracts/src/api/$1.ts', import.meta.url)),
             },
+            {
+              find: /^@vantage\/contracts\/studies\/(.+)$/,
+              replacement: fileURLToPath(new URL('packages/contracts/src/studies/$1.ts', import.meta.url)),
+            },
           ],
         },
         test: {

@@ -276,6 +276,10 @@ export default defineConfig(({ mode }) => {
           find: /^@vantage\/contracts\/api\/(.+)$/,
           replacement: fileURLToPath(new URL('../../packages/contracts/src/api/$1.ts', import.meta.url)),
         },
+        {
+          find: /^@vantage\/contracts\/studies\/(.+)$/,
+          replacement: fileURLToPath(new URL('../../packages/contracts/src/studies/$1.ts', import.meta.url)),
+        },
       ],
     },
     server: {

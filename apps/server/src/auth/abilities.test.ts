@@ -57,6 +57,7 @@ describe('abilities in the answers', () => {
     });
     expect(presentations.json()[0].abilities).toEqual({
       publish: may(actor, 'project.present'),
+      update: may(actor, 'project.present'),
       depublish: may(actor, 'project.depublish'),
       delete: may(actor, 'project.delete'),
       embed: may(actor, 'project.embed'),
