@@ -19,6 +19,7 @@ export * from './primitives.js';
 export * from './projects.js';
 export * from './publishing.js';
 export * from './publishing-rules.js';
+export * from './receptors.js';
 export * from './roles.js';
 export * from './runtime-config.js';
 export * from './scenarios.js';
