@@ -1,4 +1,4 @@
-import type { AnimationMode, Easing, PhotoAlignment } from '@vantage/contracts';
+import type { AnimationMode, Easing } from '@vantage/contracts';
 import type { Pose } from './camera-path';
 import type { SceneContent } from './content';
 import type { ViewerEngine } from './engine';
@@ -6,14 +6,13 @@ import {
   applyCommand,
   type CapturedView,
   type EngineCommand,
+  type EngineCommands,
   type EngineEvent,
   type EngineInit,
+  type EngineMethod,
   type EngineSettings,
 } from './engine-protocol';
 import type { GroundStatus, TerrainSetting } from './ground-layer';
-import type { PhotoSource } from './photo-image';
-import type { PhotoView } from './photo-layer';
-import type { ViewInset } from './view-inset';
 import { webGl2Support } from './webgl-support';
 
 export type Captured = CapturedView & { png: Blob };
@@ -58,6 +57,22 @@ export class SceneEngineHost {
     { resolve: (view: Captured) => void; reject: (e: Error) => void }
   >();
 
+  // The commands the page sends as they are (engine-protocol.ts declares them).
+  /** Light, sky and haze for this date at this place. */
+  readonly setTime = this.forward('setTime');
+  readonly pauseTour = this.forward('pauseTour');
+  readonly lookBy = this.forward('lookBy');
+  readonly resetLook = this.forward('resetLook');
+  /** What the page's panel covers of the canvas, CSS pixels from each edge (view-inset.ts). */
+  readonly setViewInset = this.forward('setViewInset');
+  /** Draws the view as a wireline (outlines only) or rendered. */
+  readonly setWireline = this.forward('setWireline');
+  /** The viewpoint's photograph (the stored image, which the engine decodes), or null. */
+  readonly setPhoto = this.forward('setPhoto');
+  readonly setPhotoAlignment = this.forward('setPhotoAlignment');
+  /** A photomontage with its before/after split, the photo over the view (aligning it), or none. */
+  readonly setPhotoView = this.forward('setPhotoView');
+
   constructor(
     private readonly canvas: HTMLCanvasElement,
     settings: Omit<EngineSettings, 'pixelRatio'>,
@@ -94,12 +109,12 @@ export class SceneEngineHost {
 
   setPose(pose: Pose) {
     this.groundLoading();
-    this.send({ method: 'setPose', args: [pose] });
+    this.send('setPose', pose);
   }
 
   flyTo(pose: Pose) {
     this.groundLoading();
-    this.send({ method: 'flyTo', args: [pose] });
+    this.send('flyTo', pose);
   }
 
   /**
@@ -110,26 +125,21 @@ export class SceneEngineHost {
     if (!this.disposed) this.canvas.dataset.ground = 'loading';
   }
 
-  /** Light, sky and haze for this date at this place. */
-  setTime(date: Date, latitude: number, longitude: number): void {
-    this.send({ method: 'setTime', args: [date, latitude, longitude] });
-  }
-
   /** The content to draw; answers its revision, which `data-content-revision` shows once drawn. */
   setContent(content: SceneContent | null): number {
     this.contentRevision += 1;
-    this.send({ method: 'setContent', args: [content, this.contentRevision] });
+    this.send('setContent', content, this.contentRevision);
     return this.contentRevision;
   }
 
   /** The terrain's sources: the client config's tiles and the project's model (its grid is copied). */
   setTerrain(terrain: TerrainSetting) {
     this.groundLoading();
-    this.send({ method: 'setTerrain', args: [terrain] });
+    this.send('setTerrain', terrain);
   }
 
   setHighlight(ids: Iterable<number>) {
-    this.send({ method: 'setHighlight', args: [[...ids]] });
+    this.send('setHighlight', [...ids]);
   }
 
   /** The planner object at this point of the canvas (CSS pixels from its top left), or null. */
@@ -139,48 +149,12 @@ export class SceneEngineHost {
     const request = this.pickRequest;
     return new Promise((resolve) => {
       this.picks.set(request, resolve);
-      this.send({ method: 'pick', args: [x, y, request] });
+      this.send('pick', x, y, request);
     });
   }
 
   playTour(poses: Pose[], mode: AnimationMode, easing: Easing, fromStart = false) {
-    this.send({ method: 'playTour', args: [poses, mode, easing, fromStart] });
-  }
-
-  pauseTour() {
-    this.send({ method: 'pauseTour', args: [] });
-  }
-
-  lookBy(yaw: number, pitch: number) {
-    this.send({ method: 'lookBy', args: [yaw, pitch] });
-  }
-
-  resetLook() {
-    this.send({ method: 'resetLook', args: [] });
-  }
-
-  /** What the page's panel covers of the canvas, CSS pixels from each edge (view-inset.ts). */
-  setViewInset(inset: ViewInset) {
-    this.send({ method: 'setViewInset', args: [inset] });
-  }
-
-  /** Draws the view as a wireline (outlines only) or rendered. */
-  setWireline(on: boolean) {
-    this.send({ method: 'setWireline', args: [on] });
-  }
-
-  /** The viewpoint's photograph (the stored image, which the engine decodes), or null. */
-  setPhoto(photo: PhotoSource | null) {
-    this.send({ method: 'setPhoto', args: [photo] });
-  }
-
-  setPhotoAlignment(alignment: PhotoAlignment | null) {
-    this.send({ method: 'setPhotoAlignment', args: [alignment] });
-  }
-
-  /** A photomontage with its before/after split, the photo over the view (aligning it), or none. */
-  setPhotoView(view: PhotoView) {
-    this.send({ method: 'setPhotoView', args: [view] });
+    this.send('playTour', poses, mode, easing, fromStart);
   }
 
   /** One frame of the view as a PNG at the window's pixel ratio, and what it shows. */
@@ -190,7 +164,7 @@ export class SceneEngineHost {
     const request = this.captureRequest;
     return new Promise((resolve, reject) => {
       this.captures.set(request, { resolve, reject });
-      this.send({ method: 'capture', args: [request, window.devicePixelRatio || 1] });
+      this.send('capture', request, window.devicePixelRatio || 1);
     });
   }
 
@@ -218,15 +192,20 @@ export class SceneEngineHost {
     this.callbacks.onError?.(error);
   }
 
-  private send(command: EngineCommand) {
+  private forward<M extends EngineMethod>(method: M) {
+    return (...args: Parameters<EngineCommands[M]>) => this.send(method, ...args);
+  }
+
+  private send<M extends EngineMethod>(method: M, ...args: Parameters<EngineCommands[M]>) {
     if (this.disposed) return;
+    const command = { method, args } as EngineCommand;
     if (this.worker) this.worker.postMessage(command);
     else if (this.local) applyCommand(this.local, command);
     else this.waiting.push(command);
   }
 
   private resize() {
-    this.send({ method: 'setSize', args: [this.canvas.clientWidth || 1, this.canvas.clientHeight || 1] });
+    this.send('setSize', this.canvas.clientWidth || 1, this.canvas.clientHeight || 1);
   }
 
   private receive(event: EngineEvent) {

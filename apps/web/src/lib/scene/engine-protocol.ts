@@ -1,7 +1,6 @@
 import type { AnimationMode, Easing, PhotoAlignment } from '@vantage/contracts';
 import type { Pose } from './camera-path';
 import type { SceneContent } from './content';
-import type { ViewerEngine } from './engine';
 import type { GroundStatus, TerrainSetting } from './ground-layer';
 import type { PhotoSource } from './photo-image';
 import type { PhotoView } from './photo-layer';
@@ -15,33 +14,46 @@ import type { ViewInset } from './view-inset';
  */
 export type EngineSettings = { reducedMotion: boolean; tilesUrl: string | null; pixelRatio: number };
 
-export type EngineCommand =
-  | { method: 'setPose'; args: [pose: Pose] }
-  | { method: 'flyTo'; args: [pose: Pose] }
-  | { method: 'setTime'; args: [date: Date, latitude: number, longitude: number] }
+/**
+ * The engine's commands, declared once: the engine implements them (engine.ts), the message
+ * union and the worker's dispatch are derived from them, and the host forwards them
+ * (engine-host.ts). A new command is one method here and its body in the engine.
+ */
+export interface EngineCommands {
+  setPose(pose: Pose): void;
+  flyTo(pose: Pose): void;
+  setTime(date: Date, latitude: number, longitude: number): void;
   /** `revision`: the page's number for this content, which the frames drawn with it carry. */
-  | { method: 'setContent'; args: [content: SceneContent | null, revision: number] }
+  setContent(content: SceneContent | null, revision: number): void;
   /** Tint these planner objects (the planner's selection). */
-  | { method: 'setHighlight'; args: [ids: number[]] }
+  setHighlight(ids: number[]): void;
   /** Which planner object is at this point of the canvas (CSS pixels); answered by `picked`. */
-  | { method: 'pick'; args: [x: number, y: number, request: number] }
-  | { method: 'playTour'; args: [poses: Pose[], mode: AnimationMode, easing: Easing, fromStart: boolean] }
-  | { method: 'pauseTour'; args: [] }
-  | { method: 'lookBy'; args: [yaw: number, pitch: number] }
-  | { method: 'resetLook'; args: [] }
-  | { method: 'setSize'; args: [width: number, height: number] }
+  pick(x: number, y: number, request: number): void;
+  playTour(poses: Pose[], mode: AnimationMode, easing: Easing, fromStart: boolean): void;
+  pauseTour(): void;
+  lookBy(yaw: number, pitch: number): void;
+  resetLook(): void;
+  setSize(width: number, height: number): void;
   /** What the page's panel covers of the canvas (CSS pixels from each edge): the view is centred in the rest. */
-  | { method: 'setViewInset'; args: [inset: ViewInset] }
+  setViewInset(inset: ViewInset): void;
   /** The terrain's sources; the ground is flat at sea level until this says otherwise. */
-  | { method: 'setTerrain'; args: [terrain: TerrainSetting] }
+  setTerrain(terrain: TerrainSetting): void;
   /** Draw the view as a wireline (outlines only) or rendered. */
-  | { method: 'setWireline'; args: [on: boolean] }
+  setWireline(on: boolean): void;
   /** The viewpoint's photograph (the stored image, decoded by the engine), its alignment and how it is shown. */
-  | { method: 'setPhoto'; args: [photo: PhotoSource | null] }
-  | { method: 'setPhotoAlignment'; args: [alignment: PhotoAlignment | null] }
-  | { method: 'setPhotoView'; args: [view: PhotoView] }
+  setPhoto(photo: PhotoSource | null): void;
+  setPhotoAlignment(alignment: PhotoAlignment | null): void;
+  setPhotoView(view: PhotoView): void;
   /** One frame as a PNG at this pixel ratio; answered by `captured`. */
-  | { method: 'capture'; args: [request: number, pixelRatio: number] };
+  capture(request: number, pixelRatio: number): void;
+}
+
+export type EngineMethod = keyof EngineCommands;
+
+/** One command as a message: its method and its arguments, as `EngineCommands` declares them. */
+export type EngineCommand = {
+  [M in EngineMethod]: { method: M; args: Parameters<EngineCommands[M]> };
+}[EngineMethod];
 
 /** What a frame shows: the rendered view, a wireline or a photomontage. */
 export type Shows = 'rendered' | 'wireline' | 'photomontage';
@@ -77,61 +89,8 @@ export type EngineEvent =
 
 export type EngineInit = { type: 'init'; canvas: OffscreenCanvas; settings: EngineSettings };
 
-export function applyCommand(engine: ViewerEngine, command: EngineCommand): void {
-  switch (command.method) {
-    case 'setPose':
-      engine.setPose(...command.args);
-      break;
-    case 'flyTo':
-      engine.flyTo(...command.args);
-      break;
-    case 'setTime':
-      engine.setTime(...command.args);
-      break;
-    case 'setContent':
-      engine.setContent(...command.args);
-      break;
-    case 'setHighlight':
-      engine.setHighlight(...command.args);
-      break;
-    case 'pick':
-      engine.pick(...command.args);
-      break;
-    case 'playTour':
-      engine.playTour(...command.args);
-      break;
-    case 'pauseTour':
-      engine.pauseTour();
-      break;
-    case 'lookBy':
-      engine.lookBy(...command.args);
-      break;
-    case 'resetLook':
-      engine.resetLook();
-      break;
-    case 'setSize':
-      engine.setSize(...command.args);
-      break;
-    case 'setViewInset':
-      engine.setViewInset(...command.args);
-      break;
-    case 'setTerrain':
-      engine.setTerrain(...command.args);
-      break;
-    case 'setWireline':
-      engine.setWireline(...command.args);
-      break;
-    case 'setPhoto':
-      engine.setPhoto(...command.args);
-      break;
-    case 'setPhotoAlignment':
-      engine.setPhotoAlignment(...command.args);
-      break;
-    case 'setPhotoView':
-      engine.setPhotoView(...command.args);
-      break;
-    case 'capture':
-      engine.capture(...command.args);
-      break;
-  }
+/** Runs a command's message on the engine (in the worker, or on the page). */
+export function applyCommand(engine: EngineCommands, command: EngineCommand): void {
+  const run = engine[command.method] as (...args: EngineCommand['args']) => void;
+  run.apply(engine, command.args);
 }

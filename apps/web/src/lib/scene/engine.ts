@@ -7,7 +7,7 @@ import { captureFrame, captureRatio, MAX_CAPTURE_SIDE } from './capture';
 import type { SceneContent } from './content';
 import { ContentLayer } from './content-layer';
 import { clear, disposeTree } from './dispose';
-import type { EngineEvent, EngineSettings, Shows } from './engine-protocol';
+import type { EngineCommands, EngineEvent, EngineSettings, Shows } from './engine-protocol';
 import { buildBasemap } from './ground';
 import { GroundLayer, type GroundStatus, type TerrainSetting } from './ground-layer';
 import { decodePhoto, type PhotoSource } from './photo-image';
@@ -37,7 +37,7 @@ const cancelFrame = (frame: number) =>
  * (content-layer.ts), the ground (ground-layer.ts), light and sky (sky-layer.ts) and the
  * wireline (wireline.ts); this class ties them to the scene and draws the frames.
  */
-export class ViewerEngine {
+export class ViewerEngine implements EngineCommands {
   readonly renderer: WebGLRenderer;
   private readonly scene = new Scene();
   private readonly camera = new PerspectiveCamera(40, 1, 0.5, 250_000);
