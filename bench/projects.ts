@@ -14,7 +14,6 @@
  * PostgreSQL server named by DATABASE_URL (dropped afterwards).
  * Run: node --import tsx bench/projects.ts
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -24,9 +23,7 @@ import {
   createIdentityAccount,
   createSubscription,
   type Database,
-  type DatabaseHandle,
   loadConfig,
-  openDatabase,
   projects,
   seedReferenceData,
   serverMounts,
@@ -34,7 +31,7 @@ import {
   userAccounts,
   users,
 } from '@vantage/server/testing';
-import pg from 'pg';
+import { openBenchDatabase } from './bench-database.js';
 import { figure, record } from './figures.js';
 import { freePort } from './server-process.js';
 
@@ -63,40 +60,8 @@ function summary(samples: number[]): string {
   return `median ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
 }
 
-/** In-memory PGlite, or a new database on DATABASE_URL's server that `drop` removes. */
-async function openBenchDatabase(): Promise<{
-  handle: DatabaseHandle;
-  drop: () => Promise<void>;
-  kind: string;
-}> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
-    const handle = await openDatabase({ kind: 'pglite' });
-    return { handle, kind: 'PGlite (in memory)', drop: () => handle.close() };
-  }
-  const name = `vantage_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    handle,
-    kind: `PostgreSQL (${name})`,
-    drop: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function startServer() {
-  const database = await openBenchDatabase();
+  const database = await openBenchDatabase(process.env.DATABASE_URL);
   await database.handle.migrate();
   await seedReferenceData(database.handle.db);
   const port = await freePort();
