@@ -102,16 +102,27 @@ export function geocentricSun(utcMs: number, deltaT = DEFAULT_DELTA_T): Geocentr
     84_381.448 +
     u *
       (-4680.93 +
-        u * (-1.55 + u * (1999.25 + u * (-51.38 + u * (-249.67 + u * (-39.05 + u * (7.12 + u * (27.87 + u * (5.79 + u * 2.45)))))))));
+        u *
+          (-1.55 +
+            u *
+              (1999.25 +
+                u *
+                  (-51.38 +
+                    u * (-249.67 + u * (-39.05 + u * (7.12 + u * (27.87 + u * (5.79 + u * 2.45)))))))));
   const epsilon = (meanObliquity / 3600 + deltaEpsilon) * RAD;
   const aberration = -20.4898 / (3600 * radius);
   const lambda = (theta + deltaPsi + aberration) * RAD;
   const betaRad = beta * RAD;
   const rightAscension = limitDegrees(
-    Math.atan2(Math.sin(lambda) * Math.cos(epsilon) - Math.tan(betaRad) * Math.sin(epsilon), Math.cos(lambda)) * DEG,
+    Math.atan2(
+      Math.sin(lambda) * Math.cos(epsilon) - Math.tan(betaRad) * Math.sin(epsilon),
+      Math.cos(lambda),
+    ) * DEG,
   );
   const declination =
-    Math.asin(Math.sin(betaRad) * Math.cos(epsilon) + Math.cos(betaRad) * Math.sin(epsilon) * Math.sin(lambda)) * DEG;
+    Math.asin(
+      Math.sin(betaRad) * Math.cos(epsilon) + Math.cos(betaRad) * Math.sin(epsilon) * Math.sin(lambda),
+    ) * DEG;
   return { rightAscension, declination, nutationInRightAscension: deltaPsi * Math.cos(epsilon), radius };
 }
 
@@ -119,7 +130,9 @@ export function geocentricSun(utcMs: number, deltaT = DEFAULT_DELTA_T): Geocentr
 export function meanSiderealTime(utcMs: number): number {
   const jd = julianDay(utcMs);
   const jc = (jd - 2_451_545) / 36_525;
-  return limitDegrees(280.46061837 + 360.98564736629 * (jd - 2_451_545) + 0.000387933 * jc * jc - (jc * jc * jc) / 38_710_000);
+  return limitDegrees(
+    280.46061837 + 360.98564736629 * (jd - 2_451_545) + 0.000387933 * jc * jc - (jc * jc * jc) / 38_710_000,
+  );
 }
 
 /** Per site, the constants of the parallax correction (SPA 3.12). */
@@ -165,7 +178,10 @@ export function topocentric(
   const cosDelta = Math.cos(delta);
   const denominator = cosDelta - frame.parallaxX * sinXi * Math.cos(hourAngle);
   const deltaAlpha = Math.atan2(-frame.parallaxX * sinXi * Math.sin(hourAngle), denominator);
-  const deltaPrime = Math.atan2((Math.sin(delta) - frame.parallaxY * sinXi) * Math.cos(deltaAlpha), denominator);
+  const deltaPrime = Math.atan2(
+    (Math.sin(delta) - frame.parallaxY * sinXi) * Math.cos(deltaAlpha),
+    denominator,
+  );
   const hourPrime = hourAngle - deltaAlpha;
   const sinDeltaPrime = Math.sin(deltaPrime);
   const cosDeltaPrime = Math.cos(deltaPrime);
@@ -182,7 +198,10 @@ export function topocentric(
 /** Refraction (SPA eq. 42), degrees, for a geometric elevation in degrees; none below −0.83°. */
 export function refraction(elevation: number, pressure = 1010, temperature = 10): number {
   if (elevation < -0.26667 - 0.5667) return 0;
-  return ((pressure / 1010) * (283 / (273 + temperature)) * 1.02) / (60 * Math.tan((elevation + 10.3 / (elevation + 5.11)) * RAD));
+  return (
+    ((pressure / 1010) * (283 / (273 + temperature)) * 1.02) /
+    (60 * Math.tan((elevation + 10.3 / (elevation + 5.11)) * RAD))
+  );
 }
 
 /** The sun's position at one instant (milliseconds since 1970 UTC), the full algorithm. */
