@@ -244,17 +244,7 @@ export function computeShadowFlicker(
         const test = frame
           ? (m: number) => windowShaded(frame, hx, hy, hz, east[m]!, north[m]!, up[m]!, radius)
           : (m: number) => pointShaded(hx, hy, hz, east[m]!, north[m]!, up[m]!, radius);
-        pairMinutes(
-          index,
-          minimumElevation,
-          hx,
-          hy,
-          hz,
-          radius,
-          test,
-          frame?.halfDiagonal ?? 0,
-          found,
-        );
+        pairMinutes(index, minimumElevation, hx, hy, hz, radius, test, frame?.halfDiagonal ?? 0, found);
       }
       const mask = masks[t];
       const minutes = Int32Array.from(mask ? found.filter((m) => !mask[m]) : found).sort();
