@@ -120,31 +120,56 @@ export interface ShadowResult {
 
 export const DEFAULT_MAX_DISTANCE = 2000;
 
-/** The minutes with the sun high enough, bucketed by azimuth and elevation (1° cells). */
+/** The minutes with the sun high enough, bucketed by elevation and azimuth (cells of BIN degrees). */
 interface SunIndex {
   offsets: Int32Array;
   minutes: Int32Array;
 }
 
+const BIN = 0.5;
+const AZIMUTH_BINS = 360 / BIN;
+const ELEVATION_BINS = 90 / BIN;
+
 function indexSun(track: SunTrack, minimumElevation: number): SunIndex {
   const cell = (minute: number) =>
-    Math.min(89, Math.floor(track.elevation[minute]!)) * 360 +
-    Math.min(359, Math.floor(track.azimuth[minute]!));
-  const counts = new Int32Array(360 * 90 + 1);
+    Math.min(ELEVATION_BINS - 1, Math.floor(track.elevation[minute]! / BIN)) * AZIMUTH_BINS +
+    Math.min(AZIMUTH_BINS - 1, Math.floor(track.azimuth[minute]! / BIN));
+  const counts = new Int32Array(AZIMUTH_BINS * ELEVATION_BINS + 1);
   for (let m = 0; m < track.minutes; m++) if (track.elevation[m]! >= minimumElevation) counts[cell(m) + 1]!++;
   for (let i = 1; i < counts.length; i++) counts[i]! += counts[i - 1]!;
-  const offsets = counts.slice();
   const minutes = new Int32Array(counts[counts.length - 1]!);
   const fill = counts.slice();
   for (let m = 0; m < track.minutes; m++)
     if (track.elevation[m]! >= minimumElevation) minutes[fill[cell(m)]!++] = m;
-  return { offsets, minutes };
+  return { offsets: counts, minutes };
 }
 
 const RAD = Math.PI / 180;
 const DEG = 180 / Math.PI;
 
-/** The minutes at which turbine `t` shades the receptor, unsorted, appended to `into`. */
+/**
+ * The half-width in azimuth (degrees) of a cone of angular radius `cone` around a direction of
+ * elevation `centre`, over the elevations [low, high]: the largest ΔA with
+ * sin e·sin c + cos e·cos c·cos ΔA ≥ cos(cone), by the spherical law of cosines.
+ */
+function azimuthHalfWidth(centre: number, cone: number, low: number, high: number): number {
+  const c = centre * RAD;
+  const limit = Math.cos(cone * RAD);
+  let widest = 0;
+  // The widest point of the cone lies at elevation asin(sin c / cos ρ); test it and the edges.
+  const middle = Math.asin(Math.max(-1, Math.min(1, Math.sin(c) / limit))) * DEG;
+  for (const e of [low, high, Math.max(low, Math.min(high, middle))]) {
+    const er = e * RAD;
+    const denominator = Math.cos(er) * Math.cos(c);
+    if (denominator <= 1e-12) return 180;
+    const cosine = (limit - Math.sin(er) * Math.sin(c)) / denominator;
+    if (cosine <= -1) return 180;
+    if (cosine < 1) widest = Math.max(widest, Math.acos(cosine) * DEG);
+  }
+  return widest;
+}
+
+/** The minutes at which the pair's test holds, unsorted, appended to `into`. */
 function pairMinutes(
   index: SunIndex,
   minimumElevation: number,
@@ -158,25 +183,24 @@ function pairMinutes(
 ): void {
   const length = Math.hypot(hx, hy, hz);
   if (length <= radius + margin) return;
-  const cone = Math.asin(Math.min(1, (radius + margin) / length)) * DEG;
+  const cone = Math.asin(Math.min(1, (radius + margin) / length)) * DEG + 0.01;
   const elevation = Math.asin(hz / length) * DEG;
   const azimuth = (Math.atan2(hx, hy) * DEG + 360) % 360;
-  const lowest = Math.max(minimumElevation, elevation - cone - 0.01);
-  const highest = Math.min(89.999, elevation + cone + 0.01);
+  const lowest = Math.max(minimumElevation, elevation - cone);
+  const highest = Math.min(89.999, elevation + cone);
   if (lowest > highest) return;
-  const widest = Math.max(Math.abs(lowest), Math.abs(highest));
-  const halfWidth = widest + cone >= 89 ? 180 : Math.min(180, cone / Math.cos(widest * RAD) + 0.01);
-  for (let e = Math.floor(lowest); e <= Math.floor(highest); e++) {
-    const spans: [number, number][] =
-      halfWidth >= 180 ? [[0, 359]] : [[Math.floor(azimuth - halfWidth), Math.floor(azimuth + halfWidth)]];
-    for (const [from, to] of spans) {
-      for (let a = from; a <= to; a++) {
-        const bin = e * 360 + (((a % 360) + 360) % 360);
-        const end = index.offsets[bin + 1]!;
-        for (let k = index.offsets[bin]!; k < end; k++) {
-          const m = index.minutes[k]!;
-          if (test(m)) into.push(m);
-        }
+  for (let band = Math.floor(lowest / BIN); band <= Math.floor(highest / BIN); band++) {
+    const low = Math.max(lowest, band * BIN);
+    const high = Math.min(highest, (band + 1) * BIN);
+    const halfWidth = azimuthHalfWidth(elevation, cone, low, high);
+    const from = halfWidth >= 180 ? 0 : Math.floor((azimuth - halfWidth) / BIN);
+    const to = halfWidth >= 180 ? AZIMUTH_BINS - 1 : Math.floor((azimuth + halfWidth) / BIN);
+    for (let a = from; a <= to; a++) {
+      const bin = band * AZIMUTH_BINS + (((a % AZIMUTH_BINS) + AZIMUTH_BINS) % AZIMUTH_BINS);
+      const end = index.offsets[bin + 1]!;
+      for (let k = index.offsets[bin]!; k < end; k++) {
+        const m = index.minutes[k]!;
+        if (test(m)) into.push(m);
       }
     }
   }
