@@ -27,6 +27,7 @@ const BENCHMARKS = [
   'planner.ts',
   'planner-together.ts',
   'ztv.ts',
+  'shadow-flicker.ts',
   'abuse.ts',
 ];
 
