@@ -27,6 +27,7 @@ const BENCHMARKS = [
   'planner.ts',
   'planner-together.ts',
   'ztv.ts',
+  'noise.ts',
   'abuse.ts',
 ];
 
