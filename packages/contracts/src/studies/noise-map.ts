@@ -34,6 +34,9 @@ export function cellCentre(frame: NoiseGridFrame, column: number, row: number): 
   return [frame.originX + (column + 0.5) * frame.cellSize, frame.originY + (row + 0.5) * frame.cellSize];
 }
 
+/** ln(10) / 10: 10^(−A/10) = e^(−A · ln(10)/10), cheaper than the power in V8. */
+const DB_TO_NEPER = Math.LN10 / 10;
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function computeNoiseMap(
@@ -74,7 +77,7 @@ export async function computeNoiseMap(
         if (source.power) {
           propagator.bands(source.end, receiver, attenuation);
           for (let band = 0; band < OCTAVE_BAND_COUNT; band++)
-            energy += source.power[band]! * 10 ** (-attenuation[band]! / 10);
+            energy += source.power[band]! * Math.exp(-DB_TO_NEPER * attenuation[band]!);
         } else {
           energy += 10 ** ((source.lwa - propagator.total(source.end, receiver)) / 10);
         }
