@@ -28,6 +28,7 @@ const BENCHMARKS = [
   'planner-together.ts',
   'ztv.ts',
   'shadow-flicker.ts',
+  'noise.ts',
   'abuse.ts',
 ];
 
