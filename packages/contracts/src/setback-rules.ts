@@ -21,6 +21,9 @@ export type SetbackDistanceUnit = (typeof SETBACK_DISTANCE_UNITS)[number];
 export const SETBACK_MAX_METRES = 100_000;
 export const SETBACK_MAX_MULTIPLE = 100;
 
+/** The least distance a rule may ask (of any unit): a rule of 0 asks nothing. */
+export const SETBACK_MIN_DISTANCE = 0.01;
+
 /** At most this many rules per project. */
 export const SETBACK_RULES_MAX = 100;
 
@@ -58,7 +61,9 @@ const distanceUnit = z.enum(SETBACK_DISTANCE_UNITS, {
 });
 const distanceValue = z
   .number({ error: 'distanceValue must be a number' })
-  .check(z.positive({ error: 'distanceValue must be greater than 0' }));
+  .check(
+    z.minimum(SETBACK_MIN_DISTANCE, { error: `distanceValue must be at least ${SETBACK_MIN_DISTANCE}` }),
+  );
 
 const ruleFields = { name: ruleName, targetKind, receptorCategory, distanceValue, distanceUnit };
 
