@@ -24,6 +24,7 @@ export * from './roles.js';
 export * from './runtime-config.js';
 export * from './scenarios.js';
 export * from './session.js';
+export * from './setback-rules.js';
 export * from './subscriptions.js';
 export * from './terrain.js';
 export * from './tours.js';

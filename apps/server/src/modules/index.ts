@@ -15,6 +15,7 @@ import { projectRoutes } from './projects/routes.js';
 import { publishingRoutes } from './publishing/routes.js';
 import { scenarioRoutes } from './scenarios/routes.js';
 import { sessionRoutes } from './session/routes.js';
+import { setbackRuleRoutes } from './setbacks/routes.js';
 import { subscriptionRoutes } from './subscriptions/routes.js';
 import { terrainModelRoutes } from './terrain-model/routes.js';
 import { terrainTileRoutes } from './terrain-tiles/routes.js';
@@ -52,4 +53,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   terrainTileRoutes,
   terrainModelRoutes,
   viewpointPhotoRoutes,
+  setbackRuleRoutes,
 ];

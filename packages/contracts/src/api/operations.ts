@@ -16,6 +16,7 @@ export * from './projects.js';
 export * from './publishing.js';
 export * from './scenarios.js';
 export * from './session.js';
+export * from './setback-rules.js';
 export * from './subscriptions.js';
 export * from './terrain.js';
 export * from './tours.js';

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './files.js';
 export * from './identity.js';
 export * from './projects.js';
+export * from './setback-rules.js';
 export * from './subscriptions.js';
 export * from './system.js';
 export * from './terrain.js';
