@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { FEATURE_KEYS } from './features.js';
 import type { PlannerObjectLayout } from './planner-objects.js';
+import { RECEPTOR_CATEGORIES, RECEPTOR_DEFAULT_HEIGHT_M } from './receptors.js';
 
 /**
  * The kinds of planner object, declared once: the server checks a planner object's or preset's
@@ -9,15 +10,39 @@ import type { PlannerObjectLayout } from './planner-objects.js';
  * `plannerObjectTypeId` stores; ids are never reused.
  *
  * `role` says what the analyses make of a kind: only `turbine` objects enter the ZTV, the
- * turbine spacing and, later, shadow flicker and noise; `area` and `line` are drawn and
- * exported; `structure` stands at a point without turning.
+ * turbine spacing, a scenario's capacity and, later, shadow flicker and noise as planned
+ * turbines; `existingTurbine` stands in the 3D view (another park, for cumulative studies) but
+ * is in no scenario's capacity nor in the spacing; `receptor` is a place where people are, which
+ * the studies judge a layout against; `boundary` is the site's outline, outside which a turbine
+ * is flagged; `area` and `line` are drawn and exported; `structure` stands at a point without
+ * turning.
  */
-export type PlannerObjectRole = 'turbine' | 'area' | 'line' | 'structure';
+export type PlannerObjectRole =
+  | 'turbine'
+  | 'existingTurbine'
+  | 'receptor'
+  | 'boundary'
+  | 'area'
+  | 'line'
+  | 'structure';
 
-/** A setting of a kind's data (`plannerObjectDataJson`, `presetDataJson`): a number with a range and unit, or a colour. */
+/**
+ * A setting of a kind's data (`plannerObjectDataJson`, `presetDataJson`): a number with a range
+ * and unit, a colour, one of a list of choices, a short text or a yes/no. `default` is what the
+ * planner writes into a new object (and what a reader takes when the setting is missing).
+ */
 export type KindField =
-  | { key: string; label: string; unit: 'm' | '°'; min: number; max: number; step: number }
-  | { key: string; label: string; unit: 'colour' };
+  | { key: string; label: string; unit: 'm' | '°'; min: number; max: number; step: number; default?: number }
+  | { key: string; label: string; unit: 'colour'; default?: string }
+  | {
+      key: string;
+      label: string;
+      unit: 'choice';
+      options: readonly string[];
+      default: string;
+    }
+  | { key: string; label: string; unit: 'text'; maxLength: number }
+  | { key: string; label: string; unit: 'boolean'; default: boolean };
 
 export type PlannerObjectKind = {
   key: PlannerObjectKindKey;
@@ -29,19 +54,62 @@ export type PlannerObjectKind = {
   /** The subscription module (feature key) the kind belongs to. */
   module: (typeof FEATURE_KEYS)[number];
   fields: readonly KindField[];
+  /** Why the settings together do not fit (a rule between settings), or null. */
+  together?: (data: Record<string, unknown>) => string | null;
 };
 
-export const PLANNER_OBJECT_KIND_KEYS = ['turbine', 'solar', 'cable', 'powerLine'] as const;
+export const PLANNER_OBJECT_KIND_KEYS = [
+  'turbine',
+  'solar',
+  'cable',
+  'powerLine',
+  'receptor',
+  'siteBoundary',
+  'existingTurbine',
+] as const;
 export type PlannerObjectKindKey = (typeof PLANNER_OBJECT_KIND_KEYS)[number];
 
-const metres = (key: string, label: string, min: number, max: number, step: number): KindField => ({
+const metres = (
+  key: string,
+  label: string,
+  min: number,
+  max: number,
+  step: number,
+  fallback?: number,
+): KindField => ({
   key,
   label,
   unit: 'm',
   min,
   max,
   step,
+  ...(fallback === undefined ? {} : { default: fallback }),
 });
+
+const degrees = (key: string, label: string, min: number, max: number): KindField => ({
+  key,
+  label,
+  unit: '°',
+  min,
+  max,
+  step: 1,
+});
+
+/** The window settings a receptor needs for shadow flicker when it is not in "all directions" mode. */
+export const RECEPTOR_WINDOW_KEYS = ['windowWidth', 'windowHeight', 'windowBearing'] as const;
+
+/**
+ * A receptor sees shadow flicker either from all directions (the greenhouse mode, the
+ * conservative default) or through one window; a window needs at least its size and the way it
+ * faces (its tilt defaults to 0°, upright, and its centre to the receptor's height).
+ */
+function receptorWindowProblem(data: Record<string, unknown>): string | null {
+  if (data.allDirections !== false) return null;
+  const missing = RECEPTOR_WINDOW_KEYS.filter((key) => data[key] === undefined);
+  return missing.length
+    ? `a receptor with allDirections false needs its window: ${missing.join(', ')} missing`
+    : null;
+}
 
 export const PLANNER_OBJECT_KINDS: Readonly<Record<PlannerObjectKindKey, PlannerObjectKind>> = {
   turbine: {
@@ -95,6 +163,57 @@ export const PLANNER_OBJECT_KINDS: Readonly<Record<PlannerObjectKindKey, Planner
       metres('span', 'Span between pylons', 50, 2000, 10),
     ],
   },
+  receptor: {
+    key: 'receptor',
+    typeId: 5,
+    layout: 'Point',
+    name: 'Receptor',
+    plural: 'Receptors',
+    role: 'receptor',
+    module: 'Wind',
+    fields: [
+      {
+        key: 'category',
+        label: 'Category',
+        unit: 'choice',
+        options: RECEPTOR_CATEGORIES,
+        default: 'dwelling',
+      },
+      metres('heightAboveGround', 'Height above ground', 0, 100, 0.1, RECEPTOR_DEFAULT_HEIGHT_M),
+      { key: 'address', label: 'Address', unit: 'text', maxLength: 200 },
+      { key: 'allDirections', label: 'Shadow from all directions', unit: 'boolean', default: true },
+      metres('windowWidth', 'Window width', 0.1, 20, 0.1),
+      metres('windowHeight', 'Window height', 0.1, 20, 0.1),
+      degrees('windowBearing', 'Window faces (bearing)', 0, 360),
+      degrees('windowTilt', 'Window tilt from upright', 0, 90),
+      metres('windowCentreHeight', 'Window centre above ground', 0, 100, 0.1),
+    ],
+    together: receptorWindowProblem,
+  },
+  siteBoundary: {
+    key: 'siteBoundary',
+    typeId: 6,
+    layout: 'Area',
+    name: 'Site boundary',
+    plural: 'Site boundaries',
+    role: 'boundary',
+    module: 'Wind',
+    fields: [],
+  },
+  existingTurbine: {
+    key: 'existingTurbine',
+    typeId: 7,
+    layout: 'Point',
+    name: 'Existing turbine',
+    plural: 'Existing turbines',
+    role: 'existingTurbine',
+    module: 'Wind',
+    fields: [
+      metres('hubHeight', 'Hub height', 10, 250, 1),
+      metres('rotorDiameter', 'Rotor diameter', 10, 300, 1),
+      { key: 'parkName', label: 'Park or operator', unit: 'text', maxLength: 200 },
+    ],
+  },
 };
 
 export const PLANNER_OBJECT_KIND_LIST: readonly PlannerObjectKind[] = Object.values(PLANNER_OBJECT_KINDS);
@@ -113,6 +232,15 @@ function fieldSchema(field: KindField) {
     const error = `${field.key} must be a colour like #e6e8ea`;
     return z.string({ error }).check(z.regex(HEX_COLOUR, { error }));
   }
+  if (field.unit === 'choice') {
+    const error = `${field.key} must be one of ${field.options.join(', ')}`;
+    return z.enum(field.options as [string, ...string[]], { error });
+  }
+  if (field.unit === 'text') {
+    const error = `${field.key} must be a text of at most ${field.maxLength} characters`;
+    return z.string({ error }).check(z.maxLength(field.maxLength, { error }));
+  }
+  if (field.unit === 'boolean') return z.boolean({ error: `${field.key} must be true or false` });
   const error = `${field.key} must be between ${field.min} and ${field.max} ${field.unit}`;
   return z.number({ error }).check(z.minimum(field.min, { error }), z.maximum(field.max, { error }));
 }
@@ -128,7 +256,15 @@ export function kindDataSchema(kind: PlannerObjectKind) {
   );
 }
 
-const dataSchemas = new Map(PLANNER_OBJECT_KIND_LIST.map((kind) => [kind.key, kindDataSchema(kind)]));
+/**
+ * Built on first use, so that a reader of the catalogue alone (the public viewer, the planner's
+ * kind modules) does not load the schema library.
+ */
+let dataSchemas: Map<PlannerObjectKindKey, ReturnType<typeof kindDataSchema>> | undefined;
+const dataSchemaOf = (kind: PlannerObjectKind) => {
+  dataSchemas ??= new Map(PLANNER_OBJECT_KIND_LIST.map((k) => [k.key, kindDataSchema(k)]));
+  return dataSchemas.get(kind.key)!;
+};
 
 /**
  * Why a planner object's or preset's type, layout and data do not fit the declared kinds, or
@@ -158,8 +294,11 @@ export function kindProblem(
   } catch {
     return { field: 'data', message: 'must be JSON' };
   }
-  const parsed = dataSchemas.get(kind.key)!.safeParse(data);
-  if (parsed.success) return null;
+  const parsed = dataSchemaOf(kind).safeParse(data);
+  if (parsed.success) {
+    const together = kind.together?.(parsed.data);
+    return together ? { field: 'data', message: together } : null;
+  }
   const issue = parsed.error.issues[0]!;
   return {
     field: 'data',

@@ -34,7 +34,7 @@ export async function insertContent(ctx: Pick<AppContext, 'db'>, projectId: numb
     .returning();
   const [preset] = await ctx.db
     .insert(presets)
-    .values({ projectId, name: 'Turbine 5MW', plannerObjectTypeId: 7 })
+    .values({ projectId, name: 'Turbine 5MW', plannerObjectTypeId: 99 })
     .returning();
   const [tour] = await ctx.db
     .insert(tours)
@@ -49,7 +49,7 @@ export async function insertContent(ctx: Pick<AppContext, 'db'>, projectId: numb
         presetId: preset!.id,
         name: 'T1',
         layout: 'Point',
-        plannerObjectTypeId: 7,
+        plannerObjectTypeId: 99,
         points: [{ longitude: 5.1, latitude: 52.1 }],
       },
       {
@@ -58,7 +58,7 @@ export async function insertContent(ctx: Pick<AppContext, 'db'>, projectId: numb
         presetId: preset!.id,
         name: 'T2',
         layout: 'Point',
-        plannerObjectTypeId: 7,
+        plannerObjectTypeId: 99,
       },
       {
         projectId,

@@ -324,7 +324,7 @@ describe('PUT /api/projects/{projectId}/planner-objects/batch', () => {
     const { project, scenario } = await setup();
     const other = await setup();
     const a = await f.plannerObject(scenario, { name: 'A' });
-    const b = await f.plannerObject(scenario, { name: 'B', plannerObjectTypeId: 7 });
+    const b = await f.plannerObject(scenario, { name: 'B', plannerObjectTypeId: 99 });
     const elsewhere = await f.plannerObject(other.scenario);
     const typeNine = await f.preset(project.id, { plannerObjectTypeId: 9 });
     const cases: Array<[object, number, string, string?]> = [
@@ -341,13 +341,13 @@ describe('PUT /api/projects/{projectId}/planner-objects/batch', () => {
       [
         { id: b.id, plannerObjectTypeId: 8 },
         409,
-        `body.plannerObjects.1.plannerObjectTypeId: Planner object ${b.id} is of type 7 and cannot become type 8.`,
+        `body.plannerObjects.1.plannerObjectTypeId: Planner object ${b.id} is of type 99 and cannot become type 8.`,
         'CannotChangePlannerObjectType',
       ],
       [
         { id: b.id, presetId: typeNine.id },
         409,
-        `body.plannerObjects.1.presetId: Planner object ${b.id} is of type 7 and cannot become type 9.`,
+        `body.plannerObjects.1.presetId: Planner object ${b.id} is of type 99 and cannot become type 9.`,
         'CannotChangePlannerObjectType',
       ],
       [

@@ -52,8 +52,8 @@ async function countOf(projectId: number) {
 describe('declared kinds of planner object', () => {
   it.each([
     [
-      { plannerObjectTypeId: 7 },
-      'plannerObjectTypeId 7 is no kind of planner object; the kinds are 1 (Wind turbine), 2 (Solar field), 3 (Cable), 4 (Power line).',
+      { plannerObjectTypeId: 12 },
+      'plannerObjectTypeId 12 is no kind of planner object; the kinds are 1 (Wind turbine), 2 (Solar field), 3 (Cable), 4 (Power line), 5 (Receptor), 6 (Site boundary), 7 (Existing turbine).',
     ],
     [
       { layout: 'Path', points: [p(5.4, 52.5), p(5.5, 52.5)] },
@@ -139,7 +139,7 @@ describe('declared kinds of planner object', () => {
     const [row] = await t.ctx.db.select().from(plannerObjects).where(eq(plannerObjects.id, id));
     expect(row).toMatchObject({ layout: 'Point', plannerObjectDataJson: '{}', version: 1 });
 
-    const legacy = await f.plannerObject(scenario, { plannerObjectTypeId: 7 });
+    const legacy = await f.plannerObject(scenario, { plannerObjectTypeId: 99 });
     const renamed = await send('PUT', `${project.id}/planner-objects/${legacy.id}`, {
       name: 'Still here',
       plannerObjectDataJson: '{"anything":true}',
@@ -172,6 +172,94 @@ describe('declared kinds of planner object', () => {
     });
     expect(badData.statusCode).toBe(400);
     expect(badData.json().detail).toBe('presetDataJson tilt must be between 0 and 60 °');
+  });
+});
+
+describe('receptors, site boundaries and existing turbines', () => {
+  const receptor = (scenarioId: number, data: object) => ({
+    name: 'Farm de Vries',
+    scenarioId,
+    plannerObjectTypeId: 5,
+    layout: 'Point',
+    points: [p(5.41, 52.51)],
+    plannerObjectDataJson: JSON.stringify(data),
+  });
+
+  it.each([
+    [
+      { category: 'castle' },
+      'plannerObjectDataJson category must be one of dwelling, holidayHome, school, careHome, hospital, business, other',
+    ],
+    [{ heightAboveGround: -1 }, 'plannerObjectDataJson heightAboveGround must be between 0 and 100 m'],
+    [{ address: 'x'.repeat(201) }, 'plannerObjectDataJson address must be a text of at most 200 characters'],
+    [{ allDirections: 'no' }, 'plannerObjectDataJson allDirections must be true or false'],
+    [
+      { allDirections: false, windowWidth: 1 },
+      'plannerObjectDataJson a receptor with allDirections false needs its window: windowHeight, windowBearing missing',
+    ],
+  ])('refuses a receptor with %j in words and writes nothing', async (data, detail) => {
+    const { project, scenario } = await setup();
+    const single = await send('POST', `${project.id}/planner-objects`, receptor(scenario.id, data));
+    expect(single.statusCode).toBe(400);
+    expect(single.json().detail).toBe(detail);
+    const batch = await send('POST', `${project.id}/planner-objects/batch`, {
+      plannerObjects: [receptor(scenario.id, {}), receptor(scenario.id, data)],
+    });
+    expect(batch.statusCode).toBe(400);
+    expect(batch.json().detail).toMatch(/^body\.plannerObjects\.1\.plannerObjectDataJson: /);
+    expect(await countOf(project.id)).toBe(0);
+  });
+
+  it('takes a receptor with its window, a site boundary and an existing turbine, and checks a change', async () => {
+    const { project, scenario } = await setup();
+    const res = await send('POST', `${project.id}/planner-objects/batch`, {
+      plannerObjects: [
+        receptor(scenario.id, {
+          category: 'school',
+          heightAboveGround: 4.5,
+          address: 'Dorpsstraat 1, Urk',
+          allDirections: false,
+          windowWidth: 1.2,
+          windowHeight: 1.5,
+          windowBearing: 225,
+        }),
+        {
+          name: 'Site',
+          scenarioId: scenario.id,
+          plannerObjectTypeId: 6,
+          layout: 'Area',
+          points: [p(5.4, 52.5), p(5.42, 52.5), p(5.42, 52.52)],
+        },
+        {
+          name: 'Noord 1',
+          scenarioId: scenario.id,
+          plannerObjectTypeId: 7,
+          layout: 'Point',
+          points: [p(5.45, 52.55)],
+          plannerObjectDataJson: '{"hubHeight":100,"rotorDiameter":112,"parkName":"Windpark Noord"}',
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [house, , existing] = res.json();
+    const retyped = await send('PUT', `${project.id}/planner-objects/${house.id}`, {
+      plannerObjectDataJson: '{"category":"farm"}',
+    });
+    expect(retyped.statusCode).toBe(400);
+    expect(retyped.json().detail).toContain('category must be one of');
+    const boundaryAsPoint = await send('POST', `${project.id}/planner-objects`, {
+      name: 'Site',
+      scenarioId: scenario.id,
+      plannerObjectTypeId: 6,
+      layout: 'Point',
+      points: [p(5.4, 52.5)],
+    });
+    expect(boundaryAsPoint.json().detail).toBe('A site boundary is laid out as an Area, not a Point.');
+    const tooBig = await send('PUT', `${project.id}/planner-objects/${existing.id}`, {
+      plannerObjectDataJson: '{"rotorDiameter":301}',
+    });
+    expect(tooBig.json().detail).toBe('plannerObjectDataJson rotorDiameter must be between 10 and 300 m');
+    expect(await countOf(project.id)).toBe(3);
   });
 });
 

@@ -22,7 +22,7 @@ const rotation = { x: 0, y: 0, z: Math.SQRT1_2, w: Math.SQRT1_2 };
 async function setup() {
   const project = await f.project(subscription.id);
   const scenario = await f.scenario(project.id);
-  const preset = await f.preset(project.id, { plannerObjectTypeId: 7 });
+  const preset = await f.preset(project.id, { plannerObjectTypeId: 99 });
   return { project, scenario, preset };
 }
 
@@ -165,7 +165,7 @@ describe('planner objects', () => {
 
   it('409 codes on update: other project scenario or preset, and type changes', async () => {
     const { project, scenario, preset } = await setup();
-    const object = await f.plannerObject(scenario, { presetId: preset.id, plannerObjectTypeId: 7 });
+    const object = await f.plannerObject(scenario, { presetId: preset.id, plannerObjectTypeId: 99 });
     const other = await setup();
     const cases: Array<[object, string]> = [
       [{ scenarioId: other.scenario.id }, 'CannotChangeToScenarioOfAnotherProject'],
@@ -185,7 +185,7 @@ describe('planner objects', () => {
 
   it('gets, updates within the project, and deletes', async () => {
     const { project, scenario, preset } = await setup();
-    const object = await f.plannerObject(scenario, { plannerObjectTypeId: 7 });
+    const object = await f.plannerObject(scenario, { plannerObjectTypeId: 99 });
     const second = await f.scenario(project.id);
     const res = await update(project.id, object.id, {
       name: 'Moved',

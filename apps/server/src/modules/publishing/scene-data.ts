@@ -1,3 +1,5 @@
+import { plannerKindOfType } from '@vantage/contracts';
+
 /**
  * The public viewer draws planner objects from their own data and their preset's:
  * dimensions, colour, panel tilt, pylon spacing. Both are free JSON written by the planner,
@@ -37,4 +39,16 @@ export function sceneDataJson(json: string): string {
     if (typeof value === 'string' && COLOUR.test(value)) kept[key] = value;
   }
   return JSON.stringify(kept);
+}
+
+/**
+ * Whether a planner object of this type is in the public viewer's answer. Receptors are not:
+ * their names and addresses are the neighbours' (personal data), and the viewer has nothing to
+ * draw for them. Nor is the site boundary, which follows the land contracts. Existing turbines
+ * are: they stand in the landscape the public sees. Types the catalogue does not know (rows from
+ * before it) are drawn as before.
+ */
+export function shownInViewer(plannerObjectTypeId: number): boolean {
+  const role = plannerKindOfType(plannerObjectTypeId)?.role;
+  return role !== 'receptor' && role !== 'boundary';
 }

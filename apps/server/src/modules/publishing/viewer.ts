@@ -8,7 +8,7 @@ import { findTerrainModel, presentTerrainModel } from '../terrain-model/service.
 import { presentPublicPhoto } from '../viewpoint-photos/presenter.js';
 import { photosOfProject } from '../viewpoint-photos/queries.js';
 import { presentationsCondition } from './kinds.js';
-import { sceneDataJson } from './scene-data.js';
+import { sceneDataJson, shownInViewer } from './scene-data.js';
 
 const NOT_FOUND = 'There is no published project with this publication key.';
 
@@ -96,7 +96,7 @@ export async function viewerAnswer(db: Queryable, project: ProjectRow): Promise<
       name: s.name,
       color: s.color,
       plannerObjects: objectRows
-        .filter((o) => o.scenarioId === s.id)
+        .filter((o) => o.scenarioId === s.id && shownInViewer(o.plannerObjectTypeId))
         .map((o) => ({
           id: o.id,
           name: o.name,

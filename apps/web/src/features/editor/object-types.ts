@@ -1,24 +1,27 @@
 import type { PlannerObjectLayout } from '@vantage/contracts';
-import { CABLE_TYPE_ID } from '@/lib/plan/object-specs';
+import { KIND_MODULE_LIST } from '@/lib/plan/kinds/registry';
 import { kindOf, type ObjectKind } from './model/validation';
 
 export type { ObjectKind };
 
 /**
- * The object types the planner makes, by the catalogue's type ids (the demo data and the public
- * viewer use the same: 1 turbine, 2 solar field, 3 cable). An object's type never changes
+ * The object types the planner makes, from the kind modules (lib/plan/kinds) and so the
+ * catalogue's type ids (the demo data and the public viewer use the same). An object's type never changes
  * (409 CannotChangePlannerObjectType), so a line is drawn as a power line or as a cable from
  * the start. A preset is of one type and fits only objects of that type.
  */
 export const OBJECT_TYPES: Record<
   ObjectKind,
   { typeId: number; layout: PlannerObjectLayout; label: string; plural: string; newName: string }
-> = {
-  turbine: { typeId: 1, layout: 'Point', label: 'Wind turbine', plural: 'Wind turbines', newName: 'Turbine' },
-  solar: { typeId: 2, layout: 'Area', label: 'Solar field', plural: 'Solar fields', newName: 'Solar field' },
-  cable: { typeId: CABLE_TYPE_ID, layout: 'Path', label: 'Cable', plural: 'Cables', newName: 'Cable' },
-  powerLine: { typeId: 4, layout: 'Path', label: 'Power line', plural: 'Power lines', newName: 'Power line' },
-};
+> = Object.fromEntries(
+  KIND_MODULE_LIST.map(({ kind, newName }) => [
+    kind.key,
+    { typeId: kind.typeId, layout: kind.layout, label: kind.name, plural: kind.plural, newName },
+  ]),
+) as Record<
+  ObjectKind,
+  { typeId: number; layout: PlannerObjectLayout; label: string; plural: string; newName: string }
+>;
 
 export const OBJECT_KINDS = Object.keys(OBJECT_TYPES) as ObjectKind[];
 

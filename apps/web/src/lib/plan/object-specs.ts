@@ -1,11 +1,18 @@
-import type { ViewerProject } from '@vantage/contracts';
+import {
+  plannerKindOfType,
+  RECEPTOR_CATEGORIES,
+  RECEPTOR_DEFAULT_HEIGHT_M,
+  type ReceptorCategory,
+  type ViewerProject,
+} from '@vantage/contracts';
 
 /**
  * What the planner places and the public viewer draws for each planner object, and with which dimensions. The
  * object's own data wins over its preset's; what neither says takes the stated default, and
  * every dimension remembers where it came from, for the "How this view was made" panel.
  *
- * Kinds, by layout and type:
+ * Kinds, by the catalogue's type (planner-kinds.ts): a receptor, a site boundary and an
+ * existing turbine are what their type says. Other types, by layout and type:
  * - `Point` → wind turbine.
  * - `Area` → solar field.
  * - `Path` → underground or subsea cable (shown as a trace on the surface) when its type is
@@ -45,7 +52,21 @@ export type SolarSpec = {
 };
 export type PowerLineSpec = { kind: 'powerLine'; pylonHeight: Dimension; span: Dimension };
 export type CableSpec = { kind: 'cable'; depth: Dimension | null };
-export type ObjectSpec = TurbineSpec | SolarSpec | PowerLineSpec | CableSpec;
+export type ReceptorSpec = { kind: 'receptor'; category: ReceptorCategory; heightAboveGround: Dimension };
+export type SiteBoundarySpec = { kind: 'siteBoundary' };
+/** Another park's turbine: drawn as a turbine, counted as none of ours. */
+export type ExistingTurbineSpec = Omit<TurbineSpec, 'kind'> & { kind: 'existingTurbine' };
+export type ObjectSpec =
+  | TurbineSpec
+  | SolarSpec
+  | PowerLineSpec
+  | CableSpec
+  | ReceptorSpec
+  | SiteBoundarySpec
+  | ExistingTurbineSpec;
+
+/** Existing turbines are darker than the planned ones' light grey unless they say otherwise. */
+export const EXISTING_TURBINE_DEFAULTS = { hubHeight: 100, rotorDiameter: 100, color: '#7a7f85' };
 
 function parse(json: string | undefined): Record<string, unknown> {
   if (!json) return {};
@@ -74,19 +95,37 @@ function pick<T>(
 const positive = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 const angle = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 60;
 const colour = (v: unknown): v is string => typeof v === 'string' && /^#?[0-9a-fA-F]{6}$/.test(v);
+const height = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const category = (v: unknown): v is ReceptorCategory => RECEPTOR_CATEGORIES.some((c) => c === v);
+
+function turbineDimensions(
+  own: Record<string, unknown>,
+  preset: Record<string, unknown>,
+  defaults: typeof TURBINE_DEFAULTS,
+) {
+  const color = pick('color', own, preset, defaults.color, colour);
+  return {
+    hubHeight: pick('hubHeight', own, preset, defaults.hubHeight, positive),
+    rotorDiameter: pick('rotorDiameter', own, preset, defaults.rotorDiameter, positive),
+    color: { ...color, value: color.value.startsWith('#') ? color.value : `#${color.value}` },
+  };
+}
 
 export function objectSpec(object: ViewerObject, presets: ViewerPreset[]): ObjectSpec {
   const own = parse(object.plannerObjectDataJson);
   const preset = parse(presets.find((p) => p.id === object.presetId)?.presetDataJson);
-  if (object.layout === 'Point') {
-    const color = pick('color', own, preset, TURBINE_DEFAULTS.color, colour);
+  const role = plannerKindOfType(object.plannerObjectTypeId)?.role;
+  if (role === 'receptor')
     return {
-      kind: 'turbine',
-      hubHeight: pick('hubHeight', own, preset, TURBINE_DEFAULTS.hubHeight, positive),
-      rotorDiameter: pick('rotorDiameter', own, preset, TURBINE_DEFAULTS.rotorDiameter, positive),
-      color: { ...color, value: color.value.startsWith('#') ? color.value : `#${color.value}` },
+      kind: 'receptor',
+      category: pick('category', own, preset, 'dwelling' as ReceptorCategory, category).value,
+      heightAboveGround: pick('heightAboveGround', own, preset, RECEPTOR_DEFAULT_HEIGHT_M, height),
     };
-  }
+  if (role === 'boundary') return { kind: 'siteBoundary' };
+  if (role === 'existingTurbine')
+    return { kind: 'existingTurbine', ...turbineDimensions(own, preset, EXISTING_TURBINE_DEFAULTS) };
+  if (object.layout === 'Point')
+    return { kind: 'turbine', ...turbineDimensions(own, preset, TURBINE_DEFAULTS) };
   if (object.layout === 'Area')
     return {
       kind: 'solar',

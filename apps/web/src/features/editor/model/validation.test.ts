@@ -17,6 +17,16 @@ describe('FIELDS', () => {
       solar: Object.keys(SOLAR_DEFAULTS),
       powerLine: Object.keys(LINE_DEFAULTS),
       cable: ['depth'],
+      receptor: [
+        'heightAboveGround',
+        'windowWidth',
+        'windowHeight',
+        'windowBearing',
+        'windowTilt',
+        'windowCentreHeight',
+      ],
+      siteBoundary: [],
+      existingTurbine: ['hubHeight', 'rotorDiameter'],
     });
     for (const [kind, fields] of Object.entries(FIELDS))
       for (const field of fields)

@@ -1,6 +1,13 @@
 import { kinks } from '@turf/kinks';
-import { layoutPointsProblem, type PlannerObjectLayout, type PlannerPoint } from '@vantage/contracts';
 import {
+  layoutPointsProblem,
+  PLANNER_OBJECT_KINDS,
+  type PlannerObjectKind,
+  type PlannerObjectLayout,
+  type PlannerPoint,
+} from '@vantage/contracts';
+import {
+  EXISTING_TURBINE_DEFAULTS,
   LINE_DEFAULTS,
   type ObjectSpec,
   objectSpec,
@@ -29,6 +36,25 @@ export type FieldDescription = {
   /** What the viewer draws when neither the object nor its preset gives a value. */
   defaultValue?: number | string;
 };
+
+/** The catalogue's number settings of a kind, with the default the viewer draws when none is given. */
+function numberFields(kind: PlannerObjectKind, defaults: Record<string, number> = {}): FieldDescription[] {
+  return kind.fields.flatMap((field): FieldDescription[] =>
+    field.unit === 'm' || field.unit === '°'
+      ? [
+          {
+            key: field.key,
+            label: field.label,
+            unit: field.unit,
+            min: field.min,
+            max: field.max,
+            step: field.step,
+            defaultValue: defaults[field.key] ?? field.default,
+          },
+        ]
+      : [],
+  );
+}
 
 export const FIELDS: Record<ObjectKind, readonly FieldDescription[]> = {
   turbine: [
@@ -94,6 +120,12 @@ export const FIELDS: Record<ObjectKind, readonly FieldDescription[]> = {
     },
   ],
   cable: [{ key: 'depth', label: 'Burial depth', unit: 'm', min: 0, max: 50, step: 0.1 }],
+  receptor: numberFields(PLANNER_OBJECT_KINDS.receptor),
+  siteBoundary: [],
+  existingTurbine: numberFields(PLANNER_OBJECT_KINDS.existingTurbine, {
+    hubHeight: EXISTING_TURBINE_DEFAULTS.hubHeight,
+    rotorDiameter: EXISTING_TURBINE_DEFAULTS.rotorDiameter,
+  }),
 };
 
 /** What an object of each kind is called in messages and default names. */

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
+import { isPlannedTurbine } from '@/lib/plan/kinds/registry';
 import { objectSpec } from '@/lib/plan/object-specs';
 import { getProjectQueryOptions } from '@/lib/projects/api/get-project';
 import type { SpacingLabel } from '../map/spacing-labels';
@@ -39,7 +40,7 @@ export function useTurbineSpacing(projectId: number, planner: Planner) {
 
   const { spacing, tooClose } = useMemo(() => {
     const turbines = planner.visibleObjects
-      .filter((object) => object.layout === 'Point' && object.points[0])
+      .filter((object) => isPlannedTurbine(object) && object.points[0])
       .map((object) => {
         const spec = objectSpec(object, planner.presetList);
         const point = object.points[0] as PlannerObject['points'][number];

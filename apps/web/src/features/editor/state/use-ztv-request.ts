@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PlannerObject } from '@vantage/contracts';
 import { useMemo } from 'react';
 import { useClientConfig } from '@/lib/client-config';
+import { isPlannedTurbine } from '@/lib/plan/kinds/registry';
 import { objectSpec } from '@/lib/plan/object-specs';
 import type { ZtvRequest, ZtvTurbineInput } from '@/lib/terrain/ztv-run';
 import { getTerrainModelGridQueryOptions, getTerrainModelQueryOptions } from '../api/terrain-model';
@@ -21,7 +22,7 @@ export type ZtvInputs = {
 export function scenarioTurbines(planner: Pick<Planner, 'objectList' | 'presetList' | 'activeScenario'>) {
   const scenarioId = planner.activeScenario?.id;
   return planner.objectList
-    .filter((object) => object.scenarioId === scenarioId && object.layout === 'Point' && object.points[0])
+    .filter((object) => object.scenarioId === scenarioId && isPlannedTurbine(object) && object.points[0])
     .map((object): ZtvTurbineInput => {
       const spec = objectSpec(object, planner.presetList);
       const hubHeight = spec.kind === 'turbine' ? spec.hubHeight.value : 0;
