@@ -1,10 +1,11 @@
 import { CommanderError } from 'commander';
+import { BackupError } from '../backup/errors.js';
 import { ConfigError } from '../config.js';
 import { UsageError } from './arguments.js';
 import { runWithContext } from './context.js';
 import { buildProgram } from './program.js';
 
-/** Exit codes: 0 done, 2 bad arguments (commander's or ours), 1 anything else. */
+/** Exit codes: 0 done, 2 bad arguments (commander's or ours), 1 anything else (a refused restore too). */
 export const EXIT_USAGE = 2;
 
 export async function main(argv: string[]): Promise<number> {
@@ -17,6 +18,10 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof UsageError || error instanceof ConfigError) {
       console.error(`error: ${error.message}`);
       return EXIT_USAGE;
+    }
+    if (error instanceof BackupError) {
+      console.error(`error: ${error.message}`);
+      return 1;
     }
     console.error(error);
     return 1;

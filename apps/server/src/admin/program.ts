@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerBackupCommands } from './commands/backup.js';
 import { registerFeatureCommands } from './commands/features.js';
 import { registerMaintenanceCommands } from './commands/maintenance.js';
 import { registerReleaseNoteCommands } from './commands/release-notes.js';
@@ -20,5 +21,6 @@ export function buildProgram(run: RunWithContext): Command {
   registerRoleCommands(program, run);
   registerReleaseNoteCommands(program, run);
   registerMaintenanceCommands(program, run);
+  registerBackupCommands(program);
   return program;
 }
