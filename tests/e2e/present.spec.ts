@@ -77,7 +77,9 @@ test('publishes a demo project with renamed viewpoints, a combined scenario and 
   // publish-draft.test.ts's. The combined one is renamed.
   await expect(page.getByRole('textbox', { name: 'Name of scenario 1' })).toHaveValue('Current situation');
   await expect(page.getByRole('textbox', { name: 'Name of scenario 2' })).toHaveValue('Wind farm');
-  await expect(page.getByRole('textbox', { name: 'Name of scenario 3' })).toHaveValue('Wind farm and solar field');
+  await expect(page.getByRole('textbox', { name: 'Name of scenario 3' })).toHaveValue(
+    'Wind farm and solar field',
+  );
   const combines = page.getByLabel('Scenarios combined in Wind farm and solar field');
   await expect(combines).toBeVisible();
   await page.getByRole('textbox', { name: 'Name of scenario 3' }).fill('Wind and solar');
