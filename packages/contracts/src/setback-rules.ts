@@ -32,8 +32,12 @@ export const SetbackRule = z.object({
   projectId: z.int(),
   name: z.string(),
   targetKind: z.enum(SETBACK_TARGET_KINDS),
-  /** The receptors' category for a `receptor` rule, null for the site boundary. */
-  receptorCategory: z.nullable(z.enum(RECEPTOR_CATEGORIES)),
+  /**
+   * The receptors' category for a `receptor` rule (one of RECEPTOR_CATEGORIES, which the
+   * requests are checked against), null for the site boundary. A string in the answer: OpenAPI
+   * 3.0's `nullable` does not admit null into an `enum`, so a nullable enum would refuse the null.
+   */
+  receptorCategory: z.nullable(z.string()),
   distanceValue: z.number(),
   distanceUnit: z.enum(SETBACK_DISTANCE_UNITS),
   /** Starts at 1 and grows by one with every change of the rule; its ETag is `"<version>"`. */

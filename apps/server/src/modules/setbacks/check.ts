@@ -100,7 +100,10 @@ export async function checkScenarioSetbacks(
     }
   }
   turbines.sort((a, b) => a.id - b.id);
-  const inputs = rules.map((rule) => ({ ...presentSetbackRule(rule) }));
+  const inputs = rules.map((rule) => ({
+    ...presentSetbackRule(rule),
+    receptorCategory: rule.receptorCategory ?? null,
+  }));
   const breaches = checkSetbacks({ rules: inputs, turbines, receptors, boundaries: [] });
   const turbineNames = new Map(turbines.map((t) => [t.id, t.name]));
   const ruleNames = new Map(rules.map((r) => [r.id, r.name]));
