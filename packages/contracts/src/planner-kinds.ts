@@ -218,6 +218,30 @@ export const PLANNER_OBJECT_KINDS: Readonly<Record<PlannerObjectKindKey, Planner
 
 export const PLANNER_OBJECT_KIND_LIST: readonly PlannerObjectKind[] = Object.values(PLANNER_OBJECT_KINDS);
 
+/**
+ * A turbine's size where neither it nor its preset states one: a modern offshore turbine
+ * (Vestas V236, SG 14-236 DD), tip height about 268 m. The planner draws it and the server's
+ * checks measure it.
+ */
+export const TURBINE_DEFAULT_SIZE: { readonly hubHeight: number; readonly rotorDiameter: number } = {
+  hubHeight: 150,
+  rotorDiameter: 236,
+};
+
+/**
+ * A planner object's or preset's stored data (`plannerObjectDataJson`, `presetDataJson`) as an
+ * object: `{}` where there is none, or it is no JSON object (rows from before the catalogue).
+ */
+export function plannerDataOf(json: string | null | undefined): Record<string, unknown> {
+  if (!json) return {};
+  try {
+    const data: unknown = JSON.parse(json);
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The kind a type id stands for, or undefined for a type the product does not know. */
 export function plannerKindOfType(typeId: number): PlannerObjectKind | undefined {
   return PLANNER_OBJECT_KIND_LIST.find((kind) => kind.typeId === typeId);

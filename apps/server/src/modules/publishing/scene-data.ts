@@ -1,4 +1,4 @@
-import { plannerKindOfType } from '@vantage/contracts';
+import { plannerDataOf, plannerKindOfType } from '@vantage/contracts';
 
 /**
  * The public viewer draws planner objects from their own data and their preset's:
@@ -21,14 +21,7 @@ const COLOUR_KEYS = ['color'] as const;
 const COLOUR = /^#?[0-9a-fA-F]{6}$/;
 
 export function sceneDataJson(json: string): string {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return '{}';
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return '{}';
-  const source = parsed as Record<string, unknown>;
+  const source = plannerDataOf(json);
   const kept: Record<string, number | string> = {};
   for (const key of NUMBER_KEYS) {
     const value = source[key];

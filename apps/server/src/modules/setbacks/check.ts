@@ -1,8 +1,10 @@
 import {
   PLANNER_OBJECT_KINDS,
+  plannerDataOf,
   RECEPTOR_CATEGORIES,
   type ReceptorCategory,
   type SetbackCheck,
+  TURBINE_DEFAULT_SIZE,
 } from '@vantage/contracts';
 import {
   checkSetbacks,
@@ -17,26 +19,6 @@ import type { ContentActor } from '../project-content/access.js';
 import { projectForSetbackRead } from './policy.js';
 import { presentSetbackRule } from './presenter.js';
 import { allSetbackRules } from './service.js';
-
-/** The receptor kind's type id (issue 47's receptor kind, declared in planner-kinds.ts by its own change). */
-const RECEPTOR_TYPE_ID = 5;
-
-/**
- * A turbine's size when neither it nor its preset states one: the planner's own default
- * (apps/web/src/lib/plan/object-specs.ts `TURBINE_DEFAULTS`), so that the check measures the
- * turbine the planner draws.
- */
-const DEFAULT_SIZE = { hubHeight: 150, rotorDiameter: 236 };
-
-function dataOf(json: string | null | undefined): Record<string, unknown> {
-  if (!json) return {};
-  try {
-    const data: unknown = JSON.parse(json);
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 const positive = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
@@ -74,22 +56,22 @@ export async function checkScenarioSetbacks(
   for (const { object, presetDataJson } of objects) {
     const point = object.points[0];
     if (!point) continue;
-    const own = dataOf(object.plannerObjectDataJson);
+    const own = plannerDataOf(object.plannerObjectDataJson);
     if (
       object.plannerObjectTypeId === PLANNER_OBJECT_KINDS.turbine.typeId &&
       object.scenarioId === scenarioId
     ) {
-      const preset = dataOf(presetDataJson);
+      const preset = plannerDataOf(presetDataJson);
       turbines.push({
         id: object.id,
         name: object.name,
         longitude: point.longitude,
         latitude: point.latitude,
-        hubHeight: positive(own.hubHeight) ?? positive(preset.hubHeight) ?? DEFAULT_SIZE.hubHeight,
+        hubHeight: positive(own.hubHeight) ?? positive(preset.hubHeight) ?? TURBINE_DEFAULT_SIZE.hubHeight,
         rotorDiameter:
-          positive(own.rotorDiameter) ?? positive(preset.rotorDiameter) ?? DEFAULT_SIZE.rotorDiameter,
+          positive(own.rotorDiameter) ?? positive(preset.rotorDiameter) ?? TURBINE_DEFAULT_SIZE.rotorDiameter,
       });
-    } else if (object.plannerObjectTypeId === RECEPTOR_TYPE_ID) {
+    } else if (object.plannerObjectTypeId === PLANNER_OBJECT_KINDS.receptor.typeId) {
       receptors.push({
         id: object.id,
         name: object.name,

@@ -3,6 +3,7 @@ import {
   RECEPTOR_CATEGORIES,
   RECEPTOR_DEFAULT_HEIGHT_M,
   type ReceptorCategory,
+  TURBINE_DEFAULT_SIZE,
   type ViewerProject,
 } from '@vantage/contracts';
 
@@ -29,9 +30,7 @@ export type Source = 'plan' | 'preset' | 'default';
 export type Dimension<T = number> = { value: T; source: Source };
 
 export const TURBINE_DEFAULTS = {
-  /** A modern offshore turbine (Vestas V236, SG 14-236 DD): tip height about 268 m. */
-  hubHeight: 150,
-  rotorDiameter: 236,
+  ...TURBINE_DEFAULT_SIZE,
   /** RAL 7035 light grey, the usual turbine colour. */
   color: '#e6e8ea',
 };
