@@ -7,11 +7,12 @@ import { ImportPanel, type ImportPreview } from './import-panel';
 import { ObjectsPanel } from './objects-panel';
 import { PresetsPanel } from './presets-panel';
 import { ScenariosPanel } from './scenarios-panel';
+import { StudiesPanel } from './studies/studies-panel';
 import { TerrainPanel } from './terrain-panel';
 import { ToursPanel } from './tours-panel';
 import { ViewpointsPanel } from './viewpoints-panel';
 
-/** The left panel's tabs; small labels, so that the six fit on one row of the 360 px panel. */
+/** The left panel's tabs; small labels, so that the seven fit on one row of the 360 px panel. */
 const PANEL_TABS = [
   ['objects', 'Objects'],
   ['viewpoints', 'Viewpoints'],
@@ -19,6 +20,7 @@ const PANEL_TABS = [
   ['scenarios', 'Scenarios'],
   ['presets', 'Presets'],
   ['terrain', 'Terrain'],
+  ['studies', 'Studies'],
 ] as const;
 
 /** The planner's left panel ("Plan"): the import while one is under way, else the plan's tabs. */
@@ -95,6 +97,9 @@ export function PlanPanel({
             </Tabs.Panel>
             <Tabs.Panel value="terrain">
               <TerrainPanel planner={planner} />
+            </Tabs.Panel>
+            <Tabs.Panel value="studies">
+              <StudiesPanel planner={planner} />
             </Tabs.Panel>
           </Tabs>
         )}
