@@ -16,6 +16,7 @@ import { publishingRoutes } from './publishing/routes.js';
 import { scenarioRoutes } from './scenarios/routes.js';
 import { sessionRoutes } from './session/routes.js';
 import { setbackRuleRoutes } from './setbacks/routes.js';
+import { shadowFlickerRoutes } from './shadow-flicker/routes.js';
 import { subscriptionRoutes } from './subscriptions/routes.js';
 import { terrainModelRoutes } from './terrain-model/routes.js';
 import { terrainTileRoutes } from './terrain-tiles/routes.js';
@@ -54,4 +55,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   terrainModelRoutes,
   viewpointPhotoRoutes,
   setbackRuleRoutes,
+  shadowFlickerRoutes,
 ];

@@ -1,0 +1,87 @@
+import { plannerDataOf, type ShadowFlickerAnswer, type ShadowFlickerRequest } from '@vantage/contracts';
+import { checkShadowBound } from '@vantage/contracts/studies/shadow-bound';
+import { shadowFigures, shadowPlanStudy } from '@vantage/contracts/studies/shadow-plan';
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/connection.js';
+import { plannerObjects, presets, scenarios } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../http/problem.js';
+import type { StudyPool } from '../../studies/study-pool.js';
+import type { ContentActor } from '../project-content/access.js';
+import { projectForShadowFlicker } from './policy.js';
+
+/**
+ * A scenario's shadow flicker at the project's receptors: the plan read as the planner reads it
+ * (shadow-plan.ts), bounded in turbine–receptor pairs, and computed in the study pool.
+ */
+export async function calculateScenarioShadowFlicker(
+  db: Queryable,
+  pool: StudyPool,
+  actor: ContentActor,
+  projectId: number,
+  request: ShadowFlickerRequest,
+): Promise<ShadowFlickerAnswer> {
+  await projectForShadowFlicker(db, actor, projectId);
+  const { scenarioId, ...settings } = request;
+  const [scenario] = await db
+    .select({ id: scenarios.id })
+    .from(scenarios)
+    .where(and(eq(scenarios.id, scenarioId), eq(scenarios.projectId, projectId)));
+  if (!scenario) throw notFound(`Scenario ${scenarioId} does not exist in project ${projectId}.`);
+  const rows = await db
+    .select({ object: plannerObjects, presetDataJson: presets.presetDataJson })
+    .from(plannerObjects)
+    .leftJoin(presets, eq(presets.id, plannerObjects.presetId))
+    .where(eq(plannerObjects.projectId, projectId));
+  const objects = rows.flatMap(({ object, presetDataJson }) => {
+    const point = object.points[0];
+    if (!point) return [];
+    return [
+      {
+        id: object.id,
+        name: object.name,
+        typeId: object.plannerObjectTypeId,
+        scenarioId: object.scenarioId,
+        longitude: point.longitude,
+        latitude: point.latitude,
+        data: plannerDataOf(object.plannerObjectDataJson),
+        presetData: plannerDataOf(presetDataJson),
+      },
+    ];
+  });
+  const study = shadowPlanStudy(objects, scenarioId, settings);
+  const counted = study.settings.includeExisting
+    ? study.turbines.length
+    : study.turbines.filter((turbine) => !turbine.existing).length;
+  const bound = checkShadowBound(counted, study.receptors.length);
+  if (!bound.ok) throw badRequest(bound.message);
+  const figures =
+    study.turbines.length === 0 || study.receptors.length === 0
+      ? []
+      : await pool.run('shadowFlicker', {
+          turbines: study.turbines,
+          receptors: study.receptors,
+          settings: study.settings,
+        });
+  return {
+    scenarioId,
+    year: study.settings.year,
+    timeZone: study.settings.timeZone ?? 'UTC',
+    limits: study.limits,
+    receptors:
+      figures.length === 0
+        ? study.receptorRefs.map((receptor) => ({
+            receptorId: receptor.id,
+            name: receptor.name,
+            minutes: 0,
+            hours: 0,
+            days: 0,
+            maxMinutesPerDay: 0,
+            firstDate: null,
+            lastDate: null,
+            expectedHours: null,
+            exceeded: false,
+            perTurbine: [],
+          }))
+        : shadowFigures(study, figures),
+  };
+}
