@@ -1,4 +1,3 @@
-import { gridGeoTiff, pngWorldZip } from '../analysis/raster-export';
 import { ztvClasses, ztvPixels } from './ztv-classes';
 import type { ZtvFrame } from './ztv-frame';
 import { ZTV_NO_DATA } from './ztv-no-data';
@@ -13,7 +12,10 @@ import { ZTV_NO_DATA } from './ztv-no-data';
 export type ZtvLayerName = 'tips' | 'hubs';
 
 /** The GeoTIFF of the counts (uint16), NoData outside the radius and on unknown ground. */
-export function ztvGeoTiff(frame: ZtvFrame, counts: Uint16Array): Promise<ArrayBuffer> {
+export async function ztvGeoTiff(frame: ZtvFrame, counts: Uint16Array): Promise<ArrayBuffer> {
+  // The writers are loaded only when someone exports, as one file that the shadow map's
+  // export shares (a module two lazy files import goes to the signed-in first load).
+  const { gridGeoTiff } = await import('../analysis/raster-export');
   return gridGeoTiff(frame, counts, ZTV_NO_DATA);
 }
 
@@ -35,13 +37,14 @@ export function ztvReadme(frame: ZtvFrame, layer: ZtvLayerName, turbines: number
 }
 
 /** The PNG in the map's colours, its world file (.pgw) and the text above, in one zip. */
-export function ztvPngZip(
+export async function ztvPngZip(
   frame: ZtvFrame,
   counts: Uint16Array,
   layer: ZtvLayerName,
   turbines: number,
   baseName: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
+  const { pngWorldZip } = await import('../analysis/raster-export');
   return pngWorldZip(
     frame,
     ztvPixels(counts, ztvClasses(turbines)),

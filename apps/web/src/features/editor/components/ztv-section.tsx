@@ -15,7 +15,7 @@ import { download } from '@/lib/analysis/download';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { defaultZtvRadius, ZTV_MAX_RADIUS, ztvRadiusGuidance } from '@/lib/terrain/ztv';
-import type { ZtvLayerName } from '@/lib/terrain/ztv-export';
+import { type ZtvLayerName, ztvGeoTiff, ztvPngZip } from '@/lib/terrain/ztv-export';
 import { ztvKeys } from '@/lib/terrain/ztv-host';
 import type { ZtvOutcome, ZtvProgress } from '@/lib/terrain/ztv-run';
 import type { Planner } from '../state/use-planner';
@@ -94,14 +94,12 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
     const counts = outcome[ztv.view.layer];
     const name = `${fileBase}-ztv-${ztv.view.layer}-epsg${outcome.frame.system.epsgCode}`;
     try {
-      const exports = await import('@/lib/terrain/ztv-export');
-      if (kind === 'tiff')
-        download(`${name}.tif`, 'image/tiff', await exports.ztvGeoTiff(outcome.frame, counts));
+      if (kind === 'tiff') download(`${name}.tif`, 'image/tiff', await ztvGeoTiff(outcome.frame, counts));
       else
         download(
           `${name}.zip`,
           'application/zip',
-          await exports.ztvPngZip(outcome.frame, counts, ztv.view.layer, outcome.turbines, name),
+          await ztvPngZip(outcome.frame, counts, ztv.view.layer, outcome.turbines, name),
         );
     } catch (error) {
       notifyError({ title: 'The ZTV was not saved', message: errorMessage(error) });

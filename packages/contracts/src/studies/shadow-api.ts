@@ -1,0 +1,106 @@
+import { z } from 'zod/mini';
+import { Id } from '../primitives.js';
+
+/**
+ * Shadow flicker in the product (docs/decisions/184-shadow-flicker-in-the-product.md): the
+ * settings a calculation takes, the API's request and answer. By subpath, not from the
+ * package's index: the index is in the dashboard's first load, and these schemas are not. The figures are computed by
+ * `@vantage/contracts/studies/shadow-flicker` (docs/studies/shadow-flicker.md), the same module
+ * in the planner's worker and on the server.
+ */
+export const SHADOW_FEATURE_KEY = 'ShadowFlickerSimulation';
+export const SHADOW_FEATURE_LABEL = 'Shadow Flicker Simulation (ShadowFlickerSimulation)';
+
+export const SHADOW_LIMIT_CHOICES = ['DE', 'NL', 'own'] as const;
+export type ShadowLimitChoice = (typeof SHADOW_LIMIT_CHOICES)[number];
+
+const validTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const twelve = (what: string) =>
+  z
+    .array(z.number().check(z.minimum(0), z.maximum(1)))
+    .check(z.refine((values) => values.length === 12, `${what}: exactly 12 values from 0 to 1`));
+
+export const ShadowExpectedCase = z.object({
+  /** Per month, January first, the fraction of the possible sunshine hours. */
+  sunshine: twelve('sunshine'),
+  /** Per 30° wind sector (from 0°, 30° … 330°), the share of the year's hours the turbines run. */
+  operating: twelve('operating'),
+  /** Where the figures come from (a weather service, a met mast), shown with the result. */
+  source: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type ShadowExpectedCase = z.infer<typeof ShadowExpectedCase>;
+
+export const ShadowFlickerSettings = z.object({
+  /** The calendar year; default next year. */
+  year: z.optional(z.int().check(z.minimum(1950), z.maximum(2150))),
+  /** The receptors' IANA time zone (local days and clock times); default UTC. */
+  timeZone: z.optional(
+    z
+      .string()
+      .check(z.maxLength(64), z.refine(validTimeZone, 'timeZone: an IANA time zone, such as Europe/Berlin')),
+  ),
+  /** The sun's centre at least this high (geometric, degrees); default 3. */
+  minimumElevation: z.optional(z.number().check(z.minimum(0), z.maximum(20))),
+  /** The largest horizontal receptor–turbine distance, metres; default 2,000. */
+  maxDistance: z.optional(z.number().check(z.minimum(100), z.maximum(10_000))),
+  /** DE (30 h a year, 30 min a day), NL (17 days over 20 min within 12 D) or own values; default DE. */
+  limits: z.optional(z.enum(SHADOW_LIMIT_CHOICES)),
+  ownLimits: z.optional(
+    z.object({
+      hoursPerYear: z.optional(z.number().check(z.minimum(0), z.maximum(8760))),
+      minutesPerDay: z.optional(z.number().check(z.minimum(0), z.maximum(1440))),
+    }),
+  ),
+  /** Existing turbines (other parks) count; default true. */
+  includeExisting: z.optional(z.boolean()),
+  expected: z.optional(ShadowExpectedCase),
+});
+export type ShadowFlickerSettings = z.infer<typeof ShadowFlickerSettings>;
+
+export const ShadowFlickerRequest = z.extend(ShadowFlickerSettings, { scenarioId: Id });
+export type ShadowFlickerRequest = z.infer<typeof ShadowFlickerRequest>;
+
+export const ShadowTurbineFigures = z.object({
+  turbineId: z.int(),
+  name: z.string(),
+  existing: z.boolean(),
+  minutes: z.int(),
+  days: z.int(),
+  maxMinutesPerDay: z.int(),
+  expectedMinutes: z.nullable(z.number()),
+});
+
+export const ShadowReceptorFigures = z.object({
+  receptorId: z.int(),
+  name: z.string(),
+  minutes: z.int(),
+  hours: z.number(),
+  days: z.int(),
+  maxMinutesPerDay: z.int(),
+  /** Local dates YYYY-MM-DD; null without shadow. */
+  firstDate: z.nullable(z.string()),
+  lastDate: z.nullable(z.string()),
+  /** The expected ("real") case; null when the settings give no sunshine and wind figures. */
+  expectedHours: z.nullable(z.number()),
+  /** Over the chosen limits. */
+  exceeded: z.boolean(),
+  perTurbine: z.array(ShadowTurbineFigures),
+});
+export type ShadowReceptorFigures = z.infer<typeof ShadowReceptorFigures>;
+
+export const ShadowFlickerAnswer = z.object({
+  scenarioId: z.int(),
+  year: z.int(),
+  timeZone: z.string(),
+  limits: z.enum(SHADOW_LIMIT_CHOICES),
+  receptors: z.array(ShadowReceptorFigures),
+});
+export type ShadowFlickerAnswer = z.infer<typeof ShadowFlickerAnswer>;
