@@ -25,7 +25,6 @@ export * from './runtime-config.js';
 export * from './scenarios.js';
 export * from './session.js';
 export * from './setback-rules.js';
-export * from './shadow-flicker.js';
 export * from './subscriptions.js';
 export * from './terrain.js';
 export * from './tours.js';

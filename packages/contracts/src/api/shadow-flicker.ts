@@ -1,4 +1,4 @@
-import { ShadowFlickerAnswer, ShadowFlickerRequest } from '../shadow-flicker.js';
+import { ShadowFlickerAnswer, ShadowFlickerRequest } from '../studies/shadow-api.js';
 import { ProjectContentParams } from '../viewpoints.js';
 import { defineOperation, json } from './define.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { Id } from '../primitives.js';
+import { SHADOW_LIMIT_CHOICES } from './shadow-limits.js';
 
 /**
  * Shadow flicker in the product (docs/decisions/184-shadow-flicker-in-the-product.md): the
@@ -8,11 +9,6 @@ import { Id } from '../primitives.js';
  * `@vantage/contracts/studies/shadow-flicker` (docs/studies/shadow-flicker.md), the same module
  * in the planner's worker and on the server.
  */
-export const SHADOW_FEATURE_KEY = 'ShadowFlickerSimulation';
-export const SHADOW_FEATURE_LABEL = 'Shadow Flicker Simulation (ShadowFlickerSimulation)';
-
-export const SHADOW_LIMIT_CHOICES = ['DE', 'NL', 'own'] as const;
-export type ShadowLimitChoice = (typeof SHADOW_LIMIT_CHOICES)[number];
 
 const validTimeZone = (zone: string) => {
   try {

@@ -42,3 +42,11 @@ export function checkLimits(
     ...(limits.daysOver ? { daysOverCount } : {}),
   };
 }
+
+/** The feature that unlocks the study (docs/decisions/184-shadow-flicker-in-the-product.md). */
+export const SHADOW_FEATURE_KEY = 'ShadowFlickerSimulation';
+export const SHADOW_FEATURE_LABEL = 'Shadow Flicker Simulation (ShadowFlickerSimulation)';
+
+/** The limits a project chooses: a preset above, or its own values. */
+export const SHADOW_LIMIT_CHOICES = ['DE', 'NL', 'own'] as const;
+export type ShadowLimitChoice = (typeof SHADOW_LIMIT_CHOICES)[number];

@@ -8,10 +8,10 @@
  */
 import { PLANNER_OBJECT_KINDS, TURBINE_DEFAULT_SIZE } from '../planner-kinds.js';
 import { RECEPTOR_DEFAULT_HEIGHT_M } from '../receptors.js';
-import type { ShadowFlickerSettings, ShadowLimitChoice, ShadowReceptorFigures } from '../shadow-flicker.js';
 import { toLocal } from './geodesy.js';
+import type { ShadowFlickerSettings, ShadowReceptorFigures } from './shadow-api.js';
 import type { ReceptorShadow, ShadowReceptor, ShadowSettings, ShadowTurbine } from './shadow-flicker.js';
-import { SHADOW_LIMIT_PRESETS, type ShadowLimits } from './shadow-limits.js';
+import { SHADOW_LIMIT_PRESETS, type ShadowLimitChoice, type ShadowLimits } from './shadow-limits.js';
 
 /** A planner object as both sides hold it: its kind's type id, position and data (parsed). */
 export type ShadowPlanObject = {
@@ -26,7 +26,13 @@ export type ShadowPlanObject = {
   presetData?: Record<string, unknown>;
 };
 
-export type ShadowPlanRef = { id: number; name: string; existing: boolean };
+export type ShadowPlanRef = {
+  id: number;
+  name: string;
+  existing: boolean;
+  longitude: number;
+  latitude: number;
+};
 
 export type ShadowPlanStudy = {
   turbines: ShadowTurbine[];
@@ -109,6 +115,8 @@ export function shadowPlanStudy(
     id: object.id,
     name: object.name,
     existing: object.typeId === existingTurbine.typeId,
+    longitude: object.longitude,
+    latitude: object.latitude,
   });
   return {
     turbines,

@@ -1,4 +1,4 @@
-import { SHADOW_FEATURE_KEY, SHADOW_FEATURE_LABEL } from '@vantage/contracts';
+import { SHADOW_FEATURE_KEY, SHADOW_FEATURE_LABEL } from '@vantage/contracts/studies/shadow-limits';
 import type { Queryable } from '../../db/connection.js';
 import { assertFeatureEnabled } from '../features/policy.js';
 import type { ContentActor } from '../project-content/access.js';

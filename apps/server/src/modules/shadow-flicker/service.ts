@@ -1,4 +1,5 @@
-import { plannerDataOf, type ShadowFlickerAnswer, type ShadowFlickerRequest } from '@vantage/contracts';
+import { plannerDataOf } from '@vantage/contracts';
+import type { ShadowFlickerAnswer, ShadowFlickerRequest } from '@vantage/contracts/studies/shadow-api';
 import { checkShadowBound } from '@vantage/contracts/studies/shadow-bound';
 import { shadowFigures, shadowPlanStudy } from '@vantage/contracts/studies/shadow-plan';
 import { and, eq } from 'drizzle-orm';
