@@ -22,6 +22,7 @@ import { ChangeMarkLabels } from './change-mark-labels';
 import { setCursorPosition } from './cursor-store';
 import { DrawControl, type DrawKind } from './draw-control';
 import { boundsOf, homeOf, objectFeatures } from './object-features';
+import { ShadowLayer } from './shadow-layer';
 import type { SpacingLabel } from './spacing-labels';
 import { ViewpointLayer } from './viewpoint-layer';
 import { ZtvLayer } from './ztv-layer';
@@ -350,6 +351,7 @@ export function PlannerMap(props: Props) {
         );
       })}
       <ZtvLayer projectId={planner.projectId} />
+      <ShadowLayer projectId={planner.projectId} />
       <ViewpointLayer planner={planner} onChosen={props.onViewpointChosen} />
       <ChangeMarkLabels projectId={planner.projectId} objects={planner.visibleObjects} />
       <DrawControl

@@ -1,0 +1,27 @@
+import type { Analysis } from '../analysis/analysis';
+import { createAnalysisHost } from '../analysis/worker-host';
+import { SHADOW_CLASSES } from './shadow-classes';
+import type { ShadowOutcome, ShadowProgress, ShadowRequest } from './shadow-run';
+
+/** What a shadow-flicker result depends on: the whole request (positions, sizes, settings, stops). */
+export const shadowKey = (request: ShadowRequest) =>
+  JSON.stringify([
+    request.study.turbines,
+    request.study.receptors,
+    request.study.settings,
+    request.stops,
+    request.map,
+  ]);
+
+export const shadowAnalysis: Analysis<ShadowRequest, ShadowOutcome, ShadowProgress> = {
+  id: 'shadow-flicker',
+  featureKey: 'ShadowFlickerSimulation',
+  host: createAnalysisHost({
+    name: 'shadow flicker calculation',
+    start: () =>
+      new Worker(new URL('./shadow-worker.ts', import.meta.url), { type: 'module', name: 'shadow-flicker' }),
+    key: shadowKey,
+  }),
+  key: shadowKey,
+  classes: () => SHADOW_CLASSES,
+};

@@ -1,0 +1,98 @@
+import type { ShadowReceptorFigures } from '@vantage/contracts/studies/shadow-api';
+import {
+  computeShadowFlicker,
+  type ShadowPeriod,
+  type ShadowStop,
+} from '@vantage/contracts/studies/shadow-flicker';
+import { computeShadowMap } from '@vantage/contracts/studies/shadow-map';
+import { type ShadowPlanStudy, shadowFigures } from '@vantage/contracts/studies/shadow-plan';
+import { type ShutdownRow, shutdownSchedule } from '@vantage/contracts/studies/shadow-shutdown';
+import { type GridFrame, gridFrame, type MetricSystem, toSystem } from '../analysis/grid-frame';
+import { type GridMapImage, gridMapImage } from '../analysis/map-image';
+
+/** The most cells a shadow map may have: 10 × 10 km at 10 m, about 4 MB of hours. */
+export const SHADOW_MAP_MAX_CELLS = 1_000_000;
+
+/** What the planner's shadow-flicker tab calculates: the plan's study, stops to apply, and the map's grid. */
+export type ShadowRequest = {
+  study: ShadowPlanStudy;
+  /** A shutdown schedule's stops, to see the figures with them applied. */
+  stops: ShadowStop[];
+  /** The project's coordinate system (the map's grid is in it when it is in metres); null: none. */
+  map: { system: MetricSystem | null; cellSize: number } | null;
+};
+
+export type ShadowProgress = { phase: 'receptors' | 'map'; fraction: number };
+
+export type ShadowMapOutcome = { frame: GridFrame; hours: Float32Array; image: GridMapImage };
+
+export type ShadowOutcome = {
+  figures: ShadowReceptorFigures[];
+  /** Per receptor, the calendar's periods (local day, start and end minute, turbine). */
+  periods: ShadowPeriod[][];
+  /** The stops that bring every receptor within the limits, and the minutes each turbine stands. */
+  schedule: ShutdownRow[];
+  stoppedMinutes: number[];
+  map: ShadowMapOutcome | null;
+  stopsApplied: number;
+  milliseconds: number;
+};
+
+/**
+ * The tab's calculation, in the worker: the receptors' figures (the same module and shape as
+ * the API's), the shutdown schedule for the chosen limits, and the map of hours a year on a
+ * grid of the project's system around the turbines (rows north to south, as GeoTIFFs hold them).
+ */
+export function runShadow(
+  request: ShadowRequest,
+  onProgress: (progress: ShadowProgress) => void,
+): ShadowOutcome {
+  const started = performance.now();
+  const { study } = request;
+  const settings = { ...study.settings, stops: request.stops };
+  onProgress({ phase: 'receptors', fraction: 0 });
+  const result = computeShadowFlicker(study.turbines, study.receptors, settings);
+  const schedule = shutdownSchedule(study.turbines, study.receptors, result, settings.limits ?? {});
+  let map: ShadowMapOutcome | null = null;
+  const reach = settings.distance?.rule === 'fixed' ? (settings.distance.metres ?? 2000) : 2000;
+  if (request.map && study.turbines.length > 0) {
+    const frame = gridFrame(request.map.system, study.turbineRefs, reach, request.map.cellSize, {
+      name: 'shadow map',
+      maxCells: SHADOW_MAP_MAX_CELLS,
+    });
+    const turbines = study.turbines.map((turbine, index) => {
+      const ref = study.turbineRefs[index]!;
+      const [x, y] = toSystem(frame.system, ref.longitude, ref.latitude);
+      return { ...turbine, x, y };
+    });
+    const south = computeShadowMap(
+      turbines,
+      {
+        originX: frame.west,
+        originY: frame.north - frame.height * frame.cellSize,
+        cellSize: frame.cellSize,
+        columns: frame.width,
+        rows: frame.height,
+        groundHeight: 0,
+      },
+      settings,
+      { onProgress: (fraction) => onProgress({ phase: 'map', fraction }) },
+    );
+    const hours = new Float32Array(frame.width * frame.height);
+    for (let row = 0; row < frame.height; row++)
+      hours.set(
+        south.hours.subarray((frame.height - 1 - row) * frame.width, (frame.height - row) * frame.width),
+        row * frame.width,
+      );
+    map = { frame, hours, image: gridMapImage(frame) };
+  }
+  return {
+    figures: shadowFigures(study, result.receptors),
+    periods: result.receptors.map((receptor) => receptor.periods),
+    schedule: schedule.rows,
+    stoppedMinutes: schedule.stoppedMinutes,
+    map,
+    stopsApplied: request.stops.length,
+    milliseconds: performance.now() - started,
+  };
+}
