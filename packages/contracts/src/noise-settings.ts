@@ -167,7 +167,8 @@ export const NoiseCalculation = z.object({
       day: PeriodLevels,
       evening: PeriodLevels,
       night: PeriodLevels,
-      lden: z.optional(z.number()),
+      /** Lden where the settings ask for it (or the rule set limits it), else null. */
+      lden: z.nullable(z.number()),
       indicators: z.object({
         day: z.optional(Indicator),
         evening: z.optional(Indicator),

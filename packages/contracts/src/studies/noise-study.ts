@@ -227,7 +227,7 @@ export function runNoiseStudy(
           NoisePeriod,
           ReturnType<typeof period>
         >),
-        ...(result.lden === undefined ? {} : { lden: result.lden }),
+        lden: result.lden ?? null,
         indicators: assessment.indicators,
         over: assessment.over,
       };
