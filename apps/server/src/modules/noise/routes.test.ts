@@ -274,12 +274,10 @@ describe('calculating the noise of a scenario', () => {
       expect(receptor.name).toBe(reference.name);
       for (const period of ['day', 'evening', 'night'] as const) {
         expect(Math.abs(receptor[period].total - reference[period].total)).toBeLessThan(1e-9);
-        receptor[period].bySource.forEach((level, s) =>
-          expect(Math.abs(level - reference[period].bySource[s]!)).toBeLessThan(1e-9),
-        );
-        receptor[period].bands!.forEach((level, b) =>
-          expect(Math.abs(level - reference[period].bands![b]!)).toBeLessThan(1e-9),
-        );
+        for (const [s, level] of receptor[period].bySource.entries())
+          expect(Math.abs(level - reference[period].bySource[s]!)).toBeLessThan(1e-9);
+        for (const [b, level] of receptor[period].bands!.entries())
+          expect(Math.abs(level - reference[period].bands![b]!)).toBeLessThan(1e-9);
       }
       expect(Math.abs(receptor.lden! - reference.lden!)).toBeLessThan(1e-9);
     });
