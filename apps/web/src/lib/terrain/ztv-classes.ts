@@ -1,3 +1,4 @@
+import { type AnalysisClass, hexRgb, rasterPixels } from '../analysis/raster-classes';
 import { ZTV_NO_DATA } from './ztv-no-data';
 
 /**
@@ -6,7 +7,8 @@ import { ZTV_NO_DATA } from './ztv-no-data';
  * turbine and NoData cells stay transparent.
  */
 
-export type ZtvClass = { from: number; to: number; color: string; label: string };
+/** A ZTV class: counts from `from` to `to`, both included. */
+export type ZtvClass = AnalysisClass;
 
 /**
  * Orange-brown to near-black violet: darker as more turbines are seen, and each at least 3:1
@@ -47,12 +49,6 @@ export function ztvClasses(turbines: number): ZtvClass[] {
   }));
 }
 
-const rgb = (hex: string): [number, number, number] => [
-  Number.parseInt(hex.slice(1, 3), 16),
-  Number.parseInt(hex.slice(3, 5), 16),
-  Number.parseInt(hex.slice(5, 7), 16),
-];
-
 /**
  * RGBA pixels of the counts in the classes' colours (opaque), cells that see none and NoData
  * cells transparent: one pixel per cell, or with `cells` one per entry, naming the cell it
@@ -67,21 +63,11 @@ export function ztvPixels(
   // A colour per count, looked up once.
   const byCount = Array.from({ length: largest + 1 }, (_, count) => {
     const found = classes.find((item) => count >= item.from && count <= item.to);
-    return found ? rgb(found.color) : null;
+    return found ? hexRgb(found.color) : null;
   });
-  const length = cells ? cells.length : counts.length;
-  const pixels = new Uint8ClampedArray(length * 4);
-  for (let index = 0; index < length; index++) {
-    const cell = cells ? cells[index]! : index;
-    if (cell < 0) continue;
-    const count = counts[cell]!;
-    if (count === ZTV_NO_DATA) continue;
-    const color = byCount[Math.min(count, largest)];
-    if (!color) continue;
-    pixels[index * 4] = color[0];
-    pixels[index * 4 + 1] = color[1];
-    pixels[index * 4 + 2] = color[2];
-    pixels[index * 4 + 3] = 255;
-  }
-  return pixels;
+  return rasterPixels(
+    counts,
+    (count) => (count === ZTV_NO_DATA ? null : byCount[Math.min(count, largest)]),
+    cells,
+  );
 }

@@ -2,9 +2,11 @@ import { decode } from 'fast-png';
 import { unzipSync } from 'fflate';
 import { fromArrayBuffer } from 'geotiff';
 import { describe, expect, it } from 'vitest';
+import { utmSystem } from '../analysis/grid-frame';
+import { worldFile } from '../analysis/raster-export';
 import { ztvClasses } from './ztv-classes';
-import { worldFile, ztvGeoTiff, ztvPngZip, ztvReadme } from './ztv-export';
-import { utmSystem, type ZtvFrame } from './ztv-frame';
+import { ztvGeoTiff, ztvPngZip, ztvReadme } from './ztv-export';
+import type { ZtvFrame } from './ztv-frame';
 import { ZTV_NO_DATA } from './ztv-no-data';
 
 const frame: ZtvFrame = {

@@ -1,3 +1,4 @@
+import { gridGeoTiff, pngWorldZip } from '../analysis/raster-export';
 import { ztvClasses, ztvPixels } from './ztv-classes';
 import type { ZtvFrame } from './ztv-frame';
 import { ZTV_NO_DATA } from './ztv-no-data';
@@ -11,36 +12,9 @@ import { ZTV_NO_DATA } from './ztv-no-data';
 
 export type ZtvLayerName = 'tips' | 'hubs';
 
-/**
- * The GeoTIFF: ModelTiepoint at the grid's north-west corner, ModelPixelScale the cell size,
- * the system's EPSG code as ProjectedCSTypeGeoKey (no geographic key beside it, which would
- * contradict the projected system's own datum), and ZTV_NO_DATA as GDAL's NoData tag, which
- * QGIS and ArcGIS read.
- */
-export async function ztvGeoTiff(frame: ZtvFrame, counts: Uint16Array): Promise<ArrayBuffer> {
-  // geotiff is loaded only when someone exports.
-  const { writeArrayBuffer } = await import('geotiff');
-  return writeArrayBuffer(counts, {
-    width: frame.width,
-    height: frame.height,
-    ModelPixelScale: [frame.cellSize, frame.cellSize, 0],
-    ModelTiepoint: [0, 0, 0, frame.west, frame.north, 0],
-    // A projected system, its pixels areas (the count holds for the whole cell).
-    GTModelTypeGeoKey: 1,
-    GTRasterTypeGeoKey: 1,
-    ProjectedCSTypeGeoKey: frame.system.epsgCode,
-    GTCitationGeoKey: frame.system.name,
-    GDAL_NODATA: String(ZTV_NO_DATA),
-  });
-}
-
-/**
- * An ESRI world file: the cell size in x, two rotation terms (none), minus the cell size in y,
- * and the centre of the upper-left pixel.
- */
-export function worldFile(frame: ZtvFrame): string {
-  const half = frame.cellSize / 2;
-  return `${[frame.cellSize, 0, 0, -frame.cellSize, frame.west + half, frame.north - half].join('\n')}\n`;
+/** The GeoTIFF of the counts (uint16), NoData outside the radius and on unknown ground. */
+export function ztvGeoTiff(frame: ZtvFrame, counts: Uint16Array): Promise<ArrayBuffer> {
+  return gridGeoTiff(frame, counts, ZTV_NO_DATA);
 }
 
 /** What the zip's text file says: the grid, its system and the legend. */
@@ -61,30 +35,17 @@ export function ztvReadme(frame: ZtvFrame, layer: ZtvLayerName, turbines: number
 }
 
 /** The PNG in the map's colours, its world file (.pgw) and the text above, in one zip. */
-export async function ztvPngZip(
+export function ztvPngZip(
   frame: ZtvFrame,
   counts: Uint16Array,
   layer: ZtvLayerName,
   turbines: number,
   baseName: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  // Both are loaded only when someone exports.
-  const [{ encode }, { zipSync }] = await Promise.all([import('fast-png'), import('fflate')]);
-  const png = encode({
-    width: frame.width,
-    height: frame.height,
-    data: ztvPixels(counts, ztvClasses(turbines)),
-    channels: 4,
-    depth: 8,
-  });
-  const text = new TextEncoder();
-  // Stored, not compressed again: the PNG is compressed already, the rest is a few lines.
-  return zipSync(
-    {
-      [`${baseName}.png`]: png,
-      [`${baseName}.pgw`]: text.encode(worldFile(frame)),
-      [`${baseName}.txt`]: text.encode(ztvReadme(frame, layer, turbines)),
-    },
-    { level: 0 },
+  return pngWorldZip(
+    frame,
+    ztvPixels(counts, ztvClasses(turbines)),
+    ztvReadme(frame, layer, turbines),
+    baseName,
   );
 }

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type GeoGrid, sampleGrid } from './height-grid';
-import type { TerrainSource } from './terrain-source';
 import {
   cellOf,
   frameBox,
   fromSystem,
   isMetricSystem,
   type MetricSystem,
-  sampleHeights,
   utmSystem,
-  ZTV_MAX_CELLS,
-  ztvFrame,
-} from './ztv-frame';
+} from '../analysis/grid-frame';
+import { type GeoGrid, sampleGrid } from './height-grid';
+import type { TerrainSource } from './terrain-source';
+import { sampleHeights, ZTV_MAX_CELLS, ztvFrame } from './ztv-frame';
 
 const RD_NEW: MetricSystem = {
   epsgCode: 28992,

@@ -1,11 +1,7 @@
+import type { Analysis } from '../analysis/analysis';
+import { createAnalysisHost } from '../analysis/worker-host';
+import { ztvClasses } from './ztv-classes';
 import type { ZtvOutcome, ZtvProgress, ZtvRequest } from './ztv-run';
-import type { ZtvWorkerEvent, ZtvWorkerMessage } from './ztv-worker';
-
-/** ZTVs kept: enough to switch between a few layouts or radii without calculating again. */
-const CACHE_SIZE = 4;
-const cache = new Map<string, ZtvOutcome>();
-let worker: Worker | null = null;
-let runs = 0;
 
 /**
  * What a ZTV depends on, as text: the turbines (positions to about a centimetre, heights), the
@@ -34,66 +30,16 @@ export function ztvKeys(request: ZtvRequest): { key: string; terrainKey: string 
   };
 }
 
-/** The ZTV of this request when it was calculated already. */
-export function cachedZtv(request: ZtvRequest): ZtvOutcome | undefined {
-  return cache.get(ztvKeys(request).key);
-}
-
-function remember(key: string, outcome: ZtvOutcome) {
-  cache.delete(key);
-  cache.set(key, outcome);
-  while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-}
-
-/**
- * Calculates a ZTV in the ZTV worker (started on the first call, a module worker as the 3D
- * engine's), or answers it from the cache. Aborting the signal ends the worker at once: the
- * sweep does not stop to listen, and a new worker starts quickly.
- */
-export function calculateZtv(
-  request: ZtvRequest,
-  options: { onProgress?: (progress: ZtvProgress) => void; signal?: AbortSignal } = {},
-): Promise<ZtvOutcome> {
-  const { key, terrainKey } = ztvKeys(request);
-  const known = cache.get(key);
-  if (known) {
-    remember(key, known);
-    return Promise.resolve(known);
-  }
-  const current =
-    worker ?? new Worker(new URL('./ztv-worker.ts', import.meta.url), { type: 'module', name: 'ztv' });
-  worker = current;
-  runs += 1;
-  const id = runs;
-  return new Promise((resolve, reject) => {
-    const end = () => {
-      options.signal?.removeEventListener('abort', cancel);
-      current.onmessage = null;
-      current.onerror = null;
-    };
-    const stop = (error: Error) => {
-      end();
-      current.terminate();
-      if (worker === current) worker = null;
-      reject(error);
-    };
-    const cancel = () => stop(new DOMException('The ZTV was cancelled.', 'AbortError'));
-    if (options.signal?.aborted) return cancel();
-    options.signal?.addEventListener('abort', cancel, { once: true });
-    current.onmessage = ({ data }: MessageEvent<ZtvWorkerEvent>) => {
-      if (data.id !== id) return;
-      if (data.type === 'progress') options.onProgress?.(data.progress);
-      else if (data.type === 'done') {
-        end();
-        remember(key, data.outcome);
-        resolve(data.outcome);
-      } else {
-        end();
-        reject(new Error(data.message));
-      }
-    };
-    current.onerror = (event) =>
-      stop(new Error(event.message || 'The ZTV could not be calculated: its worker did not start.'));
-    current.postMessage({ id, request, terrainKey } satisfies ZtvWorkerMessage);
-  });
-}
+/** The ZTV as an analysis: in its worker (a module worker, as the 3D engine's), the terrain key its context. */
+export const ztvAnalysis: Analysis<ZtvRequest, ZtvOutcome, ZtvProgress> = {
+  id: 'ztv',
+  featureKey: null,
+  host: createAnalysisHost({
+    name: 'ZTV',
+    start: () => new Worker(new URL('./ztv-worker.ts', import.meta.url), { type: 'module', name: 'ztv' }),
+    key: (request) => ztvKeys(request).key,
+    context: (request) => ztvKeys(request).terrainKey,
+  }),
+  key: (request) => ztvKeys(request).key,
+  classes: (outcome) => ztvClasses(outcome.turbines),
+};

@@ -1,8 +1,8 @@
 import type { TerrainModel } from '@vantage/contracts';
 import { describe, expect, it } from 'vitest';
+import { cellOf, fromSystem } from '../analysis/grid-frame';
 import { type GeoGrid, sampleGrid } from './height-grid';
 import type { TerrainSource } from './terrain-source';
-import { cellOf, fromSystem } from './ztv-frame';
 import { ztvKeys } from './ztv-host';
 import { ZTV_NO_DATA } from './ztv-no-data';
 import { runZtv, type ZtvProgress, type ZtvRequest } from './ztv-run';

@@ -1,18 +1,10 @@
 import type { TerrainTiles } from '@vantage/contracts';
+import { cellOf, frameBox, type LonLat, type MetricSystem } from '../analysis/grid-frame';
+import { type GridMapImage, gridMapImage } from '../analysis/map-image';
 import type { TerrainModelData } from './create-terrain-source';
 import type { TerrainSource } from './terrain-source';
 import { computeZtv } from './ztv';
-import {
-  cellOf,
-  frameBox,
-  groundOrSeaLevel,
-  type LonLat,
-  type MetricSystem,
-  sampleHeights,
-  type ZtvFrame,
-  ztvFrame,
-} from './ztv-frame';
-import { type ZtvMapImage, ztvMapImage } from './ztv-map-image';
+import { groundOrSeaLevel, sampleHeights, type ZtvFrame, ztvFrame } from './ztv-frame';
 import { cellsWithinRadius, markNoData } from './ztv-no-data';
 
 /** A turbine of the plan: where it stands and how tall it is (metres above its ground). */
@@ -38,7 +30,7 @@ export type ZtvOutcome = {
   tips: Uint16Array;
   hubs: Uint16Array;
   /** The grid resampled for the map (Web Mercator). */
-  map: ZtvMapImage;
+  map: GridMapImage;
   turbines: number;
   radius: number;
   /** The terrain in words (the terrain source's description); null when there was none. */
@@ -92,7 +84,7 @@ export async function runZtv(
     frame,
     tips,
     hubs,
-    map: ztvMapImage(frame),
+    map: gridMapImage(frame),
     turbines: turbines.length,
     radius: request.radius,
     terrain: known > 0 ? source.description : null,

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { NumberField, type NumberFieldValue } from '@/components/number-field/number-field';
+import { download } from '@/lib/analysis/download';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { defaultZtvRadius, ZTV_MAX_RADIUS, ztvRadiusGuidance } from '@/lib/terrain/ztv';
@@ -66,15 +67,6 @@ function summary(outcome: ZtvOutcome): string[] {
   return lines;
 }
 
-function download(name: string, type: string, bytes: ArrayBuffer | Uint8Array<ArrayBuffer>) {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
  * The Terrain tab's ZTV: for the active scenario's turbines, the radius (the guidance's for the
  * tallest tip unless changed) and the cell size, calculated off the main thread with progress
@@ -99,8 +91,8 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
 
   async function save(kind: 'tiff' | 'png') {
     if (!outcome) return;
-    const counts = outcome[ztv.layer];
-    const name = `${fileBase}-ztv-${ztv.layer}-epsg${outcome.frame.system.epsgCode}`;
+    const counts = outcome[ztv.view.layer];
+    const name = `${fileBase}-ztv-${ztv.view.layer}-epsg${outcome.frame.system.epsgCode}`;
     try {
       const exports = await import('@/lib/terrain/ztv-export');
       if (kind === 'tiff')
@@ -109,7 +101,7 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
         download(
           `${name}.zip`,
           'application/zip',
-          await exports.ztvPngZip(outcome.frame, counts, ztv.layer, outcome.turbines, name),
+          await exports.ztvPngZip(outcome.frame, counts, ztv.view.layer, outcome.turbines, name),
         );
     } catch (error) {
       notifyError({ title: 'The ZTV was not saved', message: errorMessage(error) });
@@ -179,8 +171,8 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
         <Stack gap="xs">
           <SegmentedControl
             aria-label="ZTV layer"
-            value={ztv.layer}
-            onChange={(layer) => setPlannerZtv({ layer: layer as ZtvLayerName })}
+            value={ztv.view.layer}
+            onChange={(layer) => setPlannerZtv({ view: { layer: layer as ZtvLayerName } })}
             data={[
               { label: 'Blade tips', value: 'tips' },
               { label: 'Hubs', value: 'hubs' },

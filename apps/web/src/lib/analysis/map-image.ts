@@ -1,15 +1,15 @@
-import { EQUATOR_METRES, mercator, tileCorner } from './terrain-tiles';
-import { frameBox, latticeRaster, toSystem, type ZtvFrame } from './ztv-frame';
+import { EQUATOR_METRES, mercator, tileCorner } from '../terrain/terrain-tiles';
+import { frameBox, type GridFrame, latticeRaster, toSystem } from './grid-frame';
 
 /**
- * The ZTV as the planner's map shows it: a raster aligned with Web Mercator, the map's own
+ * An analysis's grid as the planner's map shows it: a raster aligned with Web Mercator, the map's own
  * projection, each pixel naming the grid cell under its centre (-1 outside the grid). A grid
  * in a projected system is not a rectangle in Web Mercator, and an image stretched onto its four
  * corners is off by d·(scale change) in its middle: 225 m at 52° N for a grid 94 km across
  * (Mercator's scale grows by 1 % over its height there). Resampled pixel by pixel, it is off
  * by less than a centimetre plus the half cell a nearest cell is.
  */
-export type ZtvMapImage = {
+export type GridMapImage = {
   /** The image's edges in longitude and latitude: a rectangle in Web Mercator. */
   west: number;
   south: number;
@@ -21,7 +21,7 @@ export type ZtvMapImage = {
   cells: Int32Array;
 };
 
-export function ztvMapImage(frame: ZtvFrame): ZtvMapImage {
+export function gridMapImage(frame: GridFrame): GridMapImage {
   const box = frameBox(frame);
   const topLeft = mercator(box.west, box.north);
   const bottomRight = mercator(box.east, box.south);

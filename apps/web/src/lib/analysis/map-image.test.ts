@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { tileCorner } from './terrain-tiles';
-import { toSystem, ztvFrame } from './ztv-frame';
-import { ztvMapImage } from './ztv-map-image';
+import { tileCorner } from '../terrain/terrain-tiles';
+import { ztvFrame } from '../terrain/ztv-frame';
+import { toSystem } from './grid-frame';
+import { gridMapImage } from './map-image';
 
 const RD_NEW = {
   epsgCode: 28992,
@@ -11,10 +12,10 @@ const RD_NEW = {
     '+towgs84=565.4171,50.3319,465.5524,-0.398957388243134,0.343987817378283,-1.87740163998045,4.0725 +units=m +no_defs +type=crs',
 };
 
-describe('ztvMapImage', () => {
+describe('gridMapImage', () => {
   // The largest ZTV the planner offers: 45 km around a turbine at Amersfoort, 100 m cells.
   const frame = ztvFrame(RD_NEW, [{ longitude: 5.3872, latitude: 52.1552 }], 45_000, 100);
-  const image = ztvMapImage(frame);
+  const image = gridMapImage(frame);
 
   it('is a rectangle in Web Mercator around the grid, with pixels about a cell wide', () => {
     expect(image.west).toBeLessThan(image.east);
