@@ -1,8 +1,9 @@
 import type { NoiseCalculation, NoiseCalculationRequest } from '@vantage/contracts';
 import { checkNoiseBounds } from '@vantage/contracts/studies/noise-bounds';
-import { runNoiseStudy } from '@vantage/contracts/studies/noise-study';
+import { NO_NOISE_SOURCES } from '@vantage/contracts/studies/noise-study';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/connection.js';
+import type { StudyPool } from '../../studies/study-pool.js';
 import { scenarios } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import type { ContentActor } from '../project-content/access.js';
@@ -12,10 +13,11 @@ import { noiseSettingsValues } from './service.js';
 
 /**
  * The noise at the project's receptors from one scenario's turbines, by the same study
- * function the planner runs. The bounds are checked before any work (400 naming the bound).
+ * function the planner runs, in the study pool off the request thread. The bounds are checked before any work (400 naming the bound).
  */
 export async function calculateScenarioNoise(
   db: Queryable,
+  pool: StudyPool,
   actor: ContentActor,
   projectId: number,
   request: NoiseCalculationRequest,
@@ -31,10 +33,8 @@ export async function calculateScenarioNoise(
   const sources = input.turbines.filter((t) => !t.existing || settings.includeExistingTurbines).length;
   const bound = checkNoiseBounds(sources, input.receptors.length);
   if (!bound.ok) throw badRequest(`${bound.message}.`);
-  try {
-    return { scenarioId: scenario.id, ...runNoiseStudy(input, { bands: request.bands === true }) };
-  } catch (error) {
-    if (error instanceof RangeError) throw badRequest(error.message);
-    throw error;
-  }
+  // Checked here, before a thread is asked: a scenario without sound power is the caller's to fix.
+  if (!input.turbines.some((t) => t.modes.length && (!t.existing || settings.includeExistingTurbines)))
+    throw badRequest(NO_NOISE_SOURCES);
+  return { scenarioId: scenario.id, ...(await pool.run('noise', { input, bands: request.bands === true })) };
 }
