@@ -1,3 +1,4 @@
+import { type NoiseStudyInput, runNoiseStudy } from '@vantage/contracts/studies/noise-study';
 import {
   computeShadowFlicker,
   type ReceptorShadow,
@@ -5,7 +6,6 @@ import {
   type ShadowSettings,
   type ShadowTurbine,
 } from '@vantage/contracts/studies/shadow-flicker';
-import { type NoiseStudyInput, runNoiseStudy } from '@vantage/contracts/studies/noise-study';
 
 /**
  * The pure study functions the server runs off the request thread, one named export each
