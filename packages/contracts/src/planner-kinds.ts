@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import type { FEATURE_KEYS } from './features.js';
 import type { PlannerObjectLayout } from './planner-objects.js';
 import { RECEPTOR_CATEGORIES, RECEPTOR_DEFAULT_HEIGHT_M } from './receptors.js';
-import { SOUND_MODES_KEY, soundModesProblem } from './turbine-sound.js';
 
 /**
  * The kinds of planner object, declared once: the server checks a planner object's or preset's
@@ -243,16 +242,6 @@ export function plannerDataOf(json: string | null | undefined): Record<string, u
   }
 }
 
-/**
- * A turbine's sound power by operating mode (`soundModes`, docs/studies/noise.md): a list, not
- * a `KindField`, checked here rather than in `together` so that the catalogue's readers do not
- * carry the check.
- */
-function soundProblem(kind: PlannerObjectKind, data: Record<string, unknown>): string | null {
-  if (kind.role !== 'turbine' && kind.role !== 'existingTurbine') return null;
-  return soundModesProblem(data[SOUND_MODES_KEY]);
-}
-
 /** The kind a type id stands for, or undefined for a type the product does not know. */
 export function plannerKindOfType(typeId: number): PlannerObjectKind | undefined {
   return PLANNER_OBJECT_KIND_LIST.find((kind) => kind.typeId === typeId);
@@ -331,7 +320,7 @@ export function kindProblem(
   }
   const parsed = dataSchemaOf(kind).safeParse(data);
   if (parsed.success) {
-    const together = kind.together?.(parsed.data) ?? soundProblem(kind, parsed.data);
+    const together = kind.together?.(parsed.data);
     return together ? { field: 'data', message: together } : null;
   }
   const issue = parsed.error.issues[0]!;

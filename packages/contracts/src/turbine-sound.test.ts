@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindProblem, PLANNER_OBJECT_KINDS } from './planner-kinds.js';
-import { soundModesOf, soundModesProblem } from './turbine-sound.js';
+import { soundModesOf, soundModesProblem, turbineSoundProblem } from './turbine-sound.js';
 
 const SPECTRUM = [86.1, 93.5, 97.8, 100.2, 100.5, 98.3, 93.1, 83.4];
 
@@ -36,14 +35,11 @@ describe('a turbine preset’s sound power', () => {
     for (const [value, words] of cases) expect(soundModesProblem(value)).toContain(words);
   });
 
-  it('is checked with the data of turbines and existing turbines, not of other kinds', () => {
+  it('is checked in the data of turbines and existing turbines, not of other kinds', () => {
     const bad = JSON.stringify({ soundModes: [{ name: 'a', lwa: 'loud' }] });
-    expect(kindProblem(PLANNER_OBJECT_KINDS.turbine.typeId, undefined, bad)?.message).toContain(
-      'soundModes[0].lwa',
-    );
-    expect(kindProblem(PLANNER_OBJECT_KINDS.existingTurbine.typeId, undefined, bad)?.message).toContain(
-      'lwa',
-    );
-    expect(kindProblem(PLANNER_OBJECT_KINDS.solar.typeId, undefined, bad)).toBeNull();
+    expect(turbineSoundProblem('turbine', bad)).toContain('soundModes[0].lwa');
+    expect(turbineSoundProblem('existingTurbine', bad)).toContain('lwa');
+    expect(turbineSoundProblem('area', bad)).toBeNull();
+    expect(turbineSoundProblem('turbine', '{}')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * A turbine's sound power by operating mode, kept in its preset's data as `soundModes`
  * (docs/studies/noise.md): each mode a name, the A-weighted total LWA and optionally the
- * A-weighted octave spectrum 63 Hz – 8 kHz. Written without the schema library so that the
- * catalogue's readers (the public viewer) carry nothing of it; only `kindProblem` calls it.
+ * A-weighted octave spectrum 63 Hz – 8 kHz. A list, not a `KindField`: the server checks it
+ * beside the kind's fields (modules/planner-objects/rules.ts), so that the dashboard's first
+ * load, which carries the kind check, does not carry this one.
  */
 export type TurbineSoundMode = { name: string; lwa: number; bands?: number[] };
 
@@ -45,6 +46,18 @@ export function soundModesProblem(value: unknown): string | null {
       return `${at}.bands sum to ${sum.toFixed(1)} dB(A), more than ${SOUND_SPECTRUM_TOLERANCE_DB} dB from its lwa ${lwa} dB(A)`;
   }
   return null;
+}
+
+/** Why a turbine's or existing turbine's data holds no fitting `soundModes`, or null. */
+export function turbineSoundProblem(role: string, dataJson: string | undefined): string | null {
+  if ((role !== 'turbine' && role !== 'existingTurbine') || dataJson === undefined) return null;
+  try {
+    const data: unknown = JSON.parse(dataJson);
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+    return soundModesProblem((data as Record<string, unknown>)[SOUND_MODES_KEY]);
+  } catch {
+    return null;
+  }
 }
 
 /** The operating modes stored in a turbine's or preset's data, or none when they do not fit. */

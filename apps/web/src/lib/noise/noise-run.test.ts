@@ -3,6 +3,7 @@ import { geodesicDistance } from '@vantage/contracts/studies/geodesy';
 import { calculateNoiseLevels } from '@vantage/contracts/studies/noise-levels';
 import { noiseSettings } from '@vantage/contracts/studies/noise-sources';
 import { runNoiseStudy } from '@vantage/contracts/studies/noise-study';
+import { fromArrayBuffer } from 'geotiff';
 import { describe, expect, it } from 'vitest';
 import { fromSystem } from '@/lib/analysis/grid-frame';
 import { noiseCsv } from './noise-csv';
@@ -81,6 +82,16 @@ describe('the planner’s noise run', () => {
       const distance = geodesicDistance(SITE, { longitude, latitude });
       expect(Math.abs(levels[row * frame.width + column]! - levelAt(distance))).toBeLessThan(0.05);
     }
+  });
+
+  it('writes the night map as a GeoTIFF on the grid: its system, its north-west corner, its cells', async () => {
+    const { frame, levels, geoTiff } = await runNoise(request);
+    const image = await (await fromArrayBuffer(geoTiff)).getImage();
+    expect(image.getGeoKeys()).toMatchObject({ ProjectedCSTypeGeoKey: frame.system.epsgCode });
+    expect(image.getOrigin()).toEqual([frame.west, frame.north, 0]);
+    expect(image.getResolution()).toEqual([20, -20, 0]);
+    const [band] = (await image.readRasters()) as unknown as [Float32Array];
+    expect(band).toEqual(levels);
   });
 
   it('draws the isophones at 35, 40, 45 dB(A) and the limits, the 40 dB(A) one where the level is 40', async () => {

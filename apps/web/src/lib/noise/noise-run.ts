@@ -10,6 +10,7 @@ import {
   toSystem,
 } from '@/lib/analysis/grid-frame';
 import { type GridMapImage, gridMapImage } from '@/lib/analysis/map-image';
+import { gridGeoTiff } from '@/lib/analysis/raster-export';
 
 /** What the planner's noise study is calculated from (docs/studies/noise.md). */
 export type NoiseRequest = {
@@ -44,6 +45,11 @@ export type NoiseOutcome = {
   isophoneLevels: number[];
   /** The isophones in longitude and latitude (WGS 84). */
   isophones: NoiseIsophonesGeoJson;
+  /**
+   * The night map as a float32 GeoTIFF in the grid's system, written here in the worker: the
+   * worker's build is its own, so the planner's screens share no export module through it.
+   */
+  geoTiff: ArrayBuffer;
   milliseconds: number;
 };
 
@@ -119,6 +125,7 @@ export async function runNoise(
         },
       })),
     },
+    geoTiff: await gridGeoTiff(frame, levels, null),
     milliseconds: performance.now() - started,
   };
 }

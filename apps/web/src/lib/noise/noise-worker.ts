@@ -4,5 +4,5 @@ import { type NoiseOutcome, type NoiseProgress, type NoiseRequest, runNoise } fr
 /** The noise study in a worker, off the planner's main thread; noise-host.ts ends it to cancel. */
 serveAnalysis<NoiseRequest, NoiseOutcome, NoiseProgress>({
   run: (request, _context, onProgress) => runNoise(request, onProgress),
-  transfer: (outcome) => [outcome.levels.buffer, outcome.map.cells.buffer],
+  transfer: (outcome) => [outcome.levels.buffer, outcome.map.cells.buffer, outcome.geoTiff],
 });
