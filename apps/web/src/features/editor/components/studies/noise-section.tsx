@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, List, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, List, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOISE_FEATURE_KEY, NOISE_RULE_SET_LABELS } from '@vantage/contracts';
 import { useState } from 'react';
@@ -205,7 +205,12 @@ function NoiseResult({
           {study.withoutSoundPower.map((turbine) => turbine.name).join(', ')}.
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={420}>
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label="Noise at the receptors, scrollable"
+        style={{ overflowX: 'auto' }}
+      >
         <Table striped withTableBorder fz="xs" aria-label="Noise at the receptors">
           <Table.Thead>
             <Table.Tr>
@@ -247,8 +252,13 @@ function NoiseResult({
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
-      <Table.ScrollContainer minWidth={300}>
+      </Box>
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label="Night level from each turbine, scrollable"
+        style={{ overflowX: 'auto' }}
+      >
         <Table withTableBorder fz="xs" aria-label="Night level from each turbine">
           <Table.Thead>
             <Table.Tr>
@@ -271,7 +281,7 @@ function NoiseResult({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       <Group gap="xs">
         <Button variant="light" onClick={() => onSave('csv')}>
           Download CSV
