@@ -6,6 +6,7 @@ import { coordinateSystemRoutes } from './coordinate-systems/routes.js';
 import { featureRoutes } from './features/routes.js';
 import { invitationRoutes } from './invitations/routes.js';
 import { memberRoutes } from './members/routes.js';
+import { noiseRoutes } from './noise/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { plannerObjectRoutes } from './planner-objects/routes.js';
 import { plannerTypeRoutes } from './planner-types/routes.js';
@@ -56,4 +57,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   viewpointPhotoRoutes,
   setbackRuleRoutes,
   shadowFlickerRoutes,
+  noiseRoutes,
 ];

@@ -1,3 +1,4 @@
+import { type NoiseStudyInput, runNoiseStudy } from '@vantage/contracts/studies/noise-study';
 import {
   computeShadowFlicker,
   type ReceptorShadow,
@@ -28,8 +29,13 @@ export function shadowFlicker({ turbines, receptors, settings }: ShadowFlickerIn
   );
 }
 
+/** The noise at every receptor (docs/studies/noise.md), as the planner's worker computes it. */
+export function noise({ input, bands }: { input: NoiseStudyInput; bands: boolean }) {
+  return runNoiseStudy(input, { bands });
+}
+
 /** Every study the pool runs, by name. */
-export const studyFunctions = { shadowFlicker } satisfies Record<string, (input: never) => unknown>;
+export const studyFunctions = { shadowFlicker, noise } satisfies Record<string, (input: never) => unknown>;
 export type StudyName = keyof typeof studyFunctions;
 export type StudyInput<Name extends StudyName> = Parameters<(typeof studyFunctions)[Name]>[0];
 export type StudyOutput<Name extends StudyName> = ReturnType<(typeof studyFunctions)[Name]>;

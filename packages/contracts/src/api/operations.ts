@@ -7,6 +7,7 @@ export * from './coordinate-systems.js';
 export * from './features.js';
 export * from './invitations.js';
 export * from './members.js';
+export * from './noise.js';
 export * from './notifications.js';
 export * from './planner-objects.js';
 export * from './planner-types.js';

@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './files.js';
 export * from './identity.js';
+export * from './noise-settings.js';
 export * from './projects.js';
 export * from './setback-rules.js';
 export * from './subscriptions.js';

@@ -4,6 +4,7 @@ import {
   kindProblem,
   type PlannerObjectLayout,
   plannerKindOfType,
+  turbineSoundProblem,
   type UpdatePlannerObjectRequest,
 } from '@vantage/contracts';
 import { type ApiError, badRequest, conflict } from '../../http/problem.js';
@@ -22,8 +23,9 @@ export type ItemProblem = { field: string; message: string; code?: ConflictCode 
  */
 
 /**
- * Why a type, layout and data do not fit the declared kinds (contracts' planner-kinds.ts), as
- * the problem of the field at fault, or null.
+ * Why a type, layout and data do not fit the declared kinds (contracts' planner-kinds.ts), or a
+ * turbine's sound power (`soundModes`, contracts' turbine-sound.ts) does not fit, as the problem
+ * of the field at fault, or null.
  */
 export function objectKindProblem(
   typeId: number,
@@ -31,7 +33,8 @@ export function objectKindProblem(
   dataJson: string | undefined,
   dataField = 'plannerObjectDataJson',
 ): ItemProblem | null {
-  const problem = kindProblem(typeId, layout, dataJson);
+  const sound = turbineSoundProblem(plannerKindOfType(typeId)?.role ?? '', dataJson);
+  const problem = kindProblem(typeId, layout, dataJson) ?? (sound ? { field: 'data', message: sound } : null);
   if (!problem) return null;
   return problem.field === 'data'
     ? { field: dataField, message: `${dataField} ${problem.message}` }

@@ -21,6 +21,7 @@ import type { Planner } from '../state/use-planner';
 import { ChangeMarkLabels } from './change-mark-labels';
 import { setCursorPosition } from './cursor-store';
 import { DrawControl, type DrawKind } from './draw-control';
+import { NoiseLayer } from './noise-layer';
 import { boundsOf, homeOf, objectFeatures } from './object-features';
 import { ShadowLayer } from './shadow-layer';
 import type { SpacingLabel } from './spacing-labels';
@@ -352,6 +353,7 @@ export function PlannerMap(props: Props) {
       })}
       <ZtvLayer projectId={planner.projectId} />
       <ShadowLayer projectId={planner.projectId} />
+      <NoiseLayer projectId={planner.projectId} />
       <ViewpointLayer planner={planner} onChosen={props.onViewpointChosen} />
       <ChangeMarkLabels projectId={planner.projectId} objects={planner.visibleObjects} />
       <DrawControl

@@ -1,8 +1,13 @@
-import { Tabs } from '@mantine/core';
+import { Loader, Tabs } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { Planner } from '../../state/use-planner';
-import { NoiseSection } from './noise-section';
 import { SetbacksSection } from './setbacks-section';
 import { ShadowFlickerSection } from './shadow-flicker-section';
+
+/** Loaded when the Noise section is first opened: the planner's first load does not carry it. */
+const NoiseSection = lazy(() =>
+  import('./noise-section').then((module) => ({ default: module.NoiseSection })),
+);
 
 /**
  * The Studies tab: the calculations a permit asks for, each in its own section file
@@ -30,7 +35,9 @@ export function StudiesPanel({ planner }: { planner: Planner }) {
         <ShadowFlickerSection planner={planner} />
       </Tabs.Panel>
       <Tabs.Panel value="noise">
-        <NoiseSection planner={planner} />
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the noise study" />}>
+          <NoiseSection planner={planner} />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,0 +1,22 @@
+import type { Analysis } from '@/lib/analysis/analysis';
+import { createAnalysisHost } from '@/lib/analysis/worker-host';
+import { noiseClasses } from './noise-classes';
+import type { NoiseOutcome, NoiseProgress, NoiseRequest } from './noise-run';
+
+/** Everything the result depends on: the plan's turbines and receptors, the settings, the grid. */
+const key = (request: NoiseRequest) => JSON.stringify(request);
+
+/** The planner's noise study as an analysis of the pipeline (lib/analysis), unlocked by NoiseSimulation. */
+export const noiseAnalysis: Analysis<NoiseRequest, NoiseOutcome, NoiseProgress> = {
+  id: 'noise',
+  featureKey: 'NoiseSimulation',
+  key,
+  host: createAnalysisHost<NoiseRequest, NoiseOutcome, NoiseProgress>({
+    name: 'noise study',
+    start: () => new Worker(new URL('./noise-worker.ts', import.meta.url), { type: 'module', name: 'noise' }),
+    key,
+  }),
+  classes: () => NOISE_CLASSES,
+};
+
+export const NOISE_CLASSES = noiseClasses();

@@ -1,0 +1,131 @@
+import { isophoneLevels, isophones } from '@vantage/contracts/studies/noise-isophones';
+import { computeNoiseMap } from '@vantage/contracts/studies/noise-map';
+import { type NightModePlan, planNightModes } from '@vantage/contracts/studies/noise-mitigation';
+import { type NoiseStudyInput, noiseScene, runNoiseStudy } from '@vantage/contracts/studies/noise-study';
+import {
+  fromSystem,
+  type GridFrame,
+  gridFrame,
+  type MetricSystem,
+  toSystem,
+} from '@/lib/analysis/grid-frame';
+import { type GridMapImage, gridMapImage } from '@/lib/analysis/map-image';
+import { gridGeoTiff } from '@/lib/analysis/raster-export';
+
+/** What the planner's noise study is calculated from (docs/studies/noise.md). */
+export type NoiseRequest = {
+  input: NoiseStudyInput;
+  /** The project's coordinate system; the map's grid is in it when it is in metres. */
+  system: MetricSystem | null;
+  /** The map: metres per cell and metres around each turbine. */
+  cellSize: number;
+  radius: number;
+};
+
+export type NoiseProgress = { phase: 'receptors' | 'map'; fraction: number };
+
+export type NoiseIsophonesGeoJson = {
+  type: 'FeatureCollection';
+  features: Array<{
+    type: 'Feature';
+    properties: { level: number };
+    geometry: { type: 'MultiLineString'; coordinates: Array<Array<[number, number]>> };
+  }>;
+};
+
+export type NoiseOutcome = {
+  study: ReturnType<typeof runNoiseStudy>;
+  /** The night modes that bring every receptor under its night limit (by turbine id). */
+  plan: NightModePlan;
+  frame: GridFrame;
+  /** The night level per cell (dB(A)), row 0 the northernmost, as the GeoTIFF holds it. */
+  levels: Float32Array;
+  map: GridMapImage;
+  /** The levels the isophones are drawn at: 35, 40, 45 dB(A) and the night limits in use. */
+  isophoneLevels: number[];
+  /** The isophones in longitude and latitude (WGS 84). */
+  isophones: NoiseIsophonesGeoJson;
+  /**
+   * The night map as a float32 GeoTIFF in the grid's system, written here in the worker: the
+   * worker's build is its own, so the planner's screens share no export module through it.
+   */
+  geoTiff: ArrayBuffer;
+  milliseconds: number;
+};
+
+/** The most cells a planner's noise map takes (NOISE_BOUNDS.maxMapCells). */
+const MAX_MAP_CELLS = 4_000_000;
+
+/**
+ * The study at the receptors (the same function the API runs), the night mitigation plan, and
+ * the night map on the grid around the turbines with its isophones. The map's sources are the
+ * study's, placed in the grid's system (a projected system keeps distances within its scale
+ * factor, far below a decibel's hundredth).
+ */
+export async function runNoise(
+  request: NoiseRequest,
+  onProgress: (progress: NoiseProgress) => void = () => undefined,
+  signal?: AbortSignal,
+): Promise<NoiseOutcome> {
+  const started = performance.now();
+  onProgress({ phase: 'receptors', fraction: 0 });
+  const study = runNoiseStudy(request.input, { bands: true });
+  const scene = noiseScene(request.input);
+  const plan = planNightModes(scene.sources, scene.receptors, scene.settings, scene.ruleSet);
+  const frame = gridFrame(request.system, scene.turbines, request.radius, request.cellSize, {
+    name: 'noise map',
+    maxCells: MAX_MAP_CELLS,
+  });
+  const sources = scene.sources.map((source, index) => {
+    const [x, y] = toSystem(frame.system, scene.turbines[index]!.longitude, scene.turbines[index]!.latitude);
+    return { ...source, x, y };
+  });
+  const south = frame.north - frame.height * frame.cellSize;
+  const map = await computeNoiseMap(
+    sources,
+    {
+      originX: frame.west,
+      originY: south,
+      cellSize: frame.cellSize,
+      columns: frame.width,
+      rows: frame.height,
+    },
+    scene.settings,
+    { period: 'night', onProgress: (fraction) => onProgress({ phase: 'map', fraction }), signal },
+  );
+  // The map's row 0 is the southernmost; the grid's (and the GeoTIFF's) the northernmost.
+  const levels = new Float32Array(frame.width * frame.height);
+  for (let row = 0; row < frame.height; row++)
+    levels.set(
+      map.levels.subarray(row * frame.width, (row + 1) * frame.width),
+      (frame.height - 1 - row) * frame.width,
+    );
+  const limits = study.receptors.flatMap((receptor) =>
+    receptor.indicators.night ? [receptor.indicators.night.limit] : [],
+  );
+  const levelsDrawn = isophoneLevels(limits);
+  const lines = isophones(map, levelsDrawn);
+  return {
+    study,
+    plan,
+    frame,
+    levels,
+    map: gridMapImage(frame),
+    isophoneLevels: levelsDrawn,
+    isophones: {
+      type: 'FeatureCollection',
+      features: lines.map((line) => ({
+        type: 'Feature',
+        properties: { level: line.level },
+        geometry: {
+          type: 'MultiLineString',
+          coordinates: line.lines.map((points) =>
+            points.map(([x, y]) => fromSystem(frame.system, x, y) as [number, number]),
+          ),
+        },
+      })),
+    },
+    geoTiff: await gridGeoTiff(frame, levels, null),
+    milliseconds: performance.now() - started,
+  };
+}
