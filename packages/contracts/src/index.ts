@@ -30,5 +30,6 @@ export * from './terrain.js';
 export * from './tours.js';
 export * from './transfers.js';
 export * from './user-accounts.js';
+export * from './version.js';
 export * from './viewpoint-photos.js';
 export * from './viewpoints.js';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { avatarRoutes } from './avatars/routes.js';
 import { basemapRoutes } from './basemap/routes.js';
 import { clientConfigRoutes } from './client-config/routes.js';
+import { versionRoutes } from './version/routes.js';
 import { coordinateSystemRoutes } from './coordinate-systems/routes.js';
 import { featureRoutes } from './features/routes.js';
 import { invitationRoutes } from './invitations/routes.js';
@@ -45,6 +46,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   plannerTypeRoutes,
   featureRoutes,
   clientConfigRoutes,
+  versionRoutes,
   memberRoutes,
   invitationRoutes,
   avatarRoutes,

@@ -23,5 +23,6 @@ export * from './tours.js';
 export * from './transfers.js';
 export * from './user-accounts.js';
 export * from './users.js';
+export * from './version.js';
 export * from './viewpoint-photos.js';
 export * from './viewpoints.js';

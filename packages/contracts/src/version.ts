@@ -1,0 +1,10 @@
+import { z } from 'zod/mini';
+
+/** GET /api/version: what runs (docs/decisions/180-versions-backup-restore.md). */
+export const VersionInfo = z.object({
+  /** The product's version, from the root package.json (CHANGELOG.md says what each one changed). */
+  version: z.string(),
+  /** The git commit the build came from (40 hex digits), or "unknown". */
+  commit: z.string(),
+});
+export type VersionInfo = z.infer<typeof VersionInfo>;
