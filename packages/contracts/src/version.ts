@@ -8,3 +8,9 @@ export const VersionInfo = z.object({
   commit: z.string(),
 });
 export type VersionInfo = z.infer<typeof VersionInfo>;
+
+/** "Vantage 0.1.0 (commit abc1234)": how the log's first line and the Support page say it. */
+export function describeVersion(product: string, info: VersionInfo): string {
+  const commit = /^[0-9a-f]{7,}$/.test(info.commit) ? info.commit.slice(0, 7) : 'unknown';
+  return `${product} ${info.version} (commit ${commit})`;
+}

@@ -334,7 +334,7 @@ const OPERATIONS: Operation[] = [
     request: (_c, x) => ({ method: 'DELETE', url: `/api/invitations/${x.invitationId}` }),
   },
   {
-    action: 'invitation.resendMail',
+    action: 'invitation.resend',
     name: 'POST /api/invitations/{id}/mail (its mail failed)',
     scope: 'object',
     setup: async (c) => {

@@ -62,7 +62,10 @@ describe('/readyz', { timeout: 60_000 }, () => {
     cleanups.push(t.close);
     const res = await t.app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', backplane: 'in-process' } });
+    expect(res.json()).toMatchObject({
+      status: 'ready',
+      checks: { database: 'ok', backplane: 'in-process' },
+    });
   });
 
   it('a black-holed database: /readyz answers 503 within READYZ_TIMEOUT_SECONDS and the API within the pool timeouts', async () => {

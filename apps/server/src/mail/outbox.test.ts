@@ -102,7 +102,7 @@ describe('mail outbox', () => {
       t.app.inject({ method: 'POST', url: `/api/invitations/${id}/mail`, headers });
     const byTeamMember = await sendAgain(teamMember.headers);
     expect(byTeamMember.statusCode).toBe(403);
-    expect(byTeamMember.json().detail).toBe('Only Owners can send an invitation mail again.');
+    expect(byTeamMember.json().detail).toBe('Only Owners can send invitations again.');
     expect((await sendAgain(otherOwner.headers)).statusCode).toBe(404);
     expect(smtp.to(to)).toHaveLength(0);
 
@@ -114,7 +114,7 @@ describe('mail outbox', () => {
 
     const again = await sendAgain(owner.headers);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'InvitationMailNotFailed' });
+    expect(again.json()).toMatchObject({ code: 'MailNotFailed' });
   });
 
   it('sends after a restart what a process committed and did not send', async () => {

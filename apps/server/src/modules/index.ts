@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { avatarRoutes } from './avatars/routes.js';
 import { basemapRoutes } from './basemap/routes.js';
 import { clientConfigRoutes } from './client-config/routes.js';
-import { versionRoutes } from './version/routes.js';
 import { coordinateSystemRoutes } from './coordinate-systems/routes.js';
 import { featureRoutes } from './features/routes.js';
 import { invitationRoutes } from './invitations/routes.js';
@@ -24,6 +23,7 @@ import { tourRoutes } from './tours/routes.js';
 import { transferRoutes } from './transfers/routes.js';
 import { userAccountRoutes } from './user-accounts/routes.js';
 import { userRoutes } from './users/routes.js';
+import { versionRoutes } from './version/routes.js';
 import { viewpointPhotoRoutes } from './viewpoint-photos/routes.js';
 import { viewpointRoutes } from './viewpoints/routes.js';
 

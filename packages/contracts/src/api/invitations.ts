@@ -60,19 +60,6 @@ export const getInvitation = defineOperation({
   answers: { 200: json(InvitationLogItem) },
 });
 
-export const resendInvitationMail = defineOperation({
-  id: 'resendInvitationMail',
-  method: 'POST',
-  path: '/api/invitations/{id}/mail',
-  tag,
-  summary: 'Send the mail of a pending invitation again, after it failed (Team screen, "Send again")',
-  access: 'account',
-  action: 'invitation.resendMail',
-  params: idParams,
-  answers: { 202: empty() },
-  conflicts: ['AlreadyActivated', 'KeyExpired', 'InvitationMailNotFailed'],
-});
-
 export const deleteInvitation = defineOperation({
   id: 'deleteInvitation',
   method: 'DELETE',

@@ -5,6 +5,7 @@ export * from './basemap.js';
 export * from './client-config.js';
 export * from './coordinate-systems.js';
 export * from './features.js';
+export * from './invitation-mail.js';
 export * from './invitations.js';
 export * from './members.js';
 export * from './notifications.js';

@@ -85,7 +85,7 @@ export async function getLogItem(db: Queryable, subscriptionId: number, id: numb
  * did not fail (sent, or still being tried).
  */
 export async function resendInvitationMail(ctx: AppContext, context: AccountContext, id: number) {
-  authorize(context, 'invitation.resendMail');
+  authorize(context, 'invitation.resend');
   const invitation = await findLogRow(ctx.db, context.subscription.id, id);
   if (invitation.status !== 'Pending')
     throw conflict(
@@ -98,8 +98,7 @@ export async function resendInvitationMail(ctx: AppContext, context: AccountCont
     .set({ status: 'Pending', attempts: 0, nextAttemptAt: new Date(), claimedUntil: null, lastError: null })
     .where(and(eq(mailOutbox.invitationId, invitation.id), eq(mailOutbox.status, 'Failed')))
     .returning({ id: mailOutbox.id });
-  if (again.length === 0)
-    throw conflict('InvitationMailNotFailed', CONFLICT_MESSAGES.InvitationMailNotFailed);
+  if (again.length === 0) throw conflict('MailNotFailed', CONFLICT_MESSAGES.MailNotFailed);
   ctx.outbox.wake();
   ctx.bus.item(
     'OnItemUpdated',

@@ -5,8 +5,9 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 
 const root = new URL('../../../../../', import.meta.url);
 const headCommit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-const packageVersion = (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { version: string })
-  .version;
+const packageVersion = (
+  JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { version: string }
+).version;
 
 let t: TestApp;
 beforeAll(async () => {
