@@ -227,12 +227,9 @@ test('an invitation whose mail failed says so to the Owner, and "Send again" del
   await refuseMailTo(invitee, true);
   const id = await inviteByApi(org.api, invitee, 'TeamMember');
   // The outbox gives up (one attempt on the e2e server); the log says so.
-  await expect
-    .poll(
-      async () =>
-        ((await (await org.api.get(`/api/invitations/${id}`)).json()) as { mailFailed: boolean }).mailFailed,
-    )
-    .toBe(true);
+  const mailFailed = async () =>
+    ((await (await org.api.get(`/api/invitations/${id}`)).json()) as { mailFailed: boolean }).mailFailed;
+  await expect.poll(mailFailed, { timeout: 30_000 }).toBe(true);
 
   await useSignedInSession(page, org.owner.email, { password: org.owner.password });
   await page.goto('/dash/team');
