@@ -13,12 +13,7 @@ async function adminApi(baseURL = E2E_BASE_URL): Promise<APIRequestContext> {
   });
 }
 
-async function call(
-  method: 'post' | 'put' | 'delete',
-  url: string,
-  data: unknown,
-  baseURL?: string,
-): Promise<unknown> {
+async function call(method: 'post' | 'put', url: string, data: unknown, baseURL?: string): Promise<unknown> {
   const api = await adminApi(baseURL);
   try {
     const response = await api[method](url, { data });
@@ -101,13 +96,4 @@ export async function removeReleaseNote(id: number): Promise<void> {
   } finally {
     await api.dispose();
   }
-}
-
-/** The dev mailbox refuses mail to `address` (true) or takes it again (false), as an SMTP server might. */
-export async function refuseMailTo(address: string, refused: boolean): Promise<void> {
-  await call(
-    refused ? 'put' : 'delete',
-    `/dev/admin/mailbox/refused/${encodeURIComponent(address)}`,
-    undefined,
-  );
 }

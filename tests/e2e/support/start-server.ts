@@ -80,8 +80,6 @@ async function main(): Promise<void> {
       DEV_ADMIN_TOKEN,
       // The dev mailbox: the tests read verification, reset and invitation mails there.
       DEV_MAILBOX: 'true',
-      // One attempt per mail: a refused address (team.spec.ts) fails at once, not after backoff.
-      MAIL_MAX_ATTEMPTS: '1',
       // Every test registers from this one address.
       REGISTRATIONS_PER_HOUR: '100000',
       // debug: every request's URL is logged (requests are logged at debug), which

@@ -38,12 +38,8 @@ export class SmtpMailer implements Mailer {
 /** Without SMTP_URL: stores mail in the database, shown at /dev/mailbox. */
 export class DevMailbox implements Mailer {
   readonly captures = true;
-  /** Test support (/dev/admin/mailbox/refused): addresses whose mail fails, as a refusing SMTP server's would. */
-  readonly refused = new Set<string>();
   constructor(private readonly db: Database) {}
   async send(mail: OutgoingMail): Promise<void> {
-    if (this.refused.has(mail.to.toLowerCase()))
-      throw new Error('The dev mailbox refuses mail to this address.');
     await this.db
       .insert(mails)
       .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });

@@ -15,7 +15,6 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { notifications, type SubscriptionLimits } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/problem.js';
-import { DevMailbox } from '../../mail/mailer.js';
 import { writeMaintenance } from '../maintenance/service.js';
 
 export const DEV_ADMIN_TOKEN_HEADER = 'x-dev-admin-token';
@@ -28,7 +27,6 @@ export function tokenMatches(given: string | undefined, expected: string): boole
 }
 
 const keyParams = z.object({ key: z.string().min(1) });
-const addressParams = z.object({ address: z.email() });
 const CreateBody = z.object({
   customer: z.string().min(1),
   type: z.string().min(1).default('wind-planner'),
@@ -77,11 +75,6 @@ export function devAdminMount(ctx: AppContext) {
   return async (root: FastifyInstance) => {
     const expected = ctx.config.DEV_ADMIN_TOKEN;
     if (!expected) return;
-    const mailbox = () => {
-      if (!(ctx.mailer instanceof DevMailbox))
-        throw badRequest('Mail goes out through SMTP_URL, not the dev mailbox.');
-      return ctx.mailer;
-    };
     await root.register(async (app) => {
       const hide = { hide: true };
       app.addHook('onRequest', async (request) => {
@@ -127,19 +120,6 @@ export function devAdminMount(ctx: AppContext) {
       app.put('/dev/admin/maintenance', { schema: hide }, async (request, reply) => {
         const body = parse(MaintenanceBody, request.body);
         return reply.send(await writeMaintenance(ctx.db, body));
-      });
-
-      // Mail to the address fails from now on (and again after DELETE it arrives), so that an
-      // end-to-end test sees the outbox give up and "Send again" deliver.
-      app.put('/dev/admin/mailbox/refused/:address', { schema: hide }, async (request, reply) => {
-        const { address } = parse(addressParams, request.params);
-        mailbox().refused.add(address.toLowerCase());
-        return reply.status(204).send();
-      });
-      app.delete('/dev/admin/mailbox/refused/:address', { schema: hide }, async (request, reply) => {
-        const { address } = parse(addressParams, request.params);
-        mailbox().refused.delete(address.toLowerCase());
-        return reply.status(204).send();
       });
 
       app.post('/dev/admin/release-notes', { schema: hide }, async (request, reply) => {
