@@ -24,6 +24,9 @@ COPY apps/server apps/server
 COPY apps/web apps/web
 # The web build checks its size budget (apps/web build script, issue 14).
 COPY scripts/check-bundle-budget.mjs scripts/
+# The build context has no .git: the commit GET /api/version answers comes from here
+# (docker build --build-arg VANTAGE_COMMIT=$(git rev-parse HEAD) .), else "unknown".
+ARG VANTAGE_COMMIT=
 RUN npm run build
 # Runtime dependencies only; the folders the runtime stage copies exist either way.
 RUN npm prune --omit=dev --no-audit --no-fund \

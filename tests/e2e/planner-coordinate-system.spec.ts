@@ -144,6 +144,9 @@ test('a project created in RD New shows RD in the planner; changed there to UTM 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'CSV (visible turbines)' }).click();
+    // The menu closes with a transition; axe below must not find its dropdown half gone
+    // (aria-required-children on .mantine-Menu-dropdown).
+    await expect(page.getByRole('menu')).toHaveCount(0);
     const csv = readFileSync(await (await download).path(), 'utf8').split('\r\n');
     expect(csv[0]).toBe('name,scenario,Easting (EPSG:25831),Northing (EPSG:25831),hubHeight,rotorDiameter');
     const [, , easting, northing] = csv[1]?.split(',') ?? [];

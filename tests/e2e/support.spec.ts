@@ -68,3 +68,14 @@ async function checkSupportPage(page: Page, title: string) {
   await expect(page.getByTestId('notice-banner')).toHaveCount(0);
   await org.api.dispose();
 }
+
+test('the Support page says which version runs, as GET /api/version answers it', async ({ page }) => {
+  const org = await newOrganisation();
+  const version = (await (await org.api.get('/api/version')).json()) as { version: string; commit: string };
+  await useSignedInSession(page, org.owner.email, { password: org.owner.password });
+  await page.goto('/dash/support');
+  await expect(page.getByTestId('product-version')).toHaveText(
+    new RegExp(`^\\S.* ${version.version.replace(/\./g, '\\.')} \\(commit ${version.commit.slice(0, 7)}\\)$`),
+  );
+  await org.api.dispose();
+});

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from './db/connection.js';
 import type { EventBus } from './events/bus.js';
 import type { SigningKey } from './identity/keys.js';
 import type { Mailer } from './mail/mailer.js';
+import type { MailOutbox } from './mail/outbox.js';
 
 /** What every module may depend on; built once in `main.ts` (or by the test harness). */
 export type AppContext = {
@@ -12,6 +13,8 @@ export type AppContext = {
   db: Database;
   bus: EventBus;
   mailer: Mailer;
+  /** Every mail goes through it: enqueueMail in the change's transaction, then wake(). */
+  outbox: MailOutbox;
   verifyToken: TokenVerifier;
   /** Present with the embedded provider only. */
   signingKeys?: SigningKey[];

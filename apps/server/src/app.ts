@@ -78,6 +78,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerProbes(app, ctx);
+  // The outbox of this process: it sends from the start, and finishes its pass before the
+  // database closes.
+  app.addHook('onReady', async () => ctx.outbox.start(app.log));
+  app.addHook('onClose', async () => ctx.outbox.stop());
 
   for (const mount of options.mounts ?? []) await mount(app);
   for (const module of apiModules) await app.register(module);

@@ -18,6 +18,14 @@ const ConfigSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Vantage <no-reply@vantage.local>'),
   SUPPORT_EMAIL: z.email().default('support@vantage.local'),
+  /** Attempts per mail of the outbox before it is marked failed (docs/operations.md). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** How often each process looks for mail due in the outbox (a change also wakes it at once). */
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  /** The wait after the first failed attempt; each further failure doubles it. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  /** How long one attempt may take (connecting, greeting, every reply of the SMTP server). */
+  MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   OIDC_ISSUER: z.url().optional(),
   OIDC_AUDIENCE: z.string().min(1).default('planner_dash'),
   PUBLIC_URL: z.url().optional(),

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/connection.js';
 import { EventBus } from './events/bus.js';
 import { loadOrCreateSigningKeys } from './identity/keys.js';
 import { DevMailbox, SmtpMailer } from './mail/mailer.js';
+import { MailOutbox, type OutboxSettings } from './mail/outbox.js';
 
 export function databaseOptionsFrom(config: Config) {
   return config.DATABASE_URL
@@ -22,10 +23,23 @@ export function databaseOptionsFrom(config: Config) {
     : ({ kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') } as const);
 }
 
+export function outboxSettingsFrom(config: Config): OutboxSettings {
+  return {
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+    retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    // Connecting, the greeting and the replies may each take the send timeout.
+    leaseMs: 4 * config.MAIL_SEND_TIMEOUT_MS,
+  };
+}
+
 /** Wires the dependencies every module shares, on an open and migrated database. */
 export async function createContext(config: Config, database: DatabaseHandle): Promise<AppContext> {
   const { db } = database;
-  const mailer = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new DevMailbox(db);
+  const mailer = config.SMTP_URL
+    ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM, config.MAIL_SEND_TIMEOUT_MS)
+    : new DevMailbox(db);
+  const outbox = new MailOutbox(db, mailer, outboxSettingsFrom(config));
   if (config.embeddedIdentity) {
     const signingKeys = await loadOrCreateSigningKeys(db);
     // One verification for the API and the hub: signature, issuer, audience and type, then
@@ -37,14 +51,14 @@ export async function createContext(config: Config, database: DatabaseHandle): P
       keys: signingKeys,
       refusal: tokenRefusal(db),
     });
-    return { config, database, db, bus: new EventBus(), mailer, verifyToken, signingKeys };
+    return { config, database, db, bus: new EventBus(), mailer, outbox, verifyToken, signingKeys };
   }
   const verifyToken = createTokenVerifier({
     issuer: config.issuer,
     audience: config.OIDC_AUDIENCE,
     jwksUrl: `${config.issuer}/protocol/openid-connect/certs`,
   });
-  return { config, database, db, bus: new EventBus(), mailer, verifyToken };
+  return { config, database, db, bus: new EventBus(), mailer, outbox, verifyToken };
 }
 
 export async function openContext(config: Config): Promise<AppContext> {

@@ -9,6 +9,7 @@ import { listenOrExplain } from './startup/listen.js';
 import { StartupClock } from './startup/phases.js';
 import { startServices } from './startup/services.js';
 import { installShutdown } from './startup/shutdown.js';
+import { buildInfo, describeBuild } from './version/build-info.js';
 
 async function main(): Promise<void> {
   const clock = new StartupClock();
@@ -19,6 +20,9 @@ async function main(): Promise<void> {
     await ctx.database.close().catch(() => {});
     throw error;
   });
+  // The first line of the log says what runs (nothing logs before the app exists).
+  const build = buildInfo();
+  app.log.info({ version: build.version, commit: build.commit }, describeBuild(config.PRODUCT_NAME, build));
   const alsoClose: Array<() => Promise<void>> = [];
   installShutdown(app, ctx, config.SHUTDOWN_TIMEOUT_SECONDS * 1000, alsoClose);
   clock.lap('app');
@@ -35,7 +39,10 @@ async function main(): Promise<void> {
     });
   }
   clock.lap('listen');
-  const lines = [`\n  ${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`, `  ${clock.summary()}`];
+  const lines = [
+    `\n  ${describeBuild(config.PRODUCT_NAME, build)} is running at ${config.PUBLIC_URL}`,
+    `  ${clock.summary()}`,
+  ];
   if (!config.SMTP_URL && config.DEV_MAILBOX)
     lines.push(
       `  Dev mailbox:   ${config.PUBLIC_URL}/dev/mailbox  (DEV_MAILBOX=true: open to everyone, development only)`,

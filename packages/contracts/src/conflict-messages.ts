@@ -26,6 +26,7 @@ export const CONFLICT_MESSAGES: Record<ConflictCode, string> = {
   InvitationAlreadyPendingForEmailAddress: 'An invitation for this e-mail address is already pending.',
   CannotInviteSelf: 'You cannot invite yourself.',
   InvitationsNotAllowed: 'Invitations are not allowed for this subscription.',
+  MailNotFailed: 'This mail has not failed.',
   AlreadyActivated: 'This invitation has already been accepted or declined.',
   KeyExpired: 'This invitation is no longer valid: it was withdrawn or has expired.',
   PlannerObjectLimitReached:

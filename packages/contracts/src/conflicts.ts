@@ -39,6 +39,8 @@ export const ConflictCode = z.enum([
   'PresentationSettingsUnknown',
   /** Update presentation: the project's current plan no longer fits its settings (detail says why). */
   'PresentationSourceChanged',
+  /** Send again: the invitation's mail did not fail (it was sent, or is still being tried). */
+  'MailNotFailed',
   /** 403: accepting invitations or transfers and starting a trial need a verified e-mail address. */
   'EmailNotVerified',
   /** 409 (external issuer): the e-mail address belongs to another identity and is not verified. */

@@ -32,5 +32,6 @@ export * from './tours.js';
 export * from './transfers.js';
 export * from './turbine-sound.js';
 export * from './user-accounts.js';
+export * from './version.js';
 export * from './viewpoint-photos.js';
 export * from './viewpoints.js';

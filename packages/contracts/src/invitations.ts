@@ -17,6 +17,8 @@ export const InvitationLogItem = z.object({
   invitationLevel: InvitationLevel,
   projectId: z.nullable(z.int()),
   status: InvitationStatus,
+  /** Our addition: the invitation mail failed after its retries; the Owner may send it again. */
+  mailFailed: z.boolean(),
 });
 export type InvitationLogItem = z.infer<typeof InvitationLogItem>;
 

@@ -125,6 +125,12 @@ export const POLICY = {
   },
   'invitation.read': { roles: TEAM_ROLES, expired: 'allows', denied: LOG_DENIED },
   'invitation.revoke': { roles: TEAM_ROLES, expired: 'allows', denied: LOG_DENIED },
+  /** "Send again": a pending invitation whose mail failed after its retries (mail/outbox.ts). */
+  'invitation.resend': {
+    roles: ['Owner'],
+    expired: 'blocks',
+    denied: 'Only Owners can send invitations again.',
+  },
   /** Clean an accepted or declined invitation from the log. */
   'invitation.clean': { roles: TEAM_ROLES, expired: 'allows', denied: LOG_DENIED },
   // subscriptions (modules/subscriptions/policy.ts)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { POLICY, type PolicyAction, Role, rolesMay } from '@vantage/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, ownershipTransfers } from '../db/schema/index.js';
+import { invitations, mailOutbox, ownershipTransfers } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { hubClient, listen } from '../test/hub-client.js';
 import { insertProject } from '../test/project-fixtures.js';
@@ -332,6 +332,24 @@ const OPERATIONS: Operation[] = [
     scope: 'object',
     setup: (c) => invitation(c, 'Pending'),
     request: (_c, x) => ({ method: 'DELETE', url: `/api/invitations/${x.invitationId}` }),
+  },
+  {
+    action: 'invitation.resend',
+    name: 'POST /api/invitations/{id}/mail (its mail failed)',
+    scope: 'object',
+    setup: async (c) => {
+      const made = await invitation(c, 'Pending');
+      await c.t.ctx.db.insert(mailOutbox).values({
+        to: 'invitee@example.test',
+        subject: 'Invitation',
+        text: 'Join us',
+        status: 'Failed',
+        attempts: 8,
+        invitationId: made.invitationId,
+      });
+      return made;
+    },
+    request: (_c, x) => ({ method: 'POST', url: `/api/invitations/${x.invitationId}/mail` }),
   },
   {
     action: 'invitation.clean',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { buildInfo } from '../version/build-info.js';
 
 export type ReadinessBody = {
   /** ready: take traffic; degraded: the Redis backplane is down; unavailable: no database. */
@@ -9,6 +10,9 @@ export type ReadinessBody = {
     /** in-process: no REDIS_URL (one process); ok / down: the Redis backplane. */
     backplane: 'in-process' | 'ok' | 'down';
   };
+  /** What runs, as GET /api/version answers it. */
+  version: string;
+  commit: string;
 };
 
 class ProbeTimeout extends Error {}
@@ -30,6 +34,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export function registerProbes(app: FastifyInstance, ctx: AppContext): void {
   const timeoutMs = ctx.config.READYZ_TIMEOUT_SECONDS * 1000;
+  const build = buildInfo();
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -41,7 +46,7 @@ export function registerProbes(app: FastifyInstance, ctx: AppContext): void {
     const backplane =
       !hub || hub.backplaneKind === 'in-memory' ? 'in-process' : hub.backplaneHealthy ? 'ok' : 'down';
     const status = database !== 'ok' ? 'unavailable' : backplane === 'down' ? 'degraded' : 'ready';
-    const body: ReadinessBody = { status, checks: { database, backplane } };
+    const body: ReadinessBody = { status, checks: { database, backplane }, ...build };
     reply.header('cache-control', 'no-store');
     return reply.status(status === 'ready' ? 200 : 503).send(body);
   });

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { identityAccounts, identityModels } from '../db/schema/index.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { verifyEmailMail } from '../mail/templates/account-actions.js';
-import { deliver } from '../mail/templates/deliver.js';
 import { markEmbeddedUserVerified } from '../modules/users/service.js';
 import type { IdentityAccount } from './accounts.js';
 import { consumeActionToken, issueActionToken } from './action-tokens.js';
@@ -38,24 +37,25 @@ async function mailsSentLastHour(ctx: Pick<AppContext, 'db'>, accountId: string)
  * allowance is used up.
  */
 export async function sendVerificationMail(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
-  log: FastifyBaseLogger,
+  ctx: Pick<AppContext, 'db' | 'outbox' | 'config'>,
   account: Pick<IdentityAccount, 'id' | 'email'>,
 ): Promise<boolean> {
   if ((await mailsSentLastHour(ctx, account.id)) >= VERIFICATION_MAILS_PER_HOUR) return false;
-  const token = await issueActionToken(ctx.db, 'VerifyEmail', {
-    accountId: account.id,
-    email: account.email,
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueActionToken(tx, 'VerifyEmail', {
+      accountId: account.id,
+      email: account.email,
+    });
+    await enqueueMail(
+      tx,
+      verifyEmailMail({
+        productName: ctx.config.PRODUCT_NAME,
+        to: account.email,
+        verifyUrl: verifyEmailUrl(ctx.config.issuer, token),
+      }),
+    );
   });
-  await deliver(
-    ctx.mailer,
-    log,
-    verifyEmailMail({
-      productName: ctx.config.PRODUCT_NAME,
-      to: account.email,
-      verifyUrl: verifyEmailUrl(ctx.config.issuer, token),
-    }),
-  );
+  ctx.outbox.wake();
   return true;
 }
 

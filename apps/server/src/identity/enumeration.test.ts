@@ -101,6 +101,7 @@ describe('no account enumeration', () => {
       passwordHash: account.passwordHash,
       emailVerified: true,
     });
+    await idp.t.drainMail();
     const [notice] = await idp.t.ctx.db.select().from(mails).where(eq(mails.to, email));
     expect(notice?.subject).toMatch(/account already exists/);
     expect(notice?.text).toContain('Someone tried to register');
@@ -112,6 +113,7 @@ describe('no account enumeration', () => {
       .from(identityAccounts)
       .where(eq(identityAccounts.email, fresh));
     expect(created).toMatchObject({ emailVerified: false, firstName: 'Eve' });
+    await idp.t.drainMail();
     const [verification] = await idp.t.ctx.db.select().from(mails).where(eq(mails.to, fresh));
     expect(verification?.text).toMatch(/\/login-actions\/verify-email\?key=/);
   });
@@ -123,6 +125,7 @@ describe('no account enumeration', () => {
       expect(answer.status).toBe(200);
       expect(answer.text).toContain('Check your mail');
     }
+    await idp.t.drainMail();
     const notices = await idp.t.ctx.db.select().from(mails).where(eq(mails.to, email));
     expect(notices).toHaveLength(5);
   });

@@ -162,8 +162,8 @@ export function interactionRoutes(identity: IdentityServices) {
         }
         // The same page, words and work for a new address and a known one: the new
         // account gets its verification mail, the owner of a known one a notice; both sign in next.
-        if (outcome.created) await sendVerificationMail(ctx, request.log, outcome.account);
-        else await sendRegistrationNotice(ctx, request.log, outcome.account);
+        if (outcome.created) await sendVerificationMail(ctx, outcome.account);
+        else await sendRegistrationNotice(ctx, outcome.account);
         const { uid } = interaction;
         return html(
           reply,

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { identityAccounts } from '../db/schema/index.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { resetPasswordMail } from '../mail/templates/account-actions.js';
-import { deliver } from '../mail/templates/deliver.js';
 import { markEmbeddedUserVerified } from '../modules/users/service.js';
 import { findIdentityAccountByEmail, setPassword } from './accounts.js';
 import { consumeActionToken, issueActionToken, revokeActionTokens } from './action-tokens.js';
@@ -24,25 +23,26 @@ export function resetPasswordUrl(issuer: string, token: string): string {
  * that neither the words nor the time of the answer tell whether the address is known.
  */
 export async function sendPasswordResetMail(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
-  log: FastifyBaseLogger,
+  ctx: Pick<AppContext, 'db' | 'outbox' | 'config'>,
   email: string,
 ): Promise<void> {
   const account = await findIdentityAccountByEmail(ctx.db, email);
   if (!account) return;
-  const token = await issueActionToken(ctx.db, 'ResetPassword', {
-    accountId: account.id,
-    email: account.email,
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueActionToken(tx, 'ResetPassword', {
+      accountId: account.id,
+      email: account.email,
+    });
+    await enqueueMail(
+      tx,
+      resetPasswordMail({
+        productName: ctx.config.PRODUCT_NAME,
+        to: account.email,
+        resetUrl: resetPasswordUrl(ctx.config.issuer, token),
+      }),
+    );
   });
-  await deliver(
-    ctx.mailer,
-    log,
-    resetPasswordMail({
-      productName: ctx.config.PRODUCT_NAME,
-      to: account.email,
-      resetUrl: resetPasswordUrl(ctx.config.issuer, token),
-    }),
-  );
+  ctx.outbox.wake();
 }
 
 /**

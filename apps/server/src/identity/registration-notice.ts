@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { identityModels } from '../db/schema/index.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { alreadyRegisteredMail } from '../mail/templates/account-actions.js';
-import { deliver } from '../mail/templates/deliver.js';
 import type { IdentityAccount } from './accounts.js';
 
 const MODEL = 'RegistrationNotice';
@@ -20,8 +19,7 @@ export const REGISTRATION_NOTICES_PER_HOUR = 5;
  * that both answers of the registration page take about as long.
  */
 export async function sendRegistrationNotice(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
-  log: FastifyBaseLogger,
+  ctx: Pick<AppContext, 'db' | 'outbox' | 'config'>,
   account: Pick<IdentityAccount, 'id' | 'email'>,
 ): Promise<boolean> {
   const [row] = await ctx.db
@@ -35,19 +33,22 @@ export async function sendRegistrationNotice(
       ),
     );
   if ((row?.count ?? 0) >= REGISTRATION_NOTICES_PER_HOUR) return false;
-  await ctx.db.insert(identityModels).values({
-    model: MODEL,
-    id: randomUUID(),
-    payload: { accountId: account.id },
-    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(identityModels).values({
+      model: MODEL,
+      id: randomUUID(),
+      payload: { accountId: account.id },
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    await enqueueMail(
+      tx,
+      alreadyRegisteredMail({
+        productName: ctx.config.PRODUCT_NAME,
+        to: account.email,
+        loginUrl: `${ctx.config.PUBLIC_URL}/login`,
+      }),
+    );
   });
-  return deliver(
-    ctx.mailer,
-    log,
-    alreadyRegisteredMail({
-      productName: ctx.config.PRODUCT_NAME,
-      to: account.email,
-      loginUrl: `${ctx.config.PUBLIC_URL}/login`,
-    }),
-  );
+  ctx.outbox.wake();
+  return true;
 }

@@ -121,7 +121,7 @@ export function resetCredentialsRoute(identity: IdentityServices) {
       }
       // After the answer: known and unknown addresses answer alike, in words and in time.
       setImmediate(() => {
-        sendPasswordResetMail(ctx, request.log, email).catch((error: unknown) =>
+        sendPasswordResetMail(ctx, email).catch((error: unknown) =>
           request.log.error({ err: error }, 'password reset mail failed'),
         );
       });

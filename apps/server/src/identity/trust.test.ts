@@ -33,6 +33,7 @@ async function register(person: ReturnType<typeof newPerson>) {
 }
 
 async function mailLink(to: string, pattern: RegExp): Promise<string | undefined> {
+  await idp.t.drainMail();
   const rows = await idp.t.ctx.db.select().from(mails).where(eq(mails.to, to));
   return rows.map((row) => pattern.exec(row.text)?.[0]).find(Boolean);
 }
@@ -64,6 +65,7 @@ describe('verified e-mail', () => {
     });
     expect(pending.statusCode).toBe(200);
     expect(pending.json()).toEqual([]);
+    await t.drainMail();
     const [row] = await t.ctx.db.select().from(mails).where(eq(mails.to, person.email));
     expect(row).toBeDefined();
     const key = /invitation\/([\w-]+)/.exec(
@@ -224,6 +226,7 @@ describe('mail links on our own origin (item 8)', () => {
     const { t } = idp;
     const { subscription } = await t.buildSubscription();
     const owner = await t.buildMember(subscription, ['Owner']);
+    await t.drainMail();
     const before = (await t.ctx.db.select().from(mails)).length;
     const invite = await t.app.inject({
       method: 'POST',
@@ -250,6 +253,7 @@ describe('mail links on our own origin (item 8)', () => {
     });
     expect(trial.statusCode).toBe(400);
     expect(trial.json().detail).toContain('loginUrl');
+    await t.drainMail();
     expect((await t.ctx.db.select().from(mails)).length).toBe(before);
   });
 });

@@ -17,8 +17,18 @@ export class SmtpMailer implements Mailer {
   constructor(
     url: string,
     private readonly from: string,
+    /** Each step (connecting, the greeting, every reply) may take this long; the outbox retries. */
+    timeoutMs = 30_000,
   ) {
-    this.transport = nodemailer.createTransport(url);
+    this.transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
+  }
+  close(): void {
+    this.transport.close();
   }
   async send(mail: OutgoingMail): Promise<void> {
     await this.transport.sendMail({ from: this.from, ...mail });

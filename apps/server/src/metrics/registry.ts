@@ -40,6 +40,12 @@ export const metrics = {
       this.set(sum((source) => source.hubConnections?.()));
     },
   }),
+  mails: new Counter({
+    name: 'vantage_mails_total',
+    help: 'Mail of the outbox by outcome: sent, retried (an attempt failed, another follows) or failed (no attempt left).',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  }),
   hubMessages: new Counter({
     name: 'vantage_hub_messages_total',
     help: 'Hub messages: invocations received from clients (in) and events sent to clients (out).',

@@ -25,6 +25,7 @@ import { tourRoutes } from './tours/routes.js';
 import { transferRoutes } from './transfers/routes.js';
 import { userAccountRoutes } from './user-accounts/routes.js';
 import { userRoutes } from './users/routes.js';
+import { versionRoutes } from './version/routes.js';
 import { viewpointPhotoRoutes } from './viewpoint-photos/routes.js';
 import { viewpointRoutes } from './viewpoints/routes.js';
 
@@ -47,6 +48,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   plannerTypeRoutes,
   featureRoutes,
   clientConfigRoutes,
+  versionRoutes,
   memberRoutes,
   invitationRoutes,
   avatarRoutes,

@@ -26,7 +26,13 @@ export async function createTestApp(
   options: { checkRequests?: boolean } = {},
 ) {
   const database = await openTestDatabase();
-  const config: Config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent', ...env });
+  const config: Config = loadConfig({
+    PUBLIC_URL: 'http://localhost:8080',
+    LOG_LEVEL: 'silent',
+    // Tests send mail with `drainMail()`, never by waiting for the poll.
+    MAIL_POLL_INTERVAL_MS: '3600000',
+    ...env,
+  });
   const ctx: AppContext = await createContext(config, database.handle);
   const contract = contractCheck({ checkRequests: options.checkRequests ?? true });
   const app: FastifyInstance = await buildApp(ctx, {
@@ -119,6 +125,11 @@ export async function createTestApp(
     buildUser,
     buildSubscription,
     buildMember,
+    /** Sends what the outbox holds (one attempt per due mail), after the pass in progress. */
+    drainMail: async () => {
+      await ctx.outbox.settled();
+      return ctx.outbox.drain();
+    },
     /** Answers of the documented API that the OpenAPI document does not describe (test/contract-check.ts). */
     contractViolations: contract.violations,
     /** Closes the app; fails when an answer of the documented API was not as the document says. */

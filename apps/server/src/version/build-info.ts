@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { describeVersion } from '@vantage/contracts';
 
 /** What runs: the product's version (root package.json) and the commit it was built from. */
 export type BuildInfo = { version: string; commit: string };
@@ -47,5 +48,5 @@ export function buildInfo(): BuildInfo {
 
 /** "Vantage 0.1.0 (commit abc1234)": the logs' first line and the Support page say it so. */
 export function describeBuild(product: string, info: BuildInfo = buildInfo()): string {
-  return `${product} ${info.version} (commit ${info.commit === 'unknown' ? 'unknown' : info.commit.slice(0, 7)})`;
+  return describeVersion(product, info);
 }

@@ -72,6 +72,7 @@ describe('POST /api/invitations/activations/accept', () => {
       ['OnItemAdded', 'member'],
     ]);
     expect(events[1]!.groups).toEqual([`subscription:${subscription.id}`, `user:${invitee.id}`]);
+    await t.drainMail();
     const welcome = await t.ctx.db.select().from(mails).where(eq(mails.to, invitee.email));
     expect(welcome.some((m) => m.text.includes(LOGIN))).toBe(true);
   });

@@ -1,12 +1,11 @@
 import { CONFLICT_MESSAGES, type InvitationLevel, type Role } from '@vantage/contracts';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
 import { invitations, projectAccess, userAccounts } from '../../db/schema/index.js';
 import { groups } from '../../events/bus.js';
 import { conflict } from '../../http/problem.js';
-import { deliver } from '../../mail/templates/deliver.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import { invitationAcceptedMail } from '../../mail/templates/invitation.js';
 import { lockSubscription } from '../subscriptions/lock.js';
 import { seatOf, seatRank } from '../subscriptions/seats.js';
@@ -77,7 +76,6 @@ export function rolesAfterAccepting(current: readonly Role[], level: InvitationL
  */
 export async function acceptInvitation(
   ctx: AppContext,
-  log: FastifyBaseLogger,
   user: UserRow,
   body: { activationKey: string; loginUrl: string },
 ) {
@@ -105,22 +103,22 @@ export async function acceptInvitation(
         .insert(projectAccess)
         .values({ userAccountId: account!.id, projectId: invitation.projectId })
         .onConflictDoNothing();
+    await enqueueMail(
+      tx,
+      invitationAcceptedMail({
+        productName: ctx.config.PRODUCT_NAME,
+        to: user.email,
+        customerName,
+        loginUrl: body.loginUrl,
+      }),
+    );
     return account!.id;
   });
+  ctx.outbox.wake();
 
   const subscriptionGroups = [groups.subscription(invitation.subscriptionId), groups.user(user.id)];
   ctx.bus.item('OnItemUpdated', 'invitation', invitation.id, subscriptionGroups, { status: 'Accepted' });
   ctx.bus.item('OnItemAdded', 'member', accountId, subscriptionGroups);
-  await deliver(
-    ctx.mailer,
-    log,
-    invitationAcceptedMail({
-      productName: ctx.config.PRODUCT_NAME,
-      to: user.email,
-      customerName,
-      loginUrl: body.loginUrl,
-    }),
-  );
 }
 
 /** Declines: Pending and unexpired -> Declined, else 409. */

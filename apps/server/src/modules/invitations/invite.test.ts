@@ -62,6 +62,7 @@ describe('POST /api/invitations/{members,project-members,observers}', () => {
     expect(Buffer.from(row!.key, 'base64url').length).toBeGreaterThanOrEqual(16);
     const days = (row!.expiresAt.getTime() - before) / 86_400_000;
     expect(Math.round(days)).toBe(7);
+    await t.drainMail();
     const [mail] = await t.ctx.db.select().from(mails).where(eq(mails.to, to));
     expect(mail!.subject).toBe('Invitation to Invite Co on Vantage');
     expect(mail!.text).toContain(`http://localhost:5173/invitation/${row!.key}`);
@@ -77,6 +78,7 @@ describe('POST /api/invitations/{members,project-members,observers}', () => {
     expect(res.statusCode).toBe(202);
     const [row] = await t.ctx.db.select().from(invitations).where(eq(invitations.id, res.json().id));
     expect(row).toMatchObject({ level, projectId: project.id });
+    await t.drainMail();
     const [mail] = await t.ctx.db.select().from(mails).where(eq(mails.to, to));
     expect(mail!.text).toContain('Hilltop');
   });

@@ -1,13 +1,12 @@
 import { CONFLICT_MESSAGES, type InvitationLevel, type InviteRequest } from '@vantage/contracts';
 import { and, eq, lte } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Transaction } from '../../db/connection.js';
 import { customers, invitations, projectAccess, userAccounts, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/problem.js';
-import { deliver } from '../../mail/templates/deliver.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import { invitationMail } from '../../mail/templates/invitation.js';
 import { findVisibleProject } from '../projects/access.js';
 import { lockSubscription } from '../subscriptions/lock.js';
@@ -60,7 +59,6 @@ function isPendingUniqueViolation(error: unknown): boolean {
  */
 export async function invite(
   ctx: AppContext,
-  log: FastifyBaseLogger,
   context: AccountContext,
   level: InvitationLevel,
   body: InviteRequest,
@@ -77,6 +75,7 @@ export async function invite(
   const subscriptionId = context.subscription.id;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ctx.config.INVITATION_DAYS * DAY_MS);
+  const inviter = `${context.user.firstName} ${context.user.lastName}`.trim() || context.user.email;
   let invitation: typeof invitations.$inferSelect;
   try {
     invitation = await ctx.db.transaction(async (tx) => {
@@ -118,6 +117,21 @@ export async function invite(
           expiresAt,
         })
         .returning();
+      const [customer] = await tx
+        .select({ name: customers.name })
+        .from(customers)
+        .where(eq(customers.id, context.subscription.customerId));
+      const mail = invitationMail({
+        productName: ctx.config.PRODUCT_NAME,
+        to: email,
+        customerName: customer!.name,
+        projectName: project?.name ?? null,
+        level,
+        inviterName: inviter,
+        activationUrl: activationUrl(body.activationUrlTemplate, row!.key),
+        expiresAt,
+      });
+      await enqueueMail(tx, mail, { invitationId: row!.id });
       return row!;
     });
   } catch (error) {
@@ -125,30 +139,12 @@ export async function invite(
     throw error;
   }
 
+  ctx.outbox.wake();
   ctx.bus.item(
     'OnItemAdded',
     'invitation',
     invitation.id,
     await invitationGroups(ctx.db, subscriptionId, email),
-  );
-  const [customer] = await ctx.db
-    .select({ name: customers.name })
-    .from(customers)
-    .where(eq(customers.id, context.subscription.customerId));
-  const inviter = `${context.user.firstName} ${context.user.lastName}`.trim() || context.user.email;
-  await deliver(
-    ctx.mailer,
-    log,
-    invitationMail({
-      productName: ctx.config.PRODUCT_NAME,
-      to: email,
-      customerName: customer!.name,
-      projectName: project?.name ?? null,
-      level,
-      inviterName: inviter,
-      activationUrl: activationUrl(body.activationUrlTemplate, invitation.key),
-      expiresAt,
-    }),
   );
   return invitation;
 }

@@ -74,6 +74,7 @@ describe('GET /api/invitations (invite log)', () => {
       invitationLevel: 'Observer',
       projectId: project.id,
       status: 'Pending',
+      mailFailed: false,
     });
     expect(body[2]).toMatchObject({ isExpired: true, activated: false, status: 'Pending' });
     expect(body[3]).toMatchObject({ activated: true, isExpired: false, status: 'Accepted' });

@@ -6,7 +6,7 @@ export type InvitationRow = typeof invitations.$inferSelect;
 export const isInvitationExpired = (row: Pick<InvitationRow, 'expiresAt'>, now = new Date()) =>
   row.expiresAt.getTime() <= now.getTime();
 
-export function presentLogItem(row: InvitationRow, now = new Date()): InvitationLogItem {
+export function presentLogItem(row: InvitationRow, mailFailed: boolean, now = new Date()): InvitationLogItem {
   const activated = row.status === 'Accepted';
   return {
     id: row.id,
@@ -19,6 +19,7 @@ export function presentLogItem(row: InvitationRow, now = new Date()): Invitation
     invitationLevel: row.level,
     projectId: row.projectId,
     status: row.status,
+    mailFailed,
   };
 }
 

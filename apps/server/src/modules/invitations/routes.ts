@@ -9,7 +9,14 @@ import { assertOwnLink } from '../../mail/link-origin.js';
 import { acceptInvitation, declineInvitation } from './activation.js';
 import { invite } from './invite.js';
 import { presentByKey, presentPending } from './presenter.js';
-import { deleteFromLog, findByKey, getLogItem, listLog, listPendingFor } from './service.js';
+import {
+  deleteFromLog,
+  findByKey,
+  getLogItem,
+  listLog,
+  listPendingFor,
+  resendInvitationMail,
+} from './service.js';
 
 const INVITE_OPERATIONS = [
   [operations.inviteTeamMember, 'TeamMember'],
@@ -46,6 +53,16 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     getLogItem(ctx.db, context.subscription.id, request.params.id),
   );
 
+  route(
+    app,
+    operations.resendInvitationMail,
+    async (request, reply, context) => {
+      await resendInvitationMail(ctx, context, request.params.id);
+      return reply.status(202).send(null);
+    },
+    { config: { rateLimit: mailRateLimit } },
+  );
+
   route(app, operations.deleteInvitation, async (request, reply, context) => {
     await deleteFromLog(ctx, context, request.params.id);
     return reply.status(204).send(null);
@@ -57,7 +74,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       operation,
       async (request, reply, context) => {
         assertOwnLink(ctx.config, 'activationUrlTemplate', request.body.activationUrlTemplate);
-        const invitation = await invite(ctx, request.log, context, level, request.body);
+        const invitation = await invite(ctx, context, level, request.body);
         return reply.status(202).send({ id: invitation.id });
       },
       { config: { rateLimit: mailRateLimit } },
@@ -67,7 +84,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, operations.acceptInvitation, async (request, reply) => {
     const { user } = await requireVerifiedUser(request);
     assertOwnLink(ctx.config, 'loginUrl', request.body.loginUrl);
-    await acceptInvitation(ctx, request.log, user, request.body);
+    await acceptInvitation(ctx, user, request.body);
     return reply.status(204).send(null);
   });
 

@@ -1,16 +1,20 @@
+import { CONFLICT_MESSAGES } from '@vantage/contracts';
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Queryable } from '../../db/connection.js';
-import { customers, invitations, projects, subscriptions, users } from '../../db/schema/index.js';
+import { customers, invitations, mailOutbox, projects, subscriptions, users } from '../../db/schema/index.js';
 import { groups } from '../../events/bus.js';
-import { notFound } from '../../http/problem.js';
+import { conflict, notFound } from '../../http/problem.js';
 import { countAll } from '../subscriptions/lock.js';
-import { presentLogItem } from './presenter.js';
+import { isInvitationExpired, presentLogItem } from './presenter.js';
 
 /** Statuses the invite log shows; a revoked invitation is gone from it. */
 const LOG_STATUSES = ['Pending', 'Accepted', 'Declined'] as const;
+
+/** Whether a mail of the invitation failed after its retries (and was not sent again since). */
+const mailFailed = sql<boolean>`exists (select 1 from ${mailOutbox} where ${mailOutbox.invitationId} = ${invitations.id} and ${mailOutbox.status} = 'Failed')`;
 
 export const sameEmail = (column: typeof invitations.inviteeEmail | typeof users.email, email: string) =>
   sql`lower(${column}) = lower(${email})`;
@@ -40,14 +44,17 @@ export async function listLog(
   );
   const [total] = await db.select({ value: countAll }).from(invitations).where(where);
   const rows = await db
-    .select()
+    .select({ invitation: invitations, mailFailed })
     .from(invitations)
     .where(where)
     .orderBy(desc(invitations.inviteAt), desc(invitations.id))
     .offset(page.offset)
     .limit(page.limit);
   const now = new Date();
-  return { total: total?.value ?? 0, items: rows.map((row) => presentLogItem(row, now)) };
+  return {
+    total: total?.value ?? 0,
+    items: rows.map((row) => presentLogItem(row.invitation, row.mailFailed, now)),
+  };
 }
 
 async function findLogRow(db: Queryable, subscriptionId: number, id: number, lock = false) {
@@ -67,7 +74,38 @@ async function findLogRow(db: Queryable, subscriptionId: number, id: number, loc
 }
 
 export async function getLogItem(db: Queryable, subscriptionId: number, id: number) {
-  return presentLogItem(await findLogRow(db, subscriptionId, id));
+  const row = await findLogRow(db, subscriptionId, id);
+  const [mail] = await db.select({ failed: mailFailed }).from(invitations).where(eq(invitations.id, row.id));
+  return presentLogItem(row, mail?.failed ?? false);
+}
+
+/**
+ * "Send again" (Owner): the failed mail of a pending, unexpired invitation gets a fresh
+ * set of attempts, due now. 409 when the invitation was used or expired, or when its mail
+ * did not fail (sent, or still being tried).
+ */
+export async function resendInvitationMail(ctx: AppContext, context: AccountContext, id: number) {
+  authorize(context, 'invitation.resend');
+  const invitation = await findLogRow(ctx.db, context.subscription.id, id);
+  if (invitation.status !== 'Pending')
+    throw conflict(
+      'AlreadyActivated',
+      `This invitation has already been ${invitation.status.toLowerCase()}.`,
+    );
+  if (isInvitationExpired(invitation)) throw conflict('KeyExpired', 'This invitation has expired.');
+  const again = await ctx.db
+    .update(mailOutbox)
+    .set({ status: 'Pending', attempts: 0, nextAttemptAt: new Date(), claimedUntil: null, lastError: null })
+    .where(and(eq(mailOutbox.invitationId, invitation.id), eq(mailOutbox.status, 'Failed')))
+    .returning({ id: mailOutbox.id });
+  if (again.length === 0) throw conflict('MailNotFailed', CONFLICT_MESSAGES.MailNotFailed);
+  ctx.outbox.wake();
+  ctx.bus.item(
+    'OnItemUpdated',
+    'invitation',
+    invitation.id,
+    await invitationGroups(ctx.db, context.subscription.id, invitation.inviteeEmail),
+  );
 }
 
 /**

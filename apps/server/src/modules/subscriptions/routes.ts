@@ -27,14 +27,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, operations.startTrial, async (request, reply) => {
     const { user } = await requireVerifiedUser(request);
     assertOwnLink(ctx.config, 'loginUrl', request.body.loginUrl);
-    const { subscription, customer } = await startTrial(ctx, request.log, user, request.body);
+    const { subscription, customer } = await startTrial(ctx, user, request.body);
     return reply.status(202).send({ subscriptionKey: subscription.key, customerName: customer.name });
   });
 
   route(app, operations.requestAccess, async (request, reply) => {
     const { user } = await requireVerifiedUser(request);
     assertOwnLink(ctx.config, 'loginUrl', request.body.loginUrl);
-    await requestAccess(ctx, request.log, user, request.body);
+    await requestAccess(ctx, user, request.body);
     return reply.status(202).send(null);
   });
 

@@ -1,13 +1,12 @@
 import { CONFLICT_MESSAGES, type TrialRequest } from '@vantage/contracts';
 import { and, arrayContains, asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
 import { subscriptionTypes, userAccounts, users } from '../../db/schema/index.js';
 import { groups } from '../../events/bus.js';
 import { badRequest, conflict } from '../../http/problem.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import { accessRequestMail } from '../../mail/templates/access-request.js';
-import { deliver } from '../../mail/templates/deliver.js';
 import { trialStartedMail } from '../../mail/templates/trial-started.js';
 import type { UserRow } from '../users/service.js';
 import { createSubscription } from './create-subscription.js';
@@ -42,12 +41,7 @@ const alreadyOwns = () => conflict('AlreadyOwnsSubscription', CONFLICT_MESSAGES.
  * Creates the customer and a trial subscription with the caller as its Owner. The user row
  * is locked first, so a double submit creates one trial and answers the second with 409.
  */
-export async function startTrial(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  user: UserRow,
-  input: TrialRequest,
-) {
+export async function startTrial(ctx: AppContext, user: UserRow, input: TrialRequest) {
   const type = await requireSubscriptionType(ctx.db, input.subscriptionTypeKey);
   const expiresAt = new Date(Date.now() + ctx.config.TRIAL_DAYS * DAY_MS);
   const { subscription, customer } = await ctx.db.transaction(async (tx) => {
@@ -63,36 +57,33 @@ export async function startTrial(
     await tx
       .insert(userAccounts)
       .values({ userId: user.id, subscriptionId: created.subscription.id, roles: ['Owner'] });
+    await enqueueMail(
+      tx,
+      trialStartedMail({
+        productName: ctx.config.PRODUCT_NAME,
+        to: user.email,
+        customerName: created.customer.name,
+        subscriptionTypeName: type.name,
+        expiresAt,
+        loginUrl: input.loginUrl,
+      }),
+    );
     return created;
   });
+  ctx.outbox.wake();
   ctx.bus.item('OnItemAdded', 'subscription', subscription.id, [groups.user(user.id)]);
-  await deliver(
-    ctx.mailer,
-    log,
-    trialStartedMail({
-      productName: ctx.config.PRODUCT_NAME,
-      to: user.email,
-      customerName: customer.name,
-      subscriptionTypeName: type.name,
-      expiresAt,
-      loginUrl: input.loginUrl,
-    }),
-  );
   return { subscription, customer };
 }
 
-/** Mails the support address; the operator creates the subscription with the admin CLI. */
-export async function requestAccess(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  user: UserRow,
-  input: TrialRequest,
-) {
+/**
+ * Mails the support address; the operator creates the subscription with the admin CLI. The
+ * request is the mail itself, so it is done once the outbox holds it.
+ */
+export async function requestAccess(ctx: AppContext, user: UserRow, input: TrialRequest) {
   const type = await requireSubscriptionType(ctx.db, input.subscriptionTypeKey);
   if (await ownsAnySubscription(ctx.db, user.id)) throw alreadyOwns();
-  const sent = await deliver(
-    ctx.mailer,
-    log,
+  await enqueueMail(
+    ctx.db,
     accessRequestMail({
       productName: ctx.config.PRODUCT_NAME,
       to: ctx.config.SUPPORT_EMAIL,
@@ -104,6 +95,5 @@ export async function requestAccess(
       loginUrl: input.loginUrl,
     }),
   );
-  // The request is the mail itself: if it could not be sent, nothing was done.
-  if (!sent) throw new Error('The access request could not be mailed.');
+  ctx.outbox.wake();
 }

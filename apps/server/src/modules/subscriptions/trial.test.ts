@@ -22,7 +22,10 @@ async function signedIn() {
   return { user, headers };
 }
 
-const mailsTo = (to: string) => t.ctx.db.select().from(mails).where(eq(mails.to, to));
+const mailsTo = async (to: string) => {
+  await t.drainMail();
+  return t.ctx.db.select().from(mails).where(eq(mails.to, to));
+};
 
 describe('POST /api/subscriptions/trial', () => {
   it('creates the customer and a trial with the caller as Owner, mails the login URL, answers 202', async () => {

@@ -1,6 +1,5 @@
 import { CONFLICT_MESSAGES } from '@vantage/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { authorize } from '../../auth/authorize.js';
 import { isExpired } from '../../auth/context.js';
@@ -13,7 +12,7 @@ import {
   userAccounts,
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/problem.js';
-import { deliver } from '../../mail/templates/deliver.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import { ownershipTransferDecidedMail } from '../../mail/templates/ownership-transfer.js';
 import { publishProjectChange } from '../projects/events.js';
 import { familyCondition } from '../projects/kinds.js';
@@ -53,8 +52,7 @@ async function receivingAccount(ctx: Pick<AppContext, 'db'>, user: UserRow, targ
  * names no such 409 for accept): they are the project's history.
  */
 export async function acceptOwnershipTransfer(
-  ctx: Pick<AppContext, 'db' | 'bus' | 'mailer' | 'config'>,
-  log: FastifyBaseLogger,
+  ctx: Pick<AppContext, 'db' | 'bus' | 'outbox' | 'config'>,
   user: UserRow,
   transferId: string,
   targetUserAccountId: number,
@@ -98,8 +96,19 @@ export async function acceptOwnershipTransfer(
       .update(invitations)
       .set({ status: 'Revoked' })
       .where(and(inArray(invitations.projectId, ids), eq(invitations.status, 'Pending')));
+    await enqueueMail(
+      tx,
+      ownershipTransferDecidedMail({
+        productName: ctx.config.PRODUCT_NAME,
+        to: row.requestedByEmail,
+        projectName: project.name,
+        receiver: `${user.firstName} ${user.lastName}`.trim() || user.email,
+        accepted: true,
+      }),
+    );
     return { accepted: row, moved: family };
   });
+  ctx.outbox.wake();
 
   await publishTransferChange(ctx, 'OnItemUpdated', accepted);
   for (const member of moved) {
@@ -112,16 +121,4 @@ export async function acceptOwnershipTransfer(
       { reason: 'transferred' },
     );
   }
-  const project = moved.find((member) => member.id === accepted.projectId);
-  await deliver(
-    ctx.mailer,
-    log,
-    ownershipTransferDecidedMail({
-      productName: ctx.config.PRODUCT_NAME,
-      to: accepted.requestedByEmail,
-      projectName: project?.name ?? '',
-      receiver: `${user.firstName} ${user.lastName}`.trim() || user.email,
-      accepted: true,
-    }),
-  );
 }

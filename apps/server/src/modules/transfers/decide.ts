@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import { ownershipTransfers, projects, userAccounts } from '../../db/schema/index.js';
 import { conflict } from '../../http/problem.js';
-import { deliver } from '../../mail/templates/deliver.js';
+import type { OutgoingMail } from '../../mail/mailer.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import { ownershipTransferDecidedMail } from '../../mail/templates/ownership-transfer.js';
 import { publishProjectChange } from '../projects/events.js';
 import type { UserRow } from '../users/service.js';
@@ -13,16 +13,29 @@ import { NOT_PENDING_DETAIL } from './accept.js';
 import { publishTransferChange, type TransferRow } from './events.js';
 import { addressedTo, findTransfer, sentFrom } from './queries.js';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'mailer' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'outbox' | 'config'>;
 
-/** Pending -> `status`, or 409 TransferRequestNotPending when it is no longer pending. */
-async function closeTransfer(ctx: Ctx, id: string, status: 'Rejected' | 'Revoked'): Promise<TransferRow> {
-  const [row] = await ctx.db
-    .update(ownershipTransfers)
-    .set({ status, decidedAt: new Date() })
-    .where(and(eq(ownershipTransfers.id, id), eq(ownershipTransfers.status, 'Pending')))
-    .returning();
-  if (!row) throw conflict('TransferRequestNotPending', NOT_PENDING_DETAIL);
+/**
+ * Pending -> `status`, or 409 TransferRequestNotPending when it is no longer pending; the
+ * mail that reports it, if any, is written in the same transaction.
+ */
+async function closeTransfer(
+  ctx: Ctx,
+  id: string,
+  status: 'Rejected' | 'Revoked',
+  mailFor?: (row: TransferRow) => OutgoingMail,
+): Promise<TransferRow> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(ownershipTransfers)
+      .set({ status, decidedAt: new Date() })
+      .where(and(eq(ownershipTransfers.id, id), eq(ownershipTransfers.status, 'Pending')))
+      .returning();
+    if (!closed) throw conflict('TransferRequestNotPending', NOT_PENDING_DETAIL);
+    if (mailFor) await enqueueMail(tx, mailFor(closed));
+    return closed;
+  });
+  if (mailFor) ctx.outbox.wake();
   await publishTransferChange(ctx, 'OnItemUpdated', row);
   const [project] = await ctx.db.select().from(projects).where(eq(projects.id, row.projectId));
   if (project) publishProjectChange(ctx.bus, 'OnItemUpdated', project, { reason: `transfer${status}` });
@@ -30,7 +43,7 @@ async function closeTransfer(ctx: Ctx, id: string, status: 'Rejected' | 'Revoked
 }
 
 /** POST .../incoming/{id}/reject: the receiver declines; the project stays where it is. */
-export async function rejectOwnershipTransfer(ctx: Ctx, log: FastifyBaseLogger, user: UserRow, id: string) {
+export async function rejectOwnershipTransfer(ctx: Ctx, user: UserRow, id: string) {
   const { projectName } = await findTransfer(ctx.db, addressedTo(user), id);
   // Spec section 6: as for accepting, only an Owner or Administrator decides; the
   // request is not bound to one subscription, so a role in any of the user's accounts counts.
@@ -39,10 +52,7 @@ export async function rejectOwnershipTransfer(ctx: Ctx, log: FastifyBaseLogger, 
     .from(userAccounts)
     .where(eq(userAccounts.userId, user.id));
   authorize({ roles: accounts.flatMap((account) => account.roles), isExpired: false }, 'transfer.reject');
-  const rejected = await closeTransfer(ctx, id, 'Rejected');
-  await deliver(
-    ctx.mailer,
-    log,
+  await closeTransfer(ctx, id, 'Rejected', (rejected) =>
     ownershipTransferDecidedMail({
       productName: ctx.config.PRODUCT_NAME,
       to: rejected.requestedByEmail,

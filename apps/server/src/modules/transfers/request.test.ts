@@ -43,6 +43,7 @@ describe('POST /api/projects/{projectId}/ownership-transfer', () => {
     });
     expect(evil.statusCode).toBe(400);
     expect(evil.json().detail).toContain('loginUrl');
+    await t.drainMail();
     expect(await t.ctx.db.select().from(mails).where(eq(mails.to, 'receiver.one@example.test'))).toEqual([]);
     const res = await requestTransfer(from.headers, from.project.id, {
       receivingUserEmailAddress: 'receiver.one@example.test',
@@ -52,6 +53,7 @@ describe('POST /api/projects/{projectId}/ownership-transfer', () => {
     expect(res.statusCode).toBe(202);
     const { id } = res.json();
 
+    await t.drainMail();
     const [mail] = await t.ctx.db.select().from(mails).where(eq(mails.to, 'receiver.one@example.test'));
     expect(mail!.text).toContain(`http://localhost:8080/transfer/${id}`);
     expect(mail!.text).toContain(from.project.name);

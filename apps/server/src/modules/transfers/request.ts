@@ -1,6 +1,5 @@
 import { CONFLICT_MESSAGES, type OwnershipTransferRequest } from '@vantage/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { authorize } from '../../auth/authorize.js';
@@ -8,7 +7,7 @@ import type { AccountContext } from '../../auth/context.js';
 import { customers, ownershipTransfers, userAccounts, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/problem.js';
 import { assertOwnLink } from '../../mail/link-origin.js';
-import { deliver } from '../../mail/templates/deliver.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import { ownershipTransferRequestedMail } from '../../mail/templates/ownership-transfer.js';
 import { findVisibleProject } from '../projects/access.js';
 import { publishProjectChange } from '../projects/events.js';
@@ -51,8 +50,7 @@ async function resolveTarget(
  * that nobody can make the product mail a link to another site.
  */
 export async function requestOwnershipTransfer(
-  ctx: Pick<AppContext, 'db' | 'bus' | 'mailer' | 'config'>,
-  log: FastifyBaseLogger,
+  ctx: Pick<AppContext, 'db' | 'bus' | 'outbox' | 'config'>,
   context: AccountContext,
   projectId: number,
   body: z.output<typeof OwnershipTransferRequest>,
@@ -64,9 +62,10 @@ export async function requestOwnershipTransfer(
   if ('loginUrl' in body) assertOwnLink(ctx.config, 'loginUrl', body.loginUrl);
   const target = await resolveTarget(ctx, body, project.subscriptionId);
   // Recorded only while the project is still ours, under its row lock (projects/lock.ts).
+  const requestedBy = `${context.user.firstName} ${context.user.lastName}`.trim() || context.user.email;
   const [transfer] = await ctx.db.transaction(async (tx) => {
     await lockProjectOf(tx, project.id, context.subscription.id);
-    return tx
+    const rows = await tx
       .insert(ownershipTransfers)
       .values({
         projectId: project.id,
@@ -79,28 +78,30 @@ export async function requestOwnershipTransfer(
       })
       .onConflictDoNothing()
       .returning();
+    const created = rows[0];
+    if (created?.targetEmail) {
+      const [customer] = await tx
+        .select({ name: customers.name })
+        .from(customers)
+        .where(eq(customers.id, context.subscription.customerId));
+      await enqueueMail(
+        tx,
+        ownershipTransferRequestedMail({
+          productName: ctx.config.PRODUCT_NAME,
+          to: created.targetEmail,
+          projectName: project.name,
+          requestedBy,
+          customerName: customer?.name ?? '',
+          transferUrl: `${ctx.config.PUBLIC_URL}/transfer/${created.id}`,
+        }),
+      );
+    }
+    return rows;
   });
   if (!transfer) throw conflict('RequestAlreadyPending', CONFLICT_MESSAGES.RequestAlreadyPending);
+  ctx.outbox.wake();
 
   await publishTransferChange(ctx, 'OnItemAdded', transfer);
   publishProjectChange(ctx.bus, 'OnItemUpdated', project, { reason: 'transferRequested' });
-  const [customer] = await ctx.db
-    .select({ name: customers.name })
-    .from(customers)
-    .where(eq(customers.id, context.subscription.customerId));
-  const requestedBy = `${context.user.firstName} ${context.user.lastName}`.trim() || context.user.email;
-  if (!transfer.targetEmail) return transfer;
-  await deliver(
-    ctx.mailer,
-    log,
-    ownershipTransferRequestedMail({
-      productName: ctx.config.PRODUCT_NAME,
-      to: transfer.targetEmail,
-      projectName: project.name,
-      requestedBy,
-      customerName: customer?.name ?? '',
-      transferUrl: `${ctx.config.PUBLIC_URL}/transfer/${transfer.id}`,
-    }),
-  );
   return transfer;
 }

@@ -21,7 +21,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     operations.requestOwnershipTransfer,
     async (request, reply, context) => {
       const { projectId } = request.params;
-      const transfer = await requestOwnershipTransfer(ctx, request.log, context, projectId, request.body);
+      const transfer = await requestOwnershipTransfer(ctx, context, projectId, request.body);
       return reply.status(202).send({ id: transfer.id });
     },
     { config: { rateLimit: mailRateLimit } },
@@ -44,13 +44,13 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, operations.acceptTransfer, async (request, reply) => {
     const { user } = await requireVerifiedUser(request);
     const { id } = request.params;
-    await acceptOwnershipTransfer(ctx, request.log, user, id, request.body.targetUserAccountId);
+    await acceptOwnershipTransfer(ctx, user, id, request.body.targetUserAccountId);
     return reply.status(204).send(null);
   });
 
   route(app, operations.rejectTransfer, async (request, reply) => {
     const { user } = await requireVerifiedUser(request);
-    await rejectOwnershipTransfer(ctx, request.log, user, request.params.id);
+    await rejectOwnershipTransfer(ctx, user, request.params.id);
     return reply.status(204).send(null);
   });
 

@@ -34,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const account = await findIdentityAccount(ctx.db, claims.sub);
     if (!account) throw badRequest('Your account is not known to the identity provider.');
     if (account.emailVerified) return reply.status(204).send(null);
-    const sent = await sendVerificationMail(ctx, request.log, account);
+    const sent = await sendVerificationMail(ctx, account);
     if (!sent)
       throw new ApiError(
         429,

@@ -8,6 +8,7 @@ import {
   inviteAvailability,
   logAction,
   mayRemoveMember,
+  maySendAgain,
   rankedRoles,
   rolesPresent,
 } from './team-rules';
@@ -143,5 +144,26 @@ describe('logAction (spec section 4)', () => {
     expect(logAction({ status: 'Accepted' })).toBe('clean');
     expect(logAction({ status: 'Declined' })).toBe('clean');
     expect(logAction({ status: 'Revoked' })).toBeUndefined();
+  });
+});
+
+describe('maySendAgain (docs/decisions/183-mail-outbox.md)', () => {
+  const failed = { status: 'Pending', isExpired: false, mailFailed: true };
+  const owner = { roles: ['Owner'] as Role[], isExpired: false };
+
+  it('offers "Send again" to an Owner for a pending invitation whose mail failed', () => {
+    expect(maySendAgain(owner, failed)).toBe(true);
+  });
+
+  it('not to other roles, nor in an expired subscription', () => {
+    for (const role of ['Administrator', 'TeamMember', 'SupportStaff'] as Role[])
+      expect(maySendAgain({ roles: [role], isExpired: false }, failed)).toBe(false);
+    expect(maySendAgain({ ...owner, isExpired: true }, failed)).toBe(false);
+  });
+
+  it('not when the mail did not fail or the invitation is used or expired', () => {
+    expect(maySendAgain(owner, { ...failed, mailFailed: false })).toBe(false);
+    expect(maySendAgain(owner, { ...failed, status: 'Accepted' })).toBe(false);
+    expect(maySendAgain(owner, { ...failed, isExpired: true })).toBe(false);
   });
 });

@@ -117,6 +117,23 @@ export function inviteAvailability(input: {
   return { enabled: true, levels };
 }
 
+/**
+ * "Send again" (docs/decisions/183-mail-outbox.md): an Owner of a subscription that has not
+ * expired, for a pending, unexpired invitation whose mail failed after its retries.
+ */
+export function maySendAgain(
+  input: { roles: readonly Role[]; isExpired: boolean },
+  entry: { status: string; isExpired: boolean; mailFailed: boolean },
+): boolean {
+  return (
+    entry.mailFailed &&
+    entry.status === 'Pending' &&
+    !entry.isExpired &&
+    !input.isExpired &&
+    rolesMay(input.roles, 'invitation.resend')
+  );
+}
+
 /** What the invite log offers per entry (spec section 4): revoke a pending one, clean a used one. */
 export function logAction(entry: { status: 'Pending' | 'Accepted' | 'Declined' | 'Revoked' }) {
   if (entry.status === 'Pending') return 'revoke' as const;

@@ -1,11 +1,13 @@
 import { Badge, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook, IconHelpCircle, IconMail, IconNews, IconTicket } from '@tabler/icons-react';
+import { describeVersion } from '@vantage/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
 import { usePreference } from '@/lib/preferences';
 import { useReleaseNotes } from '../api/get-notifications';
+import { useVersion } from '../api/get-version';
 import { HelpModal } from '../components/help-modal';
 import { ReleaseNotesModal } from '../components/release-notes-modal';
 import { SupportCard } from '../components/support-card';
@@ -21,6 +23,7 @@ import { FAQ, TUTORIALS } from '../support-content';
 export function SupportPage() {
   const { hash } = useLocation();
   const notes = useReleaseNotes();
+  const version = useVersion();
   const [lastViewed, setLastViewed] = usePreference('lastReleaseNotesDate');
   const [notesOpened, setNotesOpened] = useState(false);
   const [since, setSince] = useState<string | null>(null);
@@ -112,6 +115,11 @@ export function SupportPage() {
           Questions about your subscription, or stuck? Write to our support team.
         </SupportCard>
       </SimpleGrid>
+      {version.data && (
+        <Text c="dimmed" size="sm" data-testid="product-version">
+          {describeVersion(env.productName, version.data)}
+        </Text>
+      )}
       <ReleaseNotesModal opened={notesOpened} onClose={() => setNotesOpened(false)} since={since} />
       <HelpModal title="Tutorials" entries={TUTORIALS} opened={tutorialsOpened} onClose={tutorials.close} />
       <HelpModal title="FAQ" entries={FAQ} opened={faqOpened} onClose={faq.close} />

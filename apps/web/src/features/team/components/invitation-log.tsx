@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Center, Loader, Table, Text } from '@mantine/core';
-import type { InvitationLogItem } from '@vantage/contracts';
+import { Alert, Badge, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
+import type { InvitationLogItem, Role } from '@vantage/contracts';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/formatting';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -7,7 +7,8 @@ import { roleLabel } from '@/lib/role-labels';
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useInvitationLog } from '../api/get-invitation-log';
 import type { ProjectChoice } from '../api/get-projects';
-import { logAction } from '../team-rules';
+import { useResendInvitationMail } from '../api/resend-invitation-mail';
+import { logAction, maySendAgain } from '../team-rules';
 import { ResponsiveTableContainer } from './responsive-table';
 import classes from './stacked-table.module.css';
 
@@ -15,6 +16,29 @@ function StatusBadge({ entry }: { entry: InvitationLogItem }) {
   if (entry.status === 'Pending' && entry.isExpired) return <Badge color="orange">Expired</Badge>;
   const color = { Pending: 'blue', Accepted: 'green', Declined: 'gray', Revoked: 'gray' }[entry.status];
   return <Badge color={color}>{entry.status}</Badge>;
+}
+
+function SendAgain({ entry }: { entry: InvitationLogItem }) {
+  const resend = useResendInvitationMail();
+  const run = async () => {
+    try {
+      await resend.mutateAsync(entry.id);
+      notifySuccess({ title: 'Invitation sent again', message: entry.inviteeEmailAddress });
+    } catch (error) {
+      notifyError({ title: `Error sending the invitation again: ${errorMessage(error)}` });
+    }
+  };
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      onClick={() => void run()}
+      loading={resend.isPending}
+      aria-label={`Send the invitation to ${entry.inviteeEmailAddress} again`}
+    >
+      Send again
+    </Button>
+  );
 }
 
 function LogAction({ entry }: { entry: InvitationLogItem }) {
@@ -52,9 +76,16 @@ function LogAction({ entry }: { entry: InvitationLogItem }) {
 
 /**
  * The invite log (spec "/dash/team", section 4): every invitation with its state; a pending
- * one can be revoked, an accepted (or declined) one cleaned from the log.
+ * one can be revoked, an accepted (or declined) one cleaned from the log. An invitation whose
+ * mail failed after its retries says so, and the Owner may send it again.
  */
-export function InvitationLog({ projects }: { projects: ProjectChoice[] | undefined }) {
+export function InvitationLog({
+  projects,
+  caller,
+}: {
+  projects: ProjectChoice[] | undefined;
+  caller: { roles: readonly Role[]; isExpired: boolean };
+}) {
   const log = useInvitationLog();
   if (log.isPending)
     return (
@@ -112,10 +143,16 @@ export function InvitationLog({ projects }: { projects: ProjectChoice[] | undefi
                 {formatDateTime(entry.activationDateTime ?? entry.expirationDateTime)}
               </Table.Td>
               <Table.Td role="cell" data-label="Status" miw={110}>
-                <StatusBadge entry={entry} />
+                <Group gap={4}>
+                  <StatusBadge entry={entry} />
+                  {entry.mailFailed && <Badge color="red">Mail failed</Badge>}
+                </Group>
               </Table.Td>
               <Table.Td role="cell">
-                <LogAction entry={entry} />
+                <Group gap="xs" wrap="nowrap">
+                  {maySendAgain(caller, entry) && <SendAgain entry={entry} />}
+                  <LogAction entry={entry} />
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -89,7 +89,7 @@ export function TeamPage() {
               <Title order={2} size="h3">
                 Invitations
               </Title>
-              <InvitationLog projects={projects.data} />
+              <InvitationLog projects={projects.data} caller={{ roles, isExpired }} />
             </Stack>
           </Card>
         </>
