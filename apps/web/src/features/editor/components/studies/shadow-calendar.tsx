@@ -73,7 +73,7 @@ export function ShadowCalendar({
 
   return (
     <Box>
-      <Box style={{ overflowX: 'auto' }}>
+      <Box tabIndex={0} role="region" aria-label="Shadow calendar, scrollable" style={{ overflowX: 'auto' }}>
         <canvas
           ref={canvas}
           width={LEFT + DAYS * DAY_WIDTH}

@@ -331,7 +331,12 @@ export function ShadowFlickerSection({ planner }: { planner: Planner }) {
                 {outcome.figures.filter((receptor) => receptor.exceeded).length} of {outcome.figures.length}{' '}
                 receptors over the limits; calculated in {(outcome.milliseconds / 1000).toFixed(1)} s.
               </Text>
-              <Box style={{ overflowX: 'auto' }}>
+              <Box
+                tabIndex={0}
+                role="region"
+                aria-label="Shadow flicker per receptor, scrollable"
+                style={{ overflowX: 'auto' }}
+              >
                 <Table striped withTableBorder aria-label="Shadow flicker per receptor">
                   <Table.Thead>
                     <Table.Tr>
@@ -437,7 +442,13 @@ export function ShadowFlickerSection({ planner }: { planner: Planner }) {
                     {outcome.schedule.length} stops that bring every receptor within the limits; they cost{' '}
                     {hours(stoppedHours)} turbine hours a year.
                   </Text>
-                  <Box mah={240} style={{ overflow: 'auto' }}>
+                  <Box
+                    mah={240}
+                    tabIndex={0}
+                    role="region"
+                    aria-label="Shutdown schedule, scrollable"
+                    style={{ overflow: 'auto' }}
+                  >
                     <Table withTableBorder aria-label="Shutdown schedule">
                       <Table.Thead>
                         <Table.Tr>
