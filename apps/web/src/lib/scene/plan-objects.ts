@@ -1,7 +1,12 @@
 import { Group, type Object3D } from 'three';
 import { curvatureDrop } from '@/lib/plan/geodesy';
-import { RECEPTOR_MARKS } from '@/lib/plan/kinds/receptor';
-import { objectSpec, rotorRpm, type ViewerObject, type ViewerPreset } from '@/lib/plan/object-specs';
+import {
+  objectSpec,
+  RECEPTOR_MARKS,
+  rotorRpm,
+  type ViewerObject,
+  type ViewerPreset,
+} from '@/lib/plan/object-specs';
 import { buildCableTrace, buildPowerLine, type LocalPoint } from './power-line';
 import { buildReceptorMarker } from './receptor-marker';
 import { buildSolarField } from './solar-field';

@@ -9,8 +9,9 @@ import {
 } from '@vantage/contracts';
 import { Marker } from '@vis.gl/react-maplibre';
 import type { CSSProperties } from 'react';
-import { RECEPTOR_MARKS, receptorCategory } from '@/lib/plan/kinds/receptor';
+import { receptorCategory } from '@/lib/plan/kinds/receptor';
 import { roleOf } from '@/lib/plan/kinds/registry';
+import { RECEPTOR_MARKS } from '@/lib/plan/object-specs';
 import type { Planner } from '../state/use-planner';
 
 const SWATCH: CSSProperties = {

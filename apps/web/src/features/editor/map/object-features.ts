@@ -1,8 +1,9 @@
 import { type PlannerObject, type PlannerPoint, plannerDataOf, type Scenario } from '@vantage/contracts';
 import type { SetbackZone } from '@vantage/contracts/studies/setbacks';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { RECEPTOR_MARKS, receptorCategory } from '@/lib/plan/kinds/receptor';
+import { receptorCategory } from '@/lib/plan/kinds/receptor';
 import { KIND_MODULES } from '@/lib/plan/kinds/registry';
+import { RECEPTOR_MARKS } from '@/lib/plan/object-specs';
 import { isProjectWide } from '../model/site-studies';
 import { kindOfObject, type ObjectKind } from '../object-types';
 
