@@ -47,7 +47,7 @@ export const checkSetbackRules = defineOperation({
   path: '/api/projects/{projectId}/setback-rules/check',
   tag,
   summary: "Evaluate the project's setback rules for a scenario's turbines: every breach with its sentence",
-  description: `${gate} The scenario's wind turbines are measured against the project's receptors (every scenario's: receptors belong to the project) by \`@vantage/contracts/studies/setbacks\` (docs/studies/setbacks.md). 404 for a scenario of another project.`,
+  description: `${gate} The scenario's wind turbines are measured against the project's receptors and site boundaries (every scenario's: they belong to the project; each site boundary object is one part of the site) by \`@vantage/contracts/studies/setbacks\` (docs/studies/setbacks.md). 404 for a scenario of another project.`,
   access: 'account',
   params: ProjectContentParams,
   query: SetbackCheckQuery,

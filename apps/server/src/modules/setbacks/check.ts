@@ -10,6 +10,7 @@ import {
   checkSetbacks,
   type SetbackReceptor,
   type SetbackTurbine,
+  type SiteBoundary,
 } from '@vantage/contracts/studies/setbacks';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/connection.js';
@@ -28,7 +29,7 @@ const categoryOf = (value: unknown): ReceptorCategory =>
 
 /**
  * The project's setback rules evaluated for one scenario's wind turbines against the project's
- * receptors (of every scenario: receptors belong to the project). Objects without a position
+ * receptors and site boundaries (of every scenario: they belong to the project). Objects without a position
  * are left out; a receptor's category that is missing or unknown reads as `other`.
  */
 export async function checkScenarioSetbacks(
@@ -53,9 +54,16 @@ export async function checkScenarioSetbacks(
   ]);
   const turbines: SetbackTurbine[] = [];
   const receptors: SetbackReceptor[] = [];
+  const boundaries: SiteBoundary[] = [];
   for (const { object, presetDataJson } of objects) {
     const point = object.points[0];
     if (!point) continue;
+    // Each site boundary object is one part of the site, of every scenario (it belongs to the project).
+    if (object.plannerObjectTypeId === PLANNER_OBJECT_KINDS.siteBoundary.typeId) {
+      if (object.points.length >= 3)
+        boundaries.push({ id: object.id, name: object.name, parts: [[object.points]] });
+      continue;
+    }
     const own = plannerDataOf(object.plannerObjectDataJson);
     if (
       object.plannerObjectTypeId === PLANNER_OBJECT_KINDS.turbine.typeId &&
@@ -86,7 +94,7 @@ export async function checkScenarioSetbacks(
     ...presentSetbackRule(rule),
     receptorCategory: rule.receptorCategory ?? null,
   }));
-  const breaches = checkSetbacks({ rules: inputs, turbines, receptors, boundaries: [] });
+  const breaches = checkSetbacks({ rules: inputs, turbines, receptors, boundaries });
   const turbineNames = new Map(turbines.map((t) => [t.id, t.name]));
   const ruleNames = new Map(rules.map((r) => [r.id, r.name]));
   return {

@@ -305,6 +305,51 @@ describe('checking a scenario', () => {
     expect(again.json().breaches).toEqual([]);
   });
 
+  it('measures a boundary rule against the project’s site boundary, of any scenario', async () => {
+    const project = await f.project(subscription.id);
+    const scenario = await f.scenario(project.id);
+    const otherScenario = await f.scenario(project.id);
+    await createRule(project.id, {
+      name: 'Inside the site',
+      targetKind: 'siteBoundary',
+      distanceValue: 50,
+      distanceUnit: 'm',
+    });
+    await f.plannerObject(otherScenario, {
+      name: 'Site North',
+      plannerObjectTypeId: 6,
+      layout: 'Area',
+      points: [
+        { longitude: 5, latitude: 52 },
+        { longitude: 5.01, latitude: 52 },
+        { longitude: 5.01, latitude: 52.01 },
+        { longitude: 5, latitude: 52.01 },
+      ],
+    });
+    const inside = await f.plannerObject(scenario, {
+      name: 'Inside',
+      points: [{ longitude: 5.005, latitude: 52.005 }],
+    });
+    const outside = await f.plannerObject(scenario, {
+      name: 'Outside',
+      points: [{ longitude: 5.02, latitude: 52.005 }],
+    });
+    const res = await t.app.inject({
+      url: `${rulesUrl(project.id)}/check?scenarioId=${scenario.id}`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { breaches } = res.json() as {
+      breaches: { turbineId: number; outside: boolean; message: string }[];
+    };
+    expect(breaches.map((b) => b.turbineId)).toEqual([outside.id]);
+    expect(breaches[0]!.outside).toBe(true);
+    expect(breaches[0]!.message).toMatch(
+      /^Outside stands 6\d\d m outside Site North; the rule asks it inside, 50 m from the edge$/,
+    );
+    expect(breaches.some((b) => b.turbineId === inside.id)).toBe(false);
+  });
+
   it('404 for a scenario of another project, 400 without a scenario', async () => {
     const project = await f.project(subscription.id);
     const other = await f.project(subscription.id);

@@ -64,6 +64,20 @@ export type ObjectSpec =
   | SiteBoundarySpec
   | ExistingTurbineSpec;
 
+/**
+ * A mark per category on the map, told apart by its letter as well as its colour (the planner's legend names them); here, beside the specs, as the 3D view colours its
+ * receptor markers by them too, so the categories are readable without colour vision.
+ */
+export const RECEPTOR_MARKS: Readonly<Record<ReceptorCategory, { color: string; letter: string }>> = {
+  dwelling: { color: '#c0392b', letter: 'D' },
+  holidayHome: { color: '#d35400', letter: 'H' },
+  school: { color: '#8e44ad', letter: 'S' },
+  careHome: { color: '#16a085', letter: 'C' },
+  hospital: { color: '#2c3e50', letter: '+' },
+  business: { color: '#7f8c8d', letter: 'B' },
+  other: { color: '#6d4c41', letter: 'O' },
+};
+
 /** Existing turbines are darker than the planned ones' light grey unless they say otherwise. */
 export const EXISTING_TURBINE_DEFAULTS = { hubHeight: 100, rotorDiameter: 100, color: '#7a7f85' };
 

@@ -1,7 +1,14 @@
 import { Group, type Object3D } from 'three';
 import { curvatureDrop } from '@/lib/plan/geodesy';
-import { objectSpec, rotorRpm, type ViewerObject, type ViewerPreset } from '@/lib/plan/object-specs';
+import {
+  objectSpec,
+  RECEPTOR_MARKS,
+  rotorRpm,
+  type ViewerObject,
+  type ViewerPreset,
+} from '@/lib/plan/object-specs';
 import { buildCableTrace, buildPowerLine, type LocalPoint } from './power-line';
+import { buildReceptorMarker } from './receptor-marker';
 import { buildSolarField } from './solar-field';
 import { buildTurbine } from './turbine';
 
@@ -44,7 +51,16 @@ export function buildPlanObject(
   const spec = objectSpec(object, presets);
   const points = object.points.map(local);
   if (points.length === 0) return built;
-  if (spec.kind === 'turbine') {
+  if (spec.kind === 'siteBoundary') return built;
+  if (spec.kind === 'receptor') {
+    const [e, n, u] = points[0]!;
+    const marker = buildReceptorMarker({
+      height: spec.heightAboveGround.value,
+      color: RECEPTOR_MARKS[spec.category].color,
+    });
+    marker.position.set(e, u, -n);
+    root.add(marker);
+  } else if (spec.kind === 'turbine' || spec.kind === 'existingTurbine') {
     const [e, n, u] = points[0]!;
     const { group, rotor } = buildTurbine(
       { hubHeight: spec.hubHeight.value, rotorDiameter: spec.rotorDiameter.value, color: spec.color.value },

@@ -14,6 +14,7 @@ const KIND_WORDS: Record<Conflict['kind'], string> = {
   viewpoint: 'viewpoint',
   scenario: 'scenario',
   tour: 'tour',
+  setbackRule: 'setback rule',
 };
 
 /**

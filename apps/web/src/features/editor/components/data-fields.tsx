@@ -1,9 +1,67 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { RECEPTOR_CATEGORY_LABELS, RECEPTOR_WINDOW_KEYS, type ReceptorCategory } from '@vantage/contracts';
 import { NumberField } from '@/components/number-field/number-field';
+import { KIND_MODULES } from '@/lib/plan/kinds/registry';
 import { FIELDS, fieldProblem } from '../model/validation';
 import type { ObjectKind } from '../object-types';
 
-export type DataValues = Record<string, number | string | undefined>;
+export type DataValues = Record<string, number | string | boolean | undefined>;
+
+/** The words of a choice's options; a receptor's categories by their labels. */
+const optionLabel = (key: string, option: string) =>
+  key === 'category' ? (RECEPTOR_CATEGORY_LABELS[option as ReceptorCategory] ?? option) : option;
+
+/** A receptor's window settings matter only when it does not see from all directions. */
+const WINDOW_KEYS: ReadonlySet<string> = new Set([
+  ...RECEPTOR_WINDOW_KEYS,
+  'windowTilt',
+  'windowCentreHeight',
+]);
+
+/**
+ * The kind's choices, texts and yes/no settings (a receptor's category, address and shadow
+ * mode), from the catalogue; a choice starts at the catalogue's default, a yes/no too.
+ */
+function OtherFields({ kind, values, disabled, onChange }: Omit<Props, 'placeholders' | 'problem'>) {
+  return KIND_MODULES[kind].kind.fields.map((field) => {
+    const value = values[field.key] ?? ('default' in field ? field.default : undefined);
+    if (field.unit === 'choice')
+      return (
+        <NativeSelect
+          key={field.key}
+          label={field.label}
+          value={typeof value === 'string' ? value : ''}
+          disabled={disabled}
+          data={field.options.map((option) => ({ value: option, label: optionLabel(field.key, option) }))}
+          onChange={(event) => onChange(field.key, event.currentTarget.value)}
+        />
+      );
+    if (field.unit === 'text')
+      return (
+        <TextInput
+          key={field.key}
+          label={field.label}
+          value={typeof value === 'string' ? value : ''}
+          maxLength={field.maxLength}
+          disabled={disabled}
+          style={{ gridColumn: '1 / -1' }}
+          onChange={(event) => onChange(field.key, event.currentTarget.value || undefined)}
+        />
+      );
+    if (field.unit === 'boolean')
+      return (
+        <Checkbox
+          key={field.key}
+          label={field.label}
+          checked={value === true}
+          disabled={disabled}
+          style={{ gridColumn: '1 / -1' }}
+          onChange={(event) => onChange(field.key, event.currentTarget.checked)}
+        />
+      );
+    return null;
+  });
+}
 
 type Props = {
   kind: ObjectKind;
@@ -11,7 +69,7 @@ type Props = {
   /** What shows when a field is empty (e.g. the preset's value). */
   placeholders?: DataValues;
   disabled?: boolean;
-  onChange: (key: string, value: number | string | undefined) => void;
+  onChange: (key: string, value: number | string | boolean | undefined) => void;
   /** A problem that spans fields (a rotor too large for its tower). */
   problem?: string | null;
 };
@@ -20,7 +78,9 @@ type Props = {
 export function DataFields({ kind, values, placeholders, disabled, onChange, problem }: Props) {
   return (
     <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+      <OtherFields kind={kind} values={values} disabled={disabled} onChange={onChange} />
       {FIELDS[kind].map((field) => {
+        if (kind === 'receptor' && WINDOW_KEYS.has(field.key) && values.allDirections !== false) return null;
         const value = values[field.key];
         const placeholder = placeholders?.[field.key];
         if (field.unit === 'colour')
@@ -67,7 +127,7 @@ export function parseData(json: string | undefined | null): DataValues {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
     const data: DataValues = {};
     for (const [key, item] of Object.entries(value))
-      if (typeof item === 'number' || typeof item === 'string') data[key] = item;
+      if (typeof item === 'number' || typeof item === 'string' || typeof item === 'boolean') data[key] = item;
     return data;
   } catch {
     return {};

@@ -8,6 +8,7 @@ import { changeMarkOf, useChangeMarks } from '../state/change-marks';
 import type { Planner } from '../state/use-planner';
 import type { PlannerActions } from '../state/use-planner-actions';
 import { CoordinateFields } from './coordinate-fields';
+import { SiteBoundaryFlags } from './site-boundary-flags';
 
 type Props = {
   planner: Planner;
@@ -85,6 +86,7 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
           </Stack>
         )}
       </section>
+      <SiteBoundaryFlags planner={planner} />
       <section aria-labelledby="planner-objects-title">
         <Title order={2} size="h5" id="planner-objects-title">
           Objects ({planner.visibleObjects.length})

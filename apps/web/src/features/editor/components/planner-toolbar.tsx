@@ -4,12 +4,16 @@ import {
   IconArrowForwardUp,
   IconBinoculars,
   IconBolt,
+  IconBorderOuter,
   IconDownload,
   IconFileImport,
+  IconHome,
   IconLine,
   IconPointer,
+  IconRuler,
   IconSolarPanel,
   IconWindmill,
+  IconWindmillOff,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Planner, Tool } from '../state/use-planner';
@@ -22,21 +26,38 @@ const TOOLS: { tool: Tool; label: string; key: string; icon: ReactNode }[] = [
   { tool: 'powerLine', label: 'Draw a power line', key: 'L', icon: <IconBolt size={18} /> },
   { tool: 'cable', label: 'Draw a cable', key: 'C', icon: <IconLine size={18} /> },
   { tool: 'viewpoint', label: 'Place a viewpoint', key: 'P', icon: <IconBinoculars size={18} /> },
+  { tool: 'receptor', label: 'Place receptors', key: 'R', icon: <IconHome size={18} /> },
+  { tool: 'siteBoundary', label: 'Draw a site boundary', key: 'B', icon: <IconBorderOuter size={18} /> },
+  {
+    tool: 'existingTurbine',
+    label: 'Place existing turbines',
+    key: 'E',
+    icon: <IconWindmillOff size={18} />,
+  },
+  { tool: 'measure', label: 'Measure distances and areas', key: 'M', icon: <IconRuler size={18} /> },
 ];
 
 /** The tools that add planner objects, which count against the subscription's limit; viewpoints do not. */
-const MAKES_OBJECTS: ReadonlySet<Tool> = new Set(['turbine', 'solar', 'powerLine', 'cable']);
+const MAKES_OBJECTS: ReadonlySet<Tool> = new Set([
+  'turbine',
+  'solar',
+  'powerLine',
+  'cable',
+  'receptor',
+  'siteBoundary',
+  'existingTurbine',
+]);
 
 export const TOOL_KEYS: Record<string, Tool> = Object.fromEntries(
   TOOLS.map(({ key, tool }) => [key.toLowerCase(), tool]),
 );
 
-/** Why a tool is off, in words; null when it may be used. Selecting is always possible. */
+/** Why a tool is off, in words; null when it may be used. Selecting and measuring are always possible. */
 export function toolRefusal(
   tool: Tool,
   planner: { readOnly: string | null; limitMessage: string | null },
 ): string | null {
-  if (tool === 'select') return null;
+  if (tool === 'select' || tool === 'measure') return null;
   if (planner.readOnly) return planner.readOnly;
   return MAKES_OBJECTS.has(tool) ? planner.limitMessage : null;
 }

@@ -1,6 +1,8 @@
 import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { PlannerObject } from '@vantage/contracts';
 import { useEffect, useState } from 'react';
+import { KIND_MODULES } from '@/lib/plan/kinds/registry';
+import { isProjectWide } from '../model/site-studies';
 import { NO_PRESET_TURBINE } from '../model/turbine-models';
 import { turbineProblem } from '../model/validation';
 import { kindOfObject, OBJECT_TYPES } from '../object-types';
@@ -66,7 +68,8 @@ function ObjectProperties({
           hubHeight: typeof merged.hubHeight === 'number' ? merged.hubHeight : undefined,
           rotorDiameter: typeof merged.rotorDiameter === 'number' ? merged.rotorDiameter : undefined,
         })
-      : null;
+      : (KIND_MODULES[kind].kind.together?.(merged) ?? null);
+  const projectWide = isProjectWide(object);
   const changed =
     name.trim() !== object.name ||
     dataJson(object.plannerObjectDataJson, values) !== dataJson(object.plannerObjectDataJson, {});
@@ -100,32 +103,40 @@ function ObjectProperties({
             error={name.trim() === '' ? 'Planner object name must not be empty' : null}
             onChange={(event) => setName(event.currentTarget.value)}
           />
-          <Select
-            label="Scenario"
-            data={scenarioOptions(planner)}
-            value={String(object.scenarioId)}
-            allowDeselect={false}
-            disabled={readOnly}
-            onChange={(value) =>
-              value &&
-              save(`Move ${object.name} to another scenario`, { id: object.id, scenarioId: Number(value) })
-            }
-          />
-          <Select
-            label="Preset"
-            data={presetOptions(planner, object.plannerObjectTypeId)}
-            value={object.presetId === null ? '' : String(object.presetId)}
-            allowDeselect={false}
-            disabled={readOnly}
-            onChange={(value) =>
-              save(`Change the preset of ${object.name}`, {
-                id: object.id,
-                presetId: value ? Number(value) : null,
-              })
-            }
-          />
+          {projectWide ? (
+            <Text size="sm">Belongs to the project: every scenario is judged against it.</Text>
+          ) : (
+            <Select
+              label="Scenario"
+              data={scenarioOptions(planner)}
+              value={String(object.scenarioId)}
+              allowDeselect={false}
+              disabled={readOnly}
+              onChange={(value) =>
+                value &&
+                save(`Move ${object.name} to another scenario`, { id: object.id, scenarioId: Number(value) })
+              }
+            />
+          )}
+          {projectWide ? null : (
+            <Select
+              label="Preset"
+              data={presetOptions(planner, object.plannerObjectTypeId)}
+              value={object.presetId === null ? '' : String(object.presetId)}
+              allowDeselect={false}
+              disabled={readOnly}
+              onChange={(value) =>
+                save(`Change the preset of ${object.name}`, {
+                  id: object.id,
+                  presetId: value ? Number(value) : null,
+                })
+              }
+            />
+          )}
           <Text size="sm" fw={600}>
-            Own settings {preset ? `(empty: from ${preset.name})` : '(empty: the default)'}
+            {projectWide
+              ? 'Settings'
+              : `Own settings ${preset ? `(empty: from ${preset.name})` : '(empty: the default)'}`}
           </Text>
           <DataFields
             kind={kind}

@@ -17,6 +17,7 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import type { Planner } from '../state/use-planner';
 import type { PlannerActions } from '../state/use-planner-actions';
+import { LayoutFiguresSection } from './layout-figures-section';
 
 /** A project keeps at least one scenario: the plan's objects live in one. */
 export const LAST_SCENARIO_MESSAGE = 'At least one scenario must remain.';
@@ -202,6 +203,7 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
           </Button>
         </Group>
       )}
+      <LayoutFiguresSection planner={planner} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { PlannerObject } from '@vantage/contracts';
 import { describe, expect, it } from 'vitest';
+import { EXISTING_TURBINE_DEFAULTS, RECEPTOR_MARKS } from '@/lib/plan/object-specs';
 import { nextName } from '../state/use-planner-actions';
 import { boundsOf, geometryOf, objectFeatures } from './object-features';
 
@@ -60,7 +61,7 @@ describe('the map features of the plan', () => {
     });
   });
 
-  it('marks kind, scenario colour, selection and spacing, and draws moved objects where they are dragged', () => {
+  it('marks kind, scenario colour, selection, spacing and flags; colours what belongs to the project by its kind', () => {
     const objects = [
       object(1, 'Point', [[4, 52]]),
       object(
@@ -72,6 +73,8 @@ describe('the map features of the plan', () => {
         ],
         3,
       ),
+      { ...object(3, 'Point', [[4, 52.1]], 5), plannerObjectDataJson: '{"category":"school"}' },
+      object(4, 'Point', [[4.2, 52]], 7),
     ];
     const features = objectFeatures(objects, {
       scenarios: [
@@ -89,13 +92,15 @@ describe('the map features of the plan', () => {
       ],
       selection: new Set([2]),
       tooClose: new Set([1]),
-      moved: (item) => (item.id === 1 ? [{ longitude: 5, latitude: 53 }] : undefined),
+      flagged: new Set([1]),
     });
+    const base = { selected: false, tooClose: false, flagged: false };
     expect(features.features.map((feature) => feature.properties)).toEqual([
-      { id: 1, kind: 'turbine', name: 'Object 1', color: '#ff0000', selected: false, tooClose: true },
-      { id: 2, kind: 'cable', name: 'Object 2', color: '#ff0000', selected: true, tooClose: false },
+      { ...base, id: 1, kind: 'turbine', name: 'Object 1', color: '#ff0000', tooClose: true, flagged: true },
+      { ...base, id: 2, kind: 'cable', name: 'Object 2', color: '#ff0000', selected: true },
+      { ...base, id: 3, kind: 'receptor', name: 'Object 3', color: RECEPTOR_MARKS.school.color },
+      { ...base, id: 4, kind: 'existingTurbine', name: 'Object 4', color: EXISTING_TURBINE_DEFAULTS.color },
     ]);
-    expect(features.features[0]?.geometry).toEqual({ type: 'Point', coordinates: [5, 53] });
   });
 
   it('bounds every point, and has none for an empty plan', () => {

@@ -1,17 +1,34 @@
-import type { PlannerObject, PlannerPoint, Scenario } from '@vantage/contracts';
+import { type PlannerObject, type PlannerPoint, plannerDataOf, type Scenario } from '@vantage/contracts';
+import type { SetbackZone } from '@vantage/contracts/studies/setbacks';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import { receptorCategory } from '@/lib/plan/kinds/receptor';
+import { KIND_MODULES } from '@/lib/plan/kinds/registry';
+import { RECEPTOR_MARKS } from '@/lib/plan/object-specs';
+import { isProjectWide } from '../model/site-studies';
 import { kindOfObject, type ObjectKind } from '../object-types';
 
 export type ObjectFeatureProperties = {
   id: number;
   kind: ObjectKind;
   name: string;
-  /** The scenario's colour, '#'-prefixed. */
+  /**
+   * The scenario's colour, '#'-prefixed; for what belongs to the project (receptors by their
+   * category, boundaries, existing turbines) the kind's own colour.
+   */
   color: string;
   selected: boolean;
   /** Closer to its nearest neighbour than the project's minimum spacing. */
   tooClose: boolean;
+  /** Breaks a setback rule or stands outside the site boundary. */
+  flagged: boolean;
 };
+
+function colourOf(object: PlannerObject, kind: ObjectKind, scenarioColours: ReadonlyMap<number, string>) {
+  if (kind === 'receptor')
+    return RECEPTOR_MARKS[receptorCategory(plannerDataOf(object.plannerObjectDataJson))].color;
+  if (isProjectWide(object)) return KIND_MODULES[kind].mapStyle.color;
+  return scenarioColours.get(object.scenarioId) ?? '#44b3ea';
+}
 
 export function geometryOf(layout: PlannerObject['layout'], points: readonly PlannerPoint[]): Geometry {
   const positions = points.map((point) => [point.longitude, point.latitude]);
@@ -31,6 +48,7 @@ export function objectFeatures(
     scenarios: readonly Scenario[];
     selection: ReadonlySet<number>;
     tooClose: ReadonlySet<number>;
+    flagged?: ReadonlySet<number>;
     moved?: (object: PlannerObject) => readonly PlannerPoint[] | undefined;
     hidden?: ReadonlySet<number>;
   },
@@ -40,17 +58,19 @@ export function objectFeatures(
   for (const object of objects) {
     if (options.hidden?.has(object.id)) continue;
     const points = options.moved?.(object) ?? object.points;
+    const kind = kindOfObject(object);
     features.push({
       type: 'Feature',
       id: object.id,
       geometry: geometryOf(object.layout, points),
       properties: {
         id: object.id,
-        kind: kindOfObject(object),
+        kind,
         name: object.name,
-        color: colours.get(object.scenarioId) ?? '#44b3ea',
+        color: colourOf(object, kind, colours),
         selected: options.selection.has(object.id),
         tooClose: options.tooClose.has(object.id),
+        flagged: options.flagged?.has(object.id) ?? false,
       },
     });
   }
@@ -92,4 +112,18 @@ export function homeOf(epsgCode: number | undefined): { longitude: number; latit
     default:
       return { longitude: 8, latitude: 50, zoom: 4 };
   }
+}
+
+/** The setback rules' buffer zones as polygons for the map (each the ring a turbine must keep out of). */
+export function zoneFeatures(
+  zones: readonly SetbackZone[],
+): FeatureCollection<Geometry, { ruleId: number; receptorId: number }> {
+  return {
+    type: 'FeatureCollection',
+    features: zones.map((zone) => ({
+      type: 'Feature',
+      geometry: { type: 'Polygon', coordinates: [zone.ring.map((p) => [p.longitude, p.latitude])] },
+      properties: { ruleId: zone.ruleId, receptorId: zone.receptorId },
+    })),
+  };
 }

@@ -18,11 +18,14 @@ import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&ur
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { offsetBetween, translate } from '../model/geometry';
 import type { Planner } from '../state/use-planner';
+import { siteChecks, useSetbackRules } from '../state/use-site-checks';
 import { ChangeMarkLabels } from './change-mark-labels';
 import { setCursorPosition } from './cursor-store';
 import { DrawControl, type DrawKind } from './draw-control';
+import { MapLegend, ReceptorLetters } from './map-legend';
+import { MeasureLayer, MeasurePanel } from './measure';
 import { NoiseLayer } from './noise-layer';
-import { boundsOf, homeOf, objectFeatures } from './object-features';
+import { boundsOf, homeOf, objectFeatures, zoneFeatures } from './object-features';
 import { ShadowLayer } from './shadow-layer';
 import type { SpacingLabel } from './spacing-labels';
 import { ViewpointLayer } from './viewpoint-layer';
@@ -30,7 +33,14 @@ import { ZtvLayer } from './ztv-layer';
 
 setWorkerUrl(maplibreWorkerUrl);
 
-const OBJECT_LAYERS = ['planner-areas', 'planner-lines', 'planner-turbines'];
+const OBJECT_LAYERS = [
+  'planner-areas',
+  'planner-lines',
+  'planner-boundaries',
+  'planner-existing-turbines',
+  'planner-receptors',
+  'planner-turbines',
+];
 /** Labels of spacing only while they can be read and stay few. */
 const LABEL_MIN_ZOOM = 11;
 const LABEL_MAX_COUNT = 200;
@@ -42,13 +52,17 @@ type Props = {
   tooClose: ReadonlySet<number>;
   preview: readonly { layout: PlannerObject['layout']; points: PlannerPoint[] }[];
   reshapingId: number | null;
-  onPlaceTurbine: (at: PlannerPoint) => void;
+  /** A click of a tool that places points: turbines, receptors, existing turbines. */
+  onPlace: (kind: PointTool, at: PlannerPoint) => void;
   onDrawn: (kind: DrawKind, points: PlannerPoint[]) => void;
   onReshaped: (id: number, points: PlannerPoint[]) => void;
   onMoveSelection: (dx: number, dy: number, origin: PlannerPoint) => void;
   /** A viewpoint was placed or chosen on the map. */
   onViewpointChosen?: () => void;
 };
+
+export type PointTool = 'turbine' | 'receptor' | 'existingTurbine';
+const POINT_TOOLS: ReadonlySet<string> = new Set<PointTool>(['turbine', 'receptor', 'existingTurbine']);
 
 type Drag = { start: PlannerPoint; dx: number; dy: number; ids: ReadonlySet<number> };
 
@@ -67,6 +81,7 @@ export function PlannerMap(props: Props) {
   const [zoom, setZoom] = useState(0);
   const [mapLoaded, setMapLoaded] = useState(false);
   const readOnly = planner.readOnly !== null;
+  const setbackRules = useSetbackRules(planner);
 
   // Where the map opens: the plan's extent, or the area of its coordinate system. Later
   // changes of the plan must not move the user's view.
@@ -103,20 +118,36 @@ export function PlannerMap(props: Props) {
     if (bounds) mapRef.current?.fitBounds(bounds, { padding: 80, maxZoom: 15, duration: 0 });
   }, [preview]);
 
+  // The plan as it is being dragged: the setbacks and the boundary flag it as it moves.
+  const { shown, project } = useMemo(() => {
+    if (!drag) return { shown: planner.visibleObjects, project: planner.objectList };
+    const move = (object: PlannerObject) =>
+      drag.ids.has(object.id)
+        ? { ...object, points: translate(object.points, drag.dx, drag.dy, drag.start) }
+        : object;
+    return { shown: planner.visibleObjects.map(move), project: planner.objectList.map(move) };
+  }, [planner.visibleObjects, planner.objectList, drag]);
+  const checks = useMemo(
+    () => siteChecks(shown, project, planner.presetList, setbackRules.rules),
+    [shown, project, planner.presetList, setbackRules.rules],
+  );
   const data = useMemo(
     () =>
-      objectFeatures(planner.visibleObjects, {
+      objectFeatures(shown, {
         scenarios: planner.scenarioList,
         selection: planner.selection,
         tooClose,
+        flagged: checks.flagged,
         hidden: reshapingId === null ? undefined : new Set([reshapingId]),
-        moved: drag
-          ? (object) =>
-              drag.ids.has(object.id) ? translate(object.points, drag.dx, drag.dy, drag.start) : undefined
-          : undefined,
       }),
-    [planner.visibleObjects, planner.scenarioList, planner.selection, tooClose, reshapingId, drag],
+    [shown, planner.scenarioList, planner.selection, tooClose, checks.flagged, reshapingId],
   );
+  const zones = useMemo(() => zoneFeatures(checks.zones), [checks.zones]);
+  const [measured, setMeasured] = useState<PlannerPoint[]>([]);
+  const measuring = planner.tool === 'measure';
+  useEffect(() => {
+    if (!measuring) setMeasured([]);
+  }, [measuring]);
   const previewData = useMemo(
     () =>
       objectFeatures(
@@ -144,7 +175,7 @@ export function PlannerMap(props: Props) {
   const drawing: DrawKind | null =
     readOnly || reshaping
       ? null
-      : planner.tool === 'solar'
+      : planner.tool === 'solar' || planner.tool === 'siteBoundary'
         ? 'polygon'
         : planner.tool === 'powerLine' || planner.tool === 'cable'
           ? 'linestring'
@@ -162,8 +193,13 @@ export function PlannerMap(props: Props) {
   function onClick(event: MapLayerMouseEvent) {
     // The viewpoint layer places viewpoints itself.
     if (drawing || reshaping || planner.tool === 'viewpoint') return;
-    if (planner.tool === 'turbine') {
-      if (!readOnly) props.onPlaceTurbine(pointOf(event));
+    if (measuring) {
+      const at = pointOf(event);
+      setMeasured((points) => [...points, at]);
+      return;
+    }
+    if (POINT_TOOLS.has(planner.tool)) {
+      if (!readOnly) props.onPlace(planner.tool as PointTool, pointOf(event));
       return;
     }
     const id = objectIdAt(event);
@@ -217,7 +253,7 @@ export function PlannerMap(props: Props) {
     return shown.length > LABEL_MAX_COUNT ? [] : shown;
   }, [zoom, planner.visibleObjects]);
 
-  const placing = planner.tool === 'turbine' || planner.tool === 'viewpoint';
+  const placing = POINT_TOOLS.has(planner.tool) || planner.tool === 'viewpoint' || measuring;
   const cursor = drag ? 'grabbing' : placing && !readOnly ? 'crosshair' : undefined;
 
   return (
@@ -243,6 +279,7 @@ export function PlannerMap(props: Props) {
       dragPan={drag === null}
       // While something the user may move is selected, the arrow keys move it, not the map.
       keyboard={readOnly || planner.selection.size === 0}
+      doubleClickZoom={!measuring}
       dragRotate={false}
       touchPitch={false}
       pitchWithRotate={false}
@@ -254,6 +291,18 @@ export function PlannerMap(props: Props) {
     >
       <NavigationControl showCompass visualizePitch={false} position="top-right" />
       <ScaleControl unit="metric" position="bottom-left" maxWidth={140} />
+      <Source id="planner-setback-zones" type="geojson" data={zones}>
+        <Layer
+          id="planner-setback-zone-fills"
+          type="fill"
+          paint={{ 'fill-color': '#c92a2a', 'fill-opacity': 0.08 }}
+        />
+        <Layer
+          id="planner-setback-zone-lines"
+          type="line"
+          paint={{ 'line-color': '#c92a2a', 'line-width': 1.5, 'line-dasharray': [2, 2] }}
+        />
+      </Source>
       <Source id="planner-objects" type="geojson" data={data}>
         <Layer
           id="planner-areas"
@@ -287,6 +336,49 @@ export function PlannerMap(props: Props) {
               ['literal', [2, 1.5]],
               ['literal', [1, 0]],
             ],
+          }}
+        />
+        <Layer
+          id="planner-boundaries"
+          type="line"
+          filter={['==', ['get', 'kind'], 'siteBoundary']}
+          paint={{
+            'line-color': ['case', ['get', 'selected'], '#111111', ['get', 'color']],
+            'line-width': ['case', ['get', 'selected'], 4, 2.5],
+            'line-dasharray': ['literal', [3, 1.5]],
+          }}
+        />
+        <Layer
+          id="planner-existing-turbines"
+          type="circle"
+          filter={['==', ['get', 'kind'], 'existingTurbine']}
+          paint={{
+            'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 2.5, 12, 6, 16, 9],
+            'circle-color': ['get', 'color'],
+            'circle-stroke-width': ['case', ['get', 'selected'], 3, 2],
+            'circle-stroke-color': ['case', ['get', 'selected'], '#111111', '#2b2d30'],
+          }}
+        />
+        <Layer
+          id="planner-receptors"
+          type="circle"
+          filter={['==', ['get', 'kind'], 'receptor']}
+          paint={{
+            'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 2.5, 12, 5, 16, 8],
+            'circle-color': ['get', 'color'],
+            'circle-stroke-width': ['case', ['get', 'selected'], 3, 1.5],
+            'circle-stroke-color': ['case', ['get', 'selected'], '#111111', '#ffffff'],
+          }}
+        />
+        <Layer
+          id="planner-turbine-flags"
+          type="circle"
+          filter={['all', ['==', ['get', 'kind'], 'turbine'], ['get', 'flagged']]}
+          paint={{
+            'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 7, 12, 13, 16, 17],
+            'circle-opacity': 0,
+            'circle-stroke-width': 3,
+            'circle-stroke-color': '#e8590c',
           }}
         />
         <Layer
@@ -351,6 +443,8 @@ export function PlannerMap(props: Props) {
           </Marker>
         );
       })}
+      <ReceptorLetters objects={labels} />
+      <MeasureLayer points={measured} />
       <ZtvLayer projectId={planner.projectId} />
       <ShadowLayer projectId={planner.projectId} />
       <NoiseLayer projectId={planner.projectId} />
@@ -364,6 +458,14 @@ export function PlannerMap(props: Props) {
           if (reshapingId !== null) props.onReshaped(reshapingId, toPoints(coordinates));
         }}
       />
+      <MapLegend planner={planner} />
+      {measuring ? (
+        <MeasurePanel
+          points={measured}
+          onUndo={() => setMeasured((points) => points.slice(0, -1))}
+          onClear={() => setMeasured([])}
+        />
+      ) : null}
     </MapView>
   );
 }

@@ -102,7 +102,8 @@ const coordinateColumn = (system: PlannerCoordinateSystem, axis: string) =>
   `${axis} (EPSG:${system.epsgCode})`;
 
 /** A name a spreadsheet would run as a formula ("=…", "+…", "-…", "@…") is kept as text. */
-const asText = (name: string) => (/^[=+\-@\t\r]/.test(name) ? `'${name}` : name);
+/** A text cell that a spreadsheet will not run as a formula. */
+export const csvText = (name: string) => (/^[=+\-@\t\r]/.test(name) ? `'${name}` : name);
 
 const dimension = (own: Record<string, unknown>, preset: Record<string, unknown>, key: string) => {
   const value = typeof own[key] === 'number' ? own[key] : preset[key];
@@ -133,8 +134,8 @@ export function toCsv(
       const preset = parseData(presets.find((candidate) => candidate.id === object.presetId)?.presetDataJson);
       const scenario = scenarios.find((candidate) => candidate.id === object.scenarioId);
       return [
-        asText(object.name),
-        asText(scenario?.name ?? String(object.scenarioId)),
+        csvText(object.name),
+        csvText(scenario?.name ?? String(object.scenarioId)),
         formatCoordinate(system, x, decimals),
         formatCoordinate(system, y, decimals),
         dimension(own, preset, 'hubHeight'),

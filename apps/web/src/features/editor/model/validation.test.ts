@@ -13,8 +13,9 @@ describe('FIELDS', () => {
       Object.entries(FIELDS).map(([kind, fields]) => [kind, fields.map((f) => f.key)]),
     );
     expect(keys).toEqual({
-      turbine: Object.keys(TURBINE_DEFAULTS),
-      solar: Object.keys(SOLAR_DEFAULTS),
+      // The figures of a layout also read a turbine's rated power and a field's peak power density.
+      turbine: [...Object.keys(TURBINE_DEFAULTS), 'ratedPowerKw'],
+      solar: [...Object.keys(SOLAR_DEFAULTS), 'peakPowerDensityMwpPerHa'],
       powerLine: Object.keys(LINE_DEFAULTS),
       cable: ['depth'],
       receptor: [

@@ -29,7 +29,7 @@ export type FieldDescription = {
   key: string;
   label: string;
   /** 'colour' marks a hex colour (text), anything else is the unit of a number. */
-  unit: 'm' | '°' | 'colour';
+  unit: 'm' | '°' | 'kW' | 'MWp/ha' | 'colour';
   min?: number;
   max?: number;
   step?: number;
@@ -77,6 +77,8 @@ export const FIELDS: Record<ObjectKind, readonly FieldDescription[]> = {
       defaultValue: TURBINE_DEFAULTS.rotorDiameter,
     },
     { key: 'color', label: 'Colour', unit: 'colour', defaultValue: TURBINE_DEFAULTS.color },
+    // The figures of a layout sum it into the installed capacity (docs/studies/setbacks.md).
+    { key: 'ratedPowerKw', label: 'Rated power', unit: 'kW', min: 1, max: 30_000, step: 10 },
   ],
   solar: [
     { key: 'tilt', label: 'Tilt', unit: '°', min: 0, max: 60, step: 1, defaultValue: SOLAR_DEFAULTS.tilt },
@@ -97,6 +99,15 @@ export const FIELDS: Record<ObjectKind, readonly FieldDescription[]> = {
       max: 10,
       step: 0.1,
       defaultValue: SOLAR_DEFAULTS.panelHeight,
+    },
+    // Peak power per hectare of the fenced area, for the layout's peak power.
+    {
+      key: 'peakPowerDensityMwpPerHa',
+      label: 'Peak power density',
+      unit: 'MWp/ha',
+      min: 0.01,
+      max: 5,
+      step: 0.01,
     },
   ],
   powerLine: [

@@ -30,6 +30,7 @@ import { PropertiesPanel } from '../components/properties-panel';
 import { PublicLinkButton } from '../components/public-link-button';
 import { StatusBar } from '../components/status-bar';
 import { TurbinePresetDialog } from '../components/turbine-preset-dialog';
+import { download, fileBaseOf } from '../download';
 import { basemapStyle } from '../map/basemap-style';
 import { PlannerMap } from '../map/planner-map';
 import { toCsv, toGeoJson } from '../model/export';
@@ -39,15 +40,6 @@ import { usePlanner } from '../state/use-planner';
 import { usePlannerActions } from '../state/use-planner-actions';
 import { usePlannerHotkeys } from '../state/use-planner-hotkeys';
 import { useTurbineSpacing } from '../state/use-turbine-spacing';
-
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** `/editor/#projectId={id}`: Vantage's planner for the project. */
 export function PlannerPage() {
@@ -118,7 +110,7 @@ function Planner({ projectId }: { projectId: number }) {
   usePlannerHotkeys(planner, actions, { readOnly, editable, locked, onEscape: () => setReshapingId(null) });
 
   function exportAs(format: 'geojson' | 'csv') {
-    const base = (project?.name ?? 'plan').replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'plan';
+    const base = fileBaseOf(project?.name);
     const system =
       project?.defaultCoordinateSystem ?? planner.systems.data?.items.find((item) => item.epsgCode === 4326);
     if (format === 'geojson')
@@ -264,10 +256,16 @@ function Planner({ projectId }: { projectId: number }) {
             tooClose={tooCloseIds}
             preview={preview}
             reshapingId={reshapingId}
-            onPlaceTurbine={(at) => void actions.add('turbine', [at])}
+            onPlace={(kind, at) => void actions.add(kind, [at])}
             onDrawn={(kind, points) =>
               void actions.add(
-                kind === 'polygon' ? 'solar' : planner.tool === 'cable' ? 'cable' : 'powerLine',
+                kind === 'polygon'
+                  ? planner.tool === 'siteBoundary'
+                    ? 'siteBoundary'
+                    : 'solar'
+                  : planner.tool === 'cable'
+                    ? 'cable'
+                    : 'powerLine',
                 points,
               )
             }

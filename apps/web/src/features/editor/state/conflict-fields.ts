@@ -1,3 +1,4 @@
+import { RECEPTOR_CATEGORY_LABELS, type ReceptorCategory } from '@vantage/contracts';
 import { formatAltitude, formatCoordinates, formatHeading } from '@/lib/plan/format';
 import { FIELDS } from '../model/validation';
 import { utcFieldValue } from '../model/viewpoint';
@@ -195,11 +196,38 @@ const TOUR_FIELDS: Record<string, Field> = {
   sortOrder: { label: 'Order', format: order },
 };
 
+const SETBACK_UNITS: Record<string, string> = {
+  m: 'Metres',
+  tipHeight: '× tip height',
+  rotorDiameter: '× rotor diameter',
+};
+
+const SETBACK_RULE_FIELDS: Record<string, Field> = {
+  name: { label: 'Name', format: text },
+  targetKind: {
+    label: 'From',
+    format: (value) =>
+      value === 'siteBoundary'
+        ? 'The site boundary (inside)'
+        : value === 'receptor'
+          ? 'Receptors'
+          : NOT_KNOWN,
+  },
+  receptorCategory: {
+    label: 'Receptor category',
+    format: (value) =>
+      value === null ? 'None' : (RECEPTOR_CATEGORY_LABELS[value as ReceptorCategory] ?? NOT_KNOWN),
+  },
+  distanceValue: { label: 'Distance', format: (value) => asNumber(value)?.toString() ?? NOT_KNOWN },
+  distanceUnit: { label: 'Unit', format: (value) => SETBACK_UNITS[String(value)] ?? NOT_KNOWN },
+};
+
 const FIELDS_BY_KIND: Record<Conflict['kind'], Record<string, Field>> = {
   plannerObject: PLANNER_OBJECT_FIELDS,
   viewpoint: VIEWPOINT_FIELDS,
   scenario: SCENARIO_FIELDS,
   tour: TOUR_FIELDS,
+  setbackRule: SETBACK_RULE_FIELDS,
 };
 
 /** An object's own settings (hub height, tilt, span …) with their labels and units, of every kind. */

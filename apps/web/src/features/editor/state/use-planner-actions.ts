@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PlannerObject, PlannerPoint } from '@vantage/contracts';
 import { useMemo, useRef } from 'react';
 import { notifyError } from '@/lib/notify';
+import { KIND_MODULES } from '@/lib/plan/kinds/registry';
 import { scenarioCalls } from '../api/scenario-calls';
 import { pastedCopies } from '../model/copies';
 import { translate } from '../model/geometry';
@@ -56,13 +57,18 @@ export function usePlannerActions(planner: Planner) {
 
   async function add(kind: ObjectKind, points: PlannerPoint[]) {
     const type = OBJECT_TYPES[kind];
-    if (kind === 'solar') {
+    if (type.layout === 'Area') {
       const problem = areaProblem(points);
       if (problem) {
-        notifyError({ title: 'The solar field was not added', message: problem });
+        notifyError({ title: `The ${type.label.toLowerCase()} was not added`, message: problem });
         return;
       }
     }
+    // A new object starts with its kind's defaults; a receptor with the category the tool has chosen.
+    const data: Record<string, unknown> = {
+      ...KIND_MODULES[kind].defaults,
+      ...(kind === 'receptor' ? { category: planner.receptorCategory } : {}),
+    };
     const presetId = kind === 'turbine' ? await turbinePreset.presetForNewTurbine() : null;
     if (presetId === undefined) return;
     const pending = [...pendingNames.current].map((name) => ({ name }));
@@ -78,6 +84,7 @@ export function usePlannerActions(planner: Planner) {
             points,
             plannerObjectTypeId: type.typeId,
             presetId,
+            ...(Object.keys(data).length > 0 ? { plannerObjectDataJson: JSON.stringify(data) } : {}),
           },
         ]),
       )

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlannerObject, Preset, Scenario } from '@vantage/contracts';
+import type { PlannerObject, Preset, ReceptorCategory, Scenario } from '@vantage/contracts';
 import { CONFLICT_MESSAGES } from '@vantage/contracts';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '@/lib/api-error';
@@ -12,9 +12,20 @@ import { useSubscriptionDetails } from '@/lib/subscription/api/get-subscription-
 import { getPlannerObjectsQueryOptions } from '../api/get-planner-objects';
 import { getPresetsQueryOptions } from '../api/get-presets';
 import { createHistory } from '../model/history';
+import { isProjectWide } from '../model/site-studies';
 import { ObjectEdits } from './object-edits';
 
-export type Tool = 'select' | 'turbine' | 'solar' | 'powerLine' | 'cable' | 'viewpoint';
+export type Tool =
+  | 'select'
+  | 'turbine'
+  | 'solar'
+  | 'powerLine'
+  | 'cable'
+  | 'viewpoint'
+  | 'receptor'
+  | 'siteBoundary'
+  | 'existingTurbine'
+  | 'measure';
 
 /** Why the planner is read-only, in words for the banner; null when the caller may edit. */
 export function readOnlyReason(options: {
@@ -53,6 +64,8 @@ export function usePlanner(projectId: number) {
   );
 
   const [tool, setTool] = useState<Tool>('select');
+  /** The category the receptor tool gives the receptors it places. */
+  const [receptorCategory, setReceptorCategory] = useState<ReceptorCategory>('dwelling');
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
   const [chosenScenarioId, setActiveScenarioId] = useState<number | undefined>();
   const [hiddenScenarioIds, setHiddenScenarioIds] = useState<ReadonlySet<number>>(new Set());
@@ -65,8 +78,9 @@ export function usePlanner(projectId: number) {
     scenarioList.find((scenario) => scenario.id === chosenScenarioId) ?? scenarioList[0] ?? undefined;
   const objectList: PlannerObject[] = objects.data?.items ?? [];
   const presetList: Preset[] = presets.data?.items ?? [];
+  // Receptors, boundaries and existing turbines belong to the project: no hidden scenario hides them.
   const visibleObjects = useMemo(
-    () => objectList.filter((object) => !hiddenScenarioIds.has(object.scenarioId)),
+    () => objectList.filter((object) => !hiddenScenarioIds.has(object.scenarioId) || isProjectWide(object)),
     [objectList, hiddenScenarioIds],
   );
   const selected = useMemo(
@@ -143,6 +157,8 @@ export function usePlanner(projectId: number) {
     toggleScenarioHidden,
     tool,
     setTool,
+    receptorCategory,
+    setReceptorCategory,
     selection,
     setSelection,
     selected,

@@ -1,14 +1,315 @@
-import { Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  RECEPTOR_CATEGORIES,
+  RECEPTOR_CATEGORY_LABELS,
+  type ReceptorCategory,
+  SETBACK_FEATURE_LABEL,
+  type SetbackDistanceUnit,
+  type SetbackRule,
+} from '@vantage/contracts';
+import { useMemo, useState } from 'react';
+import { NumberField, type NumberFieldValue } from '@/components/number-field/number-field';
+import { errorMessage } from '@/lib/api-error';
+import { setbackRuleCalls } from '../../api/setback-rule-calls';
 import type { Planner } from '../../state/use-planner';
+import { useSiteChecks } from '../../state/use-site-checks';
 
-/** The Studies tab's Setbacks section (to be filled in by its issue). */
+/** The server's words for a locked module (features/policy.ts), as the License page's Locked badge. */
+export const SETBACKS_LOCKED = `The ${SETBACK_FEATURE_LABEL} module is not unlocked for your subscription.`;
+
+const UNIT_WORDS: Record<SetbackDistanceUnit, string> = {
+  m: 'metres',
+  tipHeight: '× tip height',
+  rotorDiameter: '× rotor diameter',
+};
+
+const BOUNDARY = 'siteBoundary';
+
+/** "4 × tip height from dwellings", "300 m from schools", "100 m inside the site boundary". */
+export function ruleSummary(
+  rule: Pick<SetbackRule, 'targetKind' | 'receptorCategory' | 'distanceValue' | 'distanceUnit'>,
+) {
+  const distance =
+    rule.distanceUnit === 'm'
+      ? `${rule.distanceValue} m`
+      : `${rule.distanceValue} ${UNIT_WORDS[rule.distanceUnit]}`;
+  if (rule.targetKind === 'siteBoundary') return `${distance} inside the site boundary`;
+  const category =
+    RECEPTOR_CATEGORY_LABELS[rule.receptorCategory as ReceptorCategory] ?? rule.receptorCategory;
+  return `${distance} from receptors of category ${category}`;
+}
+
+type Draft = {
+  name: string;
+  target: string;
+  distanceValue: NumberFieldValue;
+  distanceUnit: SetbackDistanceUnit;
+};
+
+const emptyDraft: Draft = { name: '', target: 'dwelling', distanceValue: '', distanceUnit: 'tipHeight' };
+
+const draftOf = (rule: SetbackRule): Draft => ({
+  name: rule.name,
+  target: rule.targetKind === 'siteBoundary' ? BOUNDARY : (rule.receptorCategory ?? 'dwelling'),
+  distanceValue: rule.distanceValue,
+  distanceUnit: rule.distanceUnit,
+});
+
+const bodyOf = (draft: Draft) => ({
+  name: draft.name.trim(),
+  targetKind: draft.target === BOUNDARY ? ('siteBoundary' as const) : ('receptor' as const),
+  receptorCategory: draft.target === BOUNDARY ? null : (draft.target as ReceptorCategory),
+  distanceValue: typeof draft.distanceValue === 'number' ? draft.distanceValue : Number.NaN,
+  distanceUnit: draft.distanceUnit,
+});
+
+/** A new rule or a change of one: what it is measured from, the distance and its unit. */
+function RuleForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: Draft;
+  submitLabel: string;
+  onSubmit: (draft: Draft) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form
+      aria-label={submitLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (draft.name.trim() === '') return setProblem('Give the rule a name.');
+        if (typeof draft.distanceValue !== 'number') return setProblem('Enter the distance.');
+        setBusy(true);
+        setProblem(null);
+        onSubmit(draft)
+          .then(() => setDraft(initial))
+          .catch((error: unknown) => setProblem(errorMessage(error)))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <Stack gap="xs">
+        <TextInput
+          label="Rule name"
+          value={draft.name}
+          maxLength={200}
+          onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Turbines keep away from"
+          value={draft.target}
+          data={[
+            ...RECEPTOR_CATEGORIES.map((category) => ({
+              value: category,
+              label: `Receptors: ${RECEPTOR_CATEGORY_LABELS[category]}`,
+            })),
+            { value: BOUNDARY, label: 'The edge of the site boundary (standing inside it)' },
+          ]}
+          onChange={(event) => setDraft({ ...draft, target: event.currentTarget.value })}
+        />
+        <Group grow gap="xs" align="flex-start">
+          <NumberField
+            label="Distance"
+            value={draft.distanceValue}
+            min={0.01}
+            step={draft.distanceUnit === 'm' ? 10 : 0.5}
+            decimalScale={2}
+            onChange={(value) => setDraft({ ...draft, distanceValue: value })}
+          />
+          <NativeSelect
+            label="Unit"
+            value={draft.distanceUnit}
+            data={(Object.keys(UNIT_WORDS) as SetbackDistanceUnit[]).map((value) => ({
+              value,
+              label: UNIT_WORDS[value],
+            }))}
+            onChange={(event) =>
+              setDraft({ ...draft, distanceUnit: event.currentTarget.value as SetbackDistanceUnit })
+            }
+          />
+        </Group>
+        {problem ? (
+          <Alert color="red" role="alert" p="xs">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group gap="xs">
+          <Button type="submit" size="xs" loading={busy}>
+            {submitLabel}
+          </Button>
+          {onCancel ? (
+            <Button size="xs" variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The Studies tab's Setbacks section: the project's rules "turbines at least D from X"
+ * (BufferLayer; docs/studies/setbacks.md), and every visible turbine that breaks one, computed
+ * in the browser with the module the server's check runs, so the list follows every placement
+ * and move. Their zones are drawn on the map.
+ */
 export function SetbacksSection({ planner }: { planner: Planner }) {
+  const queryClient = useQueryClient();
+  const calls = useMemo(
+    () => setbackRuleCalls(planner.projectId, queryClient),
+    [planner.projectId, queryClient],
+  );
+  const checks = useSiteChecks(planner);
+  const { rules } = checks;
+  const [editing, setEditing] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mayEdit = planner.readOnly === null;
+  const select = (id: number) => planner.setSelection(new Set([id]));
+
+  async function remove(rule: SetbackRule) {
+    if (!window.confirm(`Delete the rule "${rule.name}"?`)) return;
+    setProblem(null);
+    try {
+      await calls.remove(rule.id);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  }
+
   return (
     <Stack gap="sm" component="section" aria-labelledby="planner-setbacks-title">
-      <Title order={3} size="h5" id="planner-setbacks-title">
-        Setbacks
-      </Title>
-      <Text size="sm">{planner.project.data?.name}</Text>
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="h5" id="planner-setbacks-title">
+          Setbacks
+        </Title>
+        {!rules.loading && !rules.enabled && !rules.hidden ? (
+          <Badge color="gray" variant="light">
+            Locked
+          </Badge>
+        ) : null}
+      </Group>
+      {rules.loading ? (
+        <Loader size="sm" aria-label="Loading the setback rules" />
+      ) : !rules.enabled ? (
+        <Text size="sm">{SETBACKS_LOCKED}</Text>
+      ) : rules.query.isError ? (
+        <Alert color="red">{errorMessage(rules.query.error)}</Alert>
+      ) : (
+        <>
+          {rules.rules.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No setback rules yet.
+            </Text>
+          ) : (
+            <ul aria-label="Setback rules" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+              {rules.rules.map((rule) => (
+                <li key={rule.id} style={{ marginBottom: 8 }}>
+                  {editing === rule.id ? (
+                    <RuleForm
+                      initial={draftOf(rule)}
+                      submitLabel="Save rule"
+                      onCancel={() => setEditing(null)}
+                      onSubmit={async (draft) => {
+                        await calls.update(rule, bodyOf(draft));
+                        setEditing(null);
+                      }}
+                    />
+                  ) : (
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <div>
+                        <Text size="sm" fw={600}>
+                          {rule.name}
+                        </Text>
+                        <Text size="xs">{ruleSummary(rule)}</Text>
+                      </div>
+                      {mayEdit ? (
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="compact-xs"
+                            variant="default"
+                            aria-label={`Edit ${rule.name}`}
+                            onClick={() => setEditing(rule.id)}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="compact-xs"
+                            variant="default"
+                            color="red"
+                            aria-label={`Delete ${rule.name}`}
+                            onClick={() => void remove(rule)}
+                          >
+                            Delete
+                          </Button>
+                        </Group>
+                      ) : null}
+                    </Group>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {problem ? (
+            <Alert color="red" role="alert" title="The rule was not deleted">
+              {problem}
+            </Alert>
+          ) : null}
+          {mayEdit && editing === null ? (
+            <details>
+              <summary style={{ cursor: 'pointer', fontSize: 14 }}>Add a rule</summary>
+              <RuleForm
+                initial={emptyDraft}
+                submitLabel="Add rule"
+                onSubmit={async (draft) => {
+                  await calls.create(bodyOf(draft));
+                }}
+              />
+            </details>
+          ) : null}
+          <section aria-labelledby="planner-setback-breaches-title">
+            <Title order={4} size="h6" id="planner-setback-breaches-title">
+              Turbines breaking a rule
+            </Title>
+            {checks.breaches.length === 0 ? (
+              <Text size="sm">No turbine breaks a setback rule.</Text>
+            ) : (
+              <ul aria-label="Setback breaches" style={{ margin: 0, paddingLeft: 18 }}>
+                {checks.breaches.map((breach) => (
+                  <li key={`${breach.turbineId}:${breach.ruleId}:${breach.featureId}`}>
+                    <UnstyledButton onClick={() => select(breach.turbineId)} style={{ textAlign: 'left' }}>
+                      <Text size="sm" c="red.8">
+                        {breach.message}
+                      </Text>
+                    </UnstyledButton>
+                    <Text size="xs" c="dimmed">
+                      Measured {breach.distance.toFixed(2)} m; asked {breach.required.toFixed(2)} m
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,75 @@
+import { Button, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { layoutFigures } from '@vantage/contracts/studies/layout-figures';
+import { useMemo, useState } from 'react';
+import { download, fileBaseOf } from '../download';
+import { figureRows, figuresCsv, layoutFiguresInput } from '../model/site-studies';
+import type { Planner } from '../state/use-planner';
+
+/**
+ * The figures of a scenario's layout (`@vantage/contracts/studies/layout-figures`,
+ * docs/studies/setbacks.md): its turbines and installed capacity, solar area and peak power,
+ * cable and line lengths, and each turbine's nearest receptor; receptors and existing turbines
+ * are never counted as its turbines. The CSV holds every scenario's figures.
+ */
+export function LayoutFiguresSection({ planner }: { planner: Planner }) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const scenario =
+    planner.scenarioList.find((item) => item.id === chosen) ??
+    planner.activeScenario ??
+    planner.scenarioList[0];
+  const names = useMemo(
+    () => new Map(planner.objectList.map((object) => [object.id, object.name])),
+    [planner.objectList],
+  );
+  const rowsOf = (scenarioId: number) =>
+    figureRows(layoutFigures(layoutFiguresInput(planner.objectList, planner.presetList, scenarioId)), names);
+  // One geodesic inverse per turbine and receptor: cheap at park scale, so computed on each render.
+  const rows = scenario ? rowsOf(scenario.id) : [];
+  if (!scenario) return null;
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="planner-layout-figures-title">
+      <Title order={2} size="h5" id="planner-layout-figures-title">
+        Figures of the layout
+      </Title>
+      <NativeSelect
+        label="Scenario"
+        value={String(scenario.id)}
+        data={planner.scenarioList.map((item) => ({ value: String(item.id), label: item.name }))}
+        onChange={(event) => setChosen(Number(event.currentTarget.value))}
+      />
+      <Table aria-label={`Figures of ${scenario.name}`} fz="sm" verticalSpacing={2} horizontalSpacing={4}>
+        <Table.Tbody>
+          {rows.map(([figure, value, unit]) => (
+            <Table.Tr key={figure}>
+              <Table.Th scope="row" fw={500}>
+                {figure}
+              </Table.Th>
+              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                {unit ? `${value} ${unit}` : value}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed">
+        Capacity from each turbine's rated power (its preset's); peak power from each solar field's density.
+      </Text>
+      <div>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() =>
+            download(
+              `${fileBaseOf(planner.project.data?.name)} figures.csv`,
+              'text/csv',
+              figuresCsv(planner.scenarioList.map((item) => ({ scenario: item, rows: rowsOf(item.id) }))),
+            )
+          }
+        >
+          Export figures (CSV)
+        </Button>
+      </div>
+    </Stack>
+  );
+}
