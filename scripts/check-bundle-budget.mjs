@@ -128,7 +128,11 @@ export const BUDGETS = [
     // formats the share panel shares with the viewer; 241.4 KB measured.
     // 242 -> 243 KB (2026-12-01): the embed origins' host-name rule (empty parts, lengths,
     // hyphens, letters, a final number), shared with the server; 241.6 -> 242.2 KB.
-    ceiling: { js: 243 * KB, css: 20 * KB, requests: 14 },
+    // 243 -> 244 KB (2026-12-02): the contracts index's new schemas read by the shared client
+    // (noise settings and turbine sound power, the version, the invitation's mail state) and the
+    // setback rules' operation definitions the planner now calls; 243.0 KB measured. Moving the
+    // study schemas to subpath imports, as the study modules are, is what brings it back.
+    ceiling: { js: 244 * KB, css: 20 * KB, requests: 14 },
     without: ["React Router's data router", ...PLANNER_ONLY],
   },
   // The public viewer page with its 3D view (in the page's file: one request and one link of
