@@ -3,9 +3,9 @@
  * in a new data directory, the embedded identity provider, demo data (as `npm start`).
  *   - first start (empty data directory: migrations, keys, demo seed) and a later start on the
  *     same directory: spawn to the first 200 of /readyz;
- *   - RSS 3 s after each start (the issue's measure: what the first start leaves behind, the
+ *   - RSS 3 s after each start (what the first start leaves behind, the
  *     demo seed included, and what a later start idles at);
- *   - a soak of BENCH_SOAK_SECONDS (default 600: the issue's 10 minutes; a 60-s soak read anything
+ *   - a soak of BENCH_SOAK_SECONDS (default 600, ten minutes; a 60-s soak read anything
  *     from 0.2 to 29 % on one build, the heap's growth steps rather than a trend: docs/performance.md)
  *     of mixed load: the dashboard's index.html and a script, GET /api/projects signed in as the
  *     demo owner, /healthz (autocannon, 8 connections); RSS sampled every 2 s. Growth compares

@@ -153,7 +153,7 @@ const batchSize = [
   z.maxLength(PLANNER_OBJECT_BATCH_MAX, { error: `Send at most ${PLANNER_OBJECT_BATCH_MAX} items` }),
 ] as const;
 
-/** Ids must not repeat in a batch: the issue names the second occurrence (`ids.7`). */
+/** Ids must not repeat in a batch: the error names the second occurrence (`ids.7`). */
 function uniqueIds<T>(idOf: (item: T) => number, path: (index: number) => PropertyKey[]) {
   return z.superRefine<T[]>((items, issue) => {
     const seen = new Map<number, number>();

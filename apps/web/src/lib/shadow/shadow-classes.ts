@@ -1,8 +1,8 @@
 import type { AnalysisClass } from '../analysis/raster-classes';
 
 /**
- * The shadow map's classes, hours a year of the astronomical worst case, by the legend the
- * issue names (0, 10, 30, 100 h): 30 h is the German limit. Cells without shadow stay
+ * The shadow map's classes, hours a year of the astronomical worst case, by the legend's
+ * breaks (0, 10, 30, 100 h): 30 h is the German limit. Cells without shadow stay
  * transparent; yellow to dark red, darker as the hours grow.
  */
 export const SHADOW_CLASSES: AnalysisClass[] = [
@@ -28,5 +28,5 @@ export const TURBINE_COLORS = [
 ] as const;
 export const turbineColor = (index: number) => TURBINE_COLORS[index % TURBINE_COLORS.length]!;
 
-/** The shadow map's cells, metres (the issue's default). Here, not in shadow-run.ts, so the tab loads no calculation. */
+/** The shadow map's cells, metres (20 m: finer than a house plot, and a 10 km square stays within the map's cell bound). Here, not in shadow-run.ts, so the tab loads no calculation. */
 export const SHADOW_MAP_CELL_SIZE = 20;

@@ -11,7 +11,7 @@ import type { NoiseRequest } from '@/lib/noise/noise-run';
 import { objectSpec } from '@/lib/plan/object-specs';
 import type { Planner } from './use-planner';
 
-/** The noise map's defaults: 10 m cells (the issue's), 1.5 km around each turbine. */
+/** The noise map's defaults: 10 m cells (fine enough to place a 5 dB isophone band between houses), 1.5 km around each turbine. */
 export const NOISE_MAP_CELL_SIZE = 10;
 export const NOISE_MAP_RADIUS = 1500;
 
