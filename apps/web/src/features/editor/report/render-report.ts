@@ -1,0 +1,36 @@
+import { A4_LANDSCAPE, A4_PORTRAIT, PdfWriter, type WriterFonts } from '@/lib/report/pdf-writer';
+import type { ReportContent } from './report-content';
+
+/** A report's pages: the cover, the contents (when there are chapters), then each chapter. */
+export async function renderReport(
+  content: ReportContent,
+  fonts: WriterFonts,
+  meta: { author: string; software: string },
+): Promise<Uint8Array> {
+  const writer = await PdfWriter.create(fonts, {
+    title: content.title,
+    subject: `Report: ${content.chapters.map((chapter) => chapter.title).join(', ') || 'cover only'}`,
+    author: meta.author,
+    language: 'en',
+    creator: meta.software,
+  });
+  writer.chapter(content.cover.heading);
+  for (const line of content.cover.lines) writer.paragraph(line, { size: 11 });
+  writer.skip(12);
+  writer.heading('What the figures are');
+  writer.paragraph(content.cover.statement);
+  if (content.omitted.length > 0) {
+    writer.heading('Chapters left out');
+    for (const entry of content.omitted) writer.paragraph(entry.reason);
+  }
+  for (const chapter of content.chapters) {
+    writer.chapter(chapter.title, chapter.landscape ? A4_LANDSCAPE : A4_PORTRAIT);
+    for (const block of chapter.blocks) {
+      if (block.kind === 'heading') writer.heading(block.text);
+      else if (block.kind === 'paragraph') writer.paragraph(block.text);
+      else if (block.kind === 'note') writer.paragraph(block.text, { size: 9, muted: true });
+      else writer.table(block.columns, block.rows);
+    }
+  }
+  return writer.finish();
+}

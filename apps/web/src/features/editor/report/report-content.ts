@@ -1,0 +1,348 @@
+import type { NoiseCalculation, PlannerObject, Preset } from '@vantage/contracts';
+import { layoutFigures } from '@vantage/contracts/studies/layout-figures';
+import type { ShadowFlickerAnswer } from '@vantage/contracts/studies/shadow-api';
+import { formatCoordinates } from '@/lib/plan/format';
+import { isPlannedTurbine } from '@/lib/plan/kinds/registry';
+import { objectSpec } from '@/lib/plan/object-specs';
+import { decimalsOf, formatCoordinate, fromWgs84, type PlannerCoordinateSystem } from '../model/coordinates';
+import { isProjectWide, layoutFiguresInput, setbackReceptors } from '../model/site-studies';
+
+/** The chapters a report may hold, in the order it prints them; the cover and contents always. */
+export const REPORT_CHAPTERS = [
+  { key: 'layout', title: 'Layout' },
+  { key: 'shadow', title: 'Shadow flicker' },
+  { key: 'noise', title: 'Noise' },
+  { key: 'method', title: 'Method and data' },
+] as const;
+export type ReportChapterKey = (typeof REPORT_CHAPTERS)[number]['key'];
+
+export type ReportTable = {
+  columns: { title: string; width: number; align?: 'left' | 'right' }[];
+  rows: string[][];
+};
+
+/** A block of a chapter, in the order it prints. */
+export type ReportBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'note'; text: string }
+  | ({ kind: 'table' } & ReportTable);
+
+/** Wide tables print on landscape pages. */
+export type ReportChapter = {
+  key: ReportChapterKey;
+  title: string;
+  landscape: boolean;
+  blocks: ReportBlock[];
+};
+
+export type ReportContent = {
+  /** The PDF's title and each page's footer: project and scenario. */
+  title: string;
+  cover: { heading: string; lines: string[]; statement: string };
+  chapters: ReportChapter[];
+  /** Chapters asked for but left out, each with the reason (said on the cover too). */
+  omitted: { key: ReportChapterKey; reason: string }[];
+};
+
+export type ReportInput = {
+  projectName: string;
+  /** The project's last change (ISO); a revision says so. */
+  projectUpdatedAt: string;
+  revisionOf: number | null;
+  scenario: { id: number; name: string };
+  organisation: string;
+  author: string;
+  madeAt: Date;
+  software: string;
+  system: PlannerCoordinateSystem;
+  objects: readonly PlannerObject[];
+  presets: readonly Preset[];
+  chapters: ReadonlySet<ReportChapterKey>;
+  /** The API's answers for the scenario; null when not asked, or when the study has nothing to compute. */
+  shadow: ShadowFlickerAnswer | null;
+  noise: NoiseCalculation | null;
+  /** Why a study's chapter is left out though asked (a locked module, no sound power…), in words. */
+  studyGaps: Partial<Record<'shadow' | 'noise', string>>;
+  /** How ground heights were found, in words ("flat ground at 0 m"). */
+  groundHeights: { source: string; at: (longitude: number, latitude: number) => number };
+};
+
+const metres = (value: number, digits = 1) => `${value.toFixed(digits)}`;
+const dateOf = (value: Date) => value.toISOString().slice(0, 10);
+
+/**
+ * What a report says, as chapters of headings, paragraphs and tables: pure, so that the figures
+ * printed are those of the planner's and the API's own functions (the same formatting of
+ * coordinates as the planner's fields, the API's shadow hours and night levels as answered).
+ */
+export function reportContent(input: ReportInput): ReportContent {
+  const title = `${input.projectName} – ${input.scenario.name}`;
+  const receptors = setbackReceptors(input.objects);
+  const omitted: ReportContent['omitted'] = [];
+  const chapters: ReportChapter[] = [];
+
+  for (const { key, title: chapterTitle } of REPORT_CHAPTERS) {
+    if (!input.chapters.has(key)) continue;
+    if ((key === 'shadow' || key === 'noise') && receptors.length === 0) {
+      omitted.push({
+        key,
+        reason: `${chapterTitle}: the project has no receptors, so there is nothing to assess.`,
+      });
+      continue;
+    }
+    const gap = key === 'shadow' || key === 'noise' ? input.studyGaps[key] : undefined;
+    if (gap) {
+      omitted.push({ key, reason: `${chapterTitle}: ${gap}` });
+      continue;
+    }
+    const blocks =
+      key === 'layout'
+        ? layoutBlocks(input)
+        : key === 'shadow'
+          ? input.shadow && shadowBlocks(input.shadow)
+          : key === 'noise'
+            ? input.noise && noiseBlocks(input.noise)
+            : methodBlocks(input);
+    if (blocks) chapters.push({ key, title: chapterTitle, landscape: key === 'layout', blocks });
+  }
+
+  const version =
+    input.revisionOf === null
+      ? `The project's current plan, last changed ${input.projectUpdatedAt.slice(0, 10)}`
+      : `Revision of project ${input.revisionOf}, saved ${input.projectUpdatedAt.slice(0, 10)}`;
+  return {
+    title,
+    cover: {
+      heading: input.projectName,
+      lines: [
+        `Scenario: ${input.scenario.name}`,
+        `Organisation: ${input.organisation}`,
+        `Author: ${input.author}`,
+        `Date: ${dateOf(input.madeAt)}`,
+        `Version: ${version}`,
+        `Coordinate system: ${input.system.name} (EPSG:${input.system.epsgCode})`,
+      ],
+      statement:
+        'The figures in this report are theoretical. They are computed from the plan as it stands in Vantage, on ' +
+        `${input.groundHeights.source}, with no screening by buildings, trees or other obstacles. They show what the ` +
+        'methods named in each chapter give for this layout; they are not measurements.',
+    },
+    chapters,
+    omitted,
+  };
+}
+
+function layoutBlocks(input: ReportInput): ReportBlock[] {
+  const { system } = input;
+  const decimals = decimalsOf(system);
+  const own = input.objects.filter((object) => object.scenarioId === input.scenario.id);
+  const turbines = own.filter((object) => isPlannedTurbine(object) && object.points[0]);
+  const figures = layoutFigures(layoutFiguresInput(input.objects, input.presets, input.scenario.id));
+  const receptors = setbackReceptors(input.objects);
+  const nearest = new Map(figures.nearestReceptors.map((entry) => [entry.turbineId, entry]));
+  const rows = turbines.map((object) => {
+    const point = object.points[0] as NonNullable<(typeof object.points)[0]>;
+    const { x, y } = fromWgs84(system, point);
+    const spec = objectSpec(object, [...input.presets]);
+    const hub = spec.kind === 'turbine' ? spec.hubHeight.value : null;
+    const rotor = spec.kind === 'turbine' ? spec.rotorDiameter.value : null;
+    const preset = input.presets.find((candidate) => candidate.id === object.presetId);
+    const near = nearest.get(object.id);
+    return [
+      object.name,
+      formatCoordinate(system, x, decimals),
+      formatCoordinate(system, y, decimals),
+      formatCoordinates(point.latitude, point.longitude),
+      metres(input.groundHeights.at(point.longitude, point.latitude)),
+      preset?.name ?? 'Own dimensions',
+      hub === null ? '–' : metres(hub),
+      rotor === null ? '–' : metres(rotor),
+      hub === null || rotor === null ? '–' : metres(hub + rotor / 2),
+      near?.receptorName && near.distance !== null
+        ? `${near.receptorName} (${near.distance.toFixed(0)} m)`
+        : '–',
+    ];
+  });
+  const blocks: ReportBlock[] = [
+    {
+      kind: 'paragraph',
+      text:
+        `${figures.turbineCount} wind turbines in scenario ${input.scenario.name}` +
+        (figures.installedCapacityMw > 0
+          ? `, ${figures.installedCapacityMw.toFixed(1)} MW installed.`
+          : '.') +
+        ` Coordinates in ${system.name} (EPSG:${system.epsgCode}) as the planner shows them, and in WGS 84; heights in metres.`,
+    },
+  ];
+  if (rows.length === 0) blocks.push({ kind: 'note', text: 'The scenario has no wind turbines.' });
+  else
+    blocks.push({
+      kind: 'table',
+      columns: [
+        { title: 'Turbine', width: 1.3 },
+        { title: `${system.xCoordinateName} (EPSG:${system.epsgCode})`, width: 1.2, align: 'right' },
+        { title: `${system.yCoordinateName} (EPSG:${system.epsgCode})`, width: 1.2, align: 'right' },
+        { title: 'WGS 84', width: 1.7 },
+        { title: 'Ground (m)', width: 0.7, align: 'right' },
+        { title: 'Model', width: 1.2 },
+        { title: 'Hub (m)', width: 0.6, align: 'right' },
+        { title: 'Rotor (m)', width: 0.6, align: 'right' },
+        { title: 'Tip (m)', width: 0.6, align: 'right' },
+        { title: 'Nearest receptor', width: 1.4 },
+      ],
+      rows,
+    });
+  const others = own.filter((object) => !isPlannedTurbine(object) && !isProjectWide(object));
+  if (others.length > 0)
+    blocks.push({
+      kind: 'note',
+      text: `Other objects of the scenario: ${others.map((object) => object.name).join(', ')}.`,
+    });
+  blocks.push({
+    kind: 'note',
+    text: `${receptors.length} receptors in the project${receptors.length ? `: ${receptors.map((r) => r.name).join(', ')}` : ''}.`,
+  });
+  return blocks;
+}
+
+const hoursText = (hours: number) =>
+  `${Math.floor(hours)}:${String(Math.round((hours % 1) * 60)).padStart(2, '0')}`;
+
+function shadowBlocks(answer: ShadowFlickerAnswer): ReportBlock[] {
+  const over = answer.receptors.filter((receptor) => receptor.exceeded);
+  const limits =
+    answer.limits === 'DE'
+      ? 'Germany (LAI): at most 30 hours a year and 30 minutes a day, astronomical worst case'
+      : answer.limits === 'NL'
+        ? 'the Netherlands (Activiteitenbesluit): not more than 17 days a year with more than 20 minutes, within 12 rotor diameters'
+        : "the project's own limits";
+  return [
+    {
+      kind: 'paragraph',
+      text:
+        `Astronomical worst case for ${answer.year}, clock times in ${answer.timeZone}: the sky always clear, the rotor always ` +
+        `turning and facing the sun, the sun's centre at least the minimum elevation. Limits: ${limits}. ` +
+        `${over.length} of ${answer.receptors.length} receptors over the limits.`,
+    },
+    {
+      kind: 'table',
+      columns: [
+        { title: 'Receptor', width: 1.6 },
+        { title: 'Hours a year', width: 0.9, align: 'right' },
+        { title: 'h:mm', width: 0.7, align: 'right' },
+        { title: 'Days', width: 0.6, align: 'right' },
+        { title: 'Most minutes a day', width: 0.9, align: 'right' },
+        { title: 'First – last', width: 1.4 },
+        { title: 'Expected hours', width: 0.9, align: 'right' },
+        { title: 'Over the limits', width: 0.8 },
+      ],
+      rows: answer.receptors.map((receptor) => [
+        receptor.name,
+        receptor.hours.toFixed(2),
+        hoursText(receptor.hours),
+        String(receptor.days),
+        String(receptor.maxMinutesPerDay),
+        receptor.firstDate ? `${receptor.firstDate} – ${receptor.lastDate}` : '–',
+        receptor.expectedHours === null ? '–' : receptor.expectedHours.toFixed(2),
+        receptor.exceeded ? 'Over' : 'No',
+      ]),
+    },
+  ];
+}
+
+const db = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+
+function noiseBlocks(answer: NoiseCalculation): ReportBlock[] {
+  const over = answer.receptors.filter((receptor) => receptor.over);
+  const blocks: ReportBlock[] = [
+    {
+      kind: 'paragraph',
+      text:
+        `Sound pressure levels at the receptors (dB(A)) by ISO 9613-2. Limits: ${answer.ruleSet.name} (${answer.ruleSet.source}). ` +
+        `Methods: ${answer.methods.join('; ')}. ${over.length} of ${answer.receptors.length} receptors over a limit.`,
+    },
+    {
+      kind: 'table',
+      columns: [
+        { title: 'Receptor', width: 1.6 },
+        { title: 'Category', width: 1 },
+        { title: 'Day', width: 0.6, align: 'right' },
+        { title: 'Evening', width: 0.6, align: 'right' },
+        { title: 'Night', width: 0.6, align: 'right' },
+        { title: 'Night limit', width: 0.6, align: 'right' },
+        { title: 'Night margin', width: 0.7, align: 'right' },
+        { title: 'Lden', width: 0.6, align: 'right' },
+        { title: 'Over a limit', width: 0.7 },
+      ],
+      rows: answer.receptors.map((receptor) => {
+        const night = receptor.indicators.night;
+        return [
+          receptor.name,
+          receptor.limitCategory,
+          db(receptor.day.total),
+          db(receptor.evening.total),
+          db(receptor.night.total),
+          night ? db(night.limit) : '–',
+          night ? db(night.margin) : '–',
+          receptor.lden === null ? '–' : db(receptor.lden),
+          receptor.over ? 'Over' : 'No',
+        ];
+      }),
+    },
+    { kind: 'heading', text: 'Operating modes' },
+    {
+      kind: 'table',
+      columns: [
+        { title: 'Turbine', width: 1.5 },
+        { title: 'Hub (m)', width: 0.6, align: 'right' },
+        { title: 'Day', width: 1 },
+        { title: 'Evening', width: 1 },
+        { title: 'Night', width: 1 },
+      ],
+      rows: answer.sources.map((source) => [
+        source.existing ? `${source.name} (existing)` : source.name,
+        metres(source.hubHeight),
+        source.modes.day,
+        source.modes.evening,
+        source.modes.night,
+      ]),
+    },
+  ];
+  if (answer.withoutSoundPower.length > 0)
+    blocks.push({
+      kind: 'note',
+      text: `Left out, their model has no sound power: ${answer.withoutSoundPower.map((t) => t.name).join(', ')}.`,
+    });
+  return blocks;
+}
+
+function methodBlocks(input: ReportInput): ReportBlock[] {
+  return [
+    {
+      kind: 'paragraph',
+      text:
+        `Positions are stored in WGS 84 and shown in ${input.system.name} (EPSG:${input.system.epsgCode}), converted by proj4 ` +
+        `with the definition ${input.system.proj4Definition}. Distances are geodesics on the WGS 84 ellipsoid (GeographicLib).`,
+    },
+    { kind: 'paragraph', text: `Ground heights: ${input.groundHeights.source}.` },
+    {
+      kind: 'paragraph',
+      text:
+        'Shadow flicker: sun positions by NREL SPA (Reda and Andreas), every minute of the year, geometric elevation; ' +
+        'the rotor a disc of its diameter at the hub facing the sun. Noise: ISO 9613-2 general method by octave band where ' +
+        'the turbine model has a spectrum, else the alternative A-weighted method; atmospheric absorption by ISO 9613-1.',
+    },
+    { kind: 'paragraph', text: `Made with ${input.software} on ${dateOf(input.madeAt)} by ${input.author}.` },
+  ];
+}
+
+/** "Windpark Noord – Scenario A – 2026-12-02.pdf": the project, the scenario and the day, safe as a file name. */
+export function reportFileName(projectName: string, scenarioName: string, madeAt: Date): string {
+  const safe = (text: string) =>
+    text
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'project';
+  return `${safe(projectName)} – ${safe(scenarioName)} – ${dateOf(madeAt)}.pdf`;
+}

@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { PlannerObject, Preset } from '@vantage/contracts';
+import { PLANNER_OBJECT_KINDS } from '@vantage/contracts';
+import { describe, expect, it } from 'vitest';
+import { formatCoordinate, fromWgs84 } from '../model/coordinates';
+import { RD_NEW } from '../model/import/fixtures/systems';
+import { renderReport } from './render-report';
+import { type ReportInput, reportContent, reportFileName } from './report-content';
+
+const require = createRequire(import.meta.url);
+const fonts = {
+  regular: new Uint8Array(
+    readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
+  ),
+  bold: new Uint8Array(
+    readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
+  ),
+};
+
+/** The text of every page as pdf.js reads it (a reader independent of the writer). */
+async function pagesText(bytes: Uint8Array): Promise<{ count: number; pages: string[]; sizes: number[][] }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  const sizes: number[][] = [];
+  for (let number = 1; number <= doc.numPages; number += 1) {
+    const page = await doc.getPage(number);
+    const content = await page.getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
+    sizes.push(page.view.slice(2));
+  }
+  return { count: doc.numPages, pages, sizes };
+}
+
+let nextId = 1;
+function object(
+  o: Partial<PlannerObject> & Pick<PlannerObject, 'plannerObjectTypeId' | 'points'>,
+): PlannerObject {
+  const kind = Object.values(PLANNER_OBJECT_KINDS).find((k) => k.typeId === o.plannerObjectTypeId);
+  return {
+    id: nextId++,
+    projectId: 1,
+    scenarioId: 10,
+    name: `Object ${nextId}`,
+    layout: kind?.layout ?? 'Point',
+    presetId: null,
+    rotation: { x: 0, y: 0, z: 0, w: 1 },
+    plannerObjectDataJson: '{}',
+    tagNames: [],
+    version: 1,
+    ...o,
+  } as PlannerObject;
+}
+
+const T = PLANNER_OBJECT_KINDS;
+const preset = {
+  id: 7,
+  projectId: 1,
+  name: 'V136 4.2',
+  plannerObjectTypeId: T.turbine.typeId,
+  presetDataJson: JSON.stringify({ hubHeight: 112, rotorDiameter: 136, ratedPowerKw: 4200 }),
+} as Preset;
+
+function input(objects: PlannerObject[], overrides: Partial<ReportInput> = {}): ReportInput {
+  return {
+    projectName: 'Windpark Groß Süderbrück',
+    projectUpdatedAt: '2026-11-30T10:00:00Z',
+    revisionOf: null,
+    scenario: { id: 10, name: 'Variante Ä' },
+    organisation: 'Energie Coöperatie',
+    author: 'Jörg Müller',
+    madeAt: new Date('2026-12-02T12:00:00Z'),
+    software: 'Vantage 0.1.0',
+    system: RD_NEW,
+    objects,
+    presets: [preset],
+    chapters: new Set(['layout', 'shadow', 'noise', 'method']),
+    shadow: null,
+    noise: null,
+    studyGaps: {},
+    groundHeights: { source: 'flat ground at 0 m', at: () => 0 },
+    ...overrides,
+  };
+}
+
+describe('the report', () => {
+  it('lists every turbine with its coordinates as the planner formats them, in a table that repeats its header on each page', async () => {
+    const turbines = Array.from({ length: 90 }, (_, index) =>
+      object({
+        plannerObjectTypeId: T.turbine.typeId,
+        name: `WEA ${index + 1}`,
+        presetId: 7,
+        points: [{ longitude: 4.6 + (index % 10) * 0.004, latitude: 52.6 + Math.floor(index / 10) * 0.003 }],
+      }),
+    );
+    const house = object({
+      plannerObjectTypeId: T.receptor.typeId,
+      name: 'Hof Böhm',
+      points: [{ longitude: 4.58, latitude: 52.6 }],
+    });
+    const content = reportContent(input([...turbines, house]));
+    const bytes = await renderReport(content, fonts, { author: 'Jörg Müller', software: 'Vantage 0.1.0' });
+    const { count, pages } = await pagesText(bytes);
+    const all = pages.join('\n');
+
+    for (const turbine of turbines) {
+      const point = turbine.points[0] as { longitude: number; latitude: number };
+      const { x, y } = fromWgs84(RD_NEW, point);
+      expect(all).toContain(`${turbine.name} ${formatCoordinate(RD_NEW, x)} ${formatCoordinate(RD_NEW, y)}`);
+    }
+    // Umlauts and the tip height (hub + half the rotor) as text.
+    expect(pages[0]).toContain('Windpark Groß Süderbrück');
+    expect(all).toContain('V136 4.2 112.0 136.0 180.0');
+    const tablePages = pages.filter((text) => text.includes('WEA '));
+    expect(tablePages.length).toBeGreaterThan(1);
+    for (const text of tablePages) expect(text).toContain('Nearest receptor');
+    // Cover, contents, layout pages, method: shadow and noise asked for but without answers are absent.
+    expect(pages[1]).toContain('Contents');
+    expect(count).toBe(2 + tablePages.length + 1);
+    expect(pages.at(-1)).toContain(`Page ${count} of ${count}`);
+  });
+
+  it('leaves out the shadow and noise chapters of a project without receptors, saying why', async () => {
+    const turbine = object({
+      plannerObjectTypeId: T.turbine.typeId,
+      points: [{ longitude: 4.6, latitude: 52.6 }],
+    });
+    const content = reportContent(input([turbine]));
+    expect(content.chapters.map((chapter) => chapter.key)).toEqual(['layout', 'method']);
+    const { pages } = await pagesText(await renderReport(content, fonts, { author: 'a', software: 'b' }));
+    expect(pages[0]).toContain(
+      'Shadow flicker: the project has no receptors, so there is nothing to assess.',
+    );
+    expect(pages[0]).toContain('Noise: the project has no receptors, so there is nothing to assess.');
+    expect(pages.join(' ')).not.toMatch(/Hours a year/);
+  });
+
+  it("prints the API's shadow hours and night levels as answered", async () => {
+    const turbine = object({
+      plannerObjectTypeId: T.turbine.typeId,
+      points: [{ longitude: 4.6, latitude: 52.6 }],
+    });
+    const house = object({
+      plannerObjectTypeId: T.receptor.typeId,
+      name: 'Farm',
+      points: [{ longitude: 4.61, latitude: 52.6 }],
+    });
+    const content = reportContent(
+      input([turbine, house], {
+        shadow: {
+          scenarioId: 10,
+          year: 2027,
+          timeZone: 'Europe/Amsterdam',
+          limits: 'DE',
+          receptors: [
+            {
+              receptorId: house.id,
+              name: 'Farm',
+              minutes: 2_345,
+              hours: 2_345 / 60,
+              days: 61,
+              maxMinutesPerDay: 44,
+              firstDate: '2027-03-01',
+              lastDate: '2027-10-11',
+              expectedHours: null,
+              exceeded: true,
+              perTurbine: [],
+            },
+          ],
+        },
+        noise: {
+          scenarioId: 10,
+          ruleSet: { id: 'DE', name: 'TA Lärm', source: 'TA Lärm 6.1' },
+          methods: ['ISO 9613-2 general method by octave band'],
+          sources: [
+            {
+              id: turbine.id,
+              name: 'T1',
+              existing: false,
+              hubHeight: 112,
+              modes: { day: 'Normal', evening: 'Normal', night: 'NRO 103' },
+            },
+          ],
+          withoutSoundPower: [],
+          receptors: [
+            {
+              id: house.id,
+              name: 'Farm',
+              category: 'residential',
+              limitCategory: 'WA',
+              day: { total: 44.26, bySource: [44.26] },
+              evening: { total: 44.26, bySource: [44.26] },
+              night: { total: 41.04, bySource: [41.04] },
+              lden: null,
+              indicators: { night: { level: 41.04, limit: 40, margin: -1.04, over: true } },
+              over: true,
+            },
+          ],
+        },
+      }),
+    );
+    const { pages } = await pagesText(await renderReport(content, fonts, { author: 'a', software: 'b' }));
+    const all = pages.join('\n');
+    expect(all).toContain('Farm 39.08 39:05 61 44 2027-03-01 – 2027-10-11 – Over');
+    expect(all).toContain('Farm WA 44.3 44.3 41.0 40.0 -1.0 – Over');
+    expect(all).toContain('TA Lärm');
+    expect(content.chapters.map((chapter) => chapter.key)).toEqual(['layout', 'shadow', 'noise', 'method']);
+  });
+
+  it('is named after the project, the scenario and the day', () => {
+    expect(reportFileName('Park: Nord/Süd', 'A', new Date('2026-12-02T23:00:00Z'))).toBe(
+      'Park Nord Süd – A – 2026-12-02.pdf',
+    );
+  });
+});
