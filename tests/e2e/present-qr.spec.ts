@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import { decode } from 'fast-png';
 import jsQR from 'jsqr';
-import { PDFDocument } from 'pdf-lib';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';

@@ -1,5 +1,12 @@
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDocument,
+  PDFName,
+  type PDFPage,
+  PDFRawStream,
+} from '@cantoo/pdf-lib';
 import jsQR from 'jsqr';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, type PDFPage, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { A5_SIZE, type CardViewpoint, viewpointCardsPdf } from './viewpoint-card';
 
@@ -32,7 +39,7 @@ function contentOf(doc: PDFDocument, page: PDFPage): string {
     .join('\n');
 }
 
-/** The text drawn on the page: pdf-lib writes each line as a hex string of WinAnsi bytes. */
+/** The text drawn on the page: @cantoo/pdf-lib writes each line as a hex string of WinAnsi bytes. */
 function textOf(content: string): string[] {
   return [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map(([, hex]) =>
     new TextDecoder('windows-1252').decode(
@@ -48,12 +55,17 @@ function textOf(content: string): string[] {
 function qrTextOf(content: string): string | null {
   const [width, height] = [Math.ceil(A5_SIZE[0] * 2), Math.ceil(A5_SIZE[1] * 2)];
   const pixels = new Uint8ClampedArray(width * height * 4).fill(255);
-  const rect = /0 0 0 rg\s+0 w\s+\[\] 0 d\s+1 0 0 1 (\S+) (\S+) cm[\s\S]*?0 0 m\s+0 (\S+) l\s+(\S+) \S+ l/g;
+  // @cantoo/pdf-lib moves to a rectangle's top-left corner and draws it downwards (a flipped y).
+  const rect =
+    /1 0 0 1 (\S+) (\S+) cm(?:(?!Q)[\s\S])*?0 0 0 rg\s+\[\] 0 d\s+0 0 m\s+(\S+) 0 l\s+\S+ (\S+) l/g;
   let count = 0;
-  for (const [, x, y, h, w] of content.matchAll(rect)) {
+  for (const [, x, top, w, h] of content.matchAll(rect)) {
     count += 1;
-    const [x0, y0] = [Math.round(Number(x) * 2), Math.round((A5_SIZE[1] - Number(y) - Number(h)) * 2)];
-    const [x1, y1] = [Math.round((Number(x) + Number(w)) * 2), Math.round((A5_SIZE[1] - Number(y)) * 2)];
+    const [x0, y0] = [Math.round(Number(x) * 2), Math.round((A5_SIZE[1] - Number(top)) * 2)];
+    const [x1, y1] = [
+      Math.round((Number(x) + Number(w)) * 2),
+      Math.round((A5_SIZE[1] - Number(top) + Number(h)) * 2),
+    ];
     for (let row = y0; row < y1; row += 1)
       for (let column = x0; column < x1; column += 1)
         pixels.fill(0, (row * width + column) * 4, (row * width + column) * 4 + 3);

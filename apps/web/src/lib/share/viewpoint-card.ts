@@ -1,4 +1,4 @@
-import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from '@cantoo/pdf-lib';
 import { formatAltitude } from '@/lib/plan/format';
 import { lookingDirection } from './compass';
 import { type QrModules, QUIET_ZONE, qrModules } from './qr-code';
@@ -50,13 +50,13 @@ function spotLines(viewpoint: CardViewpoint): string[] {
  * presentation's name, the viewpoint's name, the direction of view, the spot in words and the
  * QR code of the viewpoint's deep link drawn as vector squares, the link written under it.
  * Helvetica (a standard font, nothing embedded); text it cannot draw is replaced
- * (win-ansi.ts). pdf-lib loads when the first card is asked for.
+ * (win-ansi.ts). @cantoo/pdf-lib (the maintained fork of pdf-lib) loads when the first card is asked for.
  */
 export async function viewpointCardsPdf(
   presentationName: string,
   viewpoints: CardViewpoint[],
 ): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const { PDFDocument, StandardFonts, rgb } = await import('@cantoo/pdf-lib');
   const colour = (c: Rgb) => rgb(...c);
   const doc = await PDFDocument.create();
   const names = viewpoints.map((v) => v.name);
@@ -76,7 +76,7 @@ export async function viewpointCardsPdf(
   return doc.save();
 }
 
-/** A page with what draws on it: the two fonts and pdf-lib's colours (a lazily loaded module's). */
+/** A page with what draws on it: the two fonts and the PDF library's colours (a lazily loaded module's). */
 type Canvas = { page: PDFPage; fonts: { regular: PDFFont; bold: PDFFont }; colour: (c: Rgb) => Color };
 
 function drawCard(canvas: Canvas, presentationName: string, viewpoint: CardViewpoint, qr: QrModules) {

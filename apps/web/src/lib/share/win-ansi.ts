@@ -1,7 +1,7 @@
 /**
  * PDF's standard fonts (Helvetica) draw WinAnsi text only: printable ASCII, Latin-1 and the 27
  * characters Windows-1252 puts at 0x80–0x9F. Names come from users and may hold anything (an
- * emoji, a Chinese name), which pdf-lib refuses with an exception. `toWinAnsi` keeps what the
+ * emoji, a Chinese name), which the PDF library writes as a bare "?". `toWinAnsi` keeps what the
  * font can draw, writes letters with diacritics Latin-1 lacks as their base letter (ő → o),
  * turns line breaks and tabs into spaces, drops invisible marks and replaces what is left with "?".
  */
