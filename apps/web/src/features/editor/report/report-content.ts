@@ -265,8 +265,8 @@ function noiseBlocks(answer: NoiseCalculation): ReportBlock[] {
     {
       kind: 'table',
       columns: [
-        { title: 'Receptor', width: 1.6 },
-        { title: 'Category', width: 1 },
+        { title: 'Receptor', width: 1.5 },
+        { title: 'Category', width: 1.4 },
         { title: 'Day', width: 0.6, align: 'right' },
         { title: 'Evening', width: 0.6, align: 'right' },
         { title: 'Night', width: 0.6, align: 'right' },

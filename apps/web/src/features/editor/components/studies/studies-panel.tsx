@@ -1,6 +1,7 @@
 import { Loader, Tabs } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { Planner } from '../../state/use-planner';
+import { ReportSection } from './report-section';
 import { SetbacksSection } from './setbacks-section';
 import { ShadowFlickerSection } from './shadow-flicker-section';
 
@@ -11,7 +12,7 @@ const NoiseSection = lazy(() =>
 
 /**
  * The Studies tab: the calculations a permit asks for, each in its own section file
- * (setbacks, shadow flicker, noise). The ZTV stays on the Terrain tab, beside the terrain it
+ * (setbacks, shadow flicker, noise), and the report that gathers them. The ZTV stays on the Terrain tab, beside the terrain it
  * is computed on.
  */
 export function StudiesPanel({ planner }: { planner: Planner }) {
@@ -27,6 +28,9 @@ export function StudiesPanel({ planner }: { planner: Planner }) {
         <Tabs.Tab value="noise" fz={12}>
           Noise
         </Tabs.Tab>
+        <Tabs.Tab value="report" fz={12}>
+          Report
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="setbacks">
         <SetbacksSection planner={planner} />
@@ -38,6 +42,9 @@ export function StudiesPanel({ planner }: { planner: Planner }) {
         <Suspense fallback={<Loader size="sm" aria-label="Loading the noise study" />}>
           <NoiseSection planner={planner} />
         </Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value="report">
+        <ReportSection planner={planner} />
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,0 +1,163 @@
+import { Badge, Button, Checkbox, Group, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
+import { NOISE_FEATURE_KEY } from '@vantage/contracts';
+import { useRef, useState } from 'react';
+import { download } from '@/lib/analysis/download';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { useSession } from '@/lib/session/session-context';
+import { useFeatures } from '@/lib/subscription/api/get-features';
+import { useVersion } from '../../../support/api/get-version';
+import { makeReport, type ReportProgress } from '../../report/make-report';
+import { REPORT_CHAPTERS, type ReportChapterKey } from '../../report/report-content';
+import type { Planner } from '../../state/use-planner';
+
+export const REPORT_FEATURE_KEY = 'PdfReport';
+const SHADOW_FEATURE_KEY = 'ShadowFlickerSimulation';
+
+/**
+ * "Report (PDF)": a scenario's report for a planning authority, made in the browser with
+ * progress and Cancel (docs/decisions/193-report.md). Whoever sees the planner may make one,
+ * Observers too: it changes nothing and prints only what they can already read. Locked unless
+ * PdfReport is Enabled.
+ */
+export function ReportSection({ planner }: { planner: Planner }) {
+  const features = useFeatures({ staleTime: 60_000 });
+  const stateOf = (key: string) => features.data?.find((feature) => feature.key === key)?.state ?? null;
+  const access =
+    stateOf(REPORT_FEATURE_KEY) === 'Enabled' ? 'open' : features.isPending ? 'loading' : 'locked';
+  const session = useSession();
+  const version = useVersion();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [chapters, setChapters] = useState<ReportChapterKey[]>(REPORT_CHAPTERS.map((chapter) => chapter.key));
+  const [progress, setProgress] = useState<ReportProgress | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  const scenario =
+    planner.scenarioList.find((item) => item.id === chosen) ??
+    planner.activeScenario ??
+    planner.scenarioList[0];
+  const project = planner.project.data;
+  const system = project?.defaultCoordinateSystem ?? null;
+
+  async function make() {
+    if (!scenario || !project || !system) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setSaved(null);
+    setProgress({ step: 'Starting', fraction: 0 });
+    try {
+      const { bytes, fileName } = await makeReport(
+        {
+          projectId: planner.projectId,
+          projectName: project.name,
+          projectUpdatedAt: project.updatedAt,
+          revisionOf: project.originalProjectId,
+          scenario: { id: scenario.id, name: scenario.name },
+          organisation: planner.subscription.data?.customerName ?? '',
+          author: session.profile?.name || session.profile?.email || 'Unknown',
+          software: `Vantage ${version.data?.version ?? ''}`.trim(),
+          system,
+          objects: planner.objectList,
+          presets: planner.presetList,
+          chapters: new Set(chapters),
+          modules: {
+            shadow: stateOf(SHADOW_FEATURE_KEY) === 'Enabled',
+            noise: stateOf(NOISE_FEATURE_KEY) === 'Enabled',
+          },
+          shadowSettings: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        },
+        setProgress,
+        controller.signal,
+      );
+      download(fileName, 'application/pdf', bytes as Uint8Array<ArrayBuffer>);
+      setSaved(fileName);
+    } catch (error) {
+      if (!controller.signal.aborted)
+        notifyError({ title: 'The report was not made', message: errorMessage(error) });
+    } finally {
+      running.current = null;
+      setProgress(null);
+    }
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="planner-report-title">
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="h5" id="planner-report-title">
+          Report (PDF)
+        </Title>
+        {access === 'locked' ? (
+          <Badge color="gray" variant="light">
+            Locked
+          </Badge>
+        ) : null}
+      </Group>
+      {access === 'locked' ? (
+        <Text size="sm" c="dimmed">
+          The PDF report is not part of your subscription.
+        </Text>
+      ) : access === 'loading' || !scenario ? null : (
+        <>
+          <Text size="sm">
+            One PDF for the planning authority: a cover and contents, then the chapters you choose. Shadow
+            flicker and noise are calculated on the server for the scenario, with the project's settings; a
+            project without receptors has no such chapters, and the report says why.
+          </Text>
+          <NativeSelect
+            label="Scenario"
+            value={String(scenario.id)}
+            data={planner.scenarioList.map((item) => ({ value: String(item.id), label: item.name }))}
+            onChange={(event) => setChosen(Number(event.currentTarget.value))}
+            disabled={progress !== null}
+          />
+          <Checkbox.Group
+            label="Chapters"
+            value={chapters}
+            onChange={(value) => setChapters(value as ReportChapterKey[])}
+          >
+            <Stack gap={4} mt={4}>
+              {REPORT_CHAPTERS.map((chapter) => (
+                <Checkbox
+                  key={chapter.key}
+                  value={chapter.key}
+                  label={chapter.title}
+                  disabled={progress !== null}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          {!system ? (
+            <Text size="sm" c="red.8">
+              The project has no coordinate system: choose one on the Plan tab first.
+            </Text>
+          ) : null}
+          {progress ? (
+            <Stack gap={4}>
+              <Progress value={progress.fraction * 100} aria-label="Report progress" />
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" role="status">
+                  {progress.step}…
+                </Text>
+                <Button size="xs" variant="default" onClick={() => running.current?.abort()}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <div>
+              <Button size="xs" onClick={() => void make()} disabled={!system}>
+                Make the report (PDF)
+              </Button>
+            </div>
+          )}
+          {saved ? (
+            <Text size="sm" role="status">
+              Saved “{saved}”.
+            </Text>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

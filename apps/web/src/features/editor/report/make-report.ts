@@ -1,0 +1,115 @@
+import type { NoiseCalculation, PlannerObject, Preset } from '@vantage/contracts';
+import * as noiseOperations from '@vantage/contracts/api/noise';
+import * as shadowOperations from '@vantage/contracts/api/shadow-flicker';
+import type { ShadowFlickerAnswer, ShadowFlickerSettings } from '@vantage/contracts/studies/shadow-api';
+import { api } from '@/lib/api';
+import { errorMessage } from '@/lib/api-error';
+import type { PlannerCoordinateSystem } from '../model/coordinates';
+import { setbackReceptors } from '../model/site-studies';
+import { type ReportChapterKey, reportContent, reportFileName } from './report-content';
+
+export type ReportRequest = {
+  projectId: number;
+  projectName: string;
+  projectUpdatedAt: string;
+  revisionOf: number | null;
+  scenario: { id: number; name: string };
+  organisation: string;
+  author: string;
+  software: string;
+  system: PlannerCoordinateSystem;
+  objects: readonly PlannerObject[];
+  presets: readonly Preset[];
+  chapters: ReadonlySet<ReportChapterKey>;
+  /** Which study modules the subscription has Enabled. */
+  modules: { shadow: boolean; noise: boolean };
+  /** The shadow-flicker settings the report asks the API with. */
+  shadowSettings: ShadowFlickerSettings;
+};
+
+export type ReportProgress = { step: string; fraction: number };
+
+const LOCKED = {
+  shadow: 'Shadow Flicker Simulation is not part of your subscription.',
+  noise: 'The Noise Simulation module is not part of your subscription.',
+};
+
+/**
+ * Makes a scenario's report in the browser: the shadow-flicker and noise figures from the API
+ * (the numbers an integrator reads there), the fonts, then the pages. `signal` cancels it
+ * between steps and aborts the requests under way.
+ */
+export async function makeReport(
+  request: ReportRequest,
+  onProgress: (progress: ReportProgress) => void,
+  signal: AbortSignal,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const madeAt = new Date();
+  const hasReceptors = setbackReceptors(request.objects).length > 0;
+  const studyGaps: Partial<Record<'shadow' | 'noise', string>> = {};
+  const check = () => {
+    if (signal.aborted) throw new DOMException('The report was cancelled.', 'AbortError');
+  };
+
+  let shadow: ShadowFlickerAnswer | null = null;
+  if (request.chapters.has('shadow') && hasReceptors) {
+    if (!request.modules.shadow) studyGaps.shadow = LOCKED.shadow;
+    else {
+      onProgress({ step: 'Calculating shadow flicker on the server', fraction: 0.1 });
+      try {
+        shadow = await api.call(shadowOperations.calculateShadowFlicker, {
+          params: { projectId: request.projectId },
+          body: { ...request.shadowSettings, scenarioId: request.scenario.id },
+          signal,
+        });
+      } catch (error) {
+        check();
+        studyGaps.shadow = errorMessage(error);
+      }
+    }
+  }
+  check();
+
+  let noise: NoiseCalculation | null = null;
+  if (request.chapters.has('noise') && hasReceptors) {
+    if (!request.modules.noise) studyGaps.noise = LOCKED.noise;
+    else {
+      onProgress({ step: 'Calculating noise on the server', fraction: 0.4 });
+      try {
+        noise = await api.call(noiseOperations.calculateNoise, {
+          params: { projectId: request.projectId },
+          body: { scenarioId: request.scenario.id },
+          signal,
+        });
+      } catch (error) {
+        check();
+        studyGaps.noise = errorMessage(error);
+      }
+    }
+  }
+  check();
+
+  onProgress({ step: 'Loading the fonts', fraction: 0.6 });
+  // The PDF library, the font engine and the fonts load only now, in a file of their own that
+  // shares nothing with the planner's (else the build would lift what they share into the
+  // dashboard's first load).
+  const [{ loadReportFonts }, { renderReport }] = await Promise.all([
+    import('@/lib/report/report-fonts'),
+    import('./render-report'),
+  ]);
+  const fonts = await loadReportFonts(signal);
+  check();
+  onProgress({ step: 'Writing the pages', fraction: 0.75 });
+  const content = reportContent({
+    ...request,
+    madeAt,
+    shadow,
+    noise,
+    studyGaps,
+    groundHeights: { source: 'flat ground at 0 m (the terrain is not read yet)', at: () => 0 },
+  });
+  const bytes = await renderReport(content, fonts, { author: request.author, software: request.software });
+  check();
+  onProgress({ step: 'Done', fraction: 1 });
+  return { bytes, fileName: reportFileName(request.projectName, request.scenario.name, madeAt) };
+}

@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import proj4 from 'proj4';
+import { setFeature } from './support/admin';
+import { useSignedInSession } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { newOrganisation } from './support/organisations';
+import { uniqueProjectName } from './support/projects';
+
+const TIME_ZONE = 'Europe/Amsterdam';
+test.use({ viewport: { width: 1440, height: 900 }, timezoneId: TIME_ZONE });
+
+const SPECTRUM = [86.1, 93.5, 97.8, 100.2, 100.5, 98.3, 93.1, 83.4];
+const MODES = [
+  { name: 'Mode 0', lwa: 106, bands: SPECTRUM },
+  { name: 'NRO 100', lwa: 100, bands: SPECTRUM.map((level) => level - 6) },
+];
+/** RD New easting, northing: three turbines in a row, a farm south of the first, a house to the north-east. */
+const TURBINES: [number, number][] = [
+  [153_000, 462_000],
+  [153_400, 462_000],
+  [153_800, 462_000],
+];
+const RECEPTORS: Array<{ name: string; at: [number, number] }> = [
+  { name: 'Farm Zuid', at: [153_000, 461_660] },
+  { name: 'Huis Noordoost', at: [154_300, 462_400] },
+];
+
+/** The text of each page as pdf.js reads it, whitespace collapsed, and each page's size in points. */
+async function readPdf(path: string) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(readFileSync(path)) }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= doc.numPages; number += 1) {
+    const content = await (await doc.getPage(number)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
+  }
+  return pages;
+}
+
+async function newProject(api: APIRequestContext, withReceptors: boolean) {
+  const systems = (await (await api.get('/api/coordinate-systems')).json()) as Array<{
+    epsgCode: number;
+    proj4Definition: string;
+  }>;
+  const rd = proj4(systems.find((system) => system.epsgCode === 28992)!.proj4Definition, 'EPSG:4326');
+  const name = uniqueProjectName('Report Wind');
+  const project = await api.post('/api/projects', { data: { name, defaultCoordinateSystemEpsgCode: 28992 } });
+  expect(project.status(), await project.text()).toBe(201);
+  const projectId = ((await project.json()) as { id: number }).id;
+  const scenario = await api.post(`/api/projects/${projectId}/scenarios`, { data: { name: 'Variante Süd' } });
+  const scenarioId = ((await scenario.json()) as { id: number }).id;
+  const preset = await api.post(`/api/projects/${projectId}/presets`, {
+    data: {
+      name: 'V150 4.5 MW',
+      plannerObjectTypeId: 1,
+      presetDataJson: JSON.stringify({ hubHeight: 120, rotorDiameter: 150, soundModes: MODES }),
+    },
+  });
+  const presetId = ((await preset.json()) as { id: number }).id;
+  const place = async (data: Record<string, unknown>, [east, north]: [number, number]) => {
+    const [longitude, latitude] = rd.forward([east, north]);
+    const created = await api.post(`/api/projects/${projectId}/planner-objects`, {
+      data: { scenarioId, layout: 'Point', points: [{ longitude, latitude }], ...data },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  };
+  for (const [index, point] of TURBINES.entries())
+    await place({ name: `WTG ${index + 1}`, plannerObjectTypeId: 1, presetId }, point);
+  if (withReceptors)
+    for (const receptor of RECEPTORS)
+      await place(
+        { name: receptor.name, plannerObjectTypeId: 5, plannerObjectDataJson: '{"category":"dwelling"}' },
+        receptor.at,
+      );
+  return { projectId, scenarioId, name };
+}
+
+const reportSection = (page: Page) => page.getByRole('region', { name: 'Report (PDF)' });
+
+async function openReport(page: Page, projectId: number, name: string) {
+  await page.goto(`/editor/#projectId=${projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Studies' }).click();
+  await page.getByRole('tab', { name: 'Report' }).click();
+}
+
+async function makeReport(page: Page) {
+  const download = page.waitForEvent('download', { timeout: 120_000 });
+  await reportSection(page).getByRole('button', { name: 'Make the report (PDF)' }).click();
+  const file = await download;
+  await expect(reportSection(page).getByText(`Saved “${file.suggestedFilename()}”.`)).toBeVisible();
+  return { name: file.suggestedFilename(), pages: await readPdf(await file.path()) };
+}
+
+test("the report holds every turbine's coordinates as the planner shows them, each receptor's shadow hours and night level as the API answers them, and the chapters chosen", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const org = await newOrganisation();
+  const { projectId, scenarioId, name } = await newProject(org.api, true);
+
+  // Locked without the feature, in the words the other studies use.
+  await setFeature(org.subscriptionKey, 'PdfReport', 'Disabled');
+  await useSignedInSession(page, org.owner.email, { password: org.owner.password });
+  await openReport(page, projectId, name);
+  await expect(reportSection(page).getByText('Locked', { exact: true })).toBeVisible();
+  await expect(
+    reportSection(page).getByText('The PDF report is not part of your subscription.'),
+  ).toBeVisible();
+  await expect(reportSection(page).getByRole('button', { name: 'Make the report (PDF)' })).toHaveCount(0);
+
+  for (const feature of ['PdfReport', 'ShadowFlickerSimulation', 'NoiseSimulation'])
+    await setFeature(org.subscriptionKey, feature, 'Enabled');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+
+  // Each turbine's coordinates as the planner's fields show them.
+  await page.getByRole('tab', { name: 'Objects' }).click();
+  const shown = new Map<string, [string, string]>();
+  for (const index of TURBINES.keys()) {
+    const turbine = `WTG ${index + 1}`;
+    await page
+      .getByRole('list', { name: 'Wind turbines', exact: true })
+      .getByText(turbine, { exact: true })
+      .click();
+    const fields = page.getByRole('region', { name: 'Properties' }).getByRole('form', { name: 'Move here' });
+    const x = fields.getByRole('textbox', { name: 'X (m)' });
+    await expect(x).not.toHaveValue('');
+    shown.set(turbine, [
+      await x.inputValue(),
+      await fields.getByRole('textbox', { name: 'Y (m)' }).inputValue(),
+    ]);
+  }
+
+  await page.getByRole('tab', { name: 'Studies' }).click();
+  await page.getByRole('tab', { name: 'Report' }).click();
+  await expect(reportSection(page).getByRole('checkbox', { name: 'Noise' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  const full = await makeReport(page);
+  expect(full.name).toMatch(new RegExp(`^${name} – Variante Süd – \\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+  const text = full.pages.join('\n');
+  // The same numbers (the table prints the system's decimals, the field drops trailing zeros).
+  for (const [turbine, [x, y]] of shown) {
+    const row = new RegExp(`${turbine} ([\\d.]+) ([\\d.]+) `).exec(text);
+    expect(row, `${turbine} in the layout table`).not.toBeNull();
+    expect([Number(row![1]), Number(row![2])]).toEqual([Number(x), Number(y)]);
+  }
+
+  // The same study numbers the API answers for the scenario.
+  const shadow = await org.api.post(`/api/projects/${projectId}/shadow-flicker`, {
+    data: { scenarioId, timeZone: TIME_ZONE },
+  });
+  expect(shadow.status(), await shadow.text()).toBe(200);
+  const shadowAnswer = (await shadow.json()) as {
+    receptors: { name: string; hours: number; days: number }[];
+  };
+  const noise = await org.api.post(`/api/projects/${projectId}/noise/calculate`, { data: { scenarioId } });
+  expect(noise.status(), await noise.text()).toBe(200);
+  const noiseAnswer = (await noise.json()) as { receptors: { name: string; night: { total: number } }[] };
+  expect(shadowAnswer.receptors.some((receptor) => receptor.hours > 0)).toBe(true);
+  for (const receptor of shadowAnswer.receptors)
+    expect(text).toContain(`${receptor.name} ${receptor.hours.toFixed(2)}`);
+  for (const receptor of noiseAnswer.receptors)
+    expect(text).toMatch(
+      new RegExp(`${receptor.name} \\S+ [\\d.]+ [\\d.]+ ${receptor.night.total.toFixed(1)} `),
+    );
+
+  // Cover, contents, then one page each for layout, shadow flicker, noise, method and data.
+  expect(full.pages).toHaveLength(6);
+  expect(full.pages[1]).toMatch(/^Contents Layout 3 Shadow flicker 4 Noise 5 Method and data 6 /);
+  expect(full.pages[5]).toContain('Page 6 of 6');
+
+  // Without the noise chapter, one page fewer and no noise table.
+  await reportSection(page).getByRole('checkbox', { name: 'Noise' }).uncheck();
+  const shorter = await makeReport(page);
+  expect(shorter.pages).toHaveLength(5);
+  expect(shorter.pages.join('\n')).not.toContain('Night limit');
+});
+
+test('a project without receptors has a report without shadow and noise chapters, saying why', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const org = await newOrganisation();
+  const { projectId, name } = await newProject(org.api, false);
+  for (const feature of ['PdfReport', 'ShadowFlickerSimulation', 'NoiseSimulation'])
+    await setFeature(org.subscriptionKey, feature, 'Enabled');
+  await useSignedInSession(page, org.owner.email, { password: org.owner.password });
+  await openReport(page, projectId, name);
+  const report = await makeReport(page);
+  expect(report.pages[0]).toContain(
+    'Shadow flicker: the project has no receptors, so there is nothing to assess.',
+  );
+  expect(report.pages[0]).toContain('Noise: the project has no receptors, so there is nothing to assess.');
+  // Cover, contents, layout, method and data.
+  expect(report.pages).toHaveLength(4);
+  expect(report.pages.join('\n')).not.toContain('Hours a year');
+});
