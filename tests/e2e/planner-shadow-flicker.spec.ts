@@ -34,8 +34,7 @@ const TIME_ZONE = 'Europe/Berlin';
 const shadowSection = (page: Page) => page.getByRole('region', { name: 'Shadow flicker', exact: true });
 
 type CsvRow = Record<string, string>;
-const parseCsv = (text: string) =>
-  Papa.parse<CsvRow>(text, { header: true, skipEmptyLines: true }).data;
+const parseCsv = (text: string) => Papa.parse<CsvRow>(text, { header: true, skipEmptyLines: true }).data;
 
 async function downloaded(page: Page, button: Locator): Promise<Buffer> {
   const download = page.waitForEvent('download');
@@ -158,19 +157,40 @@ test('the Shadow flicker section calculates the receptors, flags one over 30 h, 
   expect(farmHours).toBeGreaterThan(30);
   expect(farm[6]).toMatch(/^WEA 1 \d+\.\d, WEA 2 \d+\.\d$/);
   // Due south of every turbine, and beyond the maximum distance: no shadow at all.
-  for (const none of ['Haus Süd', 'Dorf West']) expect((await cellsOf(none)).slice(1, 6)).toEqual(['0.0', '0', '0', '–', '–']);
+  for (const none of ['Haus Süd', 'Dorf West'])
+    expect((await cellsOf(none)).slice(1, 6)).toEqual(['0.0', '0', '0', '–', '–']);
   const hamlet = await cellsOf('Weiler West');
   expect(Number(hamlet[1])).toBeGreaterThan(0);
   expect(Number(hamlet[1])).toBeLessThan(30);
 
-  // The API answers the same numbers as the tab for the same scenario and settings.
-  const answer = await api.post(`/api/projects/${projectId}/shadow-flicker`, {
-    data: { scenarioId, year: YEAR, timeZone: TIME_ZONE },
+  // The settings saved for the project: the API then calculates with them and answers the
+  // same numbers as the tab for the same scenario.
+  await expect(section.getByText('Changed here, not saved for the project.')).toBeVisible();
+  await section.getByRole('button', { name: 'Save settings' }).click();
+  await expect(section.getByText('The project’s saved settings.')).toBeVisible();
+  const stored = await api.get(`/api/projects/${projectId}/shadow-flicker-settings`);
+  expect(await stored.json()).toMatchObject({
+    year: YEAR,
+    timeZone: TIME_ZONE,
+    minimumElevation: 3,
+    maxDistance: 2000,
+    limits: 'DE',
+    includeExisting: true,
+    version: 2,
   });
+  const answer = await api.post(`/api/projects/${projectId}/shadow-flicker`, { data: { scenarioId } });
   expect(answer.status(), await answer.text()).toBe(200);
-  const figures = ((await answer.json()) as {
-    receptors: Array<{ name: string; hours: number; days: number; maxMinutesPerDay: number; exceeded: boolean }>;
-  }).receptors;
+  const figures = (
+    (await answer.json()) as {
+      receptors: Array<{
+        name: string;
+        hours: number;
+        days: number;
+        maxMinutesPerDay: number;
+        exceeded: boolean;
+      }>;
+    }
+  ).receptors;
   expect(figures).toHaveLength(RECEPTORS.length);
   for (const figure of figures) {
     const cells = await cellsOf(figure.name);
@@ -199,12 +219,15 @@ test('the Shadow flicker section calculates the receptors, flags one over 30 h, 
   // The map on the planner's map, with its legend.
   await expect(page.locator('[data-shadow-layer="shown"]')).toHaveCount(1);
   const legend = page.getByRole('region', { name: 'Shadow flicker, hours a year' });
-  await expect(legend).toContainText('Astronomical worst case');
+  await expect(legend).toContainText('Lines: 10, 30, 100 h. Astronomical worst case');
+  await expect(page.locator('[data-shadow-isolines="10 30 100"]')).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   // The receptors' CSV: the figures on screen; the periods' CSV adds up to the same minutes.
   const receptorsCsv = parseCsv(
-    (await downloaded(page, section.getByRole('button', { name: 'Download receptors (CSV)' }))).toString('utf8'),
+    (await downloaded(page, section.getByRole('button', { name: 'Download receptors (CSV)' }))).toString(
+      'utf8',
+    ),
   );
   expect(receptorsCsv.map((row) => row.receptor).sort()).toEqual(RECEPTORS.map((r) => r.name).sort());
   const farmRow = receptorsCsv.find((row) => row.receptor === 'Hof Ost')!;
@@ -228,7 +251,10 @@ test('the Shadow flicker section calculates the receptors, flags one over 30 h, 
 
   // The GeoTIFF: float32 hours a year in ETRS89 / UTM 32N at 20 m cells, 2 km around the
   // turbines, the farm's cell at the farm's hours.
-  const bytes = await downloaded(page, section.getByRole('button', { name: 'Download shadow map (GeoTIFF)' }));
+  const bytes = await downloaded(
+    page,
+    section.getByRole('button', { name: 'Download shadow map (GeoTIFF)' }),
+  );
   const image = await (
     await fromArrayBuffer(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length))
   ).getImage();
@@ -253,9 +279,41 @@ test('the Shadow flicker section calculates the receptors, flags one over 30 h, 
   expect(Math.abs(hoursAt(RECEPTORS[0]!.at) - farmHours)).toBeLessThanOrEqual(0.02 * farmHours);
   expect(hoursAt(RECEPTORS[1]!.at)).toBe(0);
 
+  // The isolines: every point of the 30 h line lies between two cell centres of the GeoTIFF,
+  // one under 30 h and one at 30 h or more.
+  const geojson = JSON.parse(
+    (await downloaded(page, section.getByRole('button', { name: 'Download isolines (GeoJSON)' }))).toString(
+      'utf8',
+    ),
+  ) as {
+    features: Array<{ properties: { hours: number }; geometry: { coordinates: [number, number][][] } }>;
+  };
+  expect(geojson.features.map((feature) => feature.properties.hours)).toEqual([10, 30, 100]);
+  const thirty = geojson.features[1]!.geometry.coordinates.flat();
+  expect(thirty.length).toBeGreaterThan(20);
+  const cell = (column: number, row: number) => band[row * image.getWidth() + column]!;
+  let checked = 0;
+  for (const [longitude, latitude] of thirty) {
+    const [e, n] = utm.inverse([longitude, latitude]);
+    const fx = (e - west) / 20 - 0.5;
+    const fy = (north - n) / 20 - 0.5;
+    const onColumn = Math.abs(fx - Math.round(fx)) < 1e-3;
+    const onRow = Math.abs(fy - Math.round(fy)) < 1e-3;
+    if (onColumn === onRow) continue;
+    const [a, b] = onColumn
+      ? [cell(Math.round(fx), Math.floor(fy)), cell(Math.round(fx), Math.ceil(fy))]
+      : [cell(Math.floor(fx), Math.round(fy)), cell(Math.ceil(fx), Math.round(fy))];
+    expect(Math.min(a, b)).toBeLessThan(30);
+    expect(Math.max(a, b)).toBeGreaterThanOrEqual(30);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(0.9 * thirty.length);
+
   // The shutdown schedule: its stops, applied by the test to the periods, bring the farm
   // within 30 h a year and 30 min a day; the section's re-run with them says the same.
-  await expect(section.getByText(/^\d+ stops that bring every receptor within the limits; they cost/)).toBeVisible();
+  await expect(
+    section.getByText(/^\d+ stops that bring every receptor within the limits; they cost/),
+  ).toBeVisible();
   const stops = parseCsv(
     (
       await downloaded(page, section.getByRole('button', { name: 'Download shutdown schedule (CSV)' }))
@@ -285,9 +343,20 @@ test('the Shadow flicker section calculates the receptors, flags one over 30 h, 
   expect(Number(after[3])).toBeLessThanOrEqual(30);
   // The product's re-run and the test's own count agree minute for minute.
   const afterCsv = parseCsv(
-    (await downloaded(page, section.getByRole('button', { name: 'Download receptors (CSV)' }))).toString('utf8'),
+    (await downloaded(page, section.getByRole('button', { name: 'Download receptors (CSV)' }))).toString(
+      'utf8',
+    ),
   );
   expect(Number(afterCsv.find((row) => row.receptor === 'Hof Ost')!.minutes_per_year)).toBe(stopped.minutes);
+
+  // The next visit starts from the project's saved settings.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Studies' }).click();
+  await page.getByRole('tab', { name: 'Shadow flicker' }).click();
+  await expect(shadowSection(page).getByText('The project’s saved settings.')).toBeVisible();
+  await expect(shadowSection(page).getByLabel('Time zone', { exact: true })).toHaveValue(TIME_ZONE);
+  await expect(shadowSection(page).getByLabel('Year', { exact: true })).toHaveValue(String(YEAR));
 
   await api.dispose();
   expect(errors).toEqual([]);
