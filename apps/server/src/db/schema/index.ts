@@ -4,6 +4,7 @@ export * from './identity.js';
 export * from './noise-settings.js';
 export * from './projects.js';
 export * from './setback-rules.js';
+export * from './shadow-flicker-settings.js';
 export * from './subscriptions.js';
 export * from './system.js';
 export * from './terrain.js';

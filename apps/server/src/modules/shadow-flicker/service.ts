@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../http/problem.js';
 import type { StudyPool } from '../../studies/study-pool.js';
 import type { ContentActor } from '../project-content/access.js';
 import { projectForShadowFlicker } from './policy.js';
+import { storedShadowFlickerSettings } from './settings.js';
 
 /**
  * A scenario's shadow flicker at the project's receptors: the plan read as the planner reads it
@@ -22,7 +23,8 @@ export async function calculateScenarioShadowFlicker(
   request: ShadowFlickerRequest,
 ): Promise<ShadowFlickerAnswer> {
   await projectForShadowFlicker(db, actor, projectId);
-  const { scenarioId, ...settings } = request;
+  const { scenarioId, ...asked } = request;
+  const settings = { ...(await storedShadowFlickerSettings(db, projectId)), ...asked };
   const [scenario] = await db
     .select({ id: scenarios.id })
     .from(scenarios)

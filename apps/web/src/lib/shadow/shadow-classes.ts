@@ -13,6 +13,9 @@ export const SHADOW_CLASSES: AnalysisClass[] = [
 ];
 export const SHADOW_OPACITY = 0.75;
 
+/** The lines of equal hours drawn on the map: the legend's breaks. */
+export const SHADOW_ISOLINE_LEVELS = [10, 30, 100] as const;
+
 /** One colour per turbine for the calendar, repeated beyond ten. */
 export const TURBINE_COLORS = [
   '#1f77b4',

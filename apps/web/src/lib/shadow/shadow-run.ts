@@ -1,3 +1,4 @@
+import { isolines } from '@vantage/contracts/studies/isolines';
 import type { ShadowReceptorFigures } from '@vantage/contracts/studies/shadow-api';
 import {
   computeShadowFlicker,
@@ -7,8 +8,9 @@ import {
 import { computeShadowMap } from '@vantage/contracts/studies/shadow-map';
 import { type ShadowPlanStudy, shadowFigures } from '@vantage/contracts/studies/shadow-plan';
 import { type ShutdownRow, shutdownSchedule } from '@vantage/contracts/studies/shadow-shutdown';
-import { type GridFrame, gridFrame, type MetricSystem, toSystem } from '../analysis/grid-frame';
+import { fromSystem, type GridFrame, gridFrame, type MetricSystem, toSystem } from '../analysis/grid-frame';
 import { type GridMapImage, gridMapImage } from '../analysis/map-image';
+import { SHADOW_ISOLINE_LEVELS } from './shadow-classes';
 
 /** The most cells a shadow map may have: 10 × 10 km at 10 m, about 4 MB of hours. */
 export const SHADOW_MAP_MAX_CELLS = 1_000_000;
@@ -24,7 +26,23 @@ export type ShadowRequest = {
 
 export type ShadowProgress = { phase: 'receptors' | 'map'; fraction: number };
 
-export type ShadowMapOutcome = { frame: GridFrame; hours: Float32Array; image: GridMapImage };
+/** The lines of equal hours a year, in longitude and latitude (WGS 84), as GeoJSON. */
+export type ShadowIsolinesGeoJson = {
+  type: 'FeatureCollection';
+  features: Array<{
+    type: 'Feature';
+    properties: { hours: number };
+    geometry: { type: 'MultiLineString'; coordinates: Array<Array<[number, number]>> };
+  }>;
+};
+
+export type ShadowMapOutcome = {
+  frame: GridFrame;
+  /** Hours a year per cell, row 0 the northernmost, as the GeoTIFF holds it. */
+  hours: Float32Array;
+  image: GridMapImage;
+  isolines: ShadowIsolinesGeoJson;
+};
 
 export type ShadowOutcome = {
   figures: ShadowReceptorFigures[];
@@ -65,26 +83,40 @@ export function runShadow(
       const [x, y] = toSystem(frame.system, ref.longitude, ref.latitude);
       return { ...turbine, x, y };
     });
-    const south = computeShadowMap(
-      turbines,
-      {
-        originX: frame.west,
-        originY: frame.north - frame.height * frame.cellSize,
-        cellSize: frame.cellSize,
-        columns: frame.width,
-        rows: frame.height,
-        groundHeight: 0,
-      },
-      settings,
-      { onProgress: (fraction) => onProgress({ phase: 'map', fraction }) },
-    );
+    const grid = {
+      originX: frame.west,
+      originY: frame.north - frame.height * frame.cellSize,
+      cellSize: frame.cellSize,
+      columns: frame.width,
+      rows: frame.height,
+    };
+    const south = computeShadowMap(turbines, { ...grid, groundHeight: 0 }, settings, {
+      onProgress: (fraction) => onProgress({ phase: 'map', fraction }),
+    });
     const hours = new Float32Array(frame.width * frame.height);
     for (let row = 0; row < frame.height; row++)
       hours.set(
         south.hours.subarray((frame.height - 1 - row) * frame.width, (frame.height - row) * frame.width),
         row * frame.width,
       );
-    map = { frame, hours, image: gridMapImage(frame) };
+    map = {
+      frame,
+      hours,
+      image: gridMapImage(frame),
+      isolines: {
+        type: 'FeatureCollection',
+        features: SHADOW_ISOLINE_LEVELS.map((level) => ({
+          type: 'Feature',
+          properties: { hours: level },
+          geometry: {
+            type: 'MultiLineString',
+            coordinates: isolines(grid, south.hours, level).map((line) =>
+              line.map(([x, y]) => fromSystem(frame.system, x, y) as [number, number]),
+            ),
+          },
+        })),
+      },
+    };
   }
   return {
     figures: shadowFigures(study, result.receptors),

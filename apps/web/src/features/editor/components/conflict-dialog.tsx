@@ -15,6 +15,7 @@ const KIND_WORDS: Record<Conflict['kind'], string> = {
   scenario: 'scenario',
   tour: 'tour',
   setbackRule: 'setback rule',
+  shadowFlickerSettings: 'shadow-flicker settings',
 };
 
 /**

@@ -161,4 +161,26 @@ describe('conflictRows', () => {
       { field: 'color', label: 'Colour', theirs: 'not known', yours: '#AABBCC' },
     ]);
   });
+
+  it('names the shadow-flicker settings in words: limits, distance, the sunshine and wind figures', () => {
+    const rows = conflictRows({
+      kind: 'shadowFlickerSettings',
+      theirs: { projectId: 1, version: 3, year: 2027, limits: 'DE', maxDistance: 2000 },
+      yours: {
+        year: 2027,
+        limits: 'NL',
+        maxDistance: 1500,
+        expected: { sunshine: Array(12).fill(0.3), operating: Array(12).fill(0.5), source: 'DWD' },
+      },
+    });
+    expect(rows.map((row) => [row.label, row.theirs, row.yours])).toEqual([
+      ['Limits', 'DE: 30 h/year, 30 min/day', 'NL: 17 days over 20 min'],
+      ['Maximum distance', '2,000 m', '1,500 m'],
+      [
+        'Sunshine and wind figures',
+        'not known',
+        `DWD: sunshine ${Array(12).fill('0.3').join(', ')}; wind sectors ${Array(12).fill('0.5').join(', ')}`,
+      ],
+    ]);
+  });
 });

@@ -222,12 +222,52 @@ const SETBACK_RULE_FIELDS: Record<string, Field> = {
   distanceUnit: { label: 'Unit', format: (value) => SETBACK_UNITS[String(value)] ?? NOT_KNOWN },
 };
 
+const SHADOW_LIMITS: Record<string, string> = {
+  DE: 'DE: 30 h/year, 30 min/day',
+  NL: 'NL: 17 days over 20 min',
+  own: 'Own',
+};
+const fractions = (value: unknown) =>
+  Array.isArray(value) ? value.map((v) => HUNDREDTHS.format(Number(v))).join(', ') : NOT_KNOWN;
+
+const SHADOW_FLICKER_FIELDS: Record<string, Field> = {
+  year: { label: 'Year', format: (value) => asNumber(value)?.toString() ?? NOT_KNOWN },
+  timeZone: { label: 'Time zone', format: text },
+  minimumElevation: {
+    label: 'Minimum sun elevation',
+    format: (value) => `${TENTHS.format(asNumber(value) ?? Number.NaN)}°`,
+  },
+  maxDistance: {
+    label: 'Maximum distance',
+    format: (value) => `${WHOLE.format(asNumber(value) ?? Number.NaN)} m`,
+  },
+  limits: { label: 'Limits', format: (value) => SHADOW_LIMITS[String(value)] ?? NOT_KNOWN },
+  ownLimits: {
+    label: 'Own limits',
+    format: (value) => {
+      const limits = asRecord(value) ?? {};
+      return `${asNumber(limits.hoursPerYear) ?? '–'} h a year, ${asNumber(limits.minutesPerDay) ?? '–'} min a day`;
+    },
+  },
+  includeExisting: { label: 'Include existing turbines', format: (value) => (value ? 'Yes' : 'No') },
+  expected: {
+    label: 'Sunshine and wind figures',
+    format: (value) => {
+      const expected = asRecord(value);
+      return expected
+        ? `${String(expected.source)}: sunshine ${fractions(expected.sunshine)}; wind sectors ${fractions(expected.operating)}`
+        : 'None';
+    },
+  },
+};
+
 const FIELDS_BY_KIND: Record<Conflict['kind'], Record<string, Field>> = {
   plannerObject: PLANNER_OBJECT_FIELDS,
   viewpoint: VIEWPOINT_FIELDS,
   scenario: SCENARIO_FIELDS,
   tour: TOUR_FIELDS,
   setbackRule: SETBACK_RULE_FIELDS,
+  shadowFlickerSettings: SHADOW_FLICKER_FIELDS,
 };
 
 /** An object's own settings (hub height, tilt, span …) with their labels and units, of every kind. */

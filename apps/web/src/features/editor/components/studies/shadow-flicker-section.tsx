@@ -14,7 +14,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { ShadowFlickerSettings } from '@vantage/contracts/studies/shadow-api';
+import { useQueryClient } from '@tanstack/react-query';
+import type {
+  ShadowFlickerProjectSettings,
+  ShadowFlickerSettings,
+} from '@vantage/contracts/studies/shadow-api';
 import { SHADOW_FEATURE_KEY, type ShadowLimitChoice } from '@vantage/contracts/studies/shadow-limits';
 import { defaultShadowYear } from '@vantage/contracts/studies/shadow-plan';
 import { useMemo, useState } from 'react';
@@ -22,10 +26,11 @@ import { NumberField, type NumberFieldValue } from '@/components/number-field/nu
 import { download } from '@/lib/analysis/download';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
-import { SHADOW_MAP_CELL_SIZE } from '@/lib/shadow/shadow-classes';
+import { SHADOW_ISOLINE_LEVELS, SHADOW_MAP_CELL_SIZE } from '@/lib/shadow/shadow-classes';
 import { periodsCsv, receptorsCsv, shutdownCsv } from '@/lib/shadow/shadow-csv';
 import type { ShadowProgress } from '@/lib/shadow/shadow-run';
 import { useFeatures } from '@/lib/subscription/api/get-features';
+import { saveShadowFlickerSettings, useShadowFlickerSettings } from '../../api/shadow-flicker-settings';
 import {
   cancelShadow,
   setPlannerShadow,
@@ -54,6 +59,68 @@ function twelveFractions(text: string): number[] | null {
     : null;
 }
 
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const fractionsText = (values: readonly number[] | undefined) => (values ? values.join(', ') : '');
+
+/** The form's fields from the project's stored settings, each default where none is stored. */
+function formOf(stored: ShadowFlickerSettings) {
+  return {
+    year: stored.year ?? defaultShadowYear(),
+    // A project without a stored zone proposes the browser's: the receptors' local clock is what
+    // a shutdown module is programmed in, and the planner is mostly used near the site.
+    timeZone: stored.timeZone ?? browserTimeZone(),
+    minimumElevation: stored.minimumElevation ?? 3,
+    maxDistance: stored.maxDistance ?? 2000,
+    limits: stored.limits ?? ('DE' as ShadowLimitChoice),
+    ownHours: stored.ownLimits?.hoursPerYear ?? 30,
+    ownMinutes: stored.ownLimits?.minutesPerDay ?? 30,
+    includeExisting: stored.includeExisting ?? true,
+    sunshine: fractionsText(stored.expected?.sunshine),
+    operating: fractionsText(stored.expected?.operating),
+    source: stored.expected?.source ?? '',
+  };
+}
+
+type Form = {
+  year: NumberFieldValue;
+  timeZone: string;
+  minimumElevation: NumberFieldValue;
+  maxDistance: NumberFieldValue;
+  limits: ShadowLimitChoice;
+  ownHours: NumberFieldValue;
+  ownMinutes: NumberFieldValue;
+  includeExisting: boolean;
+  sunshine: string;
+  operating: string;
+  source: string;
+};
+
+/** The settings a calculation takes (and a save stores) from the form's fields. */
+function settingsOf(form: Form): ShadowFlickerSettings {
+  const sunshineValues = twelveFractions(form.sunshine);
+  const operatingValues = twelveFractions(form.operating);
+  const expectedAsked = form.sunshine.trim() !== '' || form.operating.trim() !== '';
+  return {
+    year: form.year === '' ? undefined : form.year,
+    timeZone: form.timeZone,
+    minimumElevation: form.minimumElevation === '' ? undefined : form.minimumElevation,
+    maxDistance: form.maxDistance === '' ? undefined : form.maxDistance,
+    limits: form.limits,
+    ...(form.limits === 'own'
+      ? {
+          ownLimits: {
+            ...(form.ownHours === '' ? {} : { hoursPerYear: form.ownHours }),
+            ...(form.ownMinutes === '' ? {} : { minutesPerDay: form.ownMinutes }),
+          },
+        }
+      : {}),
+    includeExisting: form.includeExisting,
+    ...(expectedAsked && sunshineValues && operatingValues
+      ? { expected: { sunshine: sunshineValues, operating: operatingValues, source: form.source.trim() } }
+      : {}),
+  };
+}
+
 /**
  * The Studies tab's Shadow flicker: for the active scenario's turbines (and the existing ones,
  * by the setting) at every receptor of the project, the astronomical worst case of a year at
@@ -67,18 +134,41 @@ export function ShadowFlickerSection({ planner }: { planner: Planner }) {
   // The calculation changes nothing: whoever sees the planner may run it (as the API: decision 184).
   const access = state === 'Enabled' ? 'open' : features.isPending ? 'loading' : 'locked';
   const shadow = usePlannerShadow(planner.projectId);
+  const queryClient = useQueryClient();
+  const stored = useShadowFlickerSettings(planner.projectId, access === 'open');
+  const mayChange = planner.readOnly === null && (planner.project.data?.abilities.update ?? false);
+  const [saving, setSaving] = useState(false);
 
-  const [year, setYear] = useState<NumberFieldValue>(defaultShadowYear());
-  const [timeZone, setTimeZone] = useState(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const [minimumElevation, setMinimumElevation] = useState<NumberFieldValue>(3);
-  const [maxDistance, setMaxDistance] = useState<NumberFieldValue>(2000);
-  const [limits, setLimits] = useState<ShadowLimitChoice>('DE');
-  const [ownHours, setOwnHours] = useState<NumberFieldValue>(30);
-  const [ownMinutes, setOwnMinutes] = useState<NumberFieldValue>(30);
-  const [includeExisting, setIncludeExisting] = useState(true);
-  const [sunshine, setSunshine] = useState('');
-  const [operating, setOperating] = useState('');
-  const [source, setSource] = useState('');
+  const initial = formOf({});
+  const [year, setYear] = useState<NumberFieldValue>(initial.year);
+  const [timeZone, setTimeZone] = useState(initial.timeZone);
+  const [minimumElevation, setMinimumElevation] = useState<NumberFieldValue>(initial.minimumElevation);
+  const [maxDistance, setMaxDistance] = useState<NumberFieldValue>(initial.maxDistance);
+  const [limits, setLimits] = useState<ShadowLimitChoice>(initial.limits);
+  const [ownHours, setOwnHours] = useState<NumberFieldValue>(initial.ownHours);
+  const [ownMinutes, setOwnMinutes] = useState<NumberFieldValue>(initial.ownMinutes);
+  const [includeExisting, setIncludeExisting] = useState(initial.includeExisting);
+  const [sunshine, setSunshine] = useState(initial.sunshine);
+  const [operating, setOperating] = useState(initial.operating);
+  const [source, setSource] = useState(initial.source);
+  // The stored settings fill the form when they load and whenever their version moves (a save
+  // here, or "Keep theirs" after a conflict); `savedKey` is the form as stored, to tell a change.
+  const [loaded, setLoaded] = useState<{ version: number; savedKey: string } | null>(null);
+  function fill(settings: ShadowFlickerProjectSettings) {
+    const form = formOf(settings);
+    setYear(form.year);
+    setTimeZone(form.timeZone);
+    setMinimumElevation(form.minimumElevation);
+    setMaxDistance(form.maxDistance);
+    setLimits(form.limits);
+    setOwnHours(form.ownHours);
+    setOwnMinutes(form.ownMinutes);
+    setIncludeExisting(form.includeExisting);
+    setSunshine(form.sunshine);
+    setOperating(form.operating);
+    setSource(form.source);
+    return form;
+  }
 
   const sunshineValues = twelveFractions(sunshine);
   const operatingValues = twelveFractions(operating);
@@ -94,26 +184,37 @@ export function ShadowFlickerSection({ planner }: { planner: Planner }) {
     maxDistance <= 10_000 &&
     Boolean(expectedValid);
 
-  const settings: ShadowFlickerSettings = {
-    year: year === '' ? undefined : year,
+  const settings = settingsOf({
+    year,
     timeZone,
-    minimumElevation: minimumElevation === '' ? undefined : minimumElevation,
-    maxDistance: maxDistance === '' ? undefined : maxDistance,
+    minimumElevation,
+    maxDistance,
     limits,
-    ...(limits === 'own'
-      ? {
-          ownLimits: {
-            ...(ownHours === '' ? {} : { hoursPerYear: ownHours }),
-            ...(ownMinutes === '' ? {} : { minutesPerDay: ownMinutes }),
-          },
-        }
-      : {}),
+    ownHours,
+    ownMinutes,
     includeExisting,
-    ...(expectedAsked && sunshineValues && operatingValues
-      ? { expected: { sunshine: sunshineValues, operating: operatingValues, source: source.trim() } }
-      : {}),
-  };
+    sunshine,
+    operating,
+    source,
+  });
   const settingsKey = JSON.stringify(settings);
+  if (stored.data && stored.data.version !== loaded?.version) {
+    const form = fill(stored.data);
+    setLoaded({ version: stored.data.version, savedKey: JSON.stringify(settingsOf(form)) });
+  }
+  const changed = loaded !== null && loaded.savedKey !== settingsKey;
+
+  async function saveSettings() {
+    if (!stored.data) return;
+    setSaving(true);
+    try {
+      await saveShadowFlickerSettings(planner.projectId, stored.data.version, settings, queryClient);
+    } catch (error) {
+      notifyError({ title: 'The shadow-flicker settings were not saved', message: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  }
   const { objectList, presetList, activeScenario } = planner;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the settings are read through their key
   const study = useMemo(
@@ -159,6 +260,12 @@ export function ShadowFlickerSection({ planner }: { planner: Planner }) {
     } catch (error) {
       notifyError({ title: 'The shadow map was not saved', message: errorMessage(error) });
     }
+  }
+
+  function saveIsolines() {
+    const map = outcome?.map;
+    if (map)
+      download(`${fileBase}-shadow-isolines.geojson`, 'application/geo+json', JSON.stringify(map.isolines));
   }
 
   const selected = outcome ? Math.min(shadow.view.receptor, outcome.figures.length - 1) : 0;
@@ -282,6 +389,29 @@ export function ShadowFlickerSection({ planner }: { planner: Planner }) {
             onChange={(event) => setSource(event.currentTarget.value)}
             error={expectedAsked && source.trim() === '' ? 'Name the source of the figures' : undefined}
           />
+          <Group gap="xs">
+            {mayChange ? (
+              <Button
+                variant="default"
+                onClick={() => void saveSettings()}
+                loading={saving}
+                disabled={!valid || !changed || !stored.data}
+              >
+                Save settings
+              </Button>
+            ) : null}
+            <Text size="sm" c="dimmed" role="status">
+              {stored.isError
+                ? `The project's settings were not loaded: ${errorMessage(stored.error)}`
+                : !stored.data
+                  ? 'Loading the project’s settings…'
+                  : changed
+                    ? 'Changed here, not saved for the project.'
+                    : stored.data.updatedAt
+                      ? 'The project’s saved settings.'
+                      : 'The defaults: nothing saved for the project yet.'}
+            </Text>
+          </Group>
           <Group gap="xs">
             <Button
               onClick={() => calculate([])}
@@ -426,9 +556,15 @@ export function ShadowFlickerSection({ planner }: { planner: Planner }) {
                     {outcome.map.frame.cellSize} m in {outcome.map.frame.system.name} (EPSG:
                     {outcome.map.frame.system.epsgCode}), 2 m above flat ground.
                   </Text>
-                  <Button variant="light" onClick={() => void saveGeoTiff()}>
-                    Download shadow map (GeoTIFF)
-                  </Button>
+                  <Text size="sm">Lines of {SHADOW_ISOLINE_LEVELS.join(', ')} hours a year on the map.</Text>
+                  <Group gap="xs">
+                    <Button variant="light" onClick={() => void saveGeoTiff()}>
+                      Download shadow map (GeoTIFF)
+                    </Button>
+                    <Button variant="light" onClick={saveIsolines}>
+                      Download isolines (GeoJSON)
+                    </Button>
+                  </Group>
                 </Stack>
               ) : null}
               <Title order={4} size="h6">
