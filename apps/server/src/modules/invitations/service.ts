@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/connection.js';
 import { customers, invitations, mailOutbox, projects, subscriptions, users } from '../../db/schema/index.js';
 import { groups } from '../../events/bus.js';
 import { conflict, notFound } from '../../http/problem.js';
+import { cancelInvitationMail } from '../../mail/outbox.js';
 import { countAll } from '../subscriptions/lock.js';
 import { isInvitationExpired, presentLogItem } from './presenter.js';
 
@@ -110,7 +111,7 @@ export async function resendInvitationMail(ctx: AppContext, context: AccountCont
 
 /**
  * DELETE of an invitation: a pending one (expired or not) is revoked, so its link stops
- * working and its seat is freed; an accepted or declined one is cleaned from the log,
+ * working, its seat is freed and its mail not yet sent is cancelled; an accepted or declined one is cleaned from the log,
  * i.e. deleted (the membership it created lives on in user_accounts).
  */
 export async function deleteFromLog(ctx: AppContext, context: AccountContext, id: number) {
@@ -119,9 +120,10 @@ export async function deleteFromLog(ctx: AppContext, context: AccountContext, id
   const row = await ctx.db.transaction(async (tx) => {
     const invitation = await findLogRow(tx, subscriptionId, id, true);
     authorize(context, invitation.status === 'Pending' ? 'invitation.revoke' : 'invitation.clean');
-    if (invitation.status === 'Pending')
+    if (invitation.status === 'Pending') {
       await tx.update(invitations).set({ status: 'Revoked' }).where(eq(invitations.id, invitation.id));
-    else await tx.delete(invitations).where(eq(invitations.id, invitation.id));
+      await cancelInvitationMail(tx, [invitation.id]);
+    } else await tx.delete(invitations).where(eq(invitations.id, invitation.id));
     return invitation;
   });
   ctx.bus.item(
