@@ -87,6 +87,11 @@ describe('mail outbox', () => {
     const otherOwner = await t.buildMember(other, ['Owner']);
     const to = inviteeAddress();
     const failedBefore = await failedMailsCount();
+    // Another mail first, so that the mails' ids are not the invitations' ids.
+    await t.ctx.db.transaction((tx) =>
+      enqueueMail(tx, { to: inviteeAddress(), subject: 'Unrelated', text: 'Not an invitation.' }),
+    );
+    expect(await t.drainMail()).toBe(1);
     await smtp.stop();
 
     const { id } = (await invite(owner.headers, to)).json();

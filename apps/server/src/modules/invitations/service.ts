@@ -1,5 +1,5 @@
 import { CONFLICT_MESSAGES } from '@vantage/contracts';
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
@@ -14,8 +14,19 @@ import { isInvitationExpired, presentLogItem } from './presenter.js';
 /** Statuses the invite log shows; a revoked invitation is gone from it. */
 const LOG_STATUSES = ['Pending', 'Accepted', 'Declined'] as const;
 
-/** Whether a mail of the invitation failed after its retries (and was not sent again since). */
-const mailFailed = sql<boolean>`exists (select 1 from ${mailOutbox} where ${mailOutbox.invitationId} = ${invitations.id} and ${mailOutbox.status} = 'Failed')`;
+/**
+ * Whether a mail of the invitation failed after its retries (and was not sent again since).
+ * Built as a query, not as a sql`` fragment: drizzle leaves the columns of a fragment in the
+ * selection unqualified, and inside the subquery a bare "id" is the mail's id, not the
+ * invitation's.
+ */
+const mailFailed = (db: Queryable) =>
+  sql<boolean>`${exists(
+    db
+      .select({ one: sql`1` })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.invitationId, invitations.id), eq(mailOutbox.status, 'Failed'))),
+  )}`;
 
 export const sameEmail = (column: typeof invitations.inviteeEmail | typeof users.email, email: string) =>
   sql`lower(${column}) = lower(${email})`;
@@ -45,7 +56,7 @@ export async function listLog(
   );
   const [total] = await db.select({ value: countAll }).from(invitations).where(where);
   const rows = await db
-    .select({ invitation: invitations, mailFailed })
+    .select({ invitation: invitations, mailFailed: mailFailed(db) })
     .from(invitations)
     .where(where)
     .orderBy(desc(invitations.inviteAt), desc(invitations.id))
@@ -76,7 +87,10 @@ async function findLogRow(db: Queryable, subscriptionId: number, id: number, loc
 
 export async function getLogItem(db: Queryable, subscriptionId: number, id: number) {
   const row = await findLogRow(db, subscriptionId, id);
-  const [mail] = await db.select({ failed: mailFailed }).from(invitations).where(eq(invitations.id, row.id));
+  const [mail] = await db
+    .select({ failed: mailFailed(db) })
+    .from(invitations)
+    .where(eq(invitations.id, row.id));
   return presentLogItem(row, mail?.failed ?? false);
 }
 
