@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { setLimits } from './support/admin';
+import { makeMailUnreachable, setLimits } from './support/admin';
 import { apiAs } from './support/api';
 import { fetchTokens, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { solidPng } from './support/images';
+import { linkFromMailbox, mailboxCount } from './support/mailbox';
 import { addMember, inviteByApi, newOrganisation } from './support/organisations';
 import { createProject } from './support/projects';
 
@@ -215,5 +216,48 @@ test('on a phone (390 px) the team tables keep Role and the actions on screen, n
   expect(logBox && logBox.x + logBox.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
+  await org.api.dispose();
+});
+
+test('an invitation whose mail cannot be sent says so; the Owner sends it again, a team member cannot', async ({
+  page,
+  browser,
+}) => {
+  const org = await newOrganisation();
+  const tom = await addMember(org, 'TeamMember', { firstName: 'Tom', lastName: 'Teamer' });
+  const invitee = `unreachable-${Date.now()}@e2e.vantage.test`;
+  // Its mail goes through SMTP to a closed port: each attempt fails with ECONNREFUSED.
+  await makeMailUnreachable(invitee, true);
+  const id = await inviteByApi(org.api, invitee, 'TeamMember');
+  // The outbox tries twice on the e2e server (a second apart, at its next poll), then gives up.
+  const mailFailed = async () =>
+    ((await (await org.api.get(`/api/invitations/${id}`)).json()) as { mailFailed: boolean }).mailFailed;
+  await expect.poll(mailFailed, { timeout: 30_000 }).toBe(true);
+
+  // A team member sees that the mail failed, and no "Send again" (the Owner's alone).
+  const tomContext = await browser.newContext();
+  const tomPage = await tomContext.newPage();
+  await useSignedInSession(tomPage, tom.email, { password: tom.password });
+  await tomPage.goto('/dash/team');
+  const tomEntry = tomPage.getByTestId('invitation-log-entry').filter({ hasText: invitee });
+  await expect(tomEntry).toContainText('Mail failed');
+  await expect(tomEntry.getByRole('button', { name: /Send again/ })).toHaveCount(0);
+  await tomContext.close();
+
+  await useSignedInSession(page, org.owner.email, { password: org.owner.password });
+  await page.goto('/dash/team');
+  const entry = page.getByTestId('invitation-log-entry').filter({ hasText: invitee });
+  await expect(entry).toContainText('Mail failed');
+  await expectNoAxeViolations(page);
+  expect(await mailboxCount(org.api, invitee)).toBe(0);
+
+  // SMTP is back: "Send again" delivers it to the (dev) mailbox.
+  await makeMailUnreachable(invitee, false);
+  await entry.getByRole('button', { name: `Send again the invitation to ${invitee}` }).click();
+  await expect(page.getByText('Invitation sent again')).toBeVisible();
+  await expect(entry).not.toContainText('Mail failed');
+  await expect(entry.getByRole('button', { name: /Send again/ })).toHaveCount(0);
+  expect(await linkFromMailbox(org.api, invitee, /\/invitation\//)).toContain('/invitation/');
+  expect(await mailboxCount(org.api, invitee)).toBe(1);
   await org.api.dispose();
 });

@@ -26,6 +26,8 @@ const ConfigSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   /** How long one attempt may take (connecting, greeting, every reply of the SMTP server). */
   MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Days a sent, failed or cancelled mail stays in the outbox before the poller deletes it. */
+  MAIL_OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   OIDC_ISSUER: z.url().optional(),
   OIDC_AUDIENCE: z.string().min(1).default('planner_dash'),
   PUBLIC_URL: z.url().optional(),

@@ -30,6 +30,7 @@ export function outboxSettingsFrom(config: Config): OutboxSettings {
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
     // Connecting, the greeting and the replies may each take the send timeout.
     leaseMs: 4 * config.MAIL_SEND_TIMEOUT_MS,
+    retentionMs: config.MAIL_OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
   };
 }
 

@@ -13,7 +13,12 @@ async function adminApi(baseURL = E2E_BASE_URL): Promise<APIRequestContext> {
   });
 }
 
-async function call(method: 'post' | 'put', url: string, data: unknown, baseURL?: string): Promise<unknown> {
+async function call(
+  method: 'post' | 'put' | 'delete',
+  url: string,
+  data: unknown,
+  baseURL?: string,
+): Promise<unknown> {
   const api = await adminApi(baseURL);
   try {
     const response = await api[method](url, { data });
@@ -96,4 +101,16 @@ export async function removeReleaseNote(id: number): Promise<void> {
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * Mail to `address` goes out through SMTP to a closed port (true), so it fails as it would with
+ * the SMTP server down, or to the dev mailbox again (false).
+ */
+export async function makeMailUnreachable(address: string, unreachable: boolean): Promise<void> {
+  await call(
+    unreachable ? 'put' : 'delete',
+    `/dev/admin/mailbox/unreachable/${encodeURIComponent(address)}`,
+    undefined,
+  );
 }

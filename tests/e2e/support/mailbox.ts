@@ -22,3 +22,9 @@ export async function linkFromMailbox(
     .toBeTruthy();
   return link!;
 }
+
+/** How many mails to `email` the dev mailbox holds now. */
+export async function mailboxCount(api: APIRequestContext, email: string): Promise<number> {
+  const response = await api.get(`/dev/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+  return ((await response.json()) as Mail[]).length;
+}

@@ -80,6 +80,10 @@ async function main(): Promise<void> {
       DEV_ADMIN_TOKEN,
       // The dev mailbox: the tests read verification, reset and invitation mails there.
       DEV_MAILBOX: 'true',
+      // Two attempts a second apart (the next poll takes it, within 5 s): a mail that cannot be
+      // sent (team.spec.ts) fails within seconds, not after the production backoff of an hour.
+      MAIL_MAX_ATTEMPTS: '2',
+      MAIL_RETRY_BASE_MS: '1000',
       // Every test registers from this one address.
       REGISTRATIONS_PER_HOUR: '100000',
       // debug: every request's URL is logged (requests are logged at debug), which

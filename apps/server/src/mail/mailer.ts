@@ -38,8 +38,22 @@ export class SmtpMailer implements Mailer {
 /** Without SMTP_URL: stores mail in the database, shown at /dev/mailbox. */
 export class DevMailbox implements Mailer {
   readonly captures = true;
+  /**
+   * Test support (/dev/admin/mailbox/unreachable): mail to these addresses goes out through
+   * SMTP to a port where nothing listens, so it fails as mail does when the SMTP server is down.
+   */
+  private readonly unreachable = new Map<string, SmtpMailer>();
   constructor(private readonly db: Database) {}
+  /** Sends mail to `address` through `smtp` from now on, or (undefined) to the dev mailbox again. */
+  divert(address: string, smtp: SmtpMailer | undefined): void {
+    const key = address.toLowerCase();
+    this.unreachable.get(key)?.close();
+    if (smtp) this.unreachable.set(key, smtp);
+    else this.unreachable.delete(key);
+  }
   async send(mail: OutgoingMail): Promise<void> {
+    const smtp = this.unreachable.get(mail.to.toLowerCase());
+    if (smtp) return smtp.send(mail);
     await this.db
       .insert(mails)
       .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outboxSettingsFrom } from '../context.js';
 import { type DatabaseHandle, openDatabase } from '../db/connection.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { invitations, mailOutbox } from '../db/schema/index.js';
 import { registry } from '../metrics/registry.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { startSmtpServer } from '../test/smtp-server.js';
@@ -49,10 +49,13 @@ async function outboxRowsTo(to: string) {
   return t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 }
 
-async function failedMailsCount(): Promise<number> {
+async function mailsCount(result: 'failed' | 'cancelled'): Promise<number> {
   const metric = await registry.getSingleMetric('vantage_mails_total')?.get();
-  return metric?.values.find((value) => value.labels.result === 'failed')?.value ?? 0;
+  return metric?.values.find((value) => value.labels.result === result)?.value ?? 0;
 }
+const failedMailsCount = () => mailsCount('failed');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('mail outbox', () => {
   it('keeps an invitation mail while SMTP is down and sends it once SMTP is back', async () => {
@@ -84,6 +87,11 @@ describe('mail outbox', () => {
     const otherOwner = await t.buildMember(other, ['Owner']);
     const to = inviteeAddress();
     const failedBefore = await failedMailsCount();
+    // Another mail first, so that the mails' ids are not the invitations' ids.
+    await t.ctx.db.transaction((tx) =>
+      enqueueMail(tx, { to: inviteeAddress(), subject: 'Unrelated', text: 'Not an invitation.' }),
+    );
+    expect(await t.drainMail()).toBe(1);
     await smtp.stop();
 
     const { id } = (await invite(owner.headers, to)).json();
@@ -185,5 +193,164 @@ describe('mail outbox', () => {
       for (const mailer of mailers) mailer.close();
       await second?.close();
     }
+  });
+
+  it("cancels a revoked invitation's unsent mail in the revoking transaction; it is never sent", async () => {
+    const { subscription } = await t.buildSubscription();
+    const owner = await t.buildMember(subscription, ['Owner']);
+    const to = inviteeAddress();
+    await smtp.stop();
+    const { id } = (await invite(owner.headers, to)).json();
+    await t.drainMail();
+    expect(await outboxRowsTo(to)).toMatchObject([{ status: 'Pending', attempts: 2 }]);
+
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/invitations/${id}`,
+      headers: owner.headers,
+    });
+    expect(revoke.statusCode).toBe(204);
+    expect(await outboxRowsTo(to)).toMatchObject([
+      { status: 'Cancelled', lastError: 'The invitation was withdrawn.' },
+    ]);
+
+    await smtp.start();
+    expect(await t.drainMail()).toBe(0);
+    expect(smtp.to(to)).toHaveLength(0);
+    expect(await outboxRowsTo(to)).toMatchObject([{ status: 'Cancelled', attempts: 2 }]);
+  });
+
+  it("cancels the mail of an expired invitation that a new invitation replaces; only the new one's arrives", async () => {
+    const { subscription } = await t.buildSubscription();
+    const owner = await t.buildMember(subscription, ['Owner']);
+    const to = inviteeAddress();
+    await smtp.stop();
+    const first = (await invite(owner.headers, to)).json();
+    await t.ctx.outbox.settled();
+    await t.ctx.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, first.id));
+
+    const second = await invite(owner.headers, to);
+    expect(second.statusCode).toBe(202);
+    await t.ctx.outbox.settled();
+    const rows = await outboxRowsTo(to);
+    expect(rows.find((row) => row.invitationId === first.id)).toMatchObject({ status: 'Cancelled' });
+    expect(rows.find((row) => row.invitationId === second.json().id)).toMatchObject({ status: 'Pending' });
+
+    await smtp.start();
+    expect(await t.drainMail()).toBe(1);
+    expect(smtp.to(to)).toHaveLength(1);
+  });
+
+  it('the sender skips a mail whose invitation expired, was used or withdrawn before it went out', async () => {
+    const { subscription } = await t.buildSubscription();
+    const owner = await t.buildMember(subscription, ['Owner']);
+    const expiredTo = inviteeAddress();
+    const revokedTo = inviteeAddress();
+    const acceptedTo = inviteeAddress();
+    const cancelledBefore = await mailsCount('cancelled');
+    // The process sends nothing until the invitations have changed.
+    await t.ctx.outbox.stop();
+    const ids: number[] = [];
+    try {
+      for (const to of [expiredTo, revokedTo, acceptedTo])
+        ids.push((await invite(owner.headers, to)).json().id);
+      // Changed without the outbox knowing: as a process of an older release would (or the clock).
+      await t.ctx.db
+        .update(invitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(invitations.id, ids[0]!));
+      await t.ctx.db.update(invitations).set({ status: 'Revoked' }).where(eq(invitations.id, ids[1]!));
+      await t.ctx.db.update(invitations).set({ status: 'Accepted' }).where(eq(invitations.id, ids[2]!));
+    } finally {
+      t.ctx.outbox.start(t.app.log);
+    }
+
+    expect(await t.drainMail()).toBe(0);
+    for (const to of [expiredTo, revokedTo, acceptedTo]) expect(smtp.to(to)).toHaveLength(0);
+    expect((await outboxRowsTo(expiredTo))[0]).toMatchObject({
+      status: 'Cancelled',
+      lastError: 'The invitation has expired.',
+    });
+    expect((await outboxRowsTo(revokedTo))[0]).toMatchObject({
+      status: 'Cancelled',
+      lastError: 'The invitation was withdrawn.',
+    });
+    expect((await outboxRowsTo(acceptedTo))[0]).toMatchObject({
+      status: 'Cancelled',
+      lastError: 'The invitation was already accepted.',
+    });
+    expect(await mailsCount('cancelled')).toBe(cancelledBefore + 3);
+    expect(await t.drainMail()).toBe(0);
+  });
+
+  it('deletes settled mail after the retention, in bounded batches, keeping what the Team screen needs', async () => {
+    const now = new Date();
+    const settings = { ...outboxSettingsFrom(t.config), clean: { batch: 2, batches: 2 } };
+    const retention = settings.retentionMs;
+    expect(retention).toBe(30 * DAY_MS);
+    const old = new Date(now.getTime() - retention - DAY_MS);
+    const recent = new Date(now.getTime() - retention + DAY_MS);
+    const { subscription } = await t.buildSubscription();
+    const owner = await t.buildMember(subscription, ['Owner']);
+    const usableTo = inviteeAddress();
+    const { id: usable } = (await invite(owner.headers, usableTo)).json();
+    await t.ctx.outbox.settled();
+
+    const row = (to: string, values: Partial<typeof mailOutbox.$inferInsert>) => ({
+      to,
+      subject: 'Retention',
+      text: 'Kept or not.',
+      ...values,
+    });
+    const goneTo = Array.from({ length: 7 }, inviteeAddress);
+    const keptTo = Array.from({ length: 4 }, inviteeAddress);
+    await t.ctx.db.insert(mailOutbox).values([
+      ...goneTo.slice(0, 5).map((to) => row(to, { status: 'Sent', sentAt: old })),
+      row(goneTo[5]!, { status: 'Failed', nextAttemptAt: old }),
+      row(goneTo[6]!, { status: 'Cancelled', nextAttemptAt: old }),
+      row(keptTo[0]!, { status: 'Sent', sentAt: recent }),
+      row(keptTo[1]!, { status: 'Failed', nextAttemptAt: recent }),
+      // Pending is never deleted, however old: it is still to be sent.
+      row(keptTo[2]!, { status: 'Pending', nextAttemptAt: new Date(now.getTime() + DAY_MS), createdAt: old }),
+      row(keptTo[3]!, { status: 'Cancelled', nextAttemptAt: recent }),
+    ]);
+    // A failed mail of an invitation that can still be accepted stays for "Send again".
+    await t.ctx.db
+      .update(mailOutbox)
+      .set({ status: 'Failed', nextAttemptAt: old })
+      .where(eq(mailOutbox.invitationId, usable));
+
+    let clock = now;
+    const outbox = new MailOutbox(t.ctx.db, t.ctx.mailer, settings, () => clock);
+    const left = async (addresses: string[]) =>
+      (await t.ctx.db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses))).length;
+
+    // Two statements of two rows each: four of the seven, the rest in the next pass.
+    expect(await outbox.drain()).toBe(0);
+    expect(await left(goneTo)).toBe(3);
+    expect(await outbox.drain()).toBe(0);
+    expect(await left(goneTo)).toBe(0);
+    expect(await left(keptTo)).toBe(4);
+    expect(await outboxRowsTo(usableTo)).toMatchObject([{ status: 'Failed' }]);
+
+    // Once the invitation has expired its failed mail goes too, at the next clean-up (an hour on).
+    await t.ctx.db
+      .update(invitations)
+      .set({ expiresAt: new Date(now.getTime() - 1000) })
+      .where(eq(invitations.id, usable));
+    expect(await outbox.drain()).toBe(0);
+    expect(await outboxRowsTo(usableTo)).toHaveLength(1);
+    clock = new Date(now.getTime() + 60 * 60 * 1000);
+    expect(await outbox.drain()).toBe(0);
+    expect(await outboxRowsTo(usableTo)).toHaveLength(0);
+
+    // Two more days on, the recent ones are past the retention as well.
+    clock = new Date(now.getTime() + 2 * DAY_MS);
+    expect(await outbox.clean()).toBe(3);
+    expect(await left(keptTo)).toBe(1);
+    expect(await outboxRowsTo(keptTo[2]!)).toMatchObject([{ status: 'Pending' }]);
   });
 });

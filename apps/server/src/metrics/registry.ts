@@ -42,8 +42,13 @@ export const metrics = {
   }),
   mails: new Counter({
     name: 'vantage_mails_total',
-    help: 'Mail of the outbox by outcome: sent, retried (an attempt failed, another follows) or failed (no attempt left).',
+    help: 'Mail of the outbox by outcome: sent, retried (an attempt failed, another follows), failed (no attempt left) or cancelled (its invitation was withdrawn, used or expired before it went out).',
     labelNames: ['result'] as const,
+    registers: [registry],
+  }),
+  mailsDeleted: new Counter({
+    name: 'vantage_mails_deleted_total',
+    help: 'Settled mail (sent, failed, cancelled) the outbox deleted after MAIL_OUTBOX_RETENTION_DAYS.',
     registers: [registry],
   }),
   hubMessages: new Counter({

@@ -28,14 +28,16 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: timestampz('updated_at').notNull().defaultNow(),
 });
 
-export const OutboxStatuses = ['Pending', 'Sent', 'Failed'] as const;
+export const OutboxStatuses = ['Pending', 'Sent', 'Failed', 'Cancelled'] as const;
 export type OutboxStatus = (typeof OutboxStatuses)[number];
 
 /**
  * Mail to send, written in the transaction of the change that causes it and sent by the
  * outbox poller of any process (mail/outbox.ts, docs/decisions/183-mail-outbox.md).
  * `claimedUntil` is the lease of the process sending it: a process that dies mid-send
- * leaves a row that another process claims again once the lease has passed.
+ * leaves a row that another process claims again once the lease has passed. A settled row
+ * (Sent, Failed, Cancelled) is deleted after MAIL_OUTBOX_RETENTION_DAYS: a sent one counts
+ * from `sentAt`, the others from `nextAttemptAt`, which is set to when they settled.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptionFeatures, subscriptions, userAccounts } from '../../db/schema/index.js';
+import {
+  mails as mailsTable,
+  subscriptionFeatures,
+  subscriptions,
+  userAccounts,
+} from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { tokenMatches } from './mount.js';
 
@@ -221,5 +226,26 @@ describe('/dev/admin operations', () => {
       payload: { enabled: 'yes' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('sends mail to an address through SMTP to a closed port, so it fails, and to the dev mailbox again', async () => {
+    const to = 'Unreachable@Example.test';
+    const unreachable = (method: 'PUT' | 'DELETE', address = to) =>
+      t.app.inject({
+        method,
+        url: `/dev/admin/mailbox/unreachable/${encodeURIComponent(address)}`,
+        headers: admin,
+      });
+    expect((await unreachable('PUT')).statusCode).toBe(204);
+    await expect(
+      t.ctx.mailer.send({ to: to.toLowerCase(), subject: 'Lost', text: 'Nobody listens.' }),
+    ).rejects.toThrow(/ECONNREFUSED/);
+    await t.ctx.mailer.send({ to: 'someone-else@example.test', subject: 'Kept', text: 'Arrives.' });
+
+    expect((await unreachable('DELETE')).statusCode).toBe(204);
+    await t.ctx.mailer.send({ to, subject: 'Arrives', text: 'Back.' });
+    const mails = await t.ctx.db.select().from(mailsTable);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Arrives', 'Kept']);
+    expect((await unreachable('PUT', 'not-an-address')).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:net';
 import { FeatureState } from '@vantage/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { notifications, type SubscriptionLimits } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/problem.js';
+import { DevMailbox, SmtpMailer } from '../../mail/mailer.js';
 import { writeMaintenance } from '../maintenance/service.js';
 
 export const DEV_ADMIN_TOKEN_HEADER = 'x-dev-admin-token';
@@ -27,6 +29,7 @@ export function tokenMatches(given: string | undefined, expected: string): boole
 }
 
 const keyParams = z.object({ key: z.string().min(1) });
+const addressParams = z.object({ address: z.email() });
 const CreateBody = z.object({
   customer: z.string().min(1),
   type: z.string().min(1).default('wind-planner'),
@@ -48,6 +51,19 @@ const NoteBody = z.object({
   content: z.string().min(1),
   date: z.iso.datetime({ offset: true }).optional(),
 });
+
+/** A local port nothing listens on: one the system just gave out and that was closed again. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** The admin CLI's usage errors are the caller's mistakes here too. */
 async function asAdmin<T>(work: () => Promise<T>): Promise<T> {
@@ -75,6 +91,11 @@ export function devAdminMount(ctx: AppContext) {
   return async (root: FastifyInstance) => {
     const expected = ctx.config.DEV_ADMIN_TOKEN;
     if (!expected) return;
+    const mailbox = () => {
+      if (!(ctx.mailer instanceof DevMailbox))
+        throw badRequest('Mail goes out through SMTP_URL, not the dev mailbox.');
+      return ctx.mailer;
+    };
     await root.register(async (app) => {
       const hide = { hide: true };
       app.addHook('onRequest', async (request) => {
@@ -120,6 +141,21 @@ export function devAdminMount(ctx: AppContext) {
       app.put('/dev/admin/maintenance', { schema: hide }, async (request, reply) => {
         const body = parse(MaintenanceBody, request.body);
         return reply.send(await writeMaintenance(ctx.db, body));
+      });
+
+      // Mail to the address goes out through SMTP to a closed port from now on (and after
+      // DELETE to the dev mailbox again), so that an end-to-end test sees the outbox retry,
+      // give up, and "Send again" deliver.
+      app.put('/dev/admin/mailbox/unreachable/:address', { schema: hide }, async (request, reply) => {
+        const { address } = parse(addressParams, request.params);
+        const smtp = new SmtpMailer(`smtp://127.0.0.1:${await closedPort()}`, ctx.config.MAIL_FROM, 2_000);
+        mailbox().divert(address, smtp);
+        return reply.status(204).send();
+      });
+      app.delete('/dev/admin/mailbox/unreachable/:address', { schema: hide }, async (request, reply) => {
+        const { address } = parse(addressParams, request.params);
+        mailbox().divert(address, undefined);
+        return reply.status(204).send();
       });
 
       app.post('/dev/admin/release-notes', { schema: hide }, async (request, reply) => {

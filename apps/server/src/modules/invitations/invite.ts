@@ -6,7 +6,7 @@ import type { AccountContext } from '../../auth/context.js';
 import type { Transaction } from '../../db/connection.js';
 import { customers, invitations, projectAccess, userAccounts, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/problem.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { cancelInvitationMail, enqueueMail } from '../../mail/outbox.js';
 import { invitationMail } from '../../mail/templates/invitation.js';
 import { findVisibleProject } from '../projects/access.js';
 import { lockSubscription } from '../subscriptions/lock.js';
@@ -80,7 +80,7 @@ export async function invite(
   try {
     invitation = await ctx.db.transaction(async (tx) => {
       const subscription = await lockSubscription(tx, subscriptionId);
-      await tx
+      const replaced = await tx
         .update(invitations)
         .set({ status: 'Revoked' })
         .where(
@@ -90,7 +90,12 @@ export async function invite(
             eq(invitations.status, 'Pending'),
             lte(invitations.expiresAt, now),
           ),
-        );
+        )
+        .returning({ id: invitations.id });
+      await cancelInvitationMail(
+        tx,
+        replaced.map((row) => row.id),
+      );
       const [pending] = await tx
         .select({ id: invitations.id })
         .from(invitations)

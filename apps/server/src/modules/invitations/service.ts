@@ -1,5 +1,5 @@
 import { CONFLICT_MESSAGES } from '@vantage/contracts';
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
@@ -7,14 +7,26 @@ import type { Queryable } from '../../db/connection.js';
 import { customers, invitations, mailOutbox, projects, subscriptions, users } from '../../db/schema/index.js';
 import { groups } from '../../events/bus.js';
 import { conflict, notFound } from '../../http/problem.js';
+import { cancelInvitationMail } from '../../mail/outbox.js';
 import { countAll } from '../subscriptions/lock.js';
 import { isInvitationExpired, presentLogItem } from './presenter.js';
 
 /** Statuses the invite log shows; a revoked invitation is gone from it. */
 const LOG_STATUSES = ['Pending', 'Accepted', 'Declined'] as const;
 
-/** Whether a mail of the invitation failed after its retries (and was not sent again since). */
-const mailFailed = sql<boolean>`exists (select 1 from ${mailOutbox} where ${mailOutbox.invitationId} = ${invitations.id} and ${mailOutbox.status} = 'Failed')`;
+/**
+ * Whether a mail of the invitation failed after its retries (and was not sent again since).
+ * Built as a query, not as a sql`` fragment: drizzle leaves the columns of a fragment in the
+ * selection unqualified, and inside the subquery a bare "id" is the mail's id, not the
+ * invitation's.
+ */
+const mailFailed = (db: Queryable) =>
+  sql<boolean>`${exists(
+    db
+      .select({ one: sql`1` })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.invitationId, invitations.id), eq(mailOutbox.status, 'Failed'))),
+  )}`;
 
 export const sameEmail = (column: typeof invitations.inviteeEmail | typeof users.email, email: string) =>
   sql`lower(${column}) = lower(${email})`;
@@ -44,7 +56,7 @@ export async function listLog(
   );
   const [total] = await db.select({ value: countAll }).from(invitations).where(where);
   const rows = await db
-    .select({ invitation: invitations, mailFailed })
+    .select({ invitation: invitations, mailFailed: mailFailed(db) })
     .from(invitations)
     .where(where)
     .orderBy(desc(invitations.inviteAt), desc(invitations.id))
@@ -75,7 +87,10 @@ async function findLogRow(db: Queryable, subscriptionId: number, id: number, loc
 
 export async function getLogItem(db: Queryable, subscriptionId: number, id: number) {
   const row = await findLogRow(db, subscriptionId, id);
-  const [mail] = await db.select({ failed: mailFailed }).from(invitations).where(eq(invitations.id, row.id));
+  const [mail] = await db
+    .select({ failed: mailFailed(db) })
+    .from(invitations)
+    .where(eq(invitations.id, row.id));
   return presentLogItem(row, mail?.failed ?? false);
 }
 
@@ -110,7 +125,7 @@ export async function resendInvitationMail(ctx: AppContext, context: AccountCont
 
 /**
  * DELETE of an invitation: a pending one (expired or not) is revoked, so its link stops
- * working and its seat is freed; an accepted or declined one is cleaned from the log,
+ * working, its seat is freed and its mail not yet sent is cancelled; an accepted or declined one is cleaned from the log,
  * i.e. deleted (the membership it created lives on in user_accounts).
  */
 export async function deleteFromLog(ctx: AppContext, context: AccountContext, id: number) {
@@ -119,9 +134,10 @@ export async function deleteFromLog(ctx: AppContext, context: AccountContext, id
   const row = await ctx.db.transaction(async (tx) => {
     const invitation = await findLogRow(tx, subscriptionId, id, true);
     authorize(context, invitation.status === 'Pending' ? 'invitation.revoke' : 'invitation.clean');
-    if (invitation.status === 'Pending')
+    if (invitation.status === 'Pending') {
       await tx.update(invitations).set({ status: 'Revoked' }).where(eq(invitations.id, invitation.id));
-    else await tx.delete(invitations).where(eq(invitations.id, invitation.id));
+      await cancelInvitationMail(tx, [invitation.id]);
+    } else await tx.delete(invitations).where(eq(invitations.id, invitation.id));
     return invitation;
   });
   ctx.bus.item(

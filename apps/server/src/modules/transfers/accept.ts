@@ -12,7 +12,7 @@ import {
   userAccounts,
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/problem.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { cancelInvitationMail, enqueueMail } from '../../mail/outbox.js';
 import { ownershipTransferDecidedMail } from '../../mail/templates/ownership-transfer.js';
 import { publishProjectChange } from '../projects/events.js';
 import { familyCondition } from '../projects/kinds.js';
@@ -92,10 +92,15 @@ export async function acceptOwnershipTransfer(
       .set({ subscriptionId: toSubscriptionId, updatedAt: new Date() })
       .where(inArray(projects.id, ids));
     await tx.delete(projectAccess).where(inArray(projectAccess.projectId, ids));
-    await tx
+    const revoked = await tx
       .update(invitations)
       .set({ status: 'Revoked' })
-      .where(and(inArray(invitations.projectId, ids), eq(invitations.status, 'Pending')));
+      .where(and(inArray(invitations.projectId, ids), eq(invitations.status, 'Pending')))
+      .returning({ id: invitations.id });
+    await cancelInvitationMail(
+      tx,
+      revoked.map((invitation) => invitation.id),
+    );
     await enqueueMail(
       tx,
       ownershipTransferDecidedMail({

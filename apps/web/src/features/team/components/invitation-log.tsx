@@ -34,7 +34,7 @@ function SendAgain({ entry }: { entry: InvitationLogItem }) {
       variant="light"
       onClick={() => void run()}
       loading={resend.isPending}
-      aria-label={`Send the invitation to ${entry.inviteeEmailAddress} again`}
+      aria-label={`Send again the invitation to ${entry.inviteeEmailAddress}`}
     >
       Send again
     </Button>
