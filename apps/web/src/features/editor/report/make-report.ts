@@ -1,6 +1,7 @@
 import type { NoiseCalculation, PlannerObject, Preset } from '@vantage/contracts';
 import * as noiseOperations from '@vantage/contracts/api/noise';
 import * as shadowOperations from '@vantage/contracts/api/shadow-flicker';
+import * as versionOperations from '@vantage/contracts/api/version';
 import type { ShadowFlickerAnswer, ShadowFlickerSettings } from '@vantage/contracts/studies/shadow-api';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
@@ -16,7 +17,6 @@ export type ReportRequest = {
   scenario: { id: number; name: string };
   organisation: string;
   author: string;
-  software: string;
   system: PlannerCoordinateSystem;
   objects: readonly PlannerObject[];
   presets: readonly Preset[];
@@ -100,15 +100,22 @@ export async function makeReport(
   const fonts = await loadReportFonts(signal);
   check();
   onProgress({ step: 'Writing the pages', fraction: 0.75 });
+  // What runs on the server, for the method chapter ("Made with Vantage 0.1.0").
+  const software = await api
+    .call(versionOperations.getVersion, { signal })
+    .then((answer) => `Vantage ${answer.version}`)
+    .catch(() => 'Vantage');
+  check();
   const content = reportContent({
     ...request,
+    software,
     madeAt,
     shadow,
     noise,
     studyGaps,
     groundHeights: { source: 'flat ground at 0 m (the terrain is not read yet)', at: () => 0 },
   });
-  const bytes = await renderReport(content, fonts, { author: request.author, software: request.software });
+  const bytes = await renderReport(content, fonts, { author: request.author, software });
   check();
   onProgress({ step: 'Done', fraction: 1 });
   return { bytes, fileName: reportFileName(request.projectName, request.scenario.name, madeAt) };

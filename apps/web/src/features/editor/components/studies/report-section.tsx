@@ -6,7 +6,6 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session/session-context';
 import { useFeatures } from '@/lib/subscription/api/get-features';
-import { useVersion } from '../../../support/api/get-version';
 import { makeReport, type ReportProgress } from '../../report/make-report';
 import { REPORT_CHAPTERS, type ReportChapterKey } from '../../report/report-content';
 import type { Planner } from '../../state/use-planner';
@@ -26,7 +25,6 @@ export function ReportSection({ planner }: { planner: Planner }) {
   const access =
     stateOf(REPORT_FEATURE_KEY) === 'Enabled' ? 'open' : features.isPending ? 'loading' : 'locked';
   const session = useSession();
-  const version = useVersion();
   const [chosen, setChosen] = useState<number | null>(null);
   const [chapters, setChapters] = useState<ReportChapterKey[]>(REPORT_CHAPTERS.map((chapter) => chapter.key));
   const [progress, setProgress] = useState<ReportProgress | null>(null);
@@ -56,7 +54,6 @@ export function ReportSection({ planner }: { planner: Planner }) {
           scenario: { id: scenario.id, name: scenario.name },
           organisation: planner.subscription.data?.customerName ?? '',
           author: session.profile?.name || session.profile?.email || 'Unknown',
-          software: `Vantage ${version.data?.version ?? ''}`.trim(),
           system,
           objects: planner.objectList,
           presets: planner.presetList,
