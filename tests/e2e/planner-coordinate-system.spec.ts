@@ -4,6 +4,7 @@ import proj4 from 'proj4';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { addMember, newOrganisation } from './support/organisations';
+import { expectMapReady } from './support/planner-map';
 import { uniqueProjectName } from './support/projects';
 import { answerTurbineModel } from './support/turbine-model';
 
@@ -105,7 +106,7 @@ test('a project created in RD New shows RD in the planner; changed there to UTM 
     );
     await expect(add.getByRole('textbox', { name: 'X (m)' })).toBeVisible();
     await expect(add.getByRole('textbox', { name: 'Y (m)' })).toBeVisible();
-    await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+    await expectMapReady(page);
     expectReadoutInSystem(await readoutAt(page, 0, 0), created.defaultCoordinateSystem as System, 'X', 'Y');
 
     // A turbine typed in RD lands where RD puts it (the RD reference point at Amersfoort).
@@ -202,7 +203,7 @@ test('an observer sees the project’s coordinate system and the readout in it, 
       },
     );
     await expect(page.getByRole('combobox', { name: 'Project coordinate system' })).toHaveCount(0);
-    await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+    await expectMapReady(page);
     const project = await projectById(org.api, id);
     expectReadoutInSystem(await readoutAt(page, 0, 0), project.defaultCoordinateSystem as System, 'X', 'Y');
   } finally {

@@ -3,6 +3,7 @@ import { signIn, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import { newOrganisation, type Organisation } from './support/organisations';
+import { expectMapReady } from './support/planner-map';
 import { createProject, uniqueProjectName } from './support/projects';
 import { answerTurbineModel } from './support/turbine-model';
 
@@ -39,7 +40,7 @@ async function openPlanner(page: Page, org: Organisation, projectId: number) {
     subscriptionKey: org.subscriptionKey,
   });
   await page.goto(`/editor/#projectId=${projectId}`);
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+  await expectMapReady(page);
   // The map has its size and view once its scale is drawn.
   await expect(page.locator('.maplibregl-ctrl-scale')).toBeVisible();
 }
@@ -218,7 +219,7 @@ test('the preview is named for the stop a tour is at', async ({ page }) => {
     .getByRole('link', { name: /in editor$/ })
     .first()
     .click();
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+  await expectMapReady(page);
   await page.getByRole('tab', { name: 'Tours' }).click();
   const tour = page.getByRole('region', { name: /^Tour / }).first();
   await tour.getByRole('button', { name: 'Play in preview' }).click();

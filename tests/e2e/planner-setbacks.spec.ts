@@ -5,6 +5,7 @@ import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation, type Organisation } from './support/organisations';
+import { expectMapReady } from './support/planner-map';
 import { createProject, uniqueProjectName } from './support/projects';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -32,7 +33,7 @@ async function openPlanner(page: Page, org: Organisation, projectId: number) {
     subscriptionKey: org.subscriptionKey,
   });
   await page.goto(`/editor/#projectId=${projectId}`);
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+  await expectMapReady(page);
   await expect(page.locator('.maplibregl-ctrl-scale')).toBeVisible();
 }
 

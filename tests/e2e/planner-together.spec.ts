@@ -3,6 +3,7 @@ import { apiAsUser } from './support/api';
 import { newUser, register, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
+import { expectMapReady } from './support/planner-map';
 import { createProject, uniqueProjectName } from './support/projects';
 import { columnOf, difference, settled, shot, visiblePart } from './support/scene-pixels';
 import { answerTurbineModel } from './support/turbine-model';
@@ -108,7 +109,7 @@ test('a new user plans turbines, a viewpoint facing them and a tour, presents it
   // The run's first planner open loads the planner's code and its map cold ("Loading the
   // plan" for over 10 s once in a fresh-clone CI run, as the first test of the run).
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  await expectMapReady(page);
   const plannerUrl = page.url();
   // Zoom in to a park's scale with the map's own button, until its scale bar is a few hundred
   // metres (the turbines 120 px apart, then about 600 m).

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import { gate } from './support/gate';
 import { newOrganisation } from './support/organisations';
+import { expectMapReady } from './support/planner-map';
 import { createProject, uniqueProjectName } from './support/projects';
 import { answerTurbineModel } from './support/turbine-model';
 
@@ -86,13 +87,13 @@ test('a new user plans a project: turbines, a solar field and a line with preset
   await expect(dialog).toBeHidden();
   await page.getByRole('link', { name: `Open ${name} in editor` }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  await expectMapReady(page);
   await expect(page.getByText('Nothing planned yet.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Zoom in to a park's scale with the map's own buttons.
   for (let step = 0; step < 10; step++) await page.getByRole('button', { name: 'Zoom in' }).click();
-  await page.waitForTimeout(400);
+  await expectMapReady(page);
 
   // Three turbines by clicking the map.
   await page.getByRole('button', { name: 'Place wind turbines' }).click();
@@ -231,7 +232,7 @@ test('an Observer sees the demo plan read-only, with the tools off', async ({ pa
   await expect(page.getByRole('alert').filter({ hasText: 'Read only' })).toContainText(
     'Your role lets you view this plan but not change it.',
   );
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  await expectMapReady(page);
   await expect(page.getByRole('button', { name: 'Place wind turbines' })).toHaveAttribute(
     'data-disabled',
     'true',
@@ -249,7 +250,7 @@ test('on a phone the plan is a read-only map', async ({ page }) => {
     .getByRole('link', { name: /in editor$/ })
     .first()
     .click();
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  await expectMapReady(page);
   await expect(
     page.getByText('On a phone the plan can be viewed; edit it on a larger screen.'),
   ).toBeVisible();
@@ -268,7 +269,7 @@ test('a CSV in RD New with a bad row is refused by its row number and writes not
       subscriptionKey: org.subscriptionKey,
     });
     await page.goto(`/editor/#projectId=${projectId}`);
-    await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+    await expectMapReady(page);
     await page.getByRole('button', { name: 'Import' }).click();
     await page.getByRole('combobox', { name: 'Coordinates in the file (CSV)' }).click();
     await page.getByRole('option', { name: /Amersfoort \/ RD New/ }).click();

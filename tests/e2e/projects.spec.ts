@@ -26,6 +26,25 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 const item = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Projects' }).getByRole('listitem', { name, exact: true });
 
+test('the projects page is accessible while its list is still loading', async ({ page }) => {
+  // The list's answer is held back (the server still answers it) so that axe sees the
+  // spinner that a slow network or a busy server shows.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/projects(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openProjects(page);
+  await expect(page.getByRole('status', { name: 'Loading projects' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.getByRole('status', { name: 'Loading projects' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Projects' })).toBeVisible();
+});
+
 test('create, rename, recolour, duplicate and delete a project', async ({ page }) => {
   const name = uniqueProjectName('E2E Lifecycle');
   await openProjects(page);

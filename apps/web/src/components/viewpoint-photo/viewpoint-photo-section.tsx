@@ -148,7 +148,7 @@ export function ViewpointPhotoSection({
                 style={{ objectFit: 'cover', display: 'block' }}
               />
             ) : image.isError ? null : (
-              <Loader size="xs" m="xs" aria-label="Loading the photo" />
+              <Loader role="status" size="xs" m="xs" aria-label="Loading the photo" />
             )}
           </Box>
           <Stack gap={0} style={{ minWidth: 0 }}>

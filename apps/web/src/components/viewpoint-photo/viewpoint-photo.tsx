@@ -12,7 +12,7 @@ const Section = lazy(() =>
  */
 export function ViewpointPhoto(props: ComponentProps<typeof Section>) {
   return (
-    <Suspense fallback={<Loader size="xs" aria-label="Loading the photo section" />}>
+    <Suspense fallback={<Loader role="status" size="xs" aria-label="Loading the photo section" />}>
       <Section {...props} />
     </Suspense>
   );

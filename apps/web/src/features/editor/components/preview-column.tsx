@@ -83,7 +83,7 @@ export function PreviewColumn({ planner }: { planner: Planner }) {
         <Suspense
           fallback={
             <Center h="100%">
-              <Loader aria-label="Loading the 3D preview" />
+              <Loader role="status" aria-label="Loading the 3D preview" />
             </Center>
           }
         >

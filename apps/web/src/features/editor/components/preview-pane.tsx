@@ -88,7 +88,7 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
   if (viewpoints.isPending)
     body = (
       <Center h="100%">
-        <Loader aria-label="Loading the viewpoints" />
+        <Loader role="status" aria-label="Loading the viewpoints" />
       </Center>
     );
   else if (viewpoints.isError)

@@ -49,7 +49,7 @@ export function StatusBar({ planner, editable }: { planner: Planner; editable: b
           systems={planner.systems.data?.items ?? []}
           value={chosen}
           placeholder="Choose the project's coordinate system"
-          rightSection={change.isPending ? <Loader size={12} aria-label="Saving" /> : undefined}
+          rightSection={change.isPending ? <Loader role="status" size={12} aria-label="Saving" /> : undefined}
           onChange={(epsgCode) => {
             if (epsgCode === system?.epsgCode) return;
             change.mutate(epsgCode, {

@@ -116,7 +116,7 @@ export function TerrainModelSection({ planner }: { planner: Planner }) {
         ) : null}
       </Group>
       {model.isPending ? (
-        <Loader size="sm" aria-label="Loading the terrain model" />
+        <Loader role="status" size="sm" aria-label="Loading the terrain model" />
       ) : model.isError ? (
         <Alert color="red">{errorMessage(model.error)}</Alert>
       ) : current ? (

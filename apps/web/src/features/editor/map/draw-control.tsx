@@ -20,6 +20,8 @@ type Props = {
   reshaping: { kind: DrawKind; coordinates: Position[] } | null;
   onDrawn: (kind: DrawKind, coordinates: Position[]) => void;
   onReshaped: (coordinates: Position[]) => void;
+  /** Told true once clicks on the map draw (terra-draw has started), false when they no longer do. */
+  onReady?: (ready: boolean) => void;
 };
 
 /**
@@ -49,11 +51,11 @@ function coordinatesOf(feature: GeoJSONStoreFeatures | undefined): Position[] | 
  * planner's own layers draw every saved object; terra-draw holds only the shape being drawn
  * or the one being reshaped, and hands it back when finished.
  */
-export function DrawControl({ drawing, reshaping, onDrawn, onReshaped }: Props) {
+export function DrawControl({ drawing, reshaping, onDrawn, onReshaped, onReady }: Props) {
   const { current: mapRef } = useMap();
   const [draw, setDraw] = useState<TerraDraw | null>(null);
-  const callbacks = useRef({ onDrawn, onReshaped });
-  callbacks.current = { onDrawn, onReshaped };
+  const callbacks = useRef({ onDrawn, onReshaped, onReady });
+  callbacks.current = { onDrawn, onReshaped, onReady };
 
   useEffect(() => {
     const map = mapRef?.getMap();
@@ -103,6 +105,7 @@ export function DrawControl({ drawing, reshaping, onDrawn, onReshaped }: Props) 
         }
       });
       setDraw(draw);
+      callbacks.current.onReady?.(true);
     };
     // Leaving the planner removes the map before this cleanup runs: terra-draw's stop would then
     // write to layers that are gone, and the map took them with it.
@@ -119,6 +122,7 @@ export function DrawControl({ drawing, reshaping, onDrawn, onReshaped }: Props) 
       map.off('idle', start);
       map.off('remove', markRemoved);
       setDraw(null);
+      callbacks.current.onReady?.(false);
       if (!removed) started?.stop();
     };
   }, [mapRef]);

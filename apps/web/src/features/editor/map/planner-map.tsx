@@ -80,6 +80,12 @@ export function PlannerMap(props: Props) {
   const [drag, setDrag] = useState<Drag | null>(null);
   const [zoom, setZoom] = useState(0);
   const [mapLoaded, setMapLoaded] = useState(false);
+  const [drawReady, setDrawReady] = useState(false);
+  const [moving, setMoving] = useState(false);
+  // Until the style has loaded and the drawing tools have started, a click on the map would
+  // be lost (a corner of a field, a turbine), and while it zooms or pans a click lands where
+  // the map is passing: the map says it is busy until then.
+  const ready = mapLoaded && drawReady && !moving;
   const readOnly = planner.readOnly !== null;
   const setbackRules = useSetbackRules(planner);
 
@@ -257,215 +263,225 @@ export function PlannerMap(props: Props) {
   const cursor = drag ? 'grabbing' : placing && !readOnly ? 'crosshair' : undefined;
 
   return (
-    <MapView
-      ref={mapRef}
-      initialViewState={initialView}
-      mapStyle={props.mapStyle}
-      style={{ position: 'absolute', inset: 0 }}
-      interactiveLayerIds={OBJECT_LAYERS}
-      onClick={onClick}
-      onMouseDown={onMouseDown}
-      onMouseMove={onMouseMove}
-      onMouseUp={onMouseUp}
-      onMouseOut={() => setCursorPosition(null)}
-      onMoveEnd={(event) => setZoom(event.viewState.zoom)}
-      onLoad={(event) => {
-        setZoom(event.target.getZoom());
-        // Shift with an arrow nudges the selection ten times as far; MapLibre would also turn
-        // and tilt the map with it. The compass turns it instead.
-        event.target.keyboard.disableRotation();
-        setMapLoaded(true);
-      }}
-      dragPan={drag === null}
-      // While something the user may move is selected, the arrow keys move it, not the map.
-      keyboard={readOnly || planner.selection.size === 0}
-      doubleClickZoom={!measuring}
-      dragRotate={false}
-      touchPitch={false}
-      pitchWithRotate={false}
-      cursor={cursor}
-      attributionControl={{ compact: false }}
-      maxZoom={19}
-      // The canvas's name for assistive technology; the object list is its text alternative.
+    <div
+      role="region"
       aria-label="Map of the plan"
+      aria-busy={!ready}
+      style={{ position: 'absolute', inset: 0 }}
     >
-      <NavigationControl showCompass visualizePitch={false} position="top-right" />
-      <ScaleControl unit="metric" position="bottom-left" maxWidth={140} />
-      <Source id="planner-setback-zones" type="geojson" data={zones}>
-        <Layer
-          id="planner-setback-zone-fills"
-          type="fill"
-          paint={{ 'fill-color': '#c92a2a', 'fill-opacity': 0.08 }}
-        />
-        <Layer
-          id="planner-setback-zone-lines"
-          type="line"
-          paint={{ 'line-color': '#c92a2a', 'line-width': 1.5, 'line-dasharray': [2, 2] }}
-        />
-      </Source>
-      <Source id="planner-objects" type="geojson" data={data}>
-        <Layer
-          id="planner-areas"
-          type="fill"
-          filter={['==', ['get', 'kind'], 'solar']}
-          paint={{
-            'fill-color': ['get', 'color'],
-            'fill-opacity': ['case', ['get', 'selected'], 0.55, 0.35],
-          }}
-        />
-        <Layer
-          id="planner-area-outlines"
-          type="line"
-          filter={['==', ['get', 'kind'], 'solar']}
-          paint={{
-            'line-color': ['case', ['get', 'selected'], '#111111', ['get', 'color']],
-            'line-width': ['case', ['get', 'selected'], 3, 1.5],
-          }}
-        />
-        <Layer
-          id="planner-lines"
-          type="line"
-          filter={['in', ['get', 'kind'], ['literal', ['powerLine', 'cable']]]}
-          layout={{ 'line-cap': 'round', 'line-join': 'round' }}
-          paint={{
-            'line-color': ['case', ['get', 'selected'], '#111111', ['get', 'color']],
-            'line-width': ['case', ['get', 'selected'], 5, 3],
-            'line-dasharray': [
-              'case',
-              ['==', ['get', 'kind'], 'cable'],
-              ['literal', [2, 1.5]],
-              ['literal', [1, 0]],
-            ],
-          }}
-        />
-        <Layer
-          id="planner-boundaries"
-          type="line"
-          filter={['==', ['get', 'kind'], 'siteBoundary']}
-          paint={{
-            'line-color': ['case', ['get', 'selected'], '#111111', ['get', 'color']],
-            'line-width': ['case', ['get', 'selected'], 4, 2.5],
-            'line-dasharray': ['literal', [3, 1.5]],
-          }}
-        />
-        <Layer
-          id="planner-existing-turbines"
-          type="circle"
-          filter={['==', ['get', 'kind'], 'existingTurbine']}
-          paint={{
-            'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 2.5, 12, 6, 16, 9],
-            'circle-color': ['get', 'color'],
-            'circle-stroke-width': ['case', ['get', 'selected'], 3, 2],
-            'circle-stroke-color': ['case', ['get', 'selected'], '#111111', '#2b2d30'],
-          }}
-        />
-        <Layer
-          id="planner-receptors"
-          type="circle"
-          filter={['==', ['get', 'kind'], 'receptor']}
-          paint={{
-            'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 2.5, 12, 5, 16, 8],
-            'circle-color': ['get', 'color'],
-            'circle-stroke-width': ['case', ['get', 'selected'], 3, 1.5],
-            'circle-stroke-color': ['case', ['get', 'selected'], '#111111', '#ffffff'],
-          }}
-        />
-        <Layer
-          id="planner-turbine-flags"
-          type="circle"
-          filter={['all', ['==', ['get', 'kind'], 'turbine'], ['get', 'flagged']]}
-          paint={{
-            'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 7, 12, 13, 16, 17],
-            'circle-opacity': 0,
-            'circle-stroke-width': 3,
-            'circle-stroke-color': '#e8590c',
-          }}
-        />
-        <Layer
-          id="planner-turbines"
-          type="circle"
-          filter={['==', ['get', 'kind'], 'turbine']}
-          paint={{
-            'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 3, 12, 7, 16, 10],
-            'circle-color': ['get', 'color'],
-            'circle-stroke-width': ['case', ['get', 'selected'], 3, ['get', 'tooClose'], 3, 1.5],
-            'circle-stroke-color': [
-              'case',
-              ['get', 'selected'],
-              '#111111',
-              ['get', 'tooClose'],
-              '#c92a2a',
-              '#ffffff',
-            ],
-          }}
-        />
-      </Source>
-      <Source id="planner-preview" type="geojson" data={previewData}>
-        <Layer
-          id="planner-preview-areas"
-          type="fill"
-          filter={['==', ['get', 'kind'], 'solar']}
-          paint={{ 'fill-color': '#e8590c', 'fill-opacity': 0.3 }}
-        />
-        <Layer
-          id="planner-preview-lines"
-          type="line"
-          filter={['!=', ['get', 'kind'], 'turbine']}
-          paint={{ 'line-color': '#e8590c', 'line-width': 2, 'line-dasharray': [2, 1] }}
-        />
-        <Layer
-          id="planner-preview-points"
-          type="circle"
-          filter={['==', ['get', 'kind'], 'turbine']}
-          paint={{
-            'circle-radius': 6,
-            'circle-color': '#ffffff',
-            'circle-stroke-color': '#e8590c',
-            'circle-stroke-width': 2.5,
-          }}
-        />
-      </Source>
-      {labels.map((object) => {
-        const point = object.points[0] as PlannerPoint;
-        const label = spacing.get(object.id);
-        if (!label) return null;
-        return (
-          <Marker
-            key={object.id}
-            longitude={point.longitude}
-            latitude={point.latitude}
-            anchor="top"
-            offset={[0, 10]}
-          >
-            <span className="planner-spacing-label" data-too-close={tooClose.has(object.id) || undefined}>
-              {label.text}
-            </span>
-          </Marker>
-        );
-      })}
-      <ReceptorLetters objects={labels} />
-      <MeasureLayer points={measured} />
-      <ZtvLayer projectId={planner.projectId} />
-      <ShadowLayer projectId={planner.projectId} />
-      <NoiseLayer projectId={planner.projectId} />
-      <ViewpointLayer planner={planner} onChosen={props.onViewpointChosen} />
-      <ChangeMarkLabels projectId={planner.projectId} objects={planner.visibleObjects} />
-      <DrawControl
-        drawing={drawing}
-        reshaping={reshaping}
-        onDrawn={(kind, coordinates) => props.onDrawn(kind, toPoints(coordinates))}
-        onReshaped={(coordinates) => {
-          if (reshapingId !== null) props.onReshaped(reshapingId, toPoints(coordinates));
+      <MapView
+        ref={mapRef}
+        initialViewState={initialView}
+        mapStyle={props.mapStyle}
+        style={{ position: 'absolute', inset: 0 }}
+        interactiveLayerIds={OBJECT_LAYERS}
+        onClick={onClick}
+        onMouseDown={onMouseDown}
+        onMouseMove={onMouseMove}
+        onMouseUp={onMouseUp}
+        onMouseOut={() => setCursorPosition(null)}
+        onMoveStart={() => setMoving(true)}
+        onMoveEnd={(event) => {
+          setMoving(false);
+          setZoom(event.viewState.zoom);
         }}
-      />
-      <MapLegend planner={planner} />
-      {measuring ? (
-        <MeasurePanel
-          points={measured}
-          onUndo={() => setMeasured((points) => points.slice(0, -1))}
-          onClear={() => setMeasured([])}
+        onLoad={(event) => {
+          setZoom(event.target.getZoom());
+          // Shift with an arrow nudges the selection ten times as far; MapLibre would also turn
+          // and tilt the map with it. The compass turns it instead.
+          event.target.keyboard.disableRotation();
+          setMapLoaded(true);
+        }}
+        dragPan={drag === null}
+        // While something the user may move is selected, the arrow keys move it, not the map.
+        keyboard={readOnly || planner.selection.size === 0}
+        doubleClickZoom={!measuring}
+        dragRotate={false}
+        touchPitch={false}
+        pitchWithRotate={false}
+        cursor={cursor}
+        attributionControl={{ compact: false }}
+        maxZoom={19}
+      >
+        <NavigationControl showCompass visualizePitch={false} position="top-right" />
+        <ScaleControl unit="metric" position="bottom-left" maxWidth={140} />
+        <Source id="planner-setback-zones" type="geojson" data={zones}>
+          <Layer
+            id="planner-setback-zone-fills"
+            type="fill"
+            paint={{ 'fill-color': '#c92a2a', 'fill-opacity': 0.08 }}
+          />
+          <Layer
+            id="planner-setback-zone-lines"
+            type="line"
+            paint={{ 'line-color': '#c92a2a', 'line-width': 1.5, 'line-dasharray': [2, 2] }}
+          />
+        </Source>
+        <Source id="planner-objects" type="geojson" data={data}>
+          <Layer
+            id="planner-areas"
+            type="fill"
+            filter={['==', ['get', 'kind'], 'solar']}
+            paint={{
+              'fill-color': ['get', 'color'],
+              'fill-opacity': ['case', ['get', 'selected'], 0.55, 0.35],
+            }}
+          />
+          <Layer
+            id="planner-area-outlines"
+            type="line"
+            filter={['==', ['get', 'kind'], 'solar']}
+            paint={{
+              'line-color': ['case', ['get', 'selected'], '#111111', ['get', 'color']],
+              'line-width': ['case', ['get', 'selected'], 3, 1.5],
+            }}
+          />
+          <Layer
+            id="planner-lines"
+            type="line"
+            filter={['in', ['get', 'kind'], ['literal', ['powerLine', 'cable']]]}
+            layout={{ 'line-cap': 'round', 'line-join': 'round' }}
+            paint={{
+              'line-color': ['case', ['get', 'selected'], '#111111', ['get', 'color']],
+              'line-width': ['case', ['get', 'selected'], 5, 3],
+              'line-dasharray': [
+                'case',
+                ['==', ['get', 'kind'], 'cable'],
+                ['literal', [2, 1.5]],
+                ['literal', [1, 0]],
+              ],
+            }}
+          />
+          <Layer
+            id="planner-boundaries"
+            type="line"
+            filter={['==', ['get', 'kind'], 'siteBoundary']}
+            paint={{
+              'line-color': ['case', ['get', 'selected'], '#111111', ['get', 'color']],
+              'line-width': ['case', ['get', 'selected'], 4, 2.5],
+              'line-dasharray': ['literal', [3, 1.5]],
+            }}
+          />
+          <Layer
+            id="planner-existing-turbines"
+            type="circle"
+            filter={['==', ['get', 'kind'], 'existingTurbine']}
+            paint={{
+              'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 2.5, 12, 6, 16, 9],
+              'circle-color': ['get', 'color'],
+              'circle-stroke-width': ['case', ['get', 'selected'], 3, 2],
+              'circle-stroke-color': ['case', ['get', 'selected'], '#111111', '#2b2d30'],
+            }}
+          />
+          <Layer
+            id="planner-receptors"
+            type="circle"
+            filter={['==', ['get', 'kind'], 'receptor']}
+            paint={{
+              'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 2.5, 12, 5, 16, 8],
+              'circle-color': ['get', 'color'],
+              'circle-stroke-width': ['case', ['get', 'selected'], 3, 1.5],
+              'circle-stroke-color': ['case', ['get', 'selected'], '#111111', '#ffffff'],
+            }}
+          />
+          <Layer
+            id="planner-turbine-flags"
+            type="circle"
+            filter={['all', ['==', ['get', 'kind'], 'turbine'], ['get', 'flagged']]}
+            paint={{
+              'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 7, 12, 13, 16, 17],
+              'circle-opacity': 0,
+              'circle-stroke-width': 3,
+              'circle-stroke-color': '#e8590c',
+            }}
+          />
+          <Layer
+            id="planner-turbines"
+            type="circle"
+            filter={['==', ['get', 'kind'], 'turbine']}
+            paint={{
+              'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 3, 12, 7, 16, 10],
+              'circle-color': ['get', 'color'],
+              'circle-stroke-width': ['case', ['get', 'selected'], 3, ['get', 'tooClose'], 3, 1.5],
+              'circle-stroke-color': [
+                'case',
+                ['get', 'selected'],
+                '#111111',
+                ['get', 'tooClose'],
+                '#c92a2a',
+                '#ffffff',
+              ],
+            }}
+          />
+        </Source>
+        <Source id="planner-preview" type="geojson" data={previewData}>
+          <Layer
+            id="planner-preview-areas"
+            type="fill"
+            filter={['==', ['get', 'kind'], 'solar']}
+            paint={{ 'fill-color': '#e8590c', 'fill-opacity': 0.3 }}
+          />
+          <Layer
+            id="planner-preview-lines"
+            type="line"
+            filter={['!=', ['get', 'kind'], 'turbine']}
+            paint={{ 'line-color': '#e8590c', 'line-width': 2, 'line-dasharray': [2, 1] }}
+          />
+          <Layer
+            id="planner-preview-points"
+            type="circle"
+            filter={['==', ['get', 'kind'], 'turbine']}
+            paint={{
+              'circle-radius': 6,
+              'circle-color': '#ffffff',
+              'circle-stroke-color': '#e8590c',
+              'circle-stroke-width': 2.5,
+            }}
+          />
+        </Source>
+        {labels.map((object) => {
+          const point = object.points[0] as PlannerPoint;
+          const label = spacing.get(object.id);
+          if (!label) return null;
+          return (
+            <Marker
+              key={object.id}
+              longitude={point.longitude}
+              latitude={point.latitude}
+              anchor="top"
+              offset={[0, 10]}
+            >
+              <span className="planner-spacing-label" data-too-close={tooClose.has(object.id) || undefined}>
+                {label.text}
+              </span>
+            </Marker>
+          );
+        })}
+        <ReceptorLetters objects={labels} />
+        <MeasureLayer points={measured} />
+        <ZtvLayer projectId={planner.projectId} />
+        <ShadowLayer projectId={planner.projectId} />
+        <NoiseLayer projectId={planner.projectId} />
+        <ViewpointLayer planner={planner} onChosen={props.onViewpointChosen} />
+        <ChangeMarkLabels projectId={planner.projectId} objects={planner.visibleObjects} />
+        <DrawControl
+          drawing={drawing}
+          reshaping={reshaping}
+          onDrawn={(kind, coordinates) => props.onDrawn(kind, toPoints(coordinates))}
+          onReshaped={(coordinates) => {
+            if (reshapingId !== null) props.onReshaped(reshapingId, toPoints(coordinates));
+          }}
+          onReady={setDrawReady}
         />
-      ) : null}
-    </MapView>
+        <MapLegend planner={planner} />
+        {measuring ? (
+          <MeasurePanel
+            points={measured}
+            onUndo={() => setMeasured((points) => points.slice(0, -1))}
+            onClear={() => setMeasured([])}
+          />
+        ) : null}
+      </MapView>
+    </div>
   );
 }

@@ -119,7 +119,7 @@ function InvitationContent({ invitationKey }: { invitationKey: string }) {
   if (invitation.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the invitation" />
+        <Loader role="status" aria-label="Loading the invitation" />
       </Center>
     );
   }
@@ -193,7 +193,7 @@ export function InvitationPage() {
   } else if (session.status !== 'ready' || !invitationKey) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   } else {

@@ -55,7 +55,7 @@ export function LicensePage() {
           )}
           {details.isPending ? (
             <Center py="xl">
-              <Loader aria-label="Loading the subscription" />
+              <Loader role="status" aria-label="Loading the subscription" />
             </Center>
           ) : details.isError ? (
             <Alert color="red" title="The subscription could not be loaded">
@@ -87,7 +87,7 @@ export function LicensePage() {
                   </Title>
                   {features.isPending ? (
                     <Center py="md">
-                      <Loader size="sm" aria-label="Loading the modules" />
+                      <Loader role="status" size="sm" aria-label="Loading the modules" />
                     </Center>
                   ) : features.isError ? (
                     <Alert color="red" title="The modules could not be loaded">

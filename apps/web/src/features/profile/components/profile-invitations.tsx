@@ -23,7 +23,7 @@ export function ProfileInvitations() {
   if (pending.isPending)
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading your invitations" />
+        <Loader role="status" size="sm" aria-label="Loading your invitations" />
       </Center>
     );
   if (pending.isError)

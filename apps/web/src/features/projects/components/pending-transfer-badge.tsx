@@ -48,7 +48,7 @@ export function PendingTransferBadge({ project, onRevoke }: Props) {
           <Text size="sm" fw={600}>
             {project.name}
           </Text>
-          {outgoing.isLoading && <Loader size="xs" aria-label="Loading transfer" />}
+          {outgoing.isLoading && <Loader role="status" size="xs" aria-label="Loading transfer" />}
           {outgoing.data ? (
             <Text size="sm">
               Waiting for {outgoing.data.targetEmailAddress} to accept, requested on{' '}

@@ -155,7 +155,7 @@ export function ProjectCollection({
       </ul>
       {hasNextPage && (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading more projects" />
+          <Loader role="status" size="sm" aria-label="Loading more projects" />
         </Center>
       )}
     </div>

@@ -89,7 +89,7 @@ function RevisionsPanel({ project }: { project: RevisionsTarget }) {
       </Group>
       {revisions.isPending ? (
         <Center py="md">
-          <Loader aria-label="Loading revisions" />
+          <Loader role="status" aria-label="Loading revisions" />
         </Center>
       ) : revisions.isError ? (
         <Alert color="red" title="The revisions could not be loaded">

@@ -85,7 +85,7 @@ function ProjectsBrowser() {
   if (loading) {
     content = (
       <Center py="xl">
-        <Loader aria-label="Loading projects" />
+        <Loader role="status" aria-label="Loading projects" />
       </Center>
     );
   } else if (query.isError && projects.length === 0) {
@@ -102,7 +102,7 @@ function ProjectsBrowser() {
   } else if (projects.length === 0 && query.isPlaceholderData) {
     content = (
       <Center py="xl">
-        <Loader aria-label="Searching projects" />
+        <Loader role="status" aria-label="Searching projects" />
       </Center>
     );
   } else if (projects.length === 0) {

@@ -26,7 +26,7 @@ export function ReleaseNotesModal({
     <DeferredModal opened={opened} onClose={onClose} title="Release Notes" size="lg" centered>
       {notes.isPending ? (
         <Center py="lg">
-          <Loader size="sm" aria-label="Loading the release notes" />
+          <Loader role="status" size="sm" aria-label="Loading the release notes" />
         </Center>
       ) : list.length === 0 ? (
         <Alert color="gray">There are no release notes yet.</Alert>

@@ -90,7 +90,7 @@ export function InvitationLog({
   if (log.isPending)
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading the invitations" />
+        <Loader role="status" size="sm" aria-label="Loading the invitations" />
       </Center>
     );
   if (log.isError)

@@ -63,7 +63,7 @@ export function TeamPage() {
               />
               {members.isPending ? (
                 <Center py="xl">
-                  <Loader aria-label="Loading the team" />
+                  <Loader role="status" aria-label="Loading the team" />
                 </Center>
               ) : members.isError ? (
                 <Alert color="red" title="The team could not be loaded">

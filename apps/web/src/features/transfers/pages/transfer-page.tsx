@@ -120,7 +120,7 @@ export function TransferPage() {
           </Alert>
         ) : transfer.isPending || !session.accounts ? (
           <Center py="xl">
-            <Loader aria-label="Loading transfer request" />
+            <Loader role="status" aria-label="Loading transfer request" />
           </Center>
         ) : transfer.data && settledTransferText(transfer.data) ? (
           <Stack gap="lg">

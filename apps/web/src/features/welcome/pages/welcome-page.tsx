@@ -48,7 +48,7 @@ export function WelcomePage() {
 
         {loading && (
           <Center py="xl">
-            <Loader aria-label="Loading" />
+            <Loader role="status" aria-label="Loading" />
           </Center>
         )}
         {pending.isError && (

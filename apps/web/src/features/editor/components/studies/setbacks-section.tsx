@@ -208,7 +208,7 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
         ) : null}
       </Group>
       {rules.loading ? (
-        <Loader size="sm" aria-label="Loading the setback rules" />
+        <Loader role="status" size="sm" aria-label="Loading the setback rules" />
       ) : !rules.enabled ? (
         <Text size="sm">{SETBACKS_LOCKED}</Text>
       ) : rules.query.isError ? (

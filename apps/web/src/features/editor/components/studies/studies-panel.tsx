@@ -39,7 +39,7 @@ export function StudiesPanel({ planner }: { planner: Planner }) {
         <ShadowFlickerSection planner={planner} />
       </Tabs.Panel>
       <Tabs.Panel value="noise">
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the noise study" />}>
+        <Suspense fallback={<Loader role="status" size="sm" aria-label="Loading the noise study" />}>
           <NoiseSection planner={planner} />
         </Suspense>
       </Tabs.Panel>
