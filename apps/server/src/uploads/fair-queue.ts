@@ -58,6 +58,7 @@ export class FairQueue {
   /** When each organisation was last served (a counter); forgotten once it has nothing admitted. */
   private readonly lastServed = new Map<string, number>();
   private serial = 0;
+  private startedTotal = 0;
 
   constructor(private readonly options: FairQueueOptions) {}
 
@@ -84,6 +85,11 @@ export class FairQueue {
         this.admittedTotal--;
       },
     };
+  }
+
+  /** How many jobs have started since the process began: a refusal before decoding leaves it as it was. */
+  started(): number {
+    return this.startedTotal;
   }
 
   /** What the queue holds now (for tests, metrics and logs). */
@@ -114,6 +120,7 @@ export class FairQueue {
           signal?.removeEventListener('abort', onAbort);
           this.running.set(tenant, (this.running.get(tenant) ?? 0) + 1);
           this.runningTotal++;
+          this.startedTotal++;
           let done: Promise<T>;
           try {
             done = job();

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { terrainModels, viewpointPhotos } from '../db/schema/index.js';
 import {
@@ -19,7 +18,11 @@ import { decodeQueue } from './decode-queue.js';
 /**
  * What an upload costs is decided by its contents, not its size. Each hostile file
  * of the corpus (../test/attack-corpus.ts) is refused with a 4xx naming the problem, or
- * stored, within 5 s; never a 5xx, and the server goes on answering.
+ * stored; never a 5xx, no decode left running, and the server goes on answering. What bounds
+ * the cost is checked by what happened (which limit the answer names, whether a decoder
+ * started, who was served first), not by the clock: on a busy machine every duration grows.
+ * The decoding process's own time limit (./sandbox.ts) ends a decode that takes too long, and
+ * its answer is a 400 saying so, which the status check here would catch.
  */
 const corpus = await attackCorpus();
 /**
@@ -73,62 +76,43 @@ async function send(who: typeof a, target: AttackFile['target'], bytes: Uint8Arr
   return { res, stored: stored.length };
 }
 
-/** The decode the photo pipeline makes, by libvips in this process: the time peer. */
-async function decodeDirectly(bytes: Uint8Array) {
-  return sharp(bytes, { failOn: 'error', limitInputPixels: 150_000_000 })
-    .rotate()
-    .resize({ width: 8192, height: 8192, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 85, optimiseCoding: true })
-    .toBuffer();
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<T & { ms: number }> {
-  const started = performance.now();
-  const result = await work();
-  return { ...result, ms: performance.now() - started };
-}
-
 describe('hostile uploads', () => {
   it.each(corpus.map((file) => [file.name, file] as const))(
-    '%s: refused with a 4xx naming the problem within 5 s, or stored; never a 5xx',
+    '%s: refused with a 4xx naming the problem, or stored; never a 5xx, nothing left decoding',
     async (_name, file) => {
-      const { res, stored, ms } = await timed(() => send(b, file.target, file.bytes, file.name));
+      const { res, stored } = await send(b, file.target, file.bytes, file.name);
       expect(res.statusCode, res.body).toBe(STORED.has(file.name) ? 200 : 400);
       if (res.statusCode >= 400) {
         expect(res.headers['content-type']).toContain('application/problem+json');
         expect(res.json().detail).toMatch(/\w{4,}.*\w{4,}/);
         expect(stored).toBe(0);
-        expect(ms).toBeLessThan(5_000);
       } else {
         expect(stored).toBe(1);
-        // What storing costs is decoding, whose time is the machine's: the upload takes little
-        // more than the same decode by libvips in this process, now (the peer). Alone here the
-        // 150-megapixel JPEG takes 1.6–2.4 s either way (npm run bench -- abuse).
-        const peer = await timed(async () => ({ out: await decodeDirectly(file.bytes) }));
-        expect(ms).toBeLessThan(Math.max(5_000, 1.5 * peer.ms + 2_000));
       }
+      expect(decodeQueue.stats()).toEqual({ admitted: 0, running: 0, waiting: 0 });
       expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     },
   );
 
-  it('answers the 45 KB-class LZW bomb 400 in under a second, before any decoder starts', async () => {
-    const { res, ms } = await timed(() => send(b, 'terrain', lzwStripBomb(), 'lzw'));
+  it('answers the 45 KB-class LZW bomb 400 before any decoder starts', async () => {
+    const decodes = decodeQueue.started();
+    const { res } = await send(b, 'terrain', lzwStripBomb(), 'lzw');
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(
       'The GeoTIFF keeps its pixels in strips of 95.4 MB each; at most 16 MB a strip are read. Save it in smaller strips or in tiles (GDAL: gdal_translate -co TILED=YES).',
     );
-    expect(ms).toBeLessThan(1_000);
+    expect(decodeQueue.started()).toBe(decodes);
     expect(decodeQueue.stats()).toMatchObject({ running: 0, waiting: 0 });
   });
 
-  it('refuses strips that decode beyond their declared size, by each compression, in under a second', async () => {
+  it('refuses strips that decode beyond their declared size, by each compression, at that size', async () => {
     const lzw = corpus.find((file) => file.name === 'lzwStripBomb (100 × 100 declared)')!;
     const packbits = corpus.find((file) => file.name === 'packbitsBomb')!;
     for (const file of [lzw, packbits]) {
-      const { res, ms } = await timed(() => send(b, 'terrain', file.bytes, file.name));
+      const { res } = await send(b, 'terrain', file.bytes, file.name);
       expect(res.statusCode).toBe(400);
+      // The bounded decoder stopped at the declared 40,000 bytes, not at the bomb's gigabytes.
       expect(res.json().detail).toContain('decodes to more than the 40,000 bytes its size declares');
-      expect(ms).toBeLessThan(1_000 + 4_000);
     }
   });
 
@@ -146,16 +130,19 @@ describe('hostile uploads', () => {
     expect(Number(fifth.res.headers['retry-after'])).toBeGreaterThan(0);
     expect(fifth.res.json().detail).toMatch(/^Your organisation is already uploading 4 files at once/);
 
-    const photo = await timed(() => send(a, 'photo', ordinary, 'ordinary'));
-    const terrain = await timed(() => send(a, 'terrain', ordinaryTerrain(), 'ordinary'));
-    const stillRunning = decodeQueue.stats().running;
+    // Which of B's uploads have been answered, as A's are answered.
+    let answeredOfB = 0;
+    for (const upload of burst) void upload.then(() => answeredOfB++);
+    const photo = await send(a, 'photo', ordinary, 'ordinary');
+    const terrain = await send(a, 'terrain', ordinaryTerrain(), 'ordinary');
+    const answeredOfBWhenADone = answeredOfB;
     const answers = await Promise.all(burst);
     expect(photo.res.statusCode, photo.res.body).toBe(200);
     expect(terrain.res.statusCode, terrain.res.body).toBe(200);
-    // A's uploads were done while B's burst was still being decoded, each within 2 s.
-    expect(stillRunning).toBeGreaterThan(0);
-    expect(photo.ms).toBeLessThan(2_000);
-    expect(terrain.ms).toBeLessThan(2_000);
+    // B's four decode one after another (one decode per organisation at a time); A's two took
+    // the other slot and did not wait behind them: at least two of B's were still unanswered.
+    // Each of B's files is about a hundred times the decoding work of A's two together.
+    expect(answeredOfBWhenADone).toBeLessThanOrEqual(2);
     for (const answer of answers) expect(answer.res.statusCode).toBe(200);
   }, 90_000);
 
