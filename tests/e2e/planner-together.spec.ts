@@ -272,9 +272,14 @@ test("two planners on one project: a move shows in the other; an edit on an old 
 
   // B's copy goes out of date (its refreshes are held), A moves the turbine again, and B's own
   // move, made on the old copy, is refused and offered for resolution.
+  // Held until B's conflict has been seen, however long B's move takes on a busy machine.
+  let releaseRefreshes!: () => void;
+  const refreshesHeld = new Promise<void>((resolve) => {
+    releaseRefreshes = resolve;
+  });
   await b.page.route(/\/planner-objects(\?|$)/, async (route) => {
     if (route.request().method() !== 'GET') return route.continue();
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await refreshesHeld;
     await route.continue();
   });
   const secondSave = a.page.waitForResponse(
@@ -286,15 +291,16 @@ test("two planners on one project: a move shows in the other; an edit on an old 
   const conflict = b.page.getByRole('dialog', { name: 'Turbine 1 was changed by someone else' });
   await expect(conflict).toBeVisible();
   await expectNoAxeViolations(b.page);
-  // Refreshes still held end on their own; a held handler that continues its request after
-  // this must not fail the test ("Route is already handled" once the route is gone).
+  // The held refreshes go on; a held handler that continues its request after this must not
+  // fail the test ("Route is already handled" once the route is gone).
+  releaseRefreshes();
   await b.page.unrouteAll({ behavior: 'ignoreErrors' });
   await conflict.getByRole('button', { name: 'Apply yours' }).click();
   await expect(conflict).toBeHidden();
 
   // Both now show B's position.
-  await expect.poll(() => positionShown(b.page), { timeout: 5_000 }).toEqual([4.625, 52.615]);
-  await expect.poll(() => positionShown(a.page), { timeout: 5_000 }).toEqual([4.625, 52.615]);
+  await expect.poll(() => positionShown(b.page)).toEqual([4.625, 52.615]);
+  await expect.poll(() => positionShown(a.page)).toEqual([4.625, 52.615]);
   await a.context.close();
   await b.context.close();
 });
