@@ -263,12 +263,7 @@ export function PlannerMap(props: Props) {
   const cursor = drag ? 'grabbing' : placing && !readOnly ? 'crosshair' : undefined;
 
   return (
-    <div
-      role="region"
-      aria-label="Map of the plan"
-      aria-busy={!ready}
-      style={{ position: 'absolute', inset: 0 }}
-    >
+    <section aria-label="Map of the plan" aria-busy={!ready} style={{ position: 'absolute', inset: 0 }}>
       <MapView
         ref={mapRef}
         initialViewState={initialView}
@@ -482,6 +477,6 @@ export function PlannerMap(props: Props) {
           />
         ) : null}
       </MapView>
-    </div>
+    </section>
   );
 }
