@@ -94,8 +94,8 @@ test('the Noise section calculates the receptors, flags one over its night limit
   const section = noiseSection(page);
   // The form holds the project's settings: the defaults until someone saves them.
   await expect(section.getByText('The defaults: nothing saved for the project yet.')).toBeVisible();
-  await expect(section.getByRole('textbox', { name: 'Limits (rule set)' })).toHaveValue('Germany, TA Lärm');
-  await expect(section.getByRole('textbox', { name: 'Receiver height above the ground (m)' })).toHaveValue('4');
+  await expect(section.getByLabel('Limits (rule set)', { exact: true })).toHaveValue('Germany, TA Lärm');
+  await expect(section.getByLabel('Receiver height above the ground (m)', { exact: true })).toHaveValue('4');
   await section.getByRole('button', { name: 'Calculate noise' }).click();
 
   const table = section.getByRole('table', { name: 'Noise at the receptors' });
