@@ -11,26 +11,13 @@
  * Run: node --import tsx bench/noise.ts
  */
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import {
-  buildApp,
-  createContext,
-  createSubscription,
-  loadConfig,
-  seedReferenceData,
-  serverMounts,
-  signAccessToken,
-  userAccounts,
-  users,
-} from '@vantage/server/testing';
 import { fromLocal } from '../packages/contracts/src/studies/geodesy.js';
 import { octaveAbsorption } from '../packages/contracts/src/studies/iso9613-atmosphere.js';
 import { calculateNoiseLevels } from '../packages/contracts/src/studies/noise-levels.js';
 import { computeNoiseMap } from '../packages/contracts/src/studies/noise-map.js';
 import { type NoiseSource, noiseSettings } from '../packages/contracts/src/studies/noise-sources.js';
-import { openBenchDatabase } from './bench-database.js';
 import { figure, record } from './figures.js';
-import { freePort } from './server-process.js';
+import { withStudyApi } from './study-api.js';
 
 const SPECTRUM = [86.1, 93.5, 97.8, 100.2, 100.5, 98.3, 93.1, 83.4];
 const settings = noiseSettings();
@@ -112,59 +99,7 @@ const mapFloorMs = performance.now() - started;
 
 /** The API figure: a real server on a fresh database, the plan made over HTTP, then 5 calls. */
 async function apiMs(): Promise<number> {
-  const database = await openBenchDatabase(process.env.DATABASE_URL);
-  await database.handle.migrate();
-  await seedReferenceData(database.handle.db);
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: baseUrl,
-    SEED_DEMO: 'false',
-    DATA_DIR: fileURLToPath(new URL('../.tmp/bench-data', import.meta.url)),
-  });
-  const ctx = await createContext(config, database.handle);
-  const app = await buildApp(ctx, { mounts: serverMounts(ctx), logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
-  try {
-    const { subscription } = await createSubscription(ctx.db, {
-      customerName: 'Bench Noise Co',
-      typeKey: 'energy-planner',
-      limits: { plannerObjectLimit: 10_000 },
-      features: { NoiseSimulation: 'Enabled' },
-    });
-    const [user] = await ctx.db
-      .insert(users)
-      .values({
-        subject: 'bench-noise',
-        email: 'bench-noise@example.test',
-        firstName: 'Bench',
-        lastName: 'Noise',
-        identityProvider: 'embedded',
-      })
-      .returning();
-    await ctx.db
-      .insert(userAccounts)
-      .values({ userId: user!.id, subscriptionId: subscription.id, roles: ['Owner'] });
-    const token = await signAccessToken(ctx.signingKeys![0]!, {
-      issuer: ctx.config.issuer,
-      subject: user!.subject,
-      email: user!.email,
-    });
-    const headers = {
-      authorization: `Bearer ${token}`,
-      'x-subscription-key': subscription.key,
-      'content-type': 'application/json',
-    };
-    const post = async (path: string, body: unknown) => {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      return response.json() as Promise<{ id: number }>;
-    };
+  return withStudyApi('noise', { NoiseSimulation: 'Enabled' }, async ({ post }) => {
     const project = await post('/api/projects', { name: 'Noise bench' });
     const scenario = await post(`/api/projects/${project.id}/scenarios`, { name: 'Scenario 1' });
     const preset = await post(`/api/projects/${project.id}/presets`, {
@@ -202,10 +137,7 @@ async function apiMs(): Promise<number> {
       if (run > 0) times.push(performance.now() - started);
     }
     return median(times);
-  } finally {
-    await app.close();
-    await database.drop();
-  }
+  });
 }
 const apiCallMs = await apiMs();
 
@@ -232,6 +164,13 @@ const figures = [
     'median of 5 over HTTP, study pool warm',
   ),
   figure(
+    'Noise API vs the study in the worker (50 × 500, octave bands)',
+    apiCallMs / levelsMs,
+    '×',
+    undefined,
+    `API ${apiCallMs.toFixed(0)} ms (study, plan read, answer written) over the worker's ${levelsMs.toFixed(0)} ms`,
+  ),
+  figure(
     'Noise map 10 × 10 km, 10 m cells, 20 turbines: time',
     mapMs,
     'ms',
@@ -248,6 +187,6 @@ const figures = [
 ];
 console.log(
   `Noise levels: ${levelsMs.toFixed(0)} ms (floor ${levelsFloorMs.toFixed(0)} ms, ${(levelsMs / levelsFloorMs).toFixed(2)}×); ` +
-    `API: ${apiCallMs.toFixed(0)} ms; map: ${mapMs.toFixed(0)} ms (floor ${mapFloorMs.toFixed(0)} ms, ${(mapMs / mapFloorMs).toFixed(2)}×)`,
+    `API: ${apiCallMs.toFixed(0)} ms (${(apiCallMs / levelsMs).toFixed(2)}× the worker's); map: ${mapMs.toFixed(0)} ms (floor ${mapFloorMs.toFixed(0)} ms, ${(mapMs / mapFloorMs).toFixed(2)}×)`,
 );
 record('noise', figures);

@@ -8,9 +8,14 @@
  *      reach, for a sample of 200 receptors' pairs, scaled to all pairs (the plain loop over the
  *      whole layout would take minutes); the figure is the plain loop's time over the study's.
  *   3. The shadow map: 10 × 10 km at 20 m cells (500 × 500), 20 turbines. Goal ≤ 30 s.
+ *   4. The API operation (POST /api/projects/{id}/shadow-flicker) for the same 50 turbines ×
+ *      500 receptors over real HTTP (the plan read, the study in the server's pool, the answer
+ *      written), beside the worker's figure: goal within 1.5 × of it (median of
+ *      BENCH_SHADOW_RUNS after one call that starts the pool's thread).
  * Pure computation on Node.js, the same V8 as Chromium's worker. Run: node --import tsx bench/shadow-flicker.ts
  */
 import { performance } from 'node:perf_hooks';
+import { fromLocal } from '../packages/contracts/src/studies/geodesy.js';
 import {
   computeShadowFlicker,
   type ShadowReceptor,
@@ -20,6 +25,7 @@ import { computeShadowMap } from '../packages/contracts/src/studies/shadow-map.j
 import { studyYear } from '../packages/contracts/src/studies/shadow-time.js';
 import { sunTrack } from '../packages/contracts/src/studies/sun-year.js';
 import { figure, record } from './figures.js';
+import { withStudyApi } from './study-api.js';
 
 const RUNS = Number(process.env.BENCH_SHADOW_RUNS ?? 3);
 const site = { latitude: 52.3, longitude: 7.9, elevation: 40 };
@@ -110,6 +116,57 @@ const mapMs = performance.now() - mapStarted;
 let mapMax = 0;
 for (const value of map.hours) mapMax = Math.max(mapMax, value);
 
+/**
+ * The API figure: the same layout placed around the site, made over HTTP, then timed calls,
+ * each beside a run of the study here (as the worker runs it), so that both see the same load
+ * of the machine: the ratio is of those pairs.
+ */
+async function apiMs(): Promise<{ api: number; beside: number }> {
+  return withStudyApi('shadow', { ShadowFlickerSimulation: 'Enabled' }, async ({ post }) => {
+    const project = await post('/api/projects', { name: 'Shadow flicker bench' });
+    const scenario = await post(`/api/projects/${project.id}/scenarios`, { name: 'Scenario 1' });
+    const at = (x: number, y: number) => fromLocal(site, { x, y });
+    await post(`/api/projects/${project.id}/planner-objects/batch`, {
+      plannerObjects: [
+        ...turbines.map((turbine, index) => ({
+          name: `T${index + 1}`,
+          scenarioId: scenario.id,
+          layout: 'Point',
+          plannerObjectTypeId: 1,
+          plannerObjectDataJson: JSON.stringify({
+            hubHeight: turbine.hubHeight,
+            rotorDiameter: turbine.rotorDiameter,
+          }),
+          points: [at(turbine.x, turbine.y)],
+        })),
+        ...receptors.map((receptor, index) => ({
+          name: `R${index + 1}`,
+          scenarioId: scenario.id,
+          layout: 'Point',
+          plannerObjectTypeId: 5,
+          plannerObjectDataJson: '{"category":"dwelling","heightAboveGround":2}',
+          points: [at(receptor.x, receptor.y)],
+        })),
+      ],
+    });
+    const body = { scenarioId: scenario.id, year: settings.year, timeZone: settings.timeZone };
+    const times: number[] = [];
+    const beside: number[] = [];
+    for (let run = 0; run <= RUNS; run++) {
+      let started = performance.now();
+      await post(`/api/projects/${project.id}/shadow-flicker`, body);
+      // The first call starts the pool's thread: not counted.
+      if (run === 0) continue;
+      times.push(performance.now() - started);
+      started = performance.now();
+      computeShadowFlicker(turbines, receptors, settings);
+      beside.push(performance.now() - started);
+    }
+    return { api: median(times), beside: median(beside) };
+  });
+}
+const { api: apiCallMs, beside: besideMs } = await apiMs();
+
 const figures = [
   figure(
     'Shadow flicker 50 turbines × 500 receptors, a year of minutes: time',
@@ -126,6 +183,20 @@ const figures = [
     `plain loop ${plainMs.toFixed(0)} ms, scaled from ${plain.pairs} pairs`,
   ),
   figure(
+    'Shadow flicker API 50 turbines × 500 receptors, a year of minutes: time',
+    apiCallMs,
+    'ms',
+    undefined,
+    `median of ${RUNS} over HTTP, study pool warm`,
+  ),
+  figure(
+    'Shadow flicker API vs the study in the worker',
+    apiCallMs / besideMs,
+    '×',
+    { atMost: 1.5 },
+    `API ${apiCallMs.toFixed(0)} ms over the study's ${besideMs.toFixed(0)} ms run beside each call`,
+  ),
+  figure(
     'Shadow map 10 × 10 km, 20 m cells, 20 turbines: time',
     mapMs,
     'ms',
@@ -135,6 +206,7 @@ const figures = [
 ];
 console.log(
   `Shadow flicker: ${studyMs.toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')}), ` +
-    `plain loop ${plainMs.toFixed(0)} ms (${(plainMs / studyMs).toFixed(1)}×); map ${mapMs.toFixed(0)} ms`,
+    `plain loop ${plainMs.toFixed(0)} ms (${(plainMs / studyMs).toFixed(1)}×); ` +
+    `API ${apiCallMs.toFixed(0)} ms (${(apiCallMs / besideMs).toFixed(2)}× the study's ${besideMs.toFixed(0)} ms beside it); map ${mapMs.toFixed(0)} ms`,
 );
 record('shadow-flicker', figures);

@@ -144,6 +144,11 @@ const Indicator = z.object({ level: z.number(), limit: z.number(), margin: z.num
 
 export const NoiseCalculation = z.object({
   scenarioId: z.int(),
+  /**
+   * The ground the levels stand on: the project's terrain model at every tower foot and
+   * receptor when it covers them all, else flat ground at 0 m everywhere; `text` says which.
+   */
+  ground: z.object({ kind: z.enum(['terrain', 'flat']), text: z.string() }),
   ruleSet: z.object({ id: z.string(), name: z.string(), source: z.string() }),
   /** The methods the paths used, in words. */
   methods: z.array(z.string()),

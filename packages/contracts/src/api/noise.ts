@@ -47,7 +47,7 @@ export const calculateNoise = defineOperation({
   tag,
   summary:
     "The sound level at each of the project's receptors from a scenario's turbines: total and per turbine by day, evening and night, Lden where asked, octave bands on request, with the limit and margin",
-  description: `${gate} ISO 9613-2 by \`@vantage/contracts/studies/noise-study\` (docs/studies/noise.md), the same function the planner runs, with the project's noise settings and each turbine preset's sound power (\`soundModes\`); ground heights 0 m. Runs off the request thread; at most 200 turbines, 5,000 receptors and 500,000 turbine–receptor paths (400 beyond, naming the bound). 404 for a scenario of another project; 400 when no turbine has sound power.`,
+  description: `${gate} ISO 9613-2 by \`@vantage/contracts/studies/noise-study\` (docs/studies/noise.md), the same function the planner runs, with the project's noise settings and each turbine preset's sound power (\`soundModes\`); the tower feet and receptors on the project's terrain model when it covers them all, else all at 0 m (\`ground\` says which, in words). Runs off the request thread; at most 200 turbines, 5,000 receptors and 500,000 turbine–receptor paths (400 beyond, naming the bound). 404 for a scenario of another project; 400 when no turbine has sound power.`,
   access: 'account',
   params: NoiseProjectParams,
   body: NoiseCalculationRequest,

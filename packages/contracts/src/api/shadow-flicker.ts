@@ -52,7 +52,7 @@ export const calculateShadowFlicker = defineOperation({
     'whoever sees the project may ask, Observers too (it changes nothing); 404 for a project the caller does not see ' +
     "or a scenario of another project. A setting left out of the request is the project's stored one (shadow-flicker-settings), else its default. The scenario's wind turbines (and the existing turbines unless `includeExisting` " +
     'is false) against every receptor of the project, computed off the request thread by `@vantage/contracts/studies/shadow-flicker` ' +
-    '(docs/studies/shadow-flicker.md), the module the planner runs: the same numbers. At most 50,000 turbine–receptor pairs ' +
+    "(docs/studies/shadow-flicker.md), the module the planner runs: the same numbers. The tower feet and receptors stand on the project's terrain model when it covers them all, else all on flat ground at 0 m (`ground` says which, in words); the sun hidden by the terrain is not modelled. At most 50,000 turbine–receptor pairs " +
     '(400 beyond, in words); 503 with Retry-After when the server is busy with other calculations.',
   access: 'account',
   params: ProjectContentParams,

@@ -8,6 +8,7 @@ import type { NoiseCalculation, NoiseSettingsValues } from '../noise-settings.js
 import type { ReceptorCategory } from '../receptors.js';
 import type { TurbineSoundMode } from '../turbine-sound.js';
 import { type LonLat, toLocal } from './geodesy.js';
+import { groundHeights, type StudyGround, type TerrainModelSampler } from './ground-heights.js';
 import { PATH_METHOD_LABELS } from './iso9613-propagation.js';
 import { calculateNoiseLevels } from './noise-levels.js';
 import {
@@ -47,7 +48,44 @@ export type NoiseStudyInput = {
   turbines: readonly NoiseStudyTurbine[];
   receptors: readonly NoiseStudyReceptor[];
   settings: NoiseSettingsValues;
+  /** Which ground the heights are of (noiseStudyOnGround); absent: the heights as given. */
+  ground?: StudyGround;
 };
+
+/** Whether a turbine is a source of the study (existing turbines by the setting). */
+const counts = (settings: NoiseSettingsValues) => (turbine: NoiseStudyTurbine) =>
+  !turbine.existing || settings.includeExistingTurbines;
+
+/**
+ * The input on the project's ground (ground-heights.ts): every tower foot of a source and every
+ * receptor at the terrain model's height when it covers them all, else all at 0 m.
+ */
+export function noiseStudyOnGround(
+  input: NoiseStudyInput,
+  terrain: TerrainModelSampler | null,
+): NoiseStudyInput {
+  const sources = input.turbines.filter(counts(input.settings));
+  const ground = groundHeights(terrain, { sources, receptors: input.receptors });
+  const footOf = new Map(sources.map((turbine, index) => [turbine, ground.sources[index]!]));
+  return {
+    ...input,
+    turbines: input.turbines.map((turbine) => ({ ...turbine, groundHeight: footOf.get(turbine) ?? 0 })),
+    receptors: input.receptors.map((receptor, index) => ({
+      ...receptor,
+      groundHeight: ground.receptors[index]!,
+    })),
+    ground: { kind: ground.kind, text: ground.text },
+  };
+}
+
+/** The ground of an input that does not say: flat when every height is 0 m. */
+function groundOf(input: NoiseStudyInput): StudyGround {
+  if (input.ground) return input.ground;
+  const flat = [...input.turbines, ...input.receptors].every((point) => point.groundHeight === 0);
+  return flat
+    ? { kind: 'flat', text: 'Flat ground at 0 m.' }
+    : { kind: 'terrain', text: 'Ground heights as given with the turbines and receptors.' };
+}
 
 /** TA Lärm's area category for each receptor category; the stricter one where two could apply. */
 export const TA_LAERM_CATEGORY_OF: Readonly<Record<ReceptorCategory, string>> = {
@@ -142,7 +180,7 @@ function periodModes(
 
 export function noiseScene(input: NoiseStudyInput): NoiseScene {
   const { settings } = input;
-  const counted = input.turbines.filter((turbine) => !turbine.existing || settings.includeExistingTurbines);
+  const counted = input.turbines.filter(counts(settings));
   const all = counted.length ? counted : input.receptors;
   const centre = {
     longitude: all.reduce((sum, p) => sum + p.longitude, 0) / Math.max(1, all.length),
@@ -201,6 +239,7 @@ export function runNoiseStudy(
   const assessments = assessNoise(levels, scene.receptors, scene.ruleSet);
   const methods = new Set(levels.flatMap((result) => result.methods));
   return {
+    ground: groundOf(input),
     ruleSet: { id: scene.ruleSet.id, name: scene.ruleSet.name, source: scene.ruleSet.source },
     methods: [...methods].map((method) => PATH_METHOD_LABELS[method]),
     sources: scene.turbines.map((turbine, index) => ({

@@ -136,6 +136,11 @@ export type ShadowReceptorFigures = z.infer<typeof ShadowReceptorFigures>;
 
 export const ShadowFlickerAnswer = z.object({
   scenarioId: z.int(),
+  /**
+   * The ground the figures stand on: the project's terrain model at every tower foot and
+   * receptor when it covers them all, else flat ground at 0 m everywhere; `text` says which.
+   */
+  ground: z.object({ kind: z.enum(['terrain', 'flat']), text: z.string() }),
   year: z.int(),
   timeZone: z.string(),
   limits: z.enum(SHADOW_LIMIT_CHOICES),

@@ -3,12 +3,14 @@
  * wind turbines (and, by the setting, the project's existing turbines) and the project's
  * receptors, from their stored positions and data, into the study's local planar frame
  * (azimuthal equidistant about their middle, geodesy.ts), and the study's figures back into
- * the API's answer. Heights stand on a flat ground at 0 m (terrain is not used yet: the
- * result says so); a turbine's size is its own, its preset's or TURBINE_DEFAULT_SIZE.
+ * the API's answer. Heights stand on flat ground at 0 m until `shadowStudyOnGround` puts them
+ * on the project's terrain (ground-heights.ts); a turbine's size is its own, its preset's or
+ * TURBINE_DEFAULT_SIZE.
  */
 import { PLANNER_OBJECT_KINDS, TURBINE_DEFAULT_SIZE } from '../planner-kinds.js';
 import { RECEPTOR_DEFAULT_HEIGHT_M } from '../receptors.js';
 import { toLocal } from './geodesy.js';
+import { groundHeights, type StudyGround, type TerrainModelSampler } from './ground-heights.js';
 import type { ShadowFlickerSettings, ShadowReceptorFigures } from './shadow-api.js';
 import type { ReceptorShadow, ShadowReceptor, ShadowSettings, ShadowTurbine } from './shadow-flicker.js';
 import { SHADOW_LIMIT_PRESETS, type ShadowLimitChoice, type ShadowLimits } from './shadow-limits.js';
@@ -136,6 +138,34 @@ export function shadowPlanStudy(
         ? { expected: { sunshine: settings.expected.sunshine, operating: settings.expected.operating } }
         : {}),
     },
+  };
+}
+
+/**
+ * The study on the project's ground: every counted tower foot and every receptor at the terrain
+ * model's height when it covers them all, else all at 0 m (ground-heights.ts). The sun hidden by
+ * the terrain is not modelled.
+ */
+export function shadowStudyOnGround(
+  study: ShadowPlanStudy,
+  terrain: TerrainModelSampler | null,
+): ShadowPlanStudy & { ground: StudyGround } {
+  const counted = study.turbines.flatMap((turbine, index) =>
+    turbine.existing && !study.settings.includeExisting ? [] : [index],
+  );
+  const ground = groundHeights(terrain, {
+    sources: counted.map((index) => study.turbineRefs[index]!),
+    receptors: study.receptorRefs,
+  });
+  const footOf = new Map(counted.map((turbine, index) => [turbine, ground.sources[index]!]));
+  return {
+    ...study,
+    turbines: study.turbines.map((turbine, index) => ({ ...turbine, groundHeight: footOf.get(index) ?? 0 })),
+    receptors: study.receptors.map((receptor, index) => ({
+      ...receptor,
+      groundHeight: ground.receptors[index]!,
+    })),
+    ground: { kind: ground.kind, text: ground.text },
   };
 }
 

@@ -93,6 +93,7 @@ describe('calculateShadowFlicker', () => {
     const direct = computeShadowFlicker(study.turbines, study.receptors, study.settings);
     expect(answer).toEqual({
       scenarioId: scenario.id,
+      ground: { kind: 'flat', text: 'Flat ground at 0 m: the project has no terrain model.' },
       year: 2027,
       timeZone: 'Europe/Amsterdam',
       limits: 'DE',

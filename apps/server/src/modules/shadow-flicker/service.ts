@@ -1,19 +1,21 @@
 import { plannerDataOf } from '@vantage/contracts';
 import type { ShadowFlickerAnswer, ShadowFlickerRequest } from '@vantage/contracts/studies/shadow-api';
 import { checkShadowBound } from '@vantage/contracts/studies/shadow-bound';
-import { shadowFigures, shadowPlanStudy } from '@vantage/contracts/studies/shadow-plan';
+import { shadowFigures, shadowPlanStudy, shadowStudyOnGround } from '@vantage/contracts/studies/shadow-plan';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/connection.js';
 import { plannerObjects, presets, scenarios } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import type { StudyPool } from '../../studies/study-pool.js';
 import type { ContentActor } from '../project-content/access.js';
+import { projectTerrainSampler } from '../terrain-model/terrain-sampler.js';
 import { projectForShadowFlicker } from './policy.js';
 import { storedShadowFlickerSettings } from './settings.js';
 
 /**
  * A scenario's shadow flicker at the project's receptors: the plan read as the planner reads it
- * (shadow-plan.ts), bounded in turbine–receptor pairs, and computed in the study pool.
+ * (shadow-plan.ts), bounded in turbine–receptor pairs, put on the project's ground (its terrain
+ * model where it covers every turbine and receptor, else 0 m), and computed in the study pool.
  */
 export async function calculateScenarioShadowFlicker(
   db: Queryable,
@@ -51,12 +53,13 @@ export async function calculateScenarioShadowFlicker(
       },
     ];
   });
-  const study = shadowPlanStudy(objects, scenarioId, settings);
-  const counted = study.settings.includeExisting
-    ? study.turbines.length
-    : study.turbines.filter((turbine) => !turbine.existing).length;
-  const bound = checkShadowBound(counted, study.receptors.length);
+  const planned = shadowPlanStudy(objects, scenarioId, settings);
+  const counted = planned.settings.includeExisting
+    ? planned.turbines.length
+    : planned.turbines.filter((turbine) => !turbine.existing).length;
+  const bound = checkShadowBound(counted, planned.receptors.length);
   if (!bound.ok) throw badRequest(bound.message);
+  const study = shadowStudyOnGround(planned, await projectTerrainSampler(db, projectId));
   const figures =
     study.turbines.length === 0 || study.receptors.length === 0
       ? []
@@ -67,6 +70,7 @@ export async function calculateScenarioShadowFlicker(
         });
   return {
     scenarioId,
+    ground: study.ground,
     year: study.settings.year,
     timeZone: study.settings.timeZone ?? 'UTC',
     limits: study.limits,

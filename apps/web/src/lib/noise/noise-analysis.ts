@@ -1,10 +1,12 @@
 import type { Analysis } from '@/lib/analysis/analysis';
 import { createAnalysisHost } from '@/lib/analysis/worker-host';
+import { terrainKeyOf } from '@/lib/terrain/study-terrain';
 import { noiseClasses } from './noise-classes';
 import type { NoiseOutcome, NoiseProgress, NoiseRequest } from './noise-run';
 
-/** Everything the result depends on: the plan's turbines and receptors, the settings, the grid. */
-const key = (request: NoiseRequest) => JSON.stringify(request);
+/** Everything the result depends on: the plan's turbines and receptors, the settings, the grid, the terrain model. */
+const key = ({ terrain, ...request }: NoiseRequest) =>
+  JSON.stringify({ ...request, terrain: terrainKeyOf(terrain) });
 
 /** The planner's noise study as an analysis of the pipeline (lib/analysis), unlocked by NoiseSimulation. */
 export const noiseAnalysis: Analysis<NoiseRequest, NoiseOutcome, NoiseProgress> = {

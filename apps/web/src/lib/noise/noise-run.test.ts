@@ -2,7 +2,7 @@ import { DEFAULT_NOISE_SETTINGS_VALUES } from '@vantage/contracts';
 import { geodesicDistance } from '@vantage/contracts/studies/geodesy';
 import { calculateNoiseLevels } from '@vantage/contracts/studies/noise-levels';
 import { noiseSettings } from '@vantage/contracts/studies/noise-sources';
-import { runNoiseStudy } from '@vantage/contracts/studies/noise-study';
+import { noiseStudyOnGround, runNoiseStudy } from '@vantage/contracts/studies/noise-study';
 import { fromArrayBuffer } from 'geotiff';
 import { describe, expect, it } from 'vitest';
 import { fromSystem } from '@/lib/analysis/grid-frame';
@@ -37,6 +37,7 @@ const request: NoiseRequest = {
   system: null,
   cellSize: 20,
   radius: 800,
+  terrain: null,
 };
 
 /** The level at distance dp from the turbine by the plane calculation of the contracts. */
@@ -60,7 +61,7 @@ const levelAt = (dp: number) =>
 describe('the planner’s noise run', () => {
   it('gives the receptors the study function’s numbers, and a plan for the one over its night limit', async () => {
     const outcome = await runNoise(request);
-    expect(outcome.study).toEqual(runNoiseStudy(request.input, { bands: true }));
+    expect(outcome.study).toEqual(runNoiseStudy(noiseStudyOnGround(request.input, null), { bands: true }));
     expect(outcome.study.receptors[0]!.indicators.night!.over).toBe(true);
     expect(outcome.plan.feasible).toBe(true);
     expect(outcome.plan.changes).toEqual([{ sourceId: '1', from: 'Mode 0', to: 'NRO 100' }]);
@@ -92,6 +93,38 @@ describe('the planner’s noise run', () => {
     expect(image.getResolution()).toEqual([20, -20, 0]);
     const [band] = (await image.readRasters()) as unknown as [Float32Array];
     expect(band).toEqual(levels);
+  });
+
+  it("stands the turbine and the house on the project's terrain model: the study function on its heights", async () => {
+    // 2 × 2 cells over the site: 80 m in the northern row, 20 m in the southern (the house's).
+    const grid = {
+      west: 6.49,
+      south: 53.19,
+      east: 6.51,
+      north: 53.21,
+      width: 2,
+      height: 2,
+      data: new Float32Array([80, 80, 20, 20]),
+    };
+    const terrain = { fileName: 'site.tif', version: 3, grid };
+    const outcome = await runNoise({ ...request, terrain });
+    expect(outcome.study.ground.kind).toBe('terrain');
+    const heights = noiseStudyOnGround(request.input, {
+      fileName: 'site.tif',
+      // Bilinear between the rows' centres (53.195 and 53.205), written out.
+      heightAt: (_longitude, latitude) =>
+        20 + ((Math.min(Math.max(latitude, 53.195), 53.205) - 53.195) / 0.01) * 60,
+    });
+    expect(heights.turbines[0]!.groundHeight).toBeCloseTo(50, 6);
+    expect(heights.receptors[0]!.groundHeight).toBeCloseTo(32, 6);
+    const expected = runNoiseStudy(heights, { bands: true });
+    expect(
+      Math.abs(outcome.study.receptors[0]!.night.total - expected.receptors[0]!.night.total),
+    ).toBeLessThan(1e-6);
+    // The map's plane goes through the turbine's foot.
+    expect(outcome.planeHeight).toBeCloseTo(50, 6);
+    const flat = await runNoise(request);
+    expect(flat.study.receptors[0]!.night.total).not.toBeCloseTo(outcome.study.receptors[0]!.night.total, 3);
   });
 
   it('draws the isophones at 35, 40, 45 dB(A) and the limits, the 40 dB(A) one where the level is 40', async () => {

@@ -1,7 +1,12 @@
 import { isophoneLevels, isophones } from '@vantage/contracts/studies/noise-isophones';
 import { computeNoiseMap } from '@vantage/contracts/studies/noise-map';
 import { type NightModePlan, planNightModes } from '@vantage/contracts/studies/noise-mitigation';
-import { type NoiseStudyInput, noiseScene, runNoiseStudy } from '@vantage/contracts/studies/noise-study';
+import {
+  type NoiseStudyInput,
+  noiseScene,
+  noiseStudyOnGround,
+  runNoiseStudy,
+} from '@vantage/contracts/studies/noise-study';
 import {
   fromSystem,
   type GridFrame,
@@ -11,6 +16,7 @@ import {
 } from '@/lib/analysis/grid-frame';
 import { type GridMapImage, gridMapImage } from '@/lib/analysis/map-image';
 import { gridGeoTiff } from '@/lib/analysis/raster-export';
+import { type StudyTerrain, terrainSamplerOf } from '@/lib/terrain/study-terrain';
 
 /** What the planner's noise study is calculated from (docs/studies/noise.md). */
 export type NoiseRequest = {
@@ -20,6 +26,8 @@ export type NoiseRequest = {
   /** The map: metres per cell and metres around each turbine. */
   cellSize: number;
   radius: number;
+  /** The project's terrain model, or null: the ground the turbines and receptors stand on. */
+  terrain: StudyTerrain | null;
 };
 
 export type NoiseProgress = { phase: 'receptors' | 'map'; fraction: number };
@@ -50,6 +58,8 @@ export type NoiseOutcome = {
    * worker's build is its own, so the planner's screens share no export module through it.
    */
   geoTiff: ArrayBuffer;
+  /** Metres above sea level of the map's plane: the turbines' mean foot height (0 m on flat ground). */
+  planeHeight: number;
   milliseconds: number;
 };
 
@@ -69,8 +79,9 @@ export async function runNoise(
 ): Promise<NoiseOutcome> {
   const started = performance.now();
   onProgress({ phase: 'receptors', fraction: 0 });
-  const study = runNoiseStudy(request.input, { bands: true });
-  const scene = noiseScene(request.input);
+  const input = noiseStudyOnGround(request.input, terrainSamplerOf(request.terrain));
+  const study = runNoiseStudy(input, { bands: true });
+  const scene = noiseScene(input);
   const plan = planNightModes(scene.sources, scene.receptors, scene.settings, scene.ruleSet);
   const frame = gridFrame(request.system, scene.turbines, request.radius, request.cellSize, {
     name: 'noise map',
@@ -81,6 +92,9 @@ export async function runNoise(
     return { ...source, x, y };
   });
   const south = frame.north - frame.height * frame.cellSize;
+  // One plane for the map (terrain per cell is not modelled here): through the turbines' feet.
+  const planeHeight =
+    sources.reduce((sum, source) => sum + source.groundHeight, 0) / Math.max(1, sources.length);
   const map = await computeNoiseMap(
     sources,
     {
@@ -91,7 +105,12 @@ export async function runNoise(
       rows: frame.height,
     },
     scene.settings,
-    { period: 'night', onProgress: (fraction) => onProgress({ phase: 'map', fraction }), signal },
+    {
+      period: 'night',
+      groundHeights: planeHeight,
+      onProgress: (fraction) => onProgress({ phase: 'map', fraction }),
+      signal,
+    },
   );
   // The map's row 0 is the southernmost; the grid's (and the GeoTIFF's) the northernmost.
   const levels = new Float32Array(frame.width * frame.height);
@@ -126,6 +145,7 @@ export async function runNoise(
       })),
     },
     geoTiff: await gridGeoTiff(frame, levels, null),
+    planeHeight,
     milliseconds: performance.now() - started,
   };
 }

@@ -1,9 +1,10 @@
 import type { Analysis } from '../analysis/analysis';
 import { createAnalysisHost } from '../analysis/worker-host';
+import { terrainKeyOf } from '../terrain/study-terrain';
 import { SHADOW_CLASSES } from './shadow-classes';
 import type { ShadowOutcome, ShadowProgress, ShadowRequest } from './shadow-run';
 
-/** What a shadow-flicker result depends on: the whole request (positions, sizes, settings, stops). */
+/** What a shadow-flicker result depends on: the whole request (positions, sizes, settings, stops, terrain model). */
 export const shadowKey = (request: ShadowRequest) =>
   JSON.stringify([
     request.study.turbines,
@@ -11,6 +12,7 @@ export const shadowKey = (request: ShadowRequest) =>
     request.study.settings,
     request.stops,
     request.map,
+    terrainKeyOf(request.terrain),
   ]);
 
 export const shadowAnalysis: Analysis<ShadowRequest, ShadowOutcome, ShadowProgress> = {

@@ -1,3 +1,4 @@
+import type { StudyGround } from '@vantage/contracts/studies/ground-heights';
 import { isolines } from '@vantage/contracts/studies/isolines';
 import type { ShadowReceptorFigures } from '@vantage/contracts/studies/shadow-api';
 import {
@@ -6,10 +7,15 @@ import {
   type ShadowStop,
 } from '@vantage/contracts/studies/shadow-flicker';
 import { computeShadowMap } from '@vantage/contracts/studies/shadow-map';
-import { type ShadowPlanStudy, shadowFigures } from '@vantage/contracts/studies/shadow-plan';
+import {
+  type ShadowPlanStudy,
+  shadowFigures,
+  shadowStudyOnGround,
+} from '@vantage/contracts/studies/shadow-plan';
 import { type ShutdownRow, shutdownSchedule } from '@vantage/contracts/studies/shadow-shutdown';
 import { fromSystem, type GridFrame, gridFrame, type MetricSystem, toSystem } from '../analysis/grid-frame';
 import { type GridMapImage, gridMapImage } from '../analysis/map-image';
+import { type StudyTerrain, terrainSamplerOf } from '../terrain/study-terrain';
 import { SHADOW_ISOLINE_LEVELS } from './shadow-classes';
 
 /** The most cells a shadow map may have: 10 × 10 km at 10 m, about 4 MB of hours. */
@@ -22,6 +28,8 @@ export type ShadowRequest = {
   stops: ShadowStop[];
   /** The project's coordinate system (the map's grid is in it when it is in metres); null: none. */
   map: { system: MetricSystem | null; cellSize: number } | null;
+  /** The project's terrain model, or null: the ground the turbines and receptors stand on. */
+  terrain: StudyTerrain | null;
 };
 
 export type ShadowProgress = { phase: 'receptors' | 'map'; fraction: number };
@@ -42,6 +50,8 @@ export type ShadowMapOutcome = {
   hours: Float32Array;
   image: GridMapImage;
   isolines: ShadowIsolinesGeoJson;
+  /** Metres above sea level of the map's plane: the turbines' mean foot height (0 m on flat ground). */
+  planeHeight: number;
 };
 
 export type ShadowOutcome = {
@@ -53,6 +63,8 @@ export type ShadowOutcome = {
   stoppedMinutes: number[];
   map: ShadowMapOutcome | null;
   stopsApplied: number;
+  /** The ground the figures stand on, in words (ground-heights.ts). */
+  ground: StudyGround;
   milliseconds: number;
 };
 
@@ -66,7 +78,7 @@ export function runShadow(
   onProgress: (progress: ShadowProgress) => void,
 ): ShadowOutcome {
   const started = performance.now();
-  const { study } = request;
+  const study = shadowStudyOnGround(request.study, terrainSamplerOf(request.terrain));
   const settings = { ...study.settings, stops: request.stops };
   onProgress({ phase: 'receptors', fraction: 0 });
   const result = computeShadowFlicker(study.turbines, study.receptors, settings);
@@ -90,7 +102,10 @@ export function runShadow(
       columns: frame.width,
       rows: frame.height,
     };
-    const south = computeShadowMap(turbines, { ...grid, groundHeight: 0 }, settings, {
+    // One plane for the map (terrain per cell is not modelled): through the turbines' feet.
+    const planeHeight =
+      turbines.reduce((sum, turbine) => sum + turbine.groundHeight, 0) / Math.max(1, turbines.length);
+    const south = computeShadowMap(turbines, { ...grid, groundHeight: planeHeight }, settings, {
       onProgress: (fraction) => onProgress({ phase: 'map', fraction }),
     });
     const hours = new Float32Array(frame.width * frame.height);
@@ -103,6 +118,7 @@ export function runShadow(
       frame,
       hours,
       image: gridMapImage(frame),
+      planeHeight,
       isolines: {
         type: 'FeatureCollection',
         features: SHADOW_ISOLINE_LEVELS.map((level) => ({
@@ -125,6 +141,7 @@ export function runShadow(
     stoppedMinutes: schedule.stoppedMinutes,
     map,
     stopsApplied: request.stops.length,
+    ground: study.ground,
     milliseconds: performance.now() - started,
   };
 }

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UpdateNoiseSettingsRequest } from '@vantage/contracts';
+import type { NoiseSettings, UpdateNoiseSettingsRequest } from '@vantage/contracts';
 import * as noiseOperations from '@vantage/contracts/api/noise';
 import { api, queryKeyOf } from '@/lib/api';
-import { ifMatch } from './versioned-save';
+import { ifMatch, saveVersioned } from './versioned-save';
 
 /** The project's noise settings (the defaults at version 1 until someone changes them). */
 export function getNoiseSettingsQueryOptions(projectId: number) {
@@ -31,4 +31,28 @@ export async function updateNoiseSettings(
   });
   queryClient.setQueryData(getNoiseSettingsQueryOptions(projectId).queryKey, settings);
   return settings;
+}
+
+/**
+ * Saves the settings form's fields on the version read. When someone else changed the settings
+ * since (412), the planner's conflict dialog asks: theirs, or these over theirs; the answer is
+ * then undefined.
+ */
+export function saveNoiseSettings(
+  projectId: number,
+  version: number,
+  body: UpdateNoiseSettingsRequest,
+  queryClient: QueryClient,
+): Promise<NoiseSettings | undefined> {
+  const { queryKey } = getNoiseSettingsQueryOptions(projectId);
+  return saveVersioned({
+    kind: 'noiseSettings',
+    name: 'Noise settings',
+    fields: body,
+    version,
+    send: (at) =>
+      api.call(noiseOperations.updateNoiseSettings, { params: { projectId }, body, headers: ifMatch(at) }),
+    saved: (answer) => queryClient.setQueryData(queryKey, answer),
+    refresh: () => queryClient.invalidateQueries({ queryKey }),
+  });
 }

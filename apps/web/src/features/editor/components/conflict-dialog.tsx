@@ -16,6 +16,7 @@ const KIND_WORDS: Record<Conflict['kind'], string> = {
   tour: 'tour',
   setbackRule: 'setback rule',
   shadowFlickerSettings: 'shadow-flicker settings',
+  noiseSettings: 'noise settings',
 };
 
 /**

@@ -38,7 +38,7 @@ export function ShadowLayer({ projectId }: { projectId: number }) {
       opacity={SHADOW_OPACITY}
     >
       <Text size="xs" mt={4}>
-        Lines: {SHADOW_ISOLINE_LEVELS.join(', ')} h. Astronomical worst case, 2 m above flat ground.
+        Lines: {SHADOW_ISOLINE_LEVELS.join(', ')} h. Astronomical worst case, 2 m above the map's plane.
       </Text>
     </AnalysisLegend>
   );

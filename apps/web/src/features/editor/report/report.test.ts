@@ -155,6 +155,7 @@ describe('the report', () => {
       input([turbine, house], {
         shadow: {
           scenarioId: 10,
+          ground: { kind: 'flat', text: 'Flat ground at 0 m: the project has no terrain model.' },
           year: 2027,
           timeZone: 'Europe/Amsterdam',
           limits: 'DE',
@@ -176,6 +177,7 @@ describe('the report', () => {
         },
         noise: {
           scenarioId: 10,
+          ground: { kind: 'flat', text: 'Flat ground at 0 m: the project has no terrain model.' },
           ruleSet: { id: 'DE', name: 'TA Lärm', source: 'TA Lärm 6.1' },
           methods: ['ISO 9613-2 general method by octave band'],
           sources: [

@@ -183,4 +183,32 @@ describe('conflictRows', () => {
       ],
     ]);
   });
+
+  it('names the noise settings in words: rule set, own limits, receiver height, temperature', () => {
+    const rows = conflictRows({
+      kind: 'noiseSettings',
+      theirs: {
+        projectId: 1,
+        version: 4,
+        ruleSet: 'de-ta-laerm',
+        customLimits: [],
+        receiverHeight: 4,
+        temperatureC: 15,
+        lden: false,
+      },
+      yours: {
+        ruleSet: 'custom',
+        customLimits: [{ category: 'dwelling', night: 38, day: 50 }],
+        receiverHeight: 10,
+        temperatureC: 12,
+        lden: false,
+      },
+    });
+    expect(rows.map((row) => [row.label, row.theirs, row.yours])).toEqual([
+      ['Limits (rule set)', 'Germany, TA Lärm', 'Own limits'],
+      ['Own limits', 'None', 'Dwelling: day 50, night 38'],
+      ['Receiver height', '4 m', '10 m'],
+      ['Temperature', '15 °C', '12 °C'],
+    ]);
+  });
 });

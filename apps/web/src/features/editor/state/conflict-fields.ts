@@ -1,4 +1,4 @@
-import { RECEPTOR_CATEGORY_LABELS, type ReceptorCategory } from '@vantage/contracts';
+import { NOISE_RULE_SET_LABELS, RECEPTOR_CATEGORY_LABELS, type ReceptorCategory } from '@vantage/contracts';
 import { formatAltitude, formatCoordinates, formatHeading } from '@/lib/plan/format';
 import { FIELDS } from '../model/validation';
 import { utcFieldValue } from '../model/viewpoint';
@@ -261,6 +261,56 @@ const SHADOW_FLICKER_FIELDS: Record<string, Field> = {
   },
 };
 
+const NOISE_RULE_SET_WORDS: Record<string, string> = NOISE_RULE_SET_LABELS;
+const plain = (unit: string) => (value: unknown) =>
+  asNumber(value) === undefined ? NOT_KNOWN : `${HUNDREDTHS.format(asNumber(value)!)}${unit}`;
+
+const NOISE_SETTINGS_FIELDS: Record<string, Field> = {
+  ruleSet: {
+    label: 'Limits (rule set)',
+    format: (value) => NOISE_RULE_SET_WORDS[String(value)] ?? NOT_KNOWN,
+  },
+  etsuDayLimit: { label: 'ETSU daytime limit', format: plain(' dB(A)') },
+  customLimits: {
+    label: 'Own limits',
+    format: (value) =>
+      Array.isArray(value) && value.length
+        ? value
+            .map((entry) => {
+              const limits = asRecord(entry) ?? {};
+              const periods = ['day', 'evening', 'night', 'lden']
+                .filter((period) => asNumber(limits[period]) !== undefined)
+                .map((period) => `${period} ${limits[period]}`);
+              const category = RECEPTOR_CATEGORY_LABELS[limits.category as ReceptorCategory] ?? NOT_KNOWN;
+              return `${category}: ${periods.join(', ')}`;
+            })
+            .join('; ')
+        : 'None',
+  },
+  method: {
+    label: 'Method',
+    format: (value) =>
+      value === 'interim'
+        ? 'Interim method (LAI)'
+        : value === 'general'
+          ? 'ISO 9613-2 general method'
+          : NOT_KNOWN,
+  },
+  groundFactors: {
+    label: 'Ground factors G',
+    format: (value) => {
+      const g = asRecord(value) ?? {};
+      return `source ${asNumber(g.source) ?? '–'}, middle ${asNumber(g.middle) ?? '–'}, receiver ${asNumber(g.receiver) ?? '–'}`;
+    },
+  },
+  temperatureC: { label: 'Temperature', format: plain(' °C') },
+  relativeHumidityPercent: { label: 'Relative humidity', format: plain(' %') },
+  pressureKPa: { label: 'Air pressure', format: plain(' kPa') },
+  receiverHeight: { label: 'Receiver height', format: plain(' m') },
+  lden: { label: 'Lden', format: (value) => (value ? 'Yes' : 'No') },
+  includeExistingTurbines: { label: 'Include existing turbines', format: (value) => (value ? 'Yes' : 'No') },
+};
+
 const FIELDS_BY_KIND: Record<Conflict['kind'], Record<string, Field>> = {
   plannerObject: PLANNER_OBJECT_FIELDS,
   viewpoint: VIEWPOINT_FIELDS,
@@ -268,6 +318,7 @@ const FIELDS_BY_KIND: Record<Conflict['kind'], Record<string, Field>> = {
   tour: TOUR_FIELDS,
   setbackRule: SETBACK_RULE_FIELDS,
   shadowFlickerSettings: SHADOW_FLICKER_FIELDS,
+  noiseSettings: NOISE_SETTINGS_FIELDS,
 };
 
 /** An object's own settings (hub height, tilt, span …) with their labels and units, of every kind. */

@@ -5,7 +5,14 @@ import { useSyncExternalStore } from 'react';
  * planner loaded it. The planner shows it and lets the user choose: nothing is lost silently.
  */
 export type Conflict = {
-  kind: 'plannerObject' | 'viewpoint' | 'scenario' | 'tour' | 'setbackRule' | 'shadowFlickerSettings';
+  kind:
+    | 'plannerObject'
+    | 'viewpoint'
+    | 'scenario'
+    | 'tour'
+    | 'setbackRule'
+    | 'shadowFlickerSettings'
+    | 'noiseSettings';
   /** The item's name, for the dialog. */
   name: string;
   /** The item as it is on the server now (the 412 answer's `current`). */

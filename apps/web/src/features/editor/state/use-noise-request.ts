@@ -1,5 +1,5 @@
 import {
-  type NoiseSettings,
+  type NoiseSettingsValues,
   PLANNER_OBJECT_KINDS,
   type PlannerObject,
   plannerDataOf,
@@ -9,6 +9,7 @@ import type { NoiseStudyReceptor, NoiseStudyTurbine } from '@vantage/contracts/s
 import { useMemo } from 'react';
 import type { NoiseRequest } from '@/lib/noise/noise-run';
 import { objectSpec } from '@/lib/plan/object-specs';
+import type { StudyTerrain } from '@/lib/terrain/study-terrain';
 import type { Planner } from './use-planner';
 
 /** The noise map's defaults: 10 m cells (fine enough to place a 5 dB isophone band between houses), 1.5 km around each turbine. */
@@ -21,7 +22,8 @@ type PlanParts = Pick<Planner, 'objectList' | 'presetList' | 'activeScenario'>;
  * The noise study's inputs from the plan, read as the server reads them (modules/noise/inputs.ts):
  * the active scenario's wind turbines and the project's existing turbines, with their hub height
  * and the operating modes of their own data or their preset; every receptor of the project. The
- * ground is at 0 m, as the API has it, so the screen and the API give the same numbers.
+ * ground heights are 0 m here; the worker puts them on the project's terrain model as the API
+ * does (noiseStudyOnGround), so the screen and the API give the same numbers.
  */
 export function noiseStudyParts(planner: PlanParts): {
   turbines: NoiseStudyTurbine[];
@@ -69,8 +71,13 @@ export function noiseStudyParts(planner: PlanParts): {
   return { turbines, receptors };
 }
 
-/** The request the Noise section calculates, or null until the settings are loaded. */
-export function useNoiseRequest(planner: Planner, settings: NoiseSettings | undefined): NoiseRequest | null {
+/** The request the Noise section calculates, or null until the settings are valid and the terrain model is loaded. */
+export function useNoiseRequest(
+  planner: Planner,
+  settings: NoiseSettingsValues | null,
+  /** The project's terrain model (useStudyTerrain); undefined while it loads. */
+  terrain: StudyTerrain | null | undefined,
+): NoiseRequest | null {
   const { objectList, presetList, activeScenario } = planner;
   const parts = useMemo(
     () => noiseStudyParts({ objectList, presetList, activeScenario }),
@@ -78,13 +85,13 @@ export function useNoiseRequest(planner: Planner, settings: NoiseSettings | unde
   );
   const system = planner.project.data?.defaultCoordinateSystem ?? null;
   return useMemo(() => {
-    if (!settings) return null;
-    const { projectId: _p, version: _v, updatedAt: _u, ...values } = settings;
+    if (!settings || terrain === undefined) return null;
     return {
-      input: { ...parts, settings: values },
+      input: { ...parts, settings },
       system,
       cellSize: NOISE_MAP_CELL_SIZE,
       radius: NOISE_MAP_RADIUS,
+      terrain,
     };
-  }, [parts, settings, system]);
+  }, [parts, settings, system, terrain]);
 }

@@ -1,18 +1,20 @@
 import { Alert, Badge, Box, Button, Group, List, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { NOISE_FEATURE_KEY, NOISE_RULE_SET_LABELS } from '@vantage/contracts';
-import { useState } from 'react';
+import { NOISE_FEATURE_KEY } from '@vantage/contracts';
+import { useMemo, useState } from 'react';
 import { download } from '@/lib/analysis/download';
 import { errorMessage } from '@/lib/api-error';
 import { noiseAnalysis } from '@/lib/noise/noise-analysis';
 import type { NoiseOutcome, NoiseProgress } from '@/lib/noise/noise-run';
 import { notifyError } from '@/lib/notify';
 import { useFeatures } from '@/lib/subscription/api/get-features';
-import { updateNoiseSettings, useNoiseSettings } from '../../api/noise-settings';
+import { updateNoiseSettings } from '../../api/noise-settings';
 import { noiseAccess } from '../../model/noise-access';
 import { cancelNoise, startNoise, usePlannerNoise } from '../../state/noise-store';
 import { useNoiseRequest } from '../../state/use-noise-request';
 import type { Planner } from '../../state/use-planner';
+import type { StudyTerrainState } from '../../state/use-study-terrain';
+import { NoiseSettingsForm, useNoiseSettingsForm } from './noise-settings-form';
 
 const PERIODS = ['day', 'evening', 'night'] as const;
 const PERIOD_LABELS = { day: 'Day', evening: 'Evening', night: 'Night' } as const;
@@ -34,7 +36,7 @@ const progressValue = ({ phase, fraction }: NoiseProgress) =>
  * each turbine, the night map with its isophones, the downloads, and the night modes that bring
  * every receptor under its limit, applied to the project's noise settings in one step.
  */
-export function NoiseSection({ planner }: { planner: Planner }) {
+export function NoiseSection({ planner, terrain }: { planner: Planner; terrain: StudyTerrainState }) {
   const features = useFeatures({ staleTime: 60_000 });
   const access = noiseAccess(
     features.data?.find((feature) => feature.key === NOISE_FEATURE_KEY)?.state ?? null,
@@ -57,16 +59,23 @@ export function NoiseSection({ planner }: { planner: Planner }) {
           The Noise Simulation module is not part of your subscription.
         </Text>
       ) : access === 'open' ? (
-        <NoiseStudy planner={planner} />
+        <NoiseStudy planner={planner} terrain={terrain} />
       ) : null}
     </Stack>
   );
 }
 
-function NoiseStudy({ planner }: { planner: Planner }) {
+function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerrainState }) {
   const queryClient = useQueryClient();
-  const settings = useNoiseSettings(planner.projectId, true);
-  const request = useNoiseRequest(planner, settings.data);
+  const form = useNoiseSettingsForm(planner);
+  const settings = form.stored;
+  const turbineModes = settings.data?.turbineModes;
+  const values = useMemo(
+    () => (form.values && turbineModes ? { ...form.values, turbineModes } : null),
+    [form.values, turbineModes],
+  );
+  const request = useNoiseRequest(planner, values, terrain.terrain);
+  const terrainFailed = terrain.failed;
   const noise = usePlannerNoise(planner.projectId);
   const [applying, setApplying] = useState(false);
   const mayChange = planner.readOnly === null && (planner.project.data?.abilities.update ?? false);
@@ -116,9 +125,9 @@ function NoiseStudy({ planner }: { planner: Planner }) {
         { turbineModes: [...modes.values()] },
         queryClient,
       );
-      const { projectId: _p, version: _v, updatedAt: _u, ...values } = next;
+      const { projectId: _p, version: _v, updatedAt: _u, ...saved } = next;
       if (request)
-        void startNoise(planner.projectId, { ...request, input: { ...request.input, settings: values } });
+        void startNoise(planner.projectId, { ...request, input: { ...request.input, settings: saved } });
     } catch (error) {
       notifyError({ title: 'The night modes were not applied', message: errorMessage(error) });
     } finally {
@@ -127,17 +136,18 @@ function NoiseStudy({ planner }: { planner: Planner }) {
   }
 
   if (settings.isError) return <Alert color="red">{errorMessage(settings.error)}</Alert>;
-  const values = settings.data;
   return (
     <Stack gap="sm">
-      {values ? (
-        <Text size="sm">
-          {NOISE_RULE_SET_LABELS[values.ruleSet]};{' '}
-          {values.method === 'interim' ? 'interim method' : 'ISO 9613-2'}, {values.temperatureC} °C,{' '}
-          {values.relativeHumidityPercent} %, G = {values.groundFactors.middle}, receivers{' '}
-          {values.receiverHeight} m above the ground
-          {values.includeExistingTurbines ? ', existing turbines included' : ''}.
-        </Text>
+      <Text size="sm">
+        ISO 9613-2 at every receptor of the project from the active scenario's turbines. Tower bases and
+        receptors stand on the project's terrain model where it covers them all, else on flat ground at 0 m;
+        no barriers, no screening by the terrain.
+      </Text>
+      <NoiseSettingsForm state={form} mayChange={mayChange} />
+      {terrainFailed ? (
+        <Alert color="red" title="The project's terrain model was not loaded">
+          The noise study waits for it: the heights of the turbines and receptors come from it.
+        </Alert>
       ) : null}
       <Group gap="xs">
         <Button
@@ -197,7 +207,8 @@ function NoiseResult({
         </Alert>
       ) : null}
       <Text size="sm">
-        {study.ruleSet.name} ({study.ruleSet.source}). {study.methods.join('; ')}. Ground at 0 m; no barriers.
+        {study.ruleSet.name} ({study.ruleSet.source}). {study.methods.join('; ')}. {study.ground.text} No
+        barriers.
       </Text>
       {study.withoutSoundPower.length ? (
         <Alert color="yellow">

@@ -1,6 +1,7 @@
 import { Loader, Tabs } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { Planner } from '../../state/use-planner';
+import { useStudyTerrain } from '../../state/use-study-terrain';
 import { ReportSection } from './report-section';
 import { SetbacksSection } from './setbacks-section';
 import { ShadowFlickerSection } from './shadow-flicker-section';
@@ -16,6 +17,9 @@ const NoiseSection = lazy(() =>
  * is computed on.
  */
 export function StudiesPanel({ planner }: { planner: Planner }) {
+  // Read here, on the planner's page, not in the lazily loaded Noise section: the terrain
+  // model's operations then stay in the planner's files, out of the dashboard's shared file.
+  const terrain = useStudyTerrain(planner.projectId);
   return (
     <Tabs defaultValue="setbacks" variant="pills" keepMounted={false}>
       <Tabs.List grow mb="sm" aria-label="Studies">
@@ -36,11 +40,11 @@ export function StudiesPanel({ planner }: { planner: Planner }) {
         <SetbacksSection planner={planner} />
       </Tabs.Panel>
       <Tabs.Panel value="shadow">
-        <ShadowFlickerSection planner={planner} />
+        <ShadowFlickerSection planner={planner} terrain={terrain} />
       </Tabs.Panel>
       <Tabs.Panel value="noise">
         <Suspense fallback={<Loader role="status" size="sm" aria-label="Loading the noise study" />}>
-          <NoiseSection planner={planner} />
+          <NoiseSection planner={planner} terrain={terrain} />
         </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="report">

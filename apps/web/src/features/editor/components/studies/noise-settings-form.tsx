@@ -1,0 +1,308 @@
+import { Checkbox, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  DEFAULT_NOISE_SETTINGS_VALUES,
+  NOISE_RULE_SET_LABELS,
+  NOISE_RULE_SETS,
+  type NoiseRuleSetId,
+  type NoiseSettingsValues,
+  RECEPTOR_CATEGORIES,
+  RECEPTOR_CATEGORY_LABELS,
+  type ReceptorCategory,
+} from '@vantage/contracts';
+import { useMemo, useState } from 'react';
+import { NumberField, type NumberFieldValue } from '@/components/number-field/number-field';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { saveNoiseSettings, useNoiseSettings } from '../../api/noise-settings';
+import type { Planner } from '../../state/use-planner';
+import { SettingsSaveBar, useStoredForm } from './settings-form';
+
+/** What the form edits: every stored setting but the turbines' modes (the mitigation plan writes those). */
+export type NoiseFormValues = Omit<NoiseSettingsValues, 'turbineModes'>;
+
+const LIMIT_PERIODS = ['day', 'evening', 'night', 'lden'] as const;
+type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+const LIMIT_LABELS: Record<LimitPeriod, string> = {
+  day: 'Day',
+  evening: 'Evening',
+  night: 'Night',
+  lden: 'Lden',
+};
+
+type Form = {
+  ruleSet: NoiseRuleSetId;
+  etsuDayLimit: NumberFieldValue;
+  method: NoiseSettingsValues['method'];
+  groundSource: NumberFieldValue;
+  groundMiddle: NumberFieldValue;
+  groundReceiver: NumberFieldValue;
+  temperatureC: NumberFieldValue;
+  relativeHumidityPercent: NumberFieldValue;
+  pressureKPa: NumberFieldValue;
+  receiverHeight: NumberFieldValue;
+  lden: boolean;
+  includeExistingTurbines: boolean;
+  customLimits: Record<ReceptorCategory, Record<LimitPeriod, NumberFieldValue>>;
+};
+
+/** The ranges the server takes (contracts' noise-settings.ts), for the refusals in words. */
+const RANGES = {
+  etsuDayLimit: [35, 40, ' dB(A)'],
+  groundSource: [0, 1, ' (0 hard, 1 porous)'],
+  groundMiddle: [0, 1, ' (0 hard, 1 porous)'],
+  groundReceiver: [0, 1, ' (0 hard, 1 porous)'],
+  temperatureC: [-30, 50, ' °C'],
+  relativeHumidityPercent: [10, 100, ' %'],
+  pressureKPa: [80, 110, ' kPa'],
+  receiverHeight: [1, 30, ' m'],
+} as const satisfies Partial<Record<keyof Form, readonly [number, number, string]>>;
+type RangedField = keyof typeof RANGES;
+const LEVEL_RANGE = [0, 120, ' dB(A)'] as const;
+
+const rangeText = ([min, max, unit]: readonly [number, number, string]) =>
+  `From ${min < 0 ? `−${-min}` : min} to ${max}${unit}`;
+const outside = (value: NumberFieldValue, [min, max]: readonly [number, number, string]) =>
+  value === '' || value < min || value > max;
+
+function formOf(values: NoiseSettingsValues): Form {
+  const limits = new Map(values.customLimits.map((entry) => [entry.category, entry]));
+  return {
+    ruleSet: values.ruleSet,
+    etsuDayLimit: values.etsuDayLimit,
+    method: values.method,
+    groundSource: values.groundFactors.source,
+    groundMiddle: values.groundFactors.middle,
+    groundReceiver: values.groundFactors.receiver,
+    temperatureC: values.temperatureC,
+    relativeHumidityPercent: values.relativeHumidityPercent,
+    pressureKPa: values.pressureKPa,
+    receiverHeight: values.receiverHeight,
+    lden: values.lden,
+    includeExistingTurbines: values.includeExistingTurbines,
+    customLimits: Object.fromEntries(
+      RECEPTOR_CATEGORIES.map((category) => {
+        const entry = limits.get(category);
+        return [category, Object.fromEntries(LIMIT_PERIODS.map((period) => [period, entry?.[period] ?? '']))];
+      }),
+    ) as Form['customLimits'],
+  };
+}
+
+/** The first field that is refused, in words; null when the form can be saved and calculated. */
+function problemOf(form: Form): string | null {
+  for (const [field, range] of Object.entries(RANGES) as [RangedField, (typeof RANGES)[RangedField]][])
+    if (outside(form[field], range)) return `${FIELD_LABELS[field]}: ${rangeText(range).toLowerCase()}`;
+  if (form.ruleSet === 'custom')
+    for (const category of RECEPTOR_CATEGORIES)
+      for (const period of LIMIT_PERIODS) {
+        const value = form.customLimits[category][period];
+        if (value !== '' && outside(value, LEVEL_RANGE))
+          return `${RECEPTOR_CATEGORY_LABELS[category]}, ${LIMIT_LABELS[period]}: ${rangeText(LEVEL_RANGE).toLowerCase()}`;
+      }
+  return null;
+}
+
+const num = (value: NumberFieldValue) => (value === '' ? 0 : value);
+
+/** The settings the form stands for (valid or not: `problemOf` says). */
+function valuesOf(form: Form): NoiseFormValues {
+  return {
+    method: form.method,
+    temperatureC: num(form.temperatureC),
+    relativeHumidityPercent: num(form.relativeHumidityPercent),
+    pressureKPa: num(form.pressureKPa),
+    groundFactors: {
+      source: num(form.groundSource),
+      middle: num(form.groundMiddle),
+      receiver: num(form.groundReceiver),
+    },
+    receiverHeight: num(form.receiverHeight),
+    ruleSet: form.ruleSet,
+    etsuDayLimit: num(form.etsuDayLimit),
+    customLimits: RECEPTOR_CATEGORIES.flatMap((category) => {
+      const limits = form.customLimits[category];
+      const given = LIMIT_PERIODS.filter((period) => limits[period] !== '');
+      return given.length
+        ? [{ category, ...Object.fromEntries(given.map((period) => [period, limits[period]])) }]
+        : [];
+    }),
+    lden: form.lden,
+    includeExistingTurbines: form.includeExistingTurbines,
+  };
+}
+
+const FIELD_LABELS: Record<RangedField, string> = {
+  etsuDayLimit: 'ETSU daytime limit (dB(A))',
+  groundSource: 'Ground factor G, source region',
+  groundMiddle: 'Ground factor G, middle region',
+  groundReceiver: 'Ground factor G, receiver region',
+  temperatureC: 'Temperature (°C)',
+  relativeHumidityPercent: 'Relative humidity (%)',
+  pressureKPa: 'Air pressure (kPa)',
+  receiverHeight: 'Receiver height above the ground (m)',
+};
+
+const keyOf = (form: Form) => JSON.stringify(valuesOf(form));
+type SetField = <Key extends keyof Form>(key: Key, value: Form[Key]) => void;
+
+/**
+ * The project's noise settings in the Noise tab: filled from the stored settings, validated in
+ * words, saved with If-Match on the version read (a 412 opens the planner's conflict dialog).
+ * `values` is what a calculation takes: the form's, or null while a field is refused.
+ */
+export function useNoiseSettingsForm(planner: Planner) {
+  const queryClient = useQueryClient();
+  const stored = useNoiseSettings(planner.projectId, true);
+  const { form, set, changed } = useStoredForm(
+    stored.data,
+    () => formOf({ ...DEFAULT_NOISE_SETTINGS_VALUES }),
+    formOf,
+    keyOf,
+  );
+  const [saving, setSaving] = useState(false);
+  const problem = problemOf(form);
+  const key = keyOf(form);
+  // A new object only when the settings change, so that the request built from it keeps its identity.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is read through its key
+  const values = useMemo(() => valuesOf(form), [key]);
+  async function save() {
+    if (!stored.data || problem) return;
+    setSaving(true);
+    try {
+      await saveNoiseSettings(planner.projectId, stored.data.version, values, queryClient);
+    } catch (error) {
+      notifyError({ title: 'The noise settings were not saved', message: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { stored, form, set, changed, problem, values: problem ? null : values, saving, save };
+}
+
+export type NoiseSettingsFormState = ReturnType<typeof useNoiseSettingsForm>;
+
+export function NoiseSettingsForm({
+  state,
+  mayChange,
+}: {
+  state: NoiseSettingsFormState;
+  mayChange: boolean;
+}) {
+  const { form, set } = state;
+  const ranged = (field: RangedField, decimalScale: number) => (
+    <NumberField
+      label={FIELD_LABELS[field]}
+      value={form[field]}
+      onChange={(value) => set(field, value)}
+      decimalScale={decimalScale}
+      clampBehavior="none"
+      error={outside(form[field], RANGES[field]) ? rangeText(RANGES[field]) : undefined}
+    />
+  );
+  return (
+    <Stack
+      gap="xs"
+      component="fieldset"
+      style={{ border: 0, padding: 0, margin: 0 }}
+      aria-label="Noise settings"
+    >
+      <Select
+        label="Limits (rule set)"
+        value={form.ruleSet}
+        onChange={(value) => value && set('ruleSet', value as NoiseRuleSetId)}
+        data={NOISE_RULE_SETS.map((id) => ({ value: id, label: NOISE_RULE_SET_LABELS[id] }))}
+        allowDeselect={false}
+      />
+      {form.ruleSet === 'uk-etsu-r-97' ? ranged('etsuDayLimit', 1) : null}
+      {form.ruleSet === 'custom' ? <CustomLimits form={form} set={set} /> : null}
+      <SegmentedControl
+        aria-label="Method"
+        value={form.method}
+        onChange={(value) => set('method', value as Form['method'])}
+        data={[
+          { label: 'ISO 9613-2 general method', value: 'general' },
+          { label: 'Interim method (LAI)', value: 'interim' },
+        ]}
+      />
+      <Group grow gap="xs" align="flex-start">
+        {ranged('groundSource', 2)}
+        {ranged('groundMiddle', 2)}
+        {ranged('groundReceiver', 2)}
+      </Group>
+      <Group grow gap="xs" align="flex-start">
+        {ranged('temperatureC', 1)}
+        {ranged('relativeHumidityPercent', 0)}
+        {ranged('pressureKPa', 3)}
+      </Group>
+      {ranged('receiverHeight', 1)}
+      <Checkbox
+        label="Lden beside the periods"
+        checked={form.lden}
+        onChange={(event) => set('lden', event.currentTarget.checked)}
+      />
+      <Checkbox
+        label="Include existing turbines"
+        checked={form.includeExistingTurbines}
+        onChange={(event) => set('includeExistingTurbines', event.currentTarget.checked)}
+      />
+      {state.problem ? (
+        <Text size="sm" c="red" role="alert">
+          Not calculated or saved until this is right: {state.problem}.
+        </Text>
+      ) : null}
+      <SettingsSaveBar
+        mayChange={mayChange}
+        saving={state.saving}
+        canSave={state.problem === null && state.changed}
+        onSave={() => void state.save()}
+        stored={state.stored}
+        changed={state.changed}
+      />
+    </Stack>
+  );
+}
+
+/** The own limits per receptor category and period (an empty field: no limit there). */
+function CustomLimits({ form, set }: { form: Form; set: SetField }) {
+  const change = (category: ReceptorCategory, period: LimitPeriod, value: NumberFieldValue) =>
+    set('customLimits', {
+      ...form.customLimits,
+      [category]: { ...form.customLimits[category], [period]: value },
+    });
+  return (
+    <Table withTableBorder fz="xs" aria-label="Own limits in dB(A)">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Receptor category</Table.Th>
+          {LIMIT_PERIODS.map((period) => (
+            <Table.Th key={period}>{LIMIT_LABELS[period]}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {RECEPTOR_CATEGORIES.map((category) => (
+          <Table.Tr key={category}>
+            <Table.Th scope="row">{RECEPTOR_CATEGORY_LABELS[category]}</Table.Th>
+            {LIMIT_PERIODS.map((period) => {
+              const value = form.customLimits[category][period];
+              return (
+                <Table.Td key={period}>
+                  <NumberField
+                    aria-label={`${LIMIT_LABELS[period]} limit, ${RECEPTOR_CATEGORY_LABELS[category]} (dB(A))`}
+                    size="xs"
+                    value={value}
+                    onChange={(next) => change(category, period, next)}
+                    decimalScale={1}
+                    clampBehavior="none"
+                    error={value !== '' && outside(value, LEVEL_RANGE) ? rangeText(LEVEL_RANGE) : undefined}
+                  />
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
