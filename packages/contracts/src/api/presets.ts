@@ -4,6 +4,9 @@ import { defineOperation, empty, json, list } from './define.js';
 
 const tag = 'Presets';
 
+const MODULE_GATE =
+  "403 when the kind's module (Wind, Solar, Line & Grid, Object) is not Enabled for the subscription, naming the module; presets of a locked kind stay listed and can be deleted.";
+
 export const listPresets = defineOperation({
   id: 'listPresets',
   method: 'GET',
@@ -22,6 +25,7 @@ export const createPreset = defineOperation({
   path: '/api/projects/{projectId}/presets',
   tag,
   summary: "Create a preset; 413 past the project's PLANNER_CONTENT_MAX_BYTES",
+  description: MODULE_GATE,
   access: 'account',
   params: ProjectContentParams,
   body: CreatePresetRequest,
@@ -47,6 +51,7 @@ export const updatePreset = defineOperation({
   tag,
   summary:
     "Change a preset; 412 when If-Match names an older version; 409 CannotChangePlannerObjectType while in use; 413 past the project's PLANNER_CONTENT_MAX_BYTES",
+  description: MODULE_GATE,
   access: 'account',
   params: PlannerObjectParams,
   body: UpdatePresetRequest,
