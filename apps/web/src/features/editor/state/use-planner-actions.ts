@@ -142,6 +142,12 @@ export function usePlannerActions(planner: Planner) {
   async function paste() {
     const originals = clipboard.current;
     if (originals.length === 0) return;
+    // Copies are new objects: a kind whose module is locked is not pasted (the server refuses it too).
+    const locked = originals.map(planner.objectLock).find((detail) => detail !== null);
+    if (locked) {
+      notifyError({ title: 'Nothing was pasted', message: locked });
+      return;
+    }
     const created = await planner.run('Nothing was pasted', async () =>
       planner.edits.create(
         originals.length === 1 ? `Paste ${originals[0]?.name} (copy)` : `Paste ${originals.length} objects`,
