@@ -127,6 +127,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
         accept=".csv,.txt,.geojson,.json,.kml"
         value={file}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the file' }}
         onChange={(next) => void read(next)}
       />
       {readProblem ? (
