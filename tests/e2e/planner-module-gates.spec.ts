@@ -166,6 +166,21 @@ test('a Wind Planner trial cannot draw a solar field: the tool says why, the ser
     await expect(solarFields(page)).toHaveCount(1);
     const saved = await savedObjects(org.api, projectId);
     expect(saved).toEqual([expect.objectContaining({ plannerObjectTypeId: 2, layout: 'Area' })]);
+
+    // Locked again, the field stays on the plan, takes no change, and can be deleted.
+    await setFeature(org.subscriptionKey, 'Solar', 'Disabled');
+    await page.reload();
+    await expect(solarTool).toHaveAttribute('data-locked', 'true');
+    await expect(solarFields(page)).toHaveCount(1);
+    await solarFields(page)
+      .getByRole('button', { name: /Solar field 1/ })
+      .click();
+    const properties = page.getByRole('region', { name: 'Properties' });
+    await expect(properties).toContainText(`Locked: ${SOLAR_LOCKED}`);
+    await expect(properties.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    await page.keyboard.press('Delete');
+    await expect(solarFields(page)).toHaveCount(0);
+    await expect.poll(async () => (await savedObjects(org.api, projectId)).length).toBe(0);
   } finally {
     await org.api.dispose();
   }
