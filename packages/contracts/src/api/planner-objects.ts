@@ -14,8 +14,7 @@ import { defineOperation, empty, json, list } from './define.js';
 
 const tag = 'Planner objects';
 
-const MODULE_GATE =
-  "403 when the kind's module (Wind, Solar, Line & Grid, Object) is not Enabled for the subscription, naming the module; objects of a locked kind stay listed and can be deleted.";
+const MODULE_GATE = "403 naming the module while the kind's module is not Enabled.";
 
 export const listPlannerObjects = defineOperation({
   id: 'listPlannerObjects',

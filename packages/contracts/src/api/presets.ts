@@ -4,8 +4,7 @@ import { defineOperation, empty, json, list } from './define.js';
 
 const tag = 'Presets';
 
-const MODULE_GATE =
-  "403 when the kind's module (Wind, Solar, Line & Grid, Object) is not Enabled for the subscription, naming the module; presets of a locked kind stay listed and can be deleted.";
+const MODULE_GATE = "403 naming the module while the kind's module is not Enabled.";
 
 export const listPresets = defineOperation({
   id: 'listPresets',
