@@ -26,6 +26,10 @@ export default defineConfig({
               find: /^@vantage\/contracts\/studies\/(.+)$/,
               replacement: fileURLToPath(new URL('packages/contracts/src/studies/$1.ts', import.meta.url)),
             },
+            {
+              find: /^@vantage\/contracts\/gates\/(.+)$/,
+              replacement: fileURLToPath(new URL('packages/contracts/src/gates/$1.ts', import.meta.url)),
+            },
           ],
         },
         test: {

@@ -44,17 +44,17 @@ test('the subscription page shows usage against the limits and the modules', asy
   await expect(state('Wind')).toHaveText('Unlocked');
   await expect(state('Solar')).toHaveText('Locked'); // Disabled
   await expect(state('Line & Grid')).toHaveText('Locked');
-  await expect(state('Object')).toHaveText('Unlocked');
+  await expect(state('Object')).toHaveText('Locked'); // Phantom: no objects to place yet
   await expect(state('Present')).toHaveText('Unlocked');
   await expect(state('Custom panorama')).toHaveText('Unlocked');
   await expect(state('Shadow Flicker Simulation')).toHaveText('Unlocked');
-  await expect(state('Noise Simulation')).toHaveText('Locked'); // Phantom
+  await expect(state('Noise Simulation')).toHaveText('Locked'); // Disabled
   await expect(modules.getByText('Cyclomedia')).toHaveCount(0); // Hidden
   await expect(page.getByTestId('license-expired')).toHaveCount(0);
 
-  // The operator unlocks Solar and shows Cyclomedia as locked.
+  // The operator unlocks Solar and lists Cyclomedia, which the product does not have yet.
   await setFeature(org.subscriptionKey, 'Solar', 'Enabled');
-  await setFeature(org.subscriptionKey, 'Cyclomedia', 'Disabled');
+  await setFeature(org.subscriptionKey, 'Cyclomedia', 'Phantom');
   await page.reload();
   await expect(state('Solar')).toHaveText('Unlocked');
   await expect(state('Cyclomedia')).toHaveText('Locked');

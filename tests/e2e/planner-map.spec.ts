@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { setFeature } from './support/admin';
 import { signIn, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
@@ -183,6 +184,8 @@ test('a narrow solar field whose fourth corner is near its first is drawn with f
 }) => {
   const org = await newOrganisation();
   try {
+    // The trial's plan (Wind Planner) has Solar locked: the operator unlocks it.
+    await setFeature(org.subscriptionKey, 'Solar', 'Enabled');
     const projectId = await createProject(org.api, uniqueProjectName('Solar corners'));
     await openPlanner(page, org, projectId);
     await page.getByRole('button', { name: 'Draw a solar field' }).click();

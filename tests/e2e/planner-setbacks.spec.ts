@@ -155,6 +155,8 @@ test('the figures of a layout sum the scenario’s capacity and cable length, le
   const org = await newOrganisation();
   try {
     await setFeature(org.subscriptionKey, 'BufferLayer', 'Disabled');
+    // A cable is Line & Grid, which the trial's plan (Wind Planner) has locked.
+    await setFeature(org.subscriptionKey, 'Pylon', 'Enabled');
     const projectId = await createProject(org.api, uniqueProjectName('Figures'));
     const scenario = await post<{ id: number }>(org.api, `/api/projects/${projectId}/scenarios`, {
       name: 'Scenario 1',

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { setFeature } from './support/admin';
+import { accessTokenOf, apiAs } from './support/api';
 import { newUser, register, signIn, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
@@ -75,6 +77,13 @@ test('a new user plans a project: turbines, a solar field and a line with preset
   await page.getByRole('textbox', { name: 'Company phone' }).fill('+31 20 555 0142');
   await page.getByRole('button', { name: 'Send activation mail' }).click();
   await expect(page.getByText('Your trial has been created')).toBeVisible();
+  // Her plan (Wind Planner) has Solar and Line & Grid locked: the operator unlocks both.
+  const self = await apiAs(await accessTokenOf(page));
+  const [account] = (await (await self.get('/api/user-accounts')).json()) as Array<{
+    subscriptionKey: string;
+  }>;
+  await self.dispose();
+  for (const module of ['Solar', 'Pylon']) await setFeature(account!.subscriptionKey, module, 'Enabled');
   await page.getByRole('link', { name: 'Go to subscription' }).click();
   await expect(page).toHaveURL(/\/dash\/projects$/);
 

@@ -13,6 +13,10 @@ import type { Role } from './roles.js';
  *   has expired."), `'allows'` when it stays possible. Order everywhere: role first, then
  *   expiry, so a role that may never do it reads the role's reason.
  * - `denied`: the 403 detail (and the dashboard's tooltip) when the role may not.
+ *
+ * Beside the roles, modules gate what may be planned: gates/modules.ts (a subpath, so that no
+ * first load carries it), read by the server's planner objects and presets and by the planner's
+ * tools.
  */
 export type PolicyRule = {
   roles: readonly Role[];

@@ -3,9 +3,35 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.js';
 import { coordinateSystems, type SubscriptionLimits, subscriptionTypes } from '../db/schema/index.js';
 
-const allEnabled = Object.fromEntries(FEATURE_KEYS.map((key) => [key, 'Enabled']));
+/**
+ * Feature keys of things the product does not have yet (module-truth.test.ts holds every other
+ * key to something it unlocks). Every plan carries them Phantom: listed Locked where the License
+ * page lists them, usable nowhere, until the product has them and a plan Enables them.
+ */
+export const NOT_YET_FEATURE_KEYS = [
+  'Stationary',
+  'Cyclomedia',
+  'Pano360Render',
+  'AdvancedAnimations',
+  'SketchLayer',
+  'TerrainTexture',
+  'TerrainSrtm',
+  'Esri',
+  'AddCrs',
+] as const satisfies readonly (typeof FEATURE_KEYS)[number][];
 
-/** The product's plans. "Wind Planner" is the plan the trial form prefers (spec section 3). */
+const allEnabled = Object.fromEntries(
+  FEATURE_KEYS.map((key) => [
+    key,
+    (NOT_YET_FEATURE_KEYS as readonly string[]).includes(key) ? 'Phantom' : 'Enabled',
+  ]),
+);
+
+/**
+ * The product's plans. "Wind Planner" is the plan the trial form prefers (spec section 3).
+ * Enabled: the plan has it; Disabled: the product has it, the plan does not (listed Locked);
+ * Phantom: the product does not have it yet (NOT_YET_FEATURE_KEYS); Hidden: not offered.
+ */
 export const SUBSCRIPTION_TYPES: Array<{
   key: string;
   name: string;
@@ -31,7 +57,7 @@ export const SUBSCRIPTION_TYPES: Array<{
       Solar: 'Disabled',
       Pylon: 'Disabled',
       Cyclomedia: 'Hidden',
-      NoiseSimulation: 'Phantom',
+      NoiseSimulation: 'Disabled',
     },
   },
   {
@@ -156,10 +182,21 @@ export const COORDINATE_SYSTEMS = [
 
 export const DEFAULT_EPSG_CODE = 4326;
 
-/** Reference rows every installation needs; idempotent, run on every start. */
+/**
+ * Reference rows every installation needs; idempotent, run on every start. The plans' default
+ * features are kept current (only the seed writes them), so a new subscription gets what the
+ * product has; existing subscriptions keep the features they were given.
+ */
 export async function seedReferenceData(db: Database): Promise<void> {
   for (const type of SUBSCRIPTION_TYPES) {
-    await db.insert(subscriptionTypes).values(type).onConflictDoNothing();
+    await db
+      .insert(subscriptionTypes)
+      .values(type)
+      .onConflictDoUpdate({
+        target: subscriptionTypes.key,
+        set: { defaultFeatures: sql`excluded.default_features` },
+        setWhere: sql`${subscriptionTypes.defaultFeatures} is distinct from excluded.default_features`,
+      });
   }
   await db
     .insert(coordinateSystems)

@@ -14,6 +14,8 @@ import { defineOperation, empty, json, list } from './define.js';
 
 const tag = 'Planner objects';
 
+const MODULE_GATE = "403 naming the module while the kind's module is not Enabled.";
+
 export const listPlannerObjects = defineOperation({
   id: 'listPlannerObjects',
   method: 'GET',
@@ -33,6 +35,7 @@ export const createPlannerObject = defineOperation({
   tag,
   summary:
     "Create a planner object; 409 PlannerObjectLimitReached, ScenarioProjectIdNotEqualToPresetProjectId; 413 past the project's PLANNER_CONTENT_MAX_BYTES",
+  description: MODULE_GATE,
   access: 'account',
   params: ProjectContentParams,
   body: CreatePlannerObjectRequest,
@@ -59,6 +62,7 @@ export const updatePlannerObject = defineOperation({
   tag,
   summary:
     'Change a planner object; 409 CannotChangeToScenarioOfAnotherProject, CannotChangeToPresetOfAnotherProject, CannotChangePlannerObjectType',
+  description: MODULE_GATE,
   access: 'account',
   params: PlannerObjectParams,
   body: UpdatePlannerObjectRequest,
@@ -98,6 +102,7 @@ export const createPlannerObjects = defineOperation({
   tag,
   summary:
     'Create up to 10,000 planner objects at once, all or none; answers them in the order sent. 409 PlannerObjectLimitReached (for the whole batch), ScenarioProjectIdNotEqualToPresetProjectId',
+  description: MODULE_GATE,
   access: 'account',
   params: ProjectContentParams,
   body: CreatePlannerObjectsRequest,
@@ -113,6 +118,7 @@ export const updatePlannerObjects = defineOperation({
   tag,
   summary:
     'Change up to 10,000 planner objects at once, all or none (each item: its id, the fields to change and optionally the version changed); 404 when an id is not in the project; 412 when a version is no longer current. 409 as the single change',
+  description: MODULE_GATE,
   access: 'account',
   params: ProjectContentParams,
   body: UpdatePlannerObjectsRequest,

@@ -4,6 +4,8 @@ import { defineOperation, empty, json, list } from './define.js';
 
 const tag = 'Presets';
 
+const MODULE_GATE = "403 naming the module while the kind's module is not Enabled.";
+
 export const listPresets = defineOperation({
   id: 'listPresets',
   method: 'GET',
@@ -22,6 +24,7 @@ export const createPreset = defineOperation({
   path: '/api/projects/{projectId}/presets',
   tag,
   summary: "Create a preset; 413 past the project's PLANNER_CONTENT_MAX_BYTES",
+  description: MODULE_GATE,
   access: 'account',
   params: ProjectContentParams,
   body: CreatePresetRequest,
@@ -47,6 +50,7 @@ export const updatePreset = defineOperation({
   tag,
   summary:
     "Change a preset; 412 when If-Match names an older version; 409 CannotChangePlannerObjectType while in use; 413 past the project's PLANNER_CONTENT_MAX_BYTES",
+  description: MODULE_GATE,
   access: 'account',
   params: PlannerObjectParams,
   body: UpdatePresetRequest,

@@ -28,8 +28,9 @@ describe('GET /api/features', () => {
     expect(byKey).toMatchObject({
       Wind: 'Enabled',
       Solar: 'Disabled',
+      Stationary: 'Phantom',
       Cyclomedia: 'Hidden',
-      NoiseSimulation: 'Phantom',
+      NoiseSimulation: 'Disabled',
     });
     expect(res.headers['x-total-count']).toBe(String(features.length));
   });

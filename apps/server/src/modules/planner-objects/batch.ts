@@ -15,6 +15,7 @@ import { nextVersion } from '../project-content/versions.js';
 import { announceBatch } from './events.js';
 import { reservePlannerObjects } from './limit.js';
 import { visiblePresets, visibleScenarios } from './lookups.js';
+import { kindGateOf } from './module-gate.js';
 import { type PlannerObjectRow, presentPlannerObject } from './presenter.js';
 import { batchField, changeProblem, problemError, referencesOfChange, typeOfNewObject } from './rules.js';
 
@@ -63,12 +64,14 @@ export async function createPlannerObjects(
       actor,
       items.flatMap((item) => (item.presetId == null ? [] : [item.presetId])),
     );
+    const gate = await kindGateOf(tx, project.subscriptionId);
     const values = items.map((item, index) => {
       const typeId = typeOfNewObject(
         item,
         projectId,
         scenarios.get(item.scenarioId),
         item.presetId == null ? undefined : presets.get(item.presetId),
+        gate,
       );
       if (typeof typeId !== 'number') throw problemError(typeId, batchField(index, typeId.field));
       return { ...item, projectId, plannerObjectTypeId: typeId };
@@ -178,7 +181,7 @@ export async function updatePlannerObjects(
   projectId: number,
   items: readonly PlannerObjectChange[],
 ): Promise<PlannerObjectRow[]> {
-  const rows = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
+  const rows = await withContentEdit(ctx.db, actor, projectId, async (tx, project) => {
     const current = await objectsOfProject(
       tx,
       projectId,
@@ -200,6 +203,7 @@ export async function updatePlannerObjects(
       actor,
       wanted.flatMap((refs) => (refs.presetId === undefined ? [] : [refs.presetId])),
     );
+    const gate = await kindGateOf(tx, project.subscriptionId);
     const merged = items.map(({ id, version: _version, ...change }, index) => {
       const row = current.get(id)!;
       const refs = wanted[index]!;
@@ -208,6 +212,7 @@ export async function updatePlannerObjects(
         change,
         refs.scenarioId === undefined ? undefined : scenarios.get(refs.scenarioId),
         refs.presetId === undefined ? undefined : presets.get(refs.presetId),
+        gate,
       );
       if (problem) throw problemError(problem, batchField(index, problem.field));
       const layoutProblem = layoutPointsProblem(change.layout ?? row.layout, change.points ?? row.points);

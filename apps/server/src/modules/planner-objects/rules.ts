@@ -7,14 +7,24 @@ import {
   turbineSoundProblem,
   type UpdatePlannerObjectRequest,
 } from '@vantage/contracts';
-import { type ApiError, badRequest, conflict } from '../../http/problem.js';
+import { type ApiError, badRequest, conflict, forbidden } from '../../http/problem.js';
+import type { KindGate } from './module-gate.js';
 import type { PlannerObjectRow } from './presenter.js';
 
 export type ScenarioRef = { id: number; projectId: number };
 export type PresetRef = { id: number; projectId: number; plannerObjectTypeId: number };
 
-/** Why a planner object breaks a rule: the field at fault, the words, and a 409's code. */
-export type ItemProblem = { field: string; message: string; code?: ConflictCode };
+/**
+ * Why a planner object breaks a rule: the field at fault, the words, and a 409's code, or
+ * `locked` when the kind's module is not unlocked (403).
+ */
+export type ItemProblem = { field: string; message: string; code?: ConflictCode; locked?: true };
+
+/** The kind of `typeId` is locked by its module (module-gate.ts), as a problem. */
+function lockedProblem(typeId: number, gate: KindGate): ItemProblem | null {
+  const message = gate(typeId);
+  return message ? { field: 'plannerObjectTypeId', message, locked: true } : null;
+}
 
 /**
  * The rules of a new object and of a change, for one object and for a batch alike. The
@@ -44,8 +54,8 @@ export function objectKindProblem(
 /**
  * The type of a new object in a scenario of `projectId`, or why it cannot be made. The preset,
  * if any, must be of the scenario's project (409 ScenarioProjectIdNotEqualToPresetProjectId)
- * and gives the type when none is sent; the type must be a declared kind, laid out as the kind
- * is, with data the kind accepts.
+ * and gives the type when none is sent; the kind's module must be unlocked (403), and the type
+ * must be a declared kind, laid out as the kind is, with data the kind accepts.
  */
 export function typeOfNewObject(
   input: Pick<
@@ -55,10 +65,15 @@ export function typeOfNewObject(
   projectId: number,
   scenario: ScenarioRef | undefined,
   preset: PresetRef | undefined,
+  gate: KindGate,
 ): number | ItemProblem {
   const typeId = typeOfReferences(input, projectId, scenario, preset);
   if (typeof typeId !== 'number') return typeId;
-  return objectKindProblem(typeId, input.layout, input.plannerObjectDataJson) ?? typeId;
+  return (
+    lockedProblem(typeId, gate) ??
+    objectKindProblem(typeId, input.layout, input.plannerObjectDataJson) ??
+    typeId
+  );
 }
 
 function typeOfReferences(
@@ -109,7 +124,8 @@ export function referencesOfChange(current: PlannerObjectRow, input: UpdatePlann
 }
 
 /**
- * Why `input` cannot change `current`, or null. Scenario and preset stay within the object's
+ * Why `input` cannot change `current`, or null. An object whose kind's module is locked takes
+ * no change at all (403; it can still be deleted). Scenario and preset stay within the object's
  * project (409 CannotChangeToScenarioOfAnotherProject / CannotChangeToPresetOfAnotherProject)
  * and the type never changes (409 CannotChangePlannerObjectType, also for a preset of another
  * type). A layout or data sent must fit the object's kind; an object stored with a type from
@@ -121,7 +137,10 @@ export function changeProblem(
   input: UpdatePlannerObjectRequest,
   scenario: ScenarioRef | undefined,
   preset: PresetRef | undefined,
+  gate: KindGate,
 ): ItemProblem | null {
+  const locked = lockedProblem(current.plannerObjectTypeId, gate);
+  if (locked) return locked;
   const typeChanged = (field: string, typeId: number): ItemProblem => ({
     field,
     code: 'CannotChangePlannerObjectType',
@@ -155,12 +174,13 @@ export function changeProblem(
 }
 
 /**
- * The problem as an error answer (409 with its code, else 400). `at` says where it is in a
+ * The problem as an error answer (403 for a locked kind, 409 with its code, else 400). `at` says where it is in a
  * batch (`body.plannerObjects.12.presetId: `, as the schema's own answers name an item's
  * field); a single object's answer says just the words.
  */
 export function problemError(problem: ItemProblem, at = ''): ApiError {
   const detail = `${at}${problem.message}`;
+  if (problem.locked) return forbidden(detail);
   return problem.code ? conflict(problem.code, detail) : badRequest(detail);
 }
 

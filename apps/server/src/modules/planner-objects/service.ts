@@ -18,6 +18,7 @@ import { countAll } from '../subscriptions/lock.js';
 import { announce } from './events.js';
 import { reservePlannerObjects } from './limit.js';
 import { visiblePresets, visibleScenarios } from './lookups.js';
+import { kindGateOf } from './module-gate.js';
 import { type PlannerObjectRow, presentPlannerObject } from './presenter.js';
 import { changeProblem, problemError, referencesOfChange, typeOfNewObject } from './rules.js';
 
@@ -78,6 +79,7 @@ export async function createPlannerObject(
       projectId,
       scenarios.get(input.scenarioId),
       input.presetId == null ? undefined : presets.get(input.presetId),
+      await kindGateOf(tx, project.subscriptionId),
     );
     if (typeof typeId !== 'number') throw problemError(typeId);
     await reservePlannerObjects(tx, project.subscriptionId, 1);
@@ -107,7 +109,7 @@ export async function updatePlannerObject(
   input: UpdatePlannerObjectRequest,
   ifMatch?: IfMatch,
 ): Promise<PlannerObjectRow> {
-  const row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
+  const row = await withContentEdit(ctx.db, actor, projectId, async (tx, project) => {
     const current = await objectOfProject(tx, projectId, id);
     assertIfMatch(ifMatch, 'Planner object', current, presentPlannerObject);
     const wanted = referencesOfChange(current, input);
@@ -122,6 +124,7 @@ export async function updatePlannerObject(
       input,
       wanted.scenarioId === undefined ? undefined : scenarios.get(wanted.scenarioId),
       wanted.presetId === undefined ? undefined : presets.get(wanted.presetId),
+      await kindGateOf(tx, project.subscriptionId),
     );
     if (problem) throw problemError(problem);
     const layoutProblem = layoutPointsProblem(input.layout ?? current.layout, input.points ?? current.points);

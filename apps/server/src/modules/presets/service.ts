@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
 import { plannerObjects, presets } from '../../db/schema/index.js';
 import type { IfMatch } from '../../http/if-match.js';
-import { badRequest, conflict, notFound } from '../../http/problem.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/problem.js';
+import { kindGateOf } from '../planner-objects/module-gate.js';
 import { objectKindProblem } from '../planner-objects/rules.js';
 import { type ContentActor, withContentEdit } from '../project-content/access.js';
 import { changedBy } from '../project-content/changed-by.js';
@@ -57,6 +58,15 @@ function assertKind(typeId: number, dataJson: string | undefined, typeChanged: b
   if (problem) throw badRequest(problem.message);
 }
 
+/** 403 when a preset's kind (old or new) is locked by its module, as for the kind's objects. */
+async function assertKindUnlocked(db: Queryable, subscriptionId: number, typeIds: readonly number[]) {
+  const gate = await kindGateOf(db, subscriptionId);
+  for (const typeId of typeIds) {
+    const locked = gate(typeId);
+    if (locked) throw forbidden(locked);
+  }
+}
+
 async function usageCount(db: Queryable, presetId: number): Promise<number> {
   const [row] = await db
     .select({ value: countAll })
@@ -72,7 +82,8 @@ export async function createPreset(
   input: CreatePresetRequest,
 ): Promise<PresetRow> {
   assertKind(input.plannerObjectTypeId, input.presetDataJson, true);
-  const row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
+  const row = await withContentEdit(ctx.db, actor, projectId, async (tx, project) => {
+    await assertKindUnlocked(tx, project.subscriptionId, [input.plannerObjectTypeId]);
     const [inserted] = await tx
       .insert(presets)
       .values({ ...input, projectId })
@@ -98,9 +109,13 @@ export async function updatePreset(
   input: UpdatePresetRequest,
   ifMatch?: IfMatch,
 ): Promise<PresetRow> {
-  const row = await withContentEdit(ctx.db, actor, projectId, async (tx) => {
+  const row = await withContentEdit(ctx.db, actor, projectId, async (tx, project) => {
     const current = await presetOfProject(tx, projectId, id);
     assertIfMatch(ifMatch, 'Preset', current, presentPreset);
+    await assertKindUnlocked(tx, project.subscriptionId, [
+      current.plannerObjectTypeId,
+      ...(input.plannerObjectTypeId === undefined ? [] : [input.plannerObjectTypeId]),
+    ]);
     if (
       input.plannerObjectTypeId !== undefined &&
       input.plannerObjectTypeId !== current.plannerObjectTypeId &&

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { type ImportResult, MAX_IMPORT_OBJECTS, parseImportFile } from '../model/import';
+import { moduleLockErrors } from '../model/import/module-locks';
 import { OBJECT_TYPES } from '../object-types';
 import type { Planner } from '../state/use-planner';
 import type { PlannerActions } from '../state/use-planner-actions';
@@ -58,7 +59,8 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
   }
 
   const objects = result?.objects ?? [];
-  const errors = result?.errors ?? [];
+  // Rows of a kind whose module is locked are problems of the file like any other: named, and nothing written.
+  const errors = [...(result?.errors ?? []), ...moduleLockErrors(objects, planner.kindLock)];
   const limit = planner.subscription.data;
   const room = limit ? limit.plannerObjectLimit - limit.plannerObjectsUsed : Number.POSITIVE_INFINITY;
   const tooMany = objects.length > room;
@@ -125,6 +127,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
         accept=".csv,.txt,.geojson,.json,.kml"
         value={file}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the file' }}
         onChange={(next) => void read(next)}
       />
       {readProblem ? (

@@ -9,12 +9,14 @@ import {
   IconFileImport,
   IconHome,
   IconLine,
+  IconLock,
   IconPointer,
   IconRuler,
   IconSolarPanel,
   IconWindmill,
   IconWindmillOff,
 } from '@tabler/icons-react';
+import type { PlannerObjectKindKey } from '@vantage/contracts';
 import type { ReactNode } from 'react';
 import type { Planner, Tool } from '../state/use-planner';
 
@@ -37,8 +39,11 @@ const TOOLS: { tool: Tool; label: string; key: string; icon: ReactNode }[] = [
   { tool: 'measure', label: 'Measure distances and areas', key: 'M', icon: <IconRuler size={18} /> },
 ];
 
-/** The tools that add planner objects, which count against the subscription's limit; viewpoints do not. */
-const MAKES_OBJECTS: ReadonlySet<Tool> = new Set([
+/**
+ * The tools that add planner objects, each of its kind: they count against the subscription's
+ * limit and need the kind's module; viewpoints do neither.
+ */
+const MAKES_OBJECTS: ReadonlySet<Tool> = new Set<PlannerObjectKindKey>([
   'turbine',
   'solar',
   'powerLine',
@@ -48,18 +53,34 @@ const MAKES_OBJECTS: ReadonlySet<Tool> = new Set([
   'existingTurbine',
 ]);
 
+/** The words of a tool whose kind's module is locked, as the License page and the Terrain tab say it. */
+export const lockedTool = (detail: string) => `Locked: ${detail}`;
+
+type ToolState = {
+  readOnly: string | null;
+  limitMessage: string | null;
+  kindLock: (kind: PlannerObjectKindKey) => string | null;
+};
+
+/** Why a tool's kind is locked by its module, in the tool's words; null when it is not. */
+function moduleRefusal(tool: Tool, planner: ToolState): string | null {
+  if (!MAKES_OBJECTS.has(tool)) return null;
+  const detail = planner.kindLock(tool as PlannerObjectKindKey);
+  return detail ? lockedTool(detail) : null;
+}
+
 export const TOOL_KEYS: Record<string, Tool> = Object.fromEntries(
   TOOLS.map(({ key, tool }) => [key.toLowerCase(), tool]),
 );
 
-/** Why a tool is off, in words; null when it may be used. Selecting and measuring are always possible. */
-export function toolRefusal(
-  tool: Tool,
-  planner: { readOnly: string | null; limitMessage: string | null },
-): string | null {
+/**
+ * Why a tool is off, in words; null when it may be used. Selecting and measuring are always
+ * possible; a read-only plan comes first, then the kind's module, then the limit.
+ */
+export function toolRefusal(tool: Tool, planner: ToolState): string | null {
   if (tool === 'select' || tool === 'measure') return null;
   if (planner.readOnly) return planner.readOnly;
-  return MAKES_OBJECTS.has(tool) ? planner.limitMessage : null;
+  return moduleRefusal(tool, planner) ?? (MAKES_OBJECTS.has(tool) ? planner.limitMessage : null);
 }
 
 type Props = {
@@ -78,6 +99,7 @@ export function PlannerToolbar({ planner, onImport, onExport }: Props) {
         {TOOLS.map(({ tool, label, key, icon }) => {
           const refusal = toolRefusal(tool, planner);
           const disabled = refusal !== null;
+          const locked = moduleRefusal(tool, planner) !== null;
           return (
             <Tooltip key={tool} label={refusal ?? `${label} (${key})`} multiline maw={260}>
               <ActionIcon
@@ -85,13 +107,24 @@ export function PlannerToolbar({ planner, onImport, onExport }: Props) {
                 variant={planner.tool === tool ? 'filled' : 'default'}
                 aria-label={label}
                 aria-pressed={planner.tool === tool}
+                aria-description={refusal ?? undefined}
                 data-disabled={disabled || undefined}
+                data-locked={locked || undefined}
+                pos="relative"
                 onClick={(event) => {
                   if (disabled) event.preventDefault();
                   else planner.setTool(tool);
                 }}
               >
                 {icon}
+                {locked ? (
+                  <IconLock
+                    size={11}
+                    aria-hidden
+                    style={{ position: 'absolute', right: 1, bottom: 1 }}
+                    data-testid="tool-lock"
+                  />
+                ) : null}
               </ActionIcon>
             </Tooltip>
           );

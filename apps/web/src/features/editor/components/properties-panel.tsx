@@ -10,6 +10,7 @@ import type { Planner } from '../state/use-planner';
 import type { PlannerActions } from '../state/use-planner-actions';
 import { CoordinateFields } from './coordinate-fields';
 import { DataFields, type DataValues, dataJson, parseData } from './data-fields';
+import { lockedTool } from './planner-toolbar';
 
 type Props = { planner: Planner; actions: PlannerActions; spacingText?: string };
 
@@ -51,7 +52,9 @@ function ObjectProperties({
   spacingText?: string;
 }) {
   const kind = kindOfObject(object);
-  const readOnly = planner.readOnly !== null;
+  // An object whose kind's module is locked stays, and can be deleted, but takes no change.
+  const locked = planner.objectLock(object);
+  const readOnly = planner.readOnly !== null || locked !== null;
   const [name, setName] = useState(object.name);
   const [values, setValues] = useState<DataValues>(() => parseData(object.plannerObjectDataJson));
   useEffect(() => {
@@ -82,6 +85,7 @@ function ObjectProperties({
       <Title order={2} size="h4">
         {OBJECT_TYPES[kind].label}
       </Title>
+      {locked ? <Text size="sm">{lockedTool(locked)}</Text> : null}
       {spacingText ? <Text size="sm">{spacingText}</Text> : null}
       <form
         onSubmit={(event) => {
@@ -181,7 +185,9 @@ function GroupProperties({
   actions: PlannerActions;
   objects: PlannerObject[];
 }) {
+  const locked = objects.map(planner.objectLock).find((detail) => detail !== null) ?? null;
   const readOnly = planner.readOnly !== null;
+  const unchangeable = readOnly || locked !== null;
   const typeIds = new Set(objects.map((object) => object.plannerObjectTypeId));
   const [onlyType] = typeIds.size === 1 ? [...typeIds] : [undefined];
   const scenarioIds = new Set(objects.map((object) => object.scenarioId));
@@ -192,13 +198,14 @@ function GroupProperties({
       <Title order={2} size="h4">
         {objects.length} objects selected
       </Title>
+      {locked ? <Text size="sm">{lockedTool(locked)}</Text> : null}
       <Select
         label="Scenario"
         data={scenarioOptions(planner)}
         value={scenarioIds.size === 1 ? String([...scenarioIds][0]) : null}
         placeholder="Several scenarios"
         allowDeselect={false}
-        disabled={readOnly}
+        disabled={unchangeable}
         onChange={(value) =>
           value &&
           void planner.run('The change was not saved', () =>
@@ -220,7 +227,7 @@ function GroupProperties({
           value={presetIds.size === 1 ? String([...presetIds][0] ?? '') : null}
           placeholder="Several presets"
           allowDeselect={false}
-          disabled={readOnly}
+          disabled={unchangeable}
           onChange={(value) =>
             void planner.run('The change was not saved', () =>
               planner.edits.update(

@@ -55,6 +55,13 @@ export function usePlannerActions(planner: Planner) {
     }
   }
 
+  /** Objects of a kind whose module is locked take no change: said in a toast, nothing sent. */
+  function refusedAsLocked(title: string, objects: readonly PlannerObject[]): boolean {
+    const locked = objects.map(planner.objectLock).find((detail) => detail !== null);
+    if (locked) notifyError({ title, message: locked });
+    return Boolean(locked);
+  }
+
   async function add(kind: ObjectKind, points: PlannerPoint[]) {
     const type = OBJECT_TYPES[kind];
     if (type.layout === 'Area') {
@@ -100,6 +107,7 @@ export function usePlannerActions(planner: Planner) {
     const moving = planner.selected;
     const from = origin ?? moving[0]?.points[0];
     if (moving.length === 0 || !from) return;
+    if (refusedAsLocked('The move was not saved', moving)) return;
     void planner.run('The move was not saved', () =>
       planner.edits.update(
         moving.length === 1 ? `Move ${moving[0]?.name}` : `Move ${moving.length} objects`,
@@ -111,6 +119,7 @@ export function usePlannerActions(planner: Planner) {
   function reshape(id: number, points: PlannerPoint[]) {
     const object = planner.objectList.find((item) => item.id === id);
     if (!object) return;
+    if (refusedAsLocked('The new shape was not saved', [object])) return;
     if (object.layout === 'Area') {
       const problem = areaProblem(points);
       if (problem) {
@@ -142,6 +151,8 @@ export function usePlannerActions(planner: Planner) {
   async function paste() {
     const originals = clipboard.current;
     if (originals.length === 0) return;
+    // Copies are new objects: a kind whose module is locked is not pasted (the server refuses it too).
+    if (refusedAsLocked('Nothing was pasted', originals)) return;
     const created = await planner.run('Nothing was pasted', async () =>
       planner.edits.create(
         originals.length === 1 ? `Paste ${originals[0]?.name} (copy)` : `Paste ${originals.length} objects`,

@@ -43,8 +43,11 @@ export function usePlannerHotkeys(
         [
           key,
           () =>
-            toolRefusal(tool, { readOnly, limitMessage: planner.limitMessage }) === null &&
-            planner.setTool(tool),
+            toolRefusal(tool, {
+              readOnly,
+              limitMessage: planner.limitMessage,
+              kindLock: planner.kindLock,
+            }) === null && planner.setTool(tool),
         ] as [string, () => void],
     ),
     ...(

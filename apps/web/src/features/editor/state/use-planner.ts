@@ -1,6 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlannerObject, Preset, ReceptorCategory, Scenario } from '@vantage/contracts';
-import { CONFLICT_MESSAGES } from '@vantage/contracts';
+import type {
+  PlannerObject,
+  PlannerObjectKindKey,
+  Preset,
+  ReceptorCategory,
+  Scenario,
+} from '@vantage/contracts';
+import { CONFLICT_MESSAGES, PLANNER_OBJECT_KINDS, plannerKindOfType } from '@vantage/contracts';
+import { kindLocked, kindLockedDetail } from '@vantage/contracts/gates/modules';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { getCoordinateSystemsQueryOptions } from '@/lib/coordinate-systems/api/get-coordinate-systems';
@@ -8,6 +15,7 @@ import { notifyError } from '@/lib/notify';
 import { getProjectQueryOptions } from '@/lib/projects/api/get-project';
 import { getScenariosQueryOptions } from '@/lib/projects/api/get-scenarios';
 import { useCurrentAccount } from '@/lib/session/session-context';
+import { useFeatures } from '@/lib/subscription/api/get-features';
 import { useSubscriptionDetails } from '@/lib/subscription/api/get-subscription-details';
 import { getPlannerObjectsQueryOptions } from '../api/get-planner-objects';
 import { getPresetsQueryOptions } from '../api/get-presets';
@@ -55,6 +63,7 @@ export function usePlanner(projectId: number) {
   const objects = useQuery(getPlannerObjectsQueryOptions(projectId));
   const systems = useQuery(getCoordinateSystemsQueryOptions());
   const subscription = useSubscriptionDetails();
+  const features = useFeatures({ staleTime: 60_000 });
 
   const [history] = useState(() => createHistory({ limit: 100 }));
   const historyState = useSyncExternalStore(history.subscribe, history.getSnapshot);
@@ -63,7 +72,7 @@ export function usePlanner(projectId: number) {
     [projectId, queryClient, history],
   );
 
-  const [tool, setTool] = useState<Tool>('select');
+  const [chosenTool, setTool] = useState<Tool>('select');
   /** The category the receptor tool gives the receptors it places. */
   const [receptorCategory, setReceptorCategory] = useState<ReceptorCategory>('dwelling');
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
@@ -98,6 +107,34 @@ export function usePlanner(projectId: number) {
   const details = subscription.data;
   const atLimit = details ? details.plannerObjectsUsed >= details.plannerObjectLimit : false;
   const limitMessage = atLimit ? CONFLICT_MESSAGES.PlannerObjectLimitReached : null;
+
+  /**
+   * Why objects of a kind may not be made or changed here (its module is not Enabled:
+   * contracts' policy.ts, which the server enforces), or null; null while the features load.
+   */
+  const kindLock = useCallback(
+    (kind: PlannerObjectKindKey): string | null => {
+      const states = features.data;
+      if (!states) return null;
+      const planKind = PLANNER_OBJECT_KINDS[kind];
+      const locked = kindLocked(planKind, (key) => states.find((feature) => feature.key === key)?.state);
+      return locked ? kindLockedDetail(planKind) : null;
+    },
+    [features.data],
+  );
+  /** The same for an object, by its type; a type from before the catalogue is not gated. */
+  const objectLock = useCallback(
+    (object: Pick<PlannerObject, 'plannerObjectTypeId'>): string | null => {
+      const kind = plannerKindOfType(object.plannerObjectTypeId);
+      return kind ? kindLock(kind.key) : null;
+    },
+    [kindLock],
+  );
+  // A tool chosen before the features said its kind is locked is put down.
+  const tool: Tool =
+    chosenTool in PLANNER_OBJECT_KINDS && kindLock(chosenTool as PlannerObjectKindKey)
+      ? 'select'
+      : chosenTool;
 
   /** Runs an edit; a refusal becomes a toast in words, and the map shows the server's state again. */
   const run = useCallback(
@@ -164,6 +201,8 @@ export function usePlanner(projectId: number) {
     selected,
     readOnly,
     limitMessage,
+    kindLock,
+    objectLock,
     edits,
     run,
     history: historyState,

@@ -228,7 +228,14 @@ export function parseCsv(text: string, { system }: ImportOptions): ImportResult 
       given.push(name);
     }
     if (point) {
-      const object: ImportedObject = { name, layout: 'Point', kind: 'turbine', points: [point], data: own };
+      const object: ImportedObject = {
+        name,
+        layout: 'Point',
+        kind: 'turbine',
+        points: [point],
+        data: own,
+        source: `Row ${row.line}`,
+      };
       problems.push(...importedObjectProblems(object));
       if (problems.length === 0) result.objects.push(object);
     }

@@ -55,6 +55,7 @@ describe('parseGeoJson', () => {
         kind: 'turbine',
         points: [{ longitude: 5.4, latitude: 52.5 }],
         data: { hubHeight: 120, rotorDiameter: 150 },
+        source: 'Feature 1',
       },
       {
         name: 'Line',
@@ -65,6 +66,7 @@ describe('parseGeoJson', () => {
           { longitude: 5.5, latitude: 52.6 },
         ],
         data: { pylonHeight: 40 },
+        source: 'Feature 2',
       },
       expect.objectContaining({ name: 'Export cable', layout: 'Path', kind: 'cable', data: { depth: 1.5 } }),
       {
@@ -73,6 +75,7 @@ describe('parseGeoJson', () => {
         kind: 'solar',
         points: SQUARE.slice(0, 4).map(([longitude, latitude]) => ({ longitude, latitude })),
         data: { tilt: 25 },
+        source: 'Feature 4',
       },
     ]);
   });

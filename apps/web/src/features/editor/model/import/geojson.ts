@@ -268,7 +268,14 @@ export function importGeoJson(root: unknown, label: ItemLabel = 'Feature'): Impo
         name = giveName(OBJECT_TYPES[kind].newName);
         given.push(name);
       } else if (parts.length > 1) name = `${baseName} (part ${partIndex + 1})`;
-      const object: ImportedObject = { name, layout: part.layout, kind, points, data };
+      const object: ImportedObject = {
+        name,
+        layout: part.layout,
+        kind,
+        points,
+        data,
+        source: `${label} ${number}${parts.length > 1 ? ` part ${partIndex + 1}` : ''}`,
+      };
       const objectProblems = importedObjectProblems(object);
       problems.push(...objectProblems.map((problem) => where + problem));
       if (objectProblems.length === 0 && dataProblems.length === 0) objects.push(object);

@@ -14,6 +14,8 @@ export type ImportedObject = {
   points: PlannerPoint[];
   /** Only settings the viewer knows for the kind (validation.ts FIELDS), checked against their ranges. */
   data: ImportedData;
+  /** Where in the file it is, as its messages name it: "Row 7", "Feature 3", "Placemark 2 part 1". */
+  source: string;
 };
 
 /** `row`: 1-based line of a CSV file (the header is line 1); `feature`: 1-based GeoJSON feature or KML placemark. */

@@ -26,6 +26,7 @@ describe('parseKml', () => {
         kind: 'turbine',
         points: [{ longitude: 5.418, latitude: 52.496 }],
         data: { hubHeight: 135, rotorDiameter: 163 },
+        source: 'Placemark 1',
       },
       {
         name: 'Grid connection',
@@ -36,6 +37,7 @@ describe('parseKml', () => {
           { longitude: 5.427, latitude: 52.4985 },
         ],
         data: {},
+        source: 'Placemark 2',
       },
       {
         name: 'Solar field',
@@ -48,6 +50,7 @@ describe('parseKml', () => {
           { longitude: 5.4, latitude: 52.51 },
         ],
         data: {},
+        source: 'Placemark 3',
       },
     ]);
   });

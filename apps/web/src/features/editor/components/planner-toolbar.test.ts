@@ -1,0 +1,27 @@
+import { PLANNER_OBJECT_KINDS, type PlannerObjectKindKey } from '@vantage/contracts';
+import { kindLockedDetail } from '@vantage/contracts/gates/modules';
+import { describe, expect, it } from 'vitest';
+import { toolRefusal } from './planner-toolbar';
+
+const solarLocked = (kind: PlannerObjectKindKey) =>
+  kind === 'solar' ? kindLockedDetail(PLANNER_OBJECT_KINDS.solar) : null;
+const open = { readOnly: null, limitMessage: null, kindLock: solarLocked };
+
+describe('toolRefusal', () => {
+  it('locks the tool of a kind whose module is locked, in the lock words, and no other', () => {
+    expect(toolRefusal('solar', open)).toBe(
+      'Locked: Solar fields are part of the Solar module, which is not unlocked for your subscription.',
+    );
+    for (const tool of ['turbine', 'powerLine', 'cable', 'viewpoint', 'select', 'measure'] as const)
+      expect(toolRefusal(tool, open), tool).toBeNull();
+  });
+
+  it('reads a read-only plan first, then the module, then the limit', () => {
+    expect(toolRefusal('solar', { ...open, readOnly: 'Read only.', limitMessage: 'Full.' })).toBe(
+      'Read only.',
+    );
+    expect(toolRefusal('solar', { ...open, limitMessage: 'Full.' })).toMatch(/^Locked: /);
+    expect(toolRefusal('turbine', { ...open, limitMessage: 'Full.' })).toBe('Full.');
+    expect(toolRefusal('measure', { ...open, readOnly: 'Read only.' })).toBeNull();
+  });
+});
