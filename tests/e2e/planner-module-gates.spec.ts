@@ -3,6 +3,7 @@ import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation, type Organisation } from './support/organisations';
+import { expectMapReady } from './support/planner-map';
 import { createProject, uniqueProjectName } from './support/projects';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
@@ -28,17 +29,7 @@ async function openPlanner(page: Page, org: Organisation, projectId: number) {
     subscriptionKey: org.subscriptionKey,
   });
   await page.goto(`/editor/#projectId=${projectId}`);
-  await mapReady(page);
-}
-
-/**
- * The map has its size and view once its scale is drawn, and its style (which the drawing
- * layer waits for) once the style's attribution is shown.
- */
-async function mapReady(page: Page) {
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.maplibregl-ctrl-scale')).toBeVisible();
-  await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText(/\w/);
+  await expectMapReady(page);
 }
 
 async function drawField(page: Page) {
@@ -166,7 +157,7 @@ test('a Wind Planner trial cannot draw a solar field: the tool says why, the ser
     // The operator unlocks Solar: the tool draws, and the field is kept.
     await setFeature(org.subscriptionKey, 'Solar', 'Enabled');
     await page.reload();
-    await mapReady(page);
+    await expectMapReady(page);
     await expect(solarTool).not.toHaveAttribute('data-locked');
     await expect(solarTool).not.toHaveAttribute('aria-description');
     await page.keyboard.press('s');
