@@ -3,7 +3,7 @@ CREATE TABLE "constraint_layers" (
 	"project_id" integer NOT NULL,
 	"name" text NOT NULL,
 	"colour" text NOT NULL,
-	"features" jsonb NOT NULL,
+	"geojson" text NOT NULL,
 	"feature_count" integer NOT NULL,
 	"byte_size" integer NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,

@@ -1,11 +1,10 @@
-import type { ConstraintFeatureCollection } from '@vantage/contracts';
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampz, version } from './columns.js';
 import { projects } from './projects.js';
 
 /**
  * A project's constraint layers (docs/decisions/194-gis-import-constraint-layers.md): reference
- * features imported from GIS files, in WGS84 GeoJSON, with the name and colour the map shows
+ * features imported from GIS files, as the GeoJSON text (WGS84) that was checked and sent, with the name and colour the map shows
  * them by. `feature_count` and `byte_size` are kept beside the features so that a list and the
  * limits never read the features. Delete cascades from the project.
  */
@@ -18,7 +17,7 @@ export const constraintLayers = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     colour: text('colour').notNull(),
-    features: jsonb('features').$type<ConstraintFeatureCollection>().notNull(),
+    geojson: text('geojson').notNull(),
     featureCount: integer('feature_count').notNull(),
     byteSize: integer('byte_size').notNull(),
     version: version(),

@@ -2,7 +2,7 @@ import type { ConstraintLayer, ConstraintLayerSummary } from '@vantage/contracts
 import type { constraintLayers } from '../../db/schema/index.js';
 
 export type ConstraintLayerRow = typeof constraintLayers.$inferSelect;
-export type ConstraintLayerSummaryRow = Omit<ConstraintLayerRow, 'features'>;
+export type ConstraintLayerSummaryRow = Omit<ConstraintLayerRow, 'geojson'>;
 
 export function presentConstraintLayerSummary(row: ConstraintLayerSummaryRow): ConstraintLayerSummary {
   return {
@@ -19,5 +19,5 @@ export function presentConstraintLayerSummary(row: ConstraintLayerSummaryRow): C
 }
 
 export function presentConstraintLayer(row: ConstraintLayerRow): ConstraintLayer {
-  return { ...presentConstraintLayerSummary(row), features: row.features };
+  return { ...presentConstraintLayerSummary(row), geojson: row.geojson };
 }

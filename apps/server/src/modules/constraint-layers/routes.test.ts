@@ -25,7 +25,8 @@ const ROAD = {
   },
   properties: { name: 'N302', lanes: 2, paved: true },
 };
-const LAYER = { name: 'Roads', colour: '#FF8800', features: { type: 'FeatureCollection', features: [ROAD] } };
+const collection = (features: unknown[]) => JSON.stringify({ type: 'FeatureCollection', features });
+const LAYER = { name: 'Roads', colour: '#FF8800', geojson: collection([ROAD]) };
 const layersUrl = (projectId: number) => `/api/projects/${projectId}/constraint-layers`;
 
 async function createLayer(projectId: number, payload: Record<string, unknown> = LAYER) {
@@ -36,7 +37,7 @@ async function createLayer(projectId: number, payload: Record<string, unknown> =
     payload,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; version: number; byteSize: number };
+  return res.json() as { id: number; version: number; byteSize: number; geojson: string };
 }
 
 const rowsOf = (projectId: number) =>
@@ -52,15 +53,16 @@ describe('constraint layers', () => {
       colour: '#ff8800',
       featureCount: 1,
       version: 1,
-      features: LAYER.features,
+      geojson: LAYER.geojson,
     });
-    expect(layer.byteSize).toBe(Buffer.byteLength(JSON.stringify(LAYER.features)));
+    expect(layer.byteSize).toBe(Buffer.byteLength(LAYER.geojson));
     const list = await t.app.inject({ url: layersUrl(project.id), headers: owner.headers });
     expect(list.headers['x-total-count']).toBe('1');
-    expect(list.json()).toEqual([{ ...layer, features: undefined }].map(({ features: _, ...rest }) => rest));
+    const { geojson: _geojson, ...summary } = layer as typeof layer & { geojson: string };
+    expect(list.json()).toEqual([summary]);
     const get = await t.app.inject({ url: `${layersUrl(project.id)}/${layer.id}`, headers: owner.headers });
     expect(get.headers.etag).toBe('"1"');
-    expect(get.json().features).toEqual(LAYER.features);
+    expect(get.json().geojson).toBe(LAYER.geojson);
     const put = await t.app.inject({
       method: 'PUT',
       url: `${layersUrl(project.id)}/${layer.id}`,
@@ -92,25 +94,35 @@ describe('constraint layers', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...LAYER, name: ' ' }, 'Constraint layer name must not be empty'],
       [{ ...LAYER, colour: 'orange' }, 'colour must be a hex colour such as #7c3aed'],
-      [{ ...LAYER, features: { type: 'FeatureCollection', features: [] } }, 'at least one feature'],
+      [{ ...LAYER, geojson: collection([]) }, 'A constraint layer holds at least one feature.'],
+      [{ ...LAYER, geojson: '{"type":"Feature' }, 'geojson is not valid JSON.'],
+      [{ ...LAYER, geojson: '{"type":"Feature"}' }, 'geojson must be a GeoJSON FeatureCollection.'],
+      [
+        { ...LAYER, geojson: collection([{ ...ROAD, properties: { nested: { a: 1 } } }]) },
+        'Feature 1: its attribute "nested" is not a text, a number or yes/no.',
+      ],
       [
         {
           ...LAYER,
-          features: {
-            type: 'FeatureCollection',
-            features: [
-              ROAD,
-              line([
-                [155000, 463000],
-                [155100, 463000],
-              ]),
-            ],
-          },
+          geojson: collection([ROAD, { ...ROAD, geometry: { type: 'Circle', coordinates: [5, 52] } }]),
+        },
+        'Feature 2: its geometry is not a Point, LineString, Polygon',
+      ],
+      [
+        {
+          ...LAYER,
+          geojson: collection([
+            ROAD,
+            line([
+              [155000, 463000],
+              [155100, 463000],
+            ]),
+          ]),
         },
         'Feature 2: 155000 is not a longitude',
       ],
       [
-        { ...LAYER, features: { type: 'FeatureCollection', features: [ROAD, ROAD, line([[5.3, 52.1]])] } },
+        { ...LAYER, geojson: collection([ROAD, ROAD, line([[5.3, 52.1]])]) },
         'Feature 3: a line needs at least 2 positions',
       ],
     ];
@@ -140,11 +152,11 @@ describe('constraint layers', () => {
       headers: owner.headers,
       payload: {
         name: 'Many',
-        features: { type: 'FeatureCollection', features: Array.from({ length: 5001 }, (_, i) => point(i)) },
+        geojson: collection(Array.from({ length: 5001 }, (_, i) => point(i))),
       },
     });
     expect(many.statusCode).toBe(400);
-    expect(many.json().detail).toContain('A constraint layer holds at most 5000 features.');
+    expect(many.json().detail).toBe('A constraint layer holds at most 5000 features; this one has 5001.');
     // 2,000 features with a long attribute each: about 5.2 MB of GeoJSON, inside the body limit.
     const big = Array.from({ length: 2000 }, (_, i) => ({
       ...point(i),
@@ -154,7 +166,7 @@ describe('constraint layers', () => {
       method: 'POST',
       url: layersUrl(project.id),
       headers: owner.headers,
-      payload: { name: 'Large', features: { type: 'FeatureCollection', features: big } },
+      payload: { name: 'Large', geojson: collection(big) },
     });
     expect(large.statusCode, large.body.slice(0, 200)).toBe(413);
     expect(large.json().detail).toMatch(

@@ -3,6 +3,7 @@ import {
   CONSTRAINT_LAYER_MAX_BYTES,
   CONSTRAINT_LAYERS_MAX,
   type CreateConstraintLayerRequest,
+  readConstraintGeoJson,
   type UpdateConstraintLayerRequest,
 } from '@vantage/contracts';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import {
 
 type Page = { offset: number; limit: number };
 
-const { features: _features, ...summaryColumns } = getTableColumns(constraintLayers);
+const { geojson: _geojson, ...summaryColumns } = getTableColumns(constraintLayers);
 
 export async function listConstraintLayers(
   db: Queryable,
@@ -70,15 +71,6 @@ export async function getConstraintLayer(
   return row;
 }
 
-/** Every layer of the project with its features, for a setback check. */
-export async function allConstraintLayers(db: Queryable, projectId: number): Promise<ConstraintLayerRow[]> {
-  return db
-    .select()
-    .from(constraintLayers)
-    .where(eq(constraintLayers.projectId, projectId))
-    .orderBy(asc(constraintLayers.id));
-}
-
 /** Visibility (404) and the edit rule (403), then one transaction holding the project's row lock. */
 async function withLayerEdit<T>(
   db: Queryable,
@@ -101,13 +93,14 @@ export async function createConstraintLayer(
   projectId: number,
   input: CreateConstraintLayerRequest,
 ): Promise<ConstraintLayerRow> {
-  // The size as sent: the features' GeoJSON in UTF-8.
-  const byteSize = Buffer.byteLength(JSON.stringify(input.features), 'utf8');
+  const byteSize = Buffer.byteLength(input.geojson, 'utf8');
   return withLayerEdit(db, actor, projectId, async (tx) => {
     if (byteSize > CONSTRAINT_LAYER_MAX_BYTES)
       throw payloadTooLarge(
         `The layer is ${megabytes(byteSize)} as GeoJSON; a constraint layer holds at most ${CONSTRAINT_LAYER_MAX_BYTES / 1_000_000} MB.`,
       );
+    const { collection, problem } = readConstraintGeoJson(input.geojson);
+    if (!collection) throw badRequest(problem);
     const [count] = await tx
       .select({ value: countAll })
       .from(constraintLayers)
@@ -120,8 +113,8 @@ export async function createConstraintLayer(
         projectId,
         name: input.name,
         colour: (input.colour ?? CONSTRAINT_LAYER_DEFAULT_COLOUR).toLowerCase(),
-        features: input.features,
-        featureCount: input.features.features.length,
+        geojson: input.geojson,
+        featureCount: collection.features.length,
         byteSize,
       })
       .returning();
