@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ConstraintFeatureCollection,
   ConstraintLayer,
@@ -38,19 +38,34 @@ export const useConstraintLayerList = (projectId: number) =>
 /** A layer with its features read from their GeoJSON. */
 export type ShownConstraintLayer = ConstraintLayerSummary & { collection: ConstraintFeatureCollection };
 
-/** Every layer of the project with its features, as far as they have loaded. */
+/**
+ * Every layer of the project with its features, as far as they have loaded. One query reads the
+ * layers it does not have yet (each layer's answer is cached by its own key), rather than one
+ * query per layer: TanStack's many-queries observer would join every page's first load.
+ */
 export function useConstraintLayers(projectId: number): ShownConstraintLayer[] {
+  const queryClient = useQueryClient();
   const list = useConstraintLayerList(projectId).data?.items ?? [];
-  const layers = useQueries({
-    queries: list.map((item) => ({
-      ...getConstraintLayerQueryOptions(projectId, item.id),
-      select: (layer: ConstraintLayer) => JSON.parse(layer.geojson) as ConstraintFeatureCollection,
-    })),
-  });
+  const ids = list.map((item) => item.id);
+  const collections = useQuery({
+    queryKey: ['constraintLayerFeatures', projectId, ids],
+    queryFn: async () =>
+      new Map(
+        await Promise.all(
+          ids.map(async (id) => {
+            const layer = await queryClient.fetchQuery(getConstraintLayerQueryOptions(projectId, id));
+            return [id, JSON.parse(layer.geojson) as ConstraintFeatureCollection] as const;
+          }),
+        ),
+      ),
+    enabled: ids.length > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: (previous) => previous,
+  }).data;
   // The list's name, colour and version are the newest (a rename changes no features).
-  return layers.flatMap((query, index) => {
-    const summary = list[index];
-    return query.data && summary ? [{ ...summary, collection: query.data }] : [];
+  return list.flatMap((summary) => {
+    const collection = collections?.get(summary.id);
+    return collection ? [{ ...summary, collection }] : [];
   });
 }
 

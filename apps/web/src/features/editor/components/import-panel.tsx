@@ -208,6 +208,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
         multiple
         value={files}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the chosen files' }}
         onChange={(next) => void read(next)}
       />
       {gis ? <GisImportFields gis={gis} /> : null}
