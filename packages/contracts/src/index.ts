@@ -3,6 +3,7 @@ export * from './basemap.js';
 export * from './client-config.js';
 export * from './conflict-messages.js';
 export * from './conflicts.js';
+export * from './constraint-layers.js';
 export * from './content-events.js';
 export * from './coordinate-systems.js';
 export * from './embed-origins.js';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { avatarRoutes } from './avatars/routes.js';
 import { basemapRoutes } from './basemap/routes.js';
 import { clientConfigRoutes } from './client-config/routes.js';
+import { constraintLayerRoutes } from './constraint-layers/routes.js';
 import { coordinateSystemRoutes } from './coordinate-systems/routes.js';
 import { featureRoutes } from './features/routes.js';
 import { invitationRoutes } from './invitations/routes.js';
@@ -58,6 +59,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   terrainModelRoutes,
   viewpointPhotoRoutes,
   setbackRuleRoutes,
+  constraintLayerRoutes,
   shadowFlickerRoutes,
   noiseRoutes,
 ];

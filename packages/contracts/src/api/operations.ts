@@ -3,6 +3,7 @@
 export * from './avatars.js';
 export * from './basemap.js';
 export * from './client-config.js';
+export * from './constraint-layers.js';
 export * from './coordinate-systems.js';
 export * from './features.js';
 export * from './invitation-mail.js';

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './constraint-layers.js';
 export * from './files.js';
 export * from './identity.js';
 export * from './noise-settings.js';

@@ -1,18 +1,23 @@
 import { Alert, Button, FileInput, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CreatePlannerObjectRequest, PlannerObject, PlannerPoint } from '@vantage/contracts';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
-import { type ImportResult, MAX_IMPORT_OBJECTS, parseImportFile } from '../model/import';
+import { constraintLayerCalls } from '../api/constraint-layer-calls';
+import { type ImportedObject, type ImportResult, MAX_IMPORT_OBJECTS, parseImportFile } from '../model/import';
 import { moduleLockErrors } from '../model/import/module-locks';
 import { OBJECT_TYPES } from '../object-types';
 import type { Planner } from '../state/use-planner';
 import type { PlannerActions } from '../state/use-planner-actions';
 import { orderedSystems } from './coordinate-fields';
+import { GisImportFields, type GisRead, useGisImport } from './gis-import-fields';
 
 /** Files above this are refused before reading: 10,000 rows of a CSV are well below it. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const SHOWN_ERRORS = 50;
+const GIS_FILE = /\.(zip|shp|shx|dbf|prj|cpg|gpkg)$/i;
+const ACCEPT = '.csv,.txt,.geojson,.json,.kml,.zip,.shp,.shx,.dbf,.prj,.cpg,.gpkg';
 
 export type ImportPreview = readonly { layout: PlannerObject['layout']; points: PlannerPoint[] }[];
 
@@ -23,35 +28,71 @@ type Props = {
   onClose: () => void;
 };
 
+/** "3 turbines, 1 receptor" from the objects' kinds. */
+function countsOf(objects: readonly ImportedObject[]): string {
+  const counts = new Map<ImportedObject['kind'], number>();
+  for (const object of objects) counts.set(object.kind, (counts.get(object.kind) ?? 0) + 1);
+  return [...counts]
+    .map(
+      ([kind, count]) =>
+        `${count} ${(count === 1 ? OBJECT_TYPES[kind].label : OBJECT_TYPES[kind].plural).toLowerCase()}`,
+    )
+    .join(', ');
+}
+
 /**
- * Import of turbines and shapes from CSV, GeoJSON or KML: read in the browser, shown on the map
- * as a preview, and written in one all-or-nothing call only when the file has no bad row.
+ * Import of turbines and shapes from CSV, GeoJSON or KML, and of any of the planner's kinds or a
+ * constraint layer from shapefiles and GeoPackages: read in the browser, shown on the map as a
+ * preview, and written in one all-or-nothing call only when the file has no bad row or feature.
  */
 export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
   const systems = orderedSystems(planner);
-  const [file, setFile] = useState<File | null>(null);
+  const queryClient = useQueryClient();
+  const [files, setFiles] = useState<File[]>([]);
   const [epsg, setEpsg] = useState<string | null>(systems[0] ? String(systems[0].epsgCode) : null);
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const [textResult, setTextResult] = useState<ImportResult | null>(null);
+  const [gisRead, setGisRead] = useState<GisRead | null>(null);
   const [readProblem, setReadProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const system = systems.find((item) => String(item.epsgCode) === epsg);
+  const gis = useGisImport(gisRead, systems, onPreview);
+  const system = gis ? gis.system : systems.find((item) => String(item.epsgCode) === epsg);
+  const result = gis ? gis.result : textResult;
 
-  async function read(next: File | null, nextEpsg = epsg) {
-    setFile(next);
-    setResult(null);
+  async function read(next: File[], nextEpsg = epsg) {
+    setFiles(next);
+    setTextResult(null);
+    setGisRead(null);
     setReadProblem(null);
     onPreview([]);
-    const chosen = systems.find((item) => String(item.epsgCode) === nextEpsg);
-    if (!next || !chosen) return;
-    if (next.size > MAX_FILE_BYTES) {
+    if (next.length === 0) return;
+    const large = next.find((file) => file.size > MAX_FILE_BYTES);
+    if (large) {
       setReadProblem(
-        `The file is ${(next.size / 1024 / 1024).toFixed(1)} MB; files up to 20 MB can be imported.`,
+        `${large.name} is ${(large.size / 1024 / 1024).toFixed(1)} MB; files up to 20 MB can be imported.`,
       );
       return;
     }
     try {
-      const parsed = parseImportFile(next.name, await next.text(), { system: chosen });
-      setResult(parsed);
+      if (next.every((file) => GIS_FILE.test(file.name))) {
+        const module = await import('../model/import/gis/load');
+        const chosen = await Promise.all(
+          next.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+        );
+        const source = await module.readGisFiles(chosen);
+        setGisRead({ module, source, fileName: next[0]?.name ?? 'a file' });
+        return;
+      }
+      if (next.length > 1) {
+        setReadProblem(
+          'Choose one CSV, GeoJSON or KML file at a time; several files together are the parts of a shapefile.',
+        );
+        return;
+      }
+      const [file] = next;
+      const chosen = systems.find((item) => String(item.epsgCode) === nextEpsg);
+      if (!file || !chosen) return;
+      const parsed = parseImportFile(file.name, await file.text(), { system: chosen });
+      setTextResult(parsed);
       onPreview(parsed.objects);
     } catch (error) {
       setReadProblem(errorMessage(error));
@@ -61,32 +102,56 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
   const objects = result?.objects ?? [];
   // Rows of a kind whose module is locked are problems of the file like any other: named, and nothing written.
   const errors = [...(result?.errors ?? []), ...moduleLockErrors(objects, planner.kindLock)];
+  const layer = gis?.result?.layer ?? null;
   const limit = planner.subscription.data;
   const room = limit ? limit.plannerObjectLimit - limit.plannerObjectsUsed : Number.POSITIVE_INFINITY;
   const tooMany = objects.length > room;
-  const canImport = objects.length > 0 && errors.length === 0 && !tooMany && !saving;
+  const canImport = (objects.length > 0 || layer !== null) && errors.length === 0 && !tooMany && !saving;
+  const fileName = files[0]?.name ?? 'a file';
+
+  async function writeObjects() {
+    const scenarioId = await actions.targetScenarioId();
+    const recipes: CreatePlannerObjectRequest[] = objects.map((object) => {
+      const type = OBJECT_TYPES[object.kind];
+      return {
+        name: object.name,
+        scenarioId,
+        layout: object.layout,
+        points: object.points,
+        plannerObjectTypeId: type.typeId,
+        plannerObjectDataJson: JSON.stringify(object.data ?? {}),
+      };
+    });
+    const created = await planner.run('Nothing was imported', () =>
+      planner.edits.create(`Import ${recipes.length} objects from ${fileName}`, recipes),
+    );
+    if (!created) return false;
+    notifySuccess({ title: 'Imported', message: `${created.length} objects were added to the plan.` });
+    planner.setSelection(new Set(created.map((object) => object.id)));
+    return true;
+  }
+
+  async function writeLayer() {
+    if (!layer || !gis) return false;
+    const created = await planner.run('Nothing was imported', () =>
+      constraintLayerCalls(planner.projectId, queryClient).create({
+        name: gis.layerName.trim() || 'Constraint layer',
+        colour: gis.colour,
+        geojson: JSON.stringify(layer),
+      }),
+    );
+    if (!created) return false;
+    notifySuccess({
+      title: 'Imported',
+      message: `The constraint layer ${created.name} (${created.featureCount} features) was added to the project.`,
+    });
+    return true;
+  }
 
   async function write() {
     setSaving(true);
     try {
-      const scenarioId = await actions.targetScenarioId();
-      const recipes: CreatePlannerObjectRequest[] = objects.map((object) => {
-        const type = OBJECT_TYPES[object.kind];
-        return {
-          name: object.name,
-          scenarioId,
-          layout: object.layout,
-          points: object.points,
-          plannerObjectTypeId: type.typeId,
-          plannerObjectDataJson: JSON.stringify(object.data ?? {}),
-        };
-      });
-      const created = await planner.run('Nothing was imported', () =>
-        planner.edits.create(`Import ${recipes.length} objects from ${file?.name ?? 'a file'}`, recipes),
-      );
-      if (created) {
-        notifySuccess({ title: 'Imported', message: `${created.length} objects were added to the plan.` });
-        planner.setSelection(new Set(created.map((object) => object.id)));
+      if (await (layer ? writeLayer() : writeObjects())) {
         onPreview([]);
         onClose();
       }
@@ -98,38 +163,57 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
   const counts = ['Point', 'Area', 'Path'].map(
     (layout) => objects.filter((object) => object.layout === layout).length,
   );
+  const ready = gis
+    ? layer
+      ? `Ready: a constraint layer of ${layer.features.length} ${layer.features.length === 1 ? 'feature' : 'features'}`
+      : `Ready: ${countsOf(objects) || 'nothing'}`
+    : `Ready: ${counts[0]} turbines, ${counts[1]} solar fields, ${counts[2]} lines or cables (a line with a burial depth is a cable)`;
   return (
     <Stack gap="sm" component="section" aria-labelledby="planner-import-title">
       <Title order={2} size="h4" id="planner-import-title">
         Import
       </Title>
       <Text size="sm">
-        CSV (name, x, y, optional hub height and rotor diameter; comma or semicolon), GeoJSON or KML. Nothing
-        is written until you confirm, and nothing at all when a row is wrong.
+        CSV (name, x, y, optional hub height and rotor diameter; comma or semicolon), GeoJSON, KML, an ESRI
+        shapefile (a .zip, or its .shp, .dbf and .prj together) or a GeoPackage. Nothing is written until you
+        confirm, and nothing at all when a row or feature is wrong.
       </Text>
       <Select
-        label="Coordinates in the file (CSV)"
-        description="GeoJSON and KML are always WGS84 longitude, latitude."
+        label={gis ? 'Coordinates in the file' : 'Coordinates in the file (CSV)'}
+        description={
+          gis
+            ? gis.fromFile
+              ? `Read from the file: ${gis.fromFile}.`
+              : 'The file does not name a coordinate system the planner lists: choose the one of its coordinates.'
+            : 'GeoJSON and KML are always WGS84 longitude, latitude.'
+        }
+        placeholder="Choose the file’s coordinate system"
         data={systems.map((item) => ({
           value: String(item.epsgCode),
           label: `${item.name} (EPSG:${item.epsgCode})`,
         }))}
-        value={epsg}
+        value={gis ? gis.epsg : epsg}
         allowDeselect={false}
         onChange={(value) => {
+          if (gis) {
+            gis.setEpsg(value);
+            return;
+          }
           setEpsg(value);
-          void read(file, value);
+          void read(files, value);
         }}
       />
       <FileInput
         label="File"
-        placeholder="Choose a .csv, .geojson, .json or .kml file"
-        accept=".csv,.txt,.geojson,.json,.kml"
-        value={file}
+        placeholder="Choose a .csv, .geojson, .kml, .zip (shapefile) or .gpkg file"
+        accept={ACCEPT}
+        multiple
+        value={files}
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear the file' }}
+        clearButtonProps={{ 'aria-label': 'Clear the chosen files' }}
         onChange={(next) => void read(next)}
       />
+      {gis ? <GisImportFields gis={gis} /> : null}
       {readProblem ? (
         <Alert color="red" title="The file cannot be read">
           {readProblem}
@@ -138,8 +222,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
       {result ? (
         <Stack gap={4}>
           <Text size="sm" role="status">
-            Ready: {counts[0]} turbines, {counts[1]} solar fields, {counts[2]} lines or cables (a line with a
-            burial depth is a cable)
+            {ready}
             {system ? ` (read as ${system.name})` : ''}.
           </Text>
           {result.notes.map((note) => (
@@ -161,7 +244,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
             >
               <ul aria-label="Problems in the file" style={{ margin: 0, paddingLeft: 18 }}>
                 {errors.slice(0, SHOWN_ERRORS).map((error) => (
-                  <li key={`${error.row}-${error.message}`}>{error.message}</li>
+                  <li key={`${error.row}-${error.feature}-${error.message}`}>{error.message}</li>
                 ))}
               </ul>
               {errors.length > SHOWN_ERRORS ? (
@@ -173,7 +256,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
       ) : null}
       <Group>
         <Button disabled={!canImport} loading={saving} onClick={() => void write()}>
-          {objects.length > 0 ? `Import ${objects.length} objects` : 'Import'}
+          {layer ? 'Import the layer' : objects.length > 0 ? `Import ${objects.length} objects` : 'Import'}
         </Button>
         <Button
           variant="default"

@@ -7,6 +7,7 @@ import { kindOfObject, OBJECT_KINDS, OBJECT_TYPES } from '../object-types';
 import { changeMarkOf, useChangeMarks } from '../state/change-marks';
 import type { Planner } from '../state/use-planner';
 import type { PlannerActions } from '../state/use-planner-actions';
+import { ConstraintLayersSection } from './constraint-layers-section';
 import { CoordinateFields } from './coordinate-fields';
 import { SiteBoundaryFlags } from './site-boundary-flags';
 
@@ -87,6 +88,7 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
         )}
       </section>
       <SiteBoundaryFlags planner={planner} />
+      <ConstraintLayersSection planner={planner} />
       <section aria-labelledby="planner-objects-title">
         <Title order={2} size="h5" id="planner-objects-title">
           Objects ({planner.visibleObjects.length})

@@ -17,9 +17,11 @@ import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { offsetBetween, translate } from '../model/geometry';
+import { setConstraintLayerView } from '../state/constraint-layer-view';
 import type { Planner } from '../state/use-planner';
 import { siteChecks, useSetbackRules } from '../state/use-site-checks';
 import { ChangeMarkLabels } from './change-mark-labels';
+import { CONSTRAINT_MAP_LAYERS, ConstraintAttributesPopup, ConstraintLayers } from './constraint-layers';
 import { setCursorPosition } from './cursor-store';
 import { DrawControl, type DrawKind } from './draw-control';
 import { MapLegend, ReceptorLetters } from './map-legend';
@@ -41,6 +43,7 @@ const OBJECT_LAYERS = [
   'planner-receptors',
   'planner-turbines',
 ];
+const CLICKABLE_LAYERS = [...OBJECT_LAYERS, ...CONSTRAINT_MAP_LAYERS];
 /** Labels of spacing only while they can be read and stay few. */
 const LABEL_MIN_ZOOM = 11;
 const LABEL_MAX_COUNT = 200;
@@ -192,8 +195,24 @@ export function PlannerMap(props: Props) {
     latitude: event.lngLat.lat,
   });
   const objectIdAt = (event: MapLayerMouseEvent): number | undefined => {
-    const id = event.features?.[0]?.properties?.id;
+    const feature = event.features?.find((f) => OBJECT_LAYERS.includes(f.layer.id));
+    const id = feature?.properties?.id;
     return typeof id === 'number' ? id : undefined;
+  };
+  /** A constraint layer's feature under the click, when no planner object is: its attributes are shown. */
+  const inspect = (event: MapLayerMouseEvent): boolean => {
+    const feature = event.features?.[0];
+    if (!feature || !CONSTRAINT_MAP_LAYERS.includes(feature.layer.id)) return false;
+    const { layerName, attributes } = feature.properties ?? {};
+    setConstraintLayerView({
+      inspected: {
+        layerName: String(layerName),
+        longitude: event.lngLat.lng,
+        latitude: event.lngLat.lat,
+        attributes: typeof attributes === 'string' ? JSON.parse(attributes) : {},
+      },
+    });
+    return true;
   };
 
   function onClick(event: MapLayerMouseEvent) {
@@ -209,6 +228,8 @@ export function PlannerMap(props: Props) {
       return;
     }
     const id = objectIdAt(event);
+    if (id === undefined && inspect(event)) return;
+    setConstraintLayerView({ inspected: null });
     const additive =
       event.originalEvent.shiftKey || event.originalEvent.metaKey || event.originalEvent.ctrlKey;
     planner.setSelection((current) => {
@@ -269,7 +290,7 @@ export function PlannerMap(props: Props) {
         initialViewState={initialView}
         mapStyle={props.mapStyle}
         style={{ position: 'absolute', inset: 0 }}
-        interactiveLayerIds={OBJECT_LAYERS}
+        interactiveLayerIds={CLICKABLE_LAYERS}
         onClick={onClick}
         onMouseDown={onMouseDown}
         onMouseMove={onMouseMove}
@@ -300,6 +321,7 @@ export function PlannerMap(props: Props) {
       >
         <NavigationControl showCompass visualizePitch={false} position="top-right" />
         <ScaleControl unit="metric" position="bottom-left" maxWidth={140} />
+        <ConstraintLayers projectId={planner.projectId} />
         <Source id="planner-setback-zones" type="geojson" data={zones}>
           <Layer
             id="planner-setback-zone-fills"
@@ -453,6 +475,7 @@ export function PlannerMap(props: Props) {
           );
         })}
         <ReceptorLetters objects={labels} />
+        <ConstraintAttributesPopup />
         <MeasureLayer points={measured} />
         <ZtvLayer projectId={planner.projectId} />
         <ShadowLayer projectId={planner.projectId} />

@@ -4,7 +4,7 @@ import type { PlannerCoordinateSystem } from '../coordinates';
 import { areaProblem, fieldProblem, type ObjectKind, turbineProblem } from '../validation';
 
 /** What an import file holds, before anything is written. */
-export type ImportedData = Record<string, number | string>;
+export type ImportedData = Record<string, number | string | boolean>;
 
 export type ImportedObject = {
   name: string;
