@@ -53,7 +53,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A guard against a hang, not a measure: a suite's set-up (a database cloned, an app
+          // built, demo content written) took over 60 s on PGlite at load 15.
+          hookTimeout: 120_000,
           pool: 'forks',
           // Two workers on every machine (vitest's default on 2 cores is one): many tests wait on
           // timers, child processes and the database, and a second worker fills that time. On 2
