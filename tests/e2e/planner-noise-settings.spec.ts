@@ -172,3 +172,156 @@ test("the Noise tab's settings form: refusals in words, saved for the project wi
   await api.dispose();
   expect(errors).toEqual([]);
 });
+
+test("the Noise tab's operating modes: a quieter night mode for one turbine, saved with If-Match, calculated as the API answers it, a conflict asked, kept after a reload", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  const org = await newOrganisation();
+  const { api } = org;
+  const systems = (await (await api.get('/api/coordinate-systems')).json()) as Array<{
+    epsgCode: number;
+    proj4Definition: string;
+  }>;
+  const rd = proj4(systems.find((system) => system.epsgCode === 28992)!.proj4Definition, 'EPSG:4326');
+  const name = uniqueProjectName('Noise modes');
+  const project = await api.post('/api/projects', { data: { name, defaultCoordinateSystemEpsgCode: 28992 } });
+  expect(project.status(), await project.text()).toBe(201);
+  const projectId = ((await project.json()) as { id: number }).id;
+  const scenario = await api.post(`/api/projects/${projectId}/scenarios`, { data: { name: 'Scenario 1' } });
+  const scenarioId = ((await scenario.json()) as { id: number }).id;
+  const newPreset = async (presetName: string, data: Record<string, unknown>) => {
+    const created = await api.post(`/api/projects/${projectId}/presets`, {
+      data: { name: presetName, plannerObjectTypeId: 1, presetDataJson: JSON.stringify(data) },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  };
+  const withModes = await newPreset('V150 4.5 MW', {
+    hubHeight: 120,
+    rotorDiameter: 150,
+    soundModes: [
+      { name: 'Mode 0', lwa: 106, bands: SPECTRUM },
+      // The same spectrum 6 dB down: the noise-reduced mode.
+      { name: 'SO 6', lwa: 100, bands: SPECTRUM.map((band) => band - 6) },
+    ],
+  });
+  const without = await newPreset('Old model', { hubHeight: 100, rotorDiameter: 90 });
+  const place = async (data: Record<string, unknown>, [east, north]: [number, number]) => {
+    const [longitude, latitude] = rd.forward([east, north]);
+    const created = await api.post(`/api/projects/${projectId}/planner-objects`, {
+      data: { scenarioId, layout: 'Point', points: [{ longitude, latitude }], ...data },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  };
+  const wea1 = await place({ name: 'WEA 1', plannerObjectTypeId: 1, presetId: withModes }, TURBINE);
+  const wea2 = await place(
+    { name: 'WEA 2', plannerObjectTypeId: 1, presetId: withModes },
+    [153_400, 462_000],
+  );
+  await place({ name: 'WEA 3', plannerObjectTypeId: 1, presetId: without }, [153_800, 462_000]);
+  await place(
+    { name: 'Farm Zuid', plannerObjectTypeId: 5, plannerObjectDataJson: '{"category":"dwelling"}' },
+    RECEPTORS[0]!.at,
+  );
+  await setFeature(org.subscriptionKey, 'NoiseSimulation', 'Enabled');
+
+  await useSignedInSession(page, org.owner.email, { password: org.owner.password });
+  await openNoise(page, projectId, name);
+  const section = noiseSection(page);
+  const modes = section.getByRole('table', { name: 'Operating modes' });
+  await expect(modes.getByRole('row')).toHaveCount(3);
+  const night1 = modes.getByRole('combobox', { name: 'Night mode of WEA 1', exact: true });
+  await expect(night1).toHaveValue('Mode 0');
+  await expect(night1.locator('option:checked')).toHaveText('Mode 0 (default)');
+  await expect(modes.getByRole('combobox', { name: 'Day mode of WEA 2', exact: true })).toHaveValue('Mode 0');
+  await expect(
+    section.getByText('No operating modes to choose for WEA 3: their preset carries no sound modes.'),
+  ).toBeVisible();
+
+  const farm = section.getByRole('table', { name: 'Noise at the receptors' }).getByRole('row').filter({
+    hasText: 'Farm Zuid',
+  });
+  await section.getByRole('button', { name: 'Calculate noise' }).click();
+  await expect(farm).toBeVisible({ timeout: 60_000 });
+  const before = Number((await farm.getByRole('cell').nth(2).textContent()) ?? '');
+  expect(before).toBeGreaterThan(0);
+
+  // The quieter mode by night for WEA 1 only, reached from the keyboard; saved with the settings.
+  await modes.getByRole('combobox', { name: 'Evening mode of WEA 1', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(night1).toBeFocused();
+  await night1.selectOption('SO 6');
+  await expect(section.getByText('Changed here, not saved for the project.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await section.getByRole('button', { name: 'Save settings' }).click();
+  await expect(section.getByText('The project’s saved settings.')).toBeVisible();
+  const stored = (await (await api.get(`/api/projects/${projectId}/noise-settings`)).json()) as {
+    version: number;
+    turbineModes: unknown[];
+  };
+  expect(stored).toMatchObject({
+    version: 2,
+    turbineModes: [{ turbineId: wea1, day: 'Mode 0', evening: 'Mode 0', night: 'SO 6' }],
+  });
+
+  // Calculated again: the farm's night level as the API answers it for the scenario, and lower.
+  await expect(section.getByText('The plan or the settings changed since this was calculated')).toBeVisible();
+  await section.getByRole('button', { name: 'Calculate noise' }).click();
+  await expect(section.getByText('The plan or the settings changed since this was calculated')).toBeHidden({
+    timeout: 60_000,
+  });
+  const answer = await api.post(`/api/projects/${projectId}/noise/calculate`, { data: { scenarioId } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const calculation = (await answer.json()) as {
+    receptors: Array<{ name: string; night: { total: number }; day: { total: number } }>;
+  };
+  const farmAnswer = calculation.receptors.find((receptor) => receptor.name === 'Farm Zuid')!;
+  await expect(farm.getByRole('cell').nth(2)).toHaveText(farmAnswer.night.total.toFixed(1));
+  // By day every turbine still runs its first mode: the level the night had before.
+  await expect(farm.getByRole('cell').nth(0)).toHaveText(before.toFixed(1));
+  expect(farmAnswer.night.total).toBeLessThan(before - 1);
+  expect(farmAnswer.day.total.toFixed(1)).toBe(before.toFixed(1));
+  await expect(
+    section.getByRole('table', { name: 'Night level from each turbine' }).getByRole('columnheader', {
+      name: 'WEA 1 (SO 6)',
+    }),
+  ).toBeVisible();
+
+  // Someone else chooses a mode for WEA 2 meanwhile: saving here asks, "Keep theirs" shows theirs.
+  const theirs = await api.put(`/api/projects/${projectId}/noise-settings`, {
+    headers: { 'If-Match': '"2"' },
+    data: {
+      turbineModes: [
+        { turbineId: wea1, day: 'Mode 0', evening: 'Mode 0', night: 'SO 6' },
+        { turbineId: wea2, day: 'Mode 0', evening: 'SO 6', night: 'SO 6' },
+      ],
+    },
+  });
+  expect(theirs.status(), await theirs.text()).toBe(200);
+  await modes.getByRole('combobox', { name: 'Day mode of WEA 2', exact: true }).selectOption('SO 6');
+  await section.getByRole('button', { name: 'Save settings' }).click();
+  const conflict = page.getByRole('dialog', { name: 'Noise settings was changed by someone else' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText('Operating modes');
+  await expect(conflict).toContainText('WEA 2: day Mode 0, evening SO 6, night SO 6');
+  await conflict.getByRole('button', { name: 'Keep theirs' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(modes.getByRole('combobox', { name: 'Evening mode of WEA 2', exact: true })).toHaveValue(
+    'SO 6',
+  );
+  await expect(modes.getByRole('combobox', { name: 'Day mode of WEA 2', exact: true })).toHaveValue('Mode 0');
+
+  // The next visit starts from the project's saved modes.
+  await openNoise(page, projectId, name);
+  await expect(section.getByText('The project’s saved settings.')).toBeVisible();
+  await expect(night1).toHaveValue('SO 6');
+  await expect(modes.getByRole('combobox', { name: 'Night mode of WEA 2', exact: true })).toHaveValue('SO 6');
+
+  await api.dispose();
+  expect(errors).toEqual([]);
+});

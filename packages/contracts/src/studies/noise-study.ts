@@ -19,6 +19,7 @@ import {
   type NoiseRuleSet,
   TA_LAERM,
 } from './noise-limits.js';
+import { noisePeriodModes } from './noise-modes.js';
 import {
   NOISE_PERIODS,
   type NoisePeriod,
@@ -168,16 +169,6 @@ export type NoiseScene = {
   ruleSet: NoiseRuleSet;
 };
 
-function periodModes(
-  turbine: NoiseStudyTurbine,
-  chosen: NoiseSettingsValues['turbineModes'][number] | undefined,
-): Record<NoisePeriod, string> {
-  // A mode the preset no longer has (renamed, removed) falls back to its first mode.
-  const known = (name: string | undefined) =>
-    name !== undefined && turbine.modes.some((mode) => mode.name === name) ? name : turbine.modes[0]!.name;
-  return { day: known(chosen?.day), evening: known(chosen?.evening), night: known(chosen?.night) };
-}
-
 export function noiseScene(input: NoiseStudyInput): NoiseScene {
   const { settings } = input;
   const counted = input.turbines.filter(counts(settings));
@@ -197,7 +188,7 @@ export function noiseScene(input: NoiseStudyInput): NoiseScene {
       groundHeight: turbine.groundHeight,
       hubHeight: turbine.hubHeight,
       modes: turbine.modes,
-      periodModes: periodModes(turbine, chosen.get(turbine.id)),
+      periodModes: noisePeriodModes(turbine.modes, chosen.get(turbine.id)),
     };
   });
   const receptors = input.receptors.map((receptor): NoiseReceptor => {

@@ -63,6 +63,7 @@ export function ConflictDialog({ planner }: { planner: Planner }) {
         scenarios: planner.scenarioList,
         presets: planner.presetList,
         viewpoints: viewpoints.data?.items,
+        objects: planner.objectList,
       })
     : [];
   const id = conflict?.theirs.id;

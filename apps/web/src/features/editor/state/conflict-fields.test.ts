@@ -211,4 +211,22 @@ describe('conflictRows', () => {
       ['Temperature', '15 °C', '12 °C'],
     ]);
   });
+
+  it('names the operating modes by turbine, the defaults in words', () => {
+    const rows = conflictRows(
+      {
+        kind: 'noiseSettings',
+        theirs: { projectId: 1, version: 3, turbineModes: [] },
+        yours: { turbineModes: [{ turbineId: 7, day: 'Mode 0', evening: 'Mode 0', night: 'NR 2' }] },
+      },
+      { objects: [{ id: 7, name: 'WEA 1' }] },
+    );
+    expect(rows.map((row) => [row.label, row.theirs, row.yours])).toEqual([
+      [
+        'Operating modes',
+        "Each turbine on its preset's first mode",
+        'WEA 1: day Mode 0, evening Mode 0, night NR 2',
+      ],
+    ]);
+  });
 });

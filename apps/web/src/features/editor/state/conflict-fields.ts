@@ -13,6 +13,8 @@ export type NameLookup = {
   scenarios?: readonly { id: number; name: string }[];
   presets?: readonly { id: number; name: string }[];
   viewpoints?: readonly { id: number; name: string }[];
+  /** The project's planner objects (the turbines of the noise settings' operating modes). */
+  objects?: readonly { id: number; name: string }[];
 };
 
 /** Fields that are bookkeeping, never the user's: not compared. */
@@ -309,6 +311,19 @@ const NOISE_SETTINGS_FIELDS: Record<string, Field> = {
   receiverHeight: { label: 'Receiver height', format: plain(' m') },
   lden: { label: 'Lden', format: (value) => (value ? 'Yes' : 'No') },
   includeExistingTurbines: { label: 'Include existing turbines', format: (value) => (value ? 'Yes' : 'No') },
+  turbineModes: {
+    label: 'Operating modes',
+    format: (value, names) =>
+      Array.isArray(value) && value.length
+        ? value
+            .map((entry) => {
+              const modes = asRecord(entry) ?? {};
+              const turbine = names.objects?.find((object) => object.id === modes.turbineId)?.name;
+              return `${turbine ?? `Turbine ${String(modes.turbineId)}`}: day ${String(modes.day)}, evening ${String(modes.evening)}, night ${String(modes.night)}`;
+            })
+            .join('; ')
+        : "Each turbine on its preset's first mode",
+  },
 };
 
 const FIELDS_BY_KIND: Record<Conflict['kind'], Record<string, Field>> = {

@@ -11,7 +11,7 @@ import { useFeatures } from '@/lib/subscription/api/get-features';
 import { updateNoiseSettings } from '../../api/noise-settings';
 import { noiseAccess } from '../../model/noise-access';
 import { cancelNoise, startNoise, usePlannerNoise } from '../../state/noise-store';
-import { useNoiseRequest } from '../../state/use-noise-request';
+import { noiseStudyParts, useNoiseRequest } from '../../state/use-noise-request';
 import type { Planner } from '../../state/use-planner';
 import type { StudyTerrainState } from '../../state/use-study-terrain';
 import { NoiseSettingsForm, useNoiseSettingsForm } from './noise-settings-form';
@@ -69,12 +69,12 @@ function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerr
   const queryClient = useQueryClient();
   const form = useNoiseSettingsForm(planner);
   const settings = form.stored;
-  const turbineModes = settings.data?.turbineModes;
-  const values = useMemo(
-    () => (form.values && turbineModes ? { ...form.values, turbineModes } : null),
-    [form.values, turbineModes],
+  const { objectList, presetList, activeScenario } = planner;
+  const turbines = useMemo(
+    () => noiseStudyParts({ objectList, presetList, activeScenario }).turbines,
+    [objectList, presetList, activeScenario],
   );
-  const request = useNoiseRequest(planner, values, terrain.terrain);
+  const request = useNoiseRequest(planner, form.values, terrain.terrain);
   const terrainFailed = terrain.failed;
   const noise = usePlannerNoise(planner.projectId);
   const [applying, setApplying] = useState(false);
@@ -143,7 +143,7 @@ function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerr
         receptors stand on the project's terrain model where it covers them all, else on flat ground at 0 m;
         no barriers, no screening by the terrain.
       </Text>
-      <NoiseSettingsForm state={form} mayChange={mayChange} />
+      <NoiseSettingsForm state={form} mayChange={mayChange} turbines={turbines} />
       {terrainFailed ? (
         <Alert color="red" title="The project's terrain model was not loaded">
           The noise study waits for it: the heights of the turbines and receptors come from it.

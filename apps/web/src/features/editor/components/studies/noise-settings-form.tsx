@@ -10,16 +10,16 @@ import {
   RECEPTOR_CATEGORY_LABELS,
   type ReceptorCategory,
 } from '@vantage/contracts';
+import type { NoiseStudyTurbine } from '@vantage/contracts/studies/noise-study';
 import { useMemo, useState } from 'react';
 import { NumberField, type NumberFieldValue } from '@/components/number-field/number-field';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { saveNoiseSettings, useNoiseSettings } from '../../api/noise-settings';
+import { type ChosenModes, chosenModesOf, turbineModesOf } from '../../model/noise-modes';
 import type { Planner } from '../../state/use-planner';
+import { NoiseModesTable } from './noise-modes-table';
 import { SettingsSaveBar, useStoredForm } from './settings-form';
-
-/** What the form edits: every stored setting but the turbines' modes (the mitigation plan writes those). */
-export type NoiseFormValues = Omit<NoiseSettingsValues, 'turbineModes'>;
 
 const LIMIT_PERIODS = ['day', 'evening', 'night', 'lden'] as const;
 type LimitPeriod = (typeof LIMIT_PERIODS)[number];
@@ -44,6 +44,8 @@ type Form = {
   lden: boolean;
   includeExistingTurbines: boolean;
   customLimits: Record<ReceptorCategory, Record<LimitPeriod, NumberFieldValue>>;
+  /** Of the turbines of every scenario: those of other scenarios are kept as stored. */
+  turbineModes: ChosenModes;
 };
 
 /** The ranges the server takes (contracts' noise-settings.ts), for the refusals in words. */
@@ -86,6 +88,7 @@ function formOf(values: NoiseSettingsValues): Form {
         return [category, Object.fromEntries(LIMIT_PERIODS.map((period) => [period, entry?.[period] ?? '']))];
       }),
     ) as Form['customLimits'],
+    turbineModes: chosenModesOf(values.turbineModes),
   };
 }
 
@@ -106,7 +109,7 @@ function problemOf(form: Form): string | null {
 const num = (value: NumberFieldValue) => (value === '' ? 0 : value);
 
 /** The settings the form stands for (valid or not: `problemOf` says). */
-function valuesOf(form: Form): NoiseFormValues {
+function valuesOf(form: Form): NoiseSettingsValues {
   return {
     method: form.method,
     temperatureC: num(form.temperatureC),
@@ -129,6 +132,7 @@ function valuesOf(form: Form): NoiseFormValues {
     }),
     lden: form.lden,
     includeExistingTurbines: form.includeExistingTurbines,
+    turbineModes: turbineModesOf(form.turbineModes),
   };
 }
 
@@ -177,7 +181,17 @@ export function useNoiseSettingsForm(planner: Planner) {
       setSaving(false);
     }
   }
-  return { stored, form, set, changed, problem, values: problem ? null : values, saving, save };
+  // Nothing to calculate until the stored settings are read: the turbines' modes come from them.
+  return {
+    stored,
+    form,
+    set,
+    changed,
+    problem,
+    values: problem || !stored.data ? null : values,
+    saving,
+    save,
+  };
 }
 
 export type NoiseSettingsFormState = ReturnType<typeof useNoiseSettingsForm>;
@@ -185,9 +199,12 @@ export type NoiseSettingsFormState = ReturnType<typeof useNoiseSettingsForm>;
 export function NoiseSettingsForm({
   state,
   mayChange,
+  turbines,
 }: {
   state: NoiseSettingsFormState;
   mayChange: boolean;
+  /** The active scenario's turbines as the study reads them, for their operating modes. */
+  turbines: readonly NoiseStudyTurbine[];
 }) {
   const { form, set } = state;
   const ranged = (field: RangedField, decimalScale: number) => (
@@ -245,6 +262,11 @@ export function NoiseSettingsForm({
         label="Include existing turbines"
         checked={form.includeExistingTurbines}
         onChange={(event) => set('includeExistingTurbines', event.currentTarget.checked)}
+      />
+      <NoiseModesTable
+        turbines={turbines}
+        chosen={form.turbineModes}
+        onChange={(next) => set('turbineModes', next)}
       />
       {state.problem ? (
         <Text size="sm" c="red" role="alert">

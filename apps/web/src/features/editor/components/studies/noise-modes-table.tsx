@@ -1,0 +1,86 @@
+import { Box, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import type { NoiseStudyTurbine } from '@vantage/contracts/studies/noise-study';
+import {
+  type ChosenModes,
+  chooseMode,
+  MODE_PERIODS,
+  type ModePeriod,
+  modeRows,
+} from '../../model/noise-modes';
+
+const PERIOD_LABELS: Record<ModePeriod, string> = { day: 'Day', evening: 'Evening', night: 'Night' };
+
+/**
+ * "Operating modes": the mode each wind turbine of the active scenario runs in by day, evening
+ * and night, from its preset's sound modes; the preset's first mode until another is chosen.
+ */
+export function NoiseModesTable({
+  turbines,
+  chosen,
+  onChange,
+}: {
+  turbines: readonly NoiseStudyTurbine[];
+  chosen: ChosenModes;
+  onChange: (next: ChosenModes) => void;
+}) {
+  const { rows, withoutModes } = modeRows(turbines, chosen);
+  return (
+    <Stack gap={4} component="section" aria-labelledby="planner-noise-modes-title">
+      <Text size="sm" fw={500} id="planner-noise-modes-title">
+        Operating modes
+      </Text>
+      {rows.length ? (
+        <Box
+          tabIndex={0}
+          role="region"
+          aria-label="Operating modes, scrollable"
+          style={{ overflowX: 'auto' }}
+        >
+          <Table withTableBorder fz="xs" aria-label="Operating modes">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Turbine</Table.Th>
+                {MODE_PERIODS.map((period) => (
+                  <Table.Th key={period}>{PERIOD_LABELS[period]}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Th scope="row">{row.name}</Table.Th>
+                  {MODE_PERIODS.map((period) => (
+                    <Table.Td key={period} miw={120}>
+                      <NativeSelect
+                        size="xs"
+                        aria-label={`${PERIOD_LABELS[period]} mode of ${row.name}`}
+                        value={row.modes[period]}
+                        onChange={(event) =>
+                          onChange(chooseMode(chosen, row, period, event.currentTarget.value))
+                        }
+                        data={row.modeNames.map((name, index) => ({
+                          value: name,
+                          label: index === 0 ? `${name} (default)` : name,
+                        }))}
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      ) : null}
+      {withoutModes.length ? (
+        <Text size="xs" c="dimmed">
+          No operating modes to choose for {withoutModes.map((turbine) => turbine.name).join(', ')}: their
+          preset carries no sound modes.
+        </Text>
+      ) : rows.length ? null : (
+        <Text size="xs" c="dimmed">
+          The active scenario has no wind turbines.
+        </Text>
+      )}
+    </Stack>
+  );
+}
