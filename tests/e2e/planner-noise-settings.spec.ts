@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import proj4 from 'proj4';
 import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation } from './support/organisations';
 import { uniqueProjectName } from './support/projects';
+import { fromSystem, studyProject } from './support/study-project';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -35,36 +35,15 @@ test("the Noise tab's settings form: refusals in words, saved for the project wi
 
   const org = await newOrganisation();
   const { api } = org;
-  const systems = (await (await api.get('/api/coordinate-systems')).json()) as Array<{
-    epsgCode: number;
-    proj4Definition: string;
-  }>;
-  const rd = proj4(systems.find((system) => system.epsgCode === 28992)!.proj4Definition, 'EPSG:4326');
+  const rd = await fromSystem(api, 28992);
   const name = uniqueProjectName('Noise settings');
-  const project = await api.post('/api/projects', { data: { name, defaultCoordinateSystemEpsgCode: 28992 } });
-  expect(project.status(), await project.text()).toBe(201);
-  const projectId = ((await project.json()) as { id: number }).id;
-  const scenario = await api.post(`/api/projects/${projectId}/scenarios`, { data: { name: 'Scenario 1' } });
-  const scenarioId = ((await scenario.json()) as { id: number }).id;
-  const preset = await api.post(`/api/projects/${projectId}/presets`, {
-    data: {
-      name: 'V150 4.5 MW',
-      plannerObjectTypeId: 1,
-      presetDataJson: JSON.stringify({
-        hubHeight: 120,
-        rotorDiameter: 150,
-        soundModes: [{ name: 'Mode 0', lwa: 106, bands: SPECTRUM }],
-      }),
-    },
+  const { projectId, scenarioId, preset, place: placeAt } = await studyProject(api, name, 28992);
+  const presetId = await preset('V150 4.5 MW', {
+    hubHeight: 120,
+    rotorDiameter: 150,
+    soundModes: [{ name: 'Mode 0', lwa: 106, bands: SPECTRUM }],
   });
-  const presetId = ((await preset.json()) as { id: number }).id;
-  const place = async (data: Record<string, unknown>, [east, north]: [number, number]) => {
-    const [longitude, latitude] = rd.forward([east, north]);
-    const created = await api.post(`/api/projects/${projectId}/planner-objects`, {
-      data: { scenarioId, layout: 'Point', points: [{ longitude, latitude }], ...data },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  };
+  const place = (data: Record<string, unknown>, at: [number, number]) => placeAt(data, rd(at));
   await place({ name: 'WTG 1', plannerObjectTypeId: 1, presetId }, TURBINE);
   for (const receptor of RECEPTORS)
     await place(
@@ -182,24 +161,9 @@ test("the Noise tab's operating modes: a quieter night mode for one turbine, sav
 
   const org = await newOrganisation();
   const { api } = org;
-  const systems = (await (await api.get('/api/coordinate-systems')).json()) as Array<{
-    epsgCode: number;
-    proj4Definition: string;
-  }>;
-  const rd = proj4(systems.find((system) => system.epsgCode === 28992)!.proj4Definition, 'EPSG:4326');
+  const rd = await fromSystem(api, 28992);
   const name = uniqueProjectName('Noise modes');
-  const project = await api.post('/api/projects', { data: { name, defaultCoordinateSystemEpsgCode: 28992 } });
-  expect(project.status(), await project.text()).toBe(201);
-  const projectId = ((await project.json()) as { id: number }).id;
-  const scenario = await api.post(`/api/projects/${projectId}/scenarios`, { data: { name: 'Scenario 1' } });
-  const scenarioId = ((await scenario.json()) as { id: number }).id;
-  const newPreset = async (presetName: string, data: Record<string, unknown>) => {
-    const created = await api.post(`/api/projects/${projectId}/presets`, {
-      data: { name: presetName, plannerObjectTypeId: 1, presetDataJson: JSON.stringify(data) },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    return ((await created.json()) as { id: number }).id;
-  };
+  const { projectId, scenarioId, preset: newPreset, place: placeAt } = await studyProject(api, name, 28992);
   const withModes = await newPreset('V150 4.5 MW', {
     hubHeight: 120,
     rotorDiameter: 150,
@@ -210,14 +174,7 @@ test("the Noise tab's operating modes: a quieter night mode for one turbine, sav
     ],
   });
   const without = await newPreset('Old model', { hubHeight: 100, rotorDiameter: 90 });
-  const place = async (data: Record<string, unknown>, [east, north]: [number, number]) => {
-    const [longitude, latitude] = rd.forward([east, north]);
-    const created = await api.post(`/api/projects/${projectId}/planner-objects`, {
-      data: { scenarioId, layout: 'Point', points: [{ longitude, latitude }], ...data },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    return ((await created.json()) as { id: number }).id;
-  };
+  const place = (data: Record<string, unknown>, at: [number, number]) => placeAt(data, rd(at));
   const wea1 = await place({ name: 'WEA 1', plannerObjectTypeId: 1, presetId: withModes }, TURBINE);
   const wea2 = await place(
     { name: 'WEA 2', plannerObjectTypeId: 1, presetId: withModes },

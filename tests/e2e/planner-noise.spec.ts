@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { fromArrayBuffer } from 'geotiff';
-import proj4 from 'proj4';
 import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation } from './support/organisations';
 import { uniqueProjectName } from './support/projects';
+import { fromSystem, studyProject } from './support/study-project';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -38,33 +38,11 @@ test('the Noise section calculates the receptors, flags one over its night limit
 
   const org = await newOrganisation();
   const { api } = org;
-  const systems = (await (await api.get('/api/coordinate-systems')).json()) as Array<{
-    epsgCode: number;
-    proj4Definition: string;
-  }>;
-  const rd = proj4(systems.find((system) => system.epsgCode === 28992)!.proj4Definition, 'EPSG:4326');
+  const rd = await fromSystem(api, 28992);
   const name = uniqueProjectName('Polder Wind');
-  const project = await api.post('/api/projects', { data: { name, defaultCoordinateSystemEpsgCode: 28992 } });
-  expect(project.status(), await project.text()).toBe(201);
-  const projectId = ((await project.json()) as { id: number }).id;
-  const scenario = await api.post(`/api/projects/${projectId}/scenarios`, { data: { name: 'Scenario 1' } });
-  const scenarioId = ((await scenario.json()) as { id: number }).id;
-  const preset = await api.post(`/api/projects/${projectId}/presets`, {
-    data: {
-      name: 'V150 4.5 MW',
-      plannerObjectTypeId: 1,
-      presetDataJson: JSON.stringify({ hubHeight: 120, rotorDiameter: 150, soundModes: MODES }),
-    },
-  });
-  expect(preset.status(), await preset.text()).toBe(201);
-  const presetId = ((await preset.json()) as { id: number }).id;
-  const place = async (data: Record<string, unknown>, [east, north]: [number, number]) => {
-    const [longitude, latitude] = rd.forward([east, north]);
-    const created = await api.post(`/api/projects/${projectId}/planner-objects`, {
-      data: { scenarioId, layout: 'Point', points: [{ longitude, latitude }], ...data },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  };
+  const { projectId, preset, place: placeAt } = await studyProject(api, name, 28992);
+  const presetId = await preset('V150 4.5 MW', { hubHeight: 120, rotorDiameter: 150, soundModes: MODES });
+  const place = (data: Record<string, unknown>, at: [number, number]) => placeAt(data, rd(at));
   for (const [index, point] of TURBINES.entries())
     await place({ name: `WTG ${index + 1}`, plannerObjectTypeId: 1, presetId }, point);
   for (const receptor of RECEPTORS)

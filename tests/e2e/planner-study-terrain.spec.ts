@@ -5,6 +5,7 @@ import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation } from './support/organisations';
 import { uniqueProjectName } from './support/projects';
+import { studyProject } from './support/study-project';
 import { nearHill } from './support/terrain-hill';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -28,29 +29,14 @@ test("noise and shadow flicker on the project's terrain model: the tab says so, 
   for (const key of ['NoiseSimulation', 'ShadowFlickerSimulation', 'TerrainAhn'])
     await setFeature(org.subscriptionKey, key, 'Enabled');
   const name = uniqueProjectName('Hill wind');
-  const project = await api.post('/api/projects', { data: { name, defaultCoordinateSystemEpsgCode: 28992 } });
-  expect(project.status(), await project.text()).toBe(201);
-  const projectId = ((await project.json()) as { id: number }).id;
-  const scenario = await api.post(`/api/projects/${projectId}/scenarios`, { data: { name: 'Scenario 1' } });
-  const scenarioId = ((await scenario.json()) as { id: number }).id;
-  const preset = await api.post(`/api/projects/${projectId}/presets`, {
-    data: {
-      name: 'V126',
-      plannerObjectTypeId: 1,
-      presetDataJson: JSON.stringify({
-        hubHeight: 100,
-        rotorDiameter: 126,
-        soundModes: [{ name: 'Mode 0', lwa: 106, bands: SPECTRUM }],
-      }),
-    },
+  const { projectId, scenarioId, preset, place: placeAt } = await studyProject(api, name, 28992);
+  const presetId = await preset('V126', {
+    hubHeight: 100,
+    rotorDiameter: 126,
+    soundModes: [{ name: 'Mode 0', lwa: 106, bands: SPECTRUM }],
   });
-  const presetId = ((await preset.json()) as { id: number }).id;
-  const place = async (data: Record<string, unknown>, east: number, north: number) => {
-    const created = await api.post(`/api/projects/${projectId}/planner-objects`, {
-      data: { scenarioId, layout: 'Point', points: [nearHill(east, north, HILL)], ...data },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  };
+  const place = (data: Record<string, unknown>, east: number, north: number) =>
+    placeAt(data, nearHill(east, north, HILL));
   // The turbine on the top; a farm 400 m north-north-west down the slope (winter-morning shadow).
   await place({ name: 'WTG 1', plannerObjectTypeId: 1, presetId }, 0, 0);
   await place(
