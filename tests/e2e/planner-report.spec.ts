@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import proj4 from 'proj4';
 import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation } from './support/organisations';
 import { uniqueProjectName } from './support/projects';
+import { fromSystem, studyProject } from './support/study-project';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 test.use({ viewport: { width: 1440, height: 900 }, timezoneId: TIME_ZONE });
@@ -44,32 +44,16 @@ async function readPdf(path: string) {
 }
 
 async function newProject(api: APIRequestContext, withReceptors: boolean) {
-  const systems = (await (await api.get('/api/coordinate-systems')).json()) as Array<{
-    epsgCode: number;
-    proj4Definition: string;
-  }>;
-  const rd = proj4(systems.find((system) => system.epsgCode === 28992)!.proj4Definition, 'EPSG:4326');
+  const rd = await fromSystem(api, 28992);
   const name = uniqueProjectName('Report Wind');
-  const project = await api.post('/api/projects', { data: { name, defaultCoordinateSystemEpsgCode: 28992 } });
-  expect(project.status(), await project.text()).toBe(201);
-  const projectId = ((await project.json()) as { id: number }).id;
-  const scenario = await api.post(`/api/projects/${projectId}/scenarios`, { data: { name: 'Variante Süd' } });
-  const scenarioId = ((await scenario.json()) as { id: number }).id;
-  const preset = await api.post(`/api/projects/${projectId}/presets`, {
-    data: {
-      name: 'V150 4.5 MW',
-      plannerObjectTypeId: 1,
-      presetDataJson: JSON.stringify({ hubHeight: 120, rotorDiameter: 150, soundModes: MODES }),
-    },
-  });
-  const presetId = ((await preset.json()) as { id: number }).id;
-  const place = async (data: Record<string, unknown>, [east, north]: [number, number]) => {
-    const [longitude, latitude] = rd.forward([east, north]);
-    const created = await api.post(`/api/projects/${projectId}/planner-objects`, {
-      data: { scenarioId, layout: 'Point', points: [{ longitude, latitude }], ...data },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  };
+  const {
+    projectId,
+    scenarioId,
+    preset,
+    place: placeAt,
+  } = await studyProject(api, name, 28992, 'Variante Süd');
+  const presetId = await preset('V150 4.5 MW', { hubHeight: 120, rotorDiameter: 150, soundModes: MODES });
+  const place = (data: Record<string, unknown>, at: [number, number]) => placeAt(data, rd(at));
   for (const [index, point] of TURBINES.entries())
     await place({ name: `WTG ${index + 1}`, plannerObjectTypeId: 1, presetId }, point);
   if (withReceptors)

@@ -26,13 +26,18 @@ export async function fromSystem(
  * A project in `epsgCode` with one scenario, made through the API, and the two calls the study
  * specs build their plans with: a turbine preset and a point object of the scenario (each answers its id).
  */
-export async function studyProject(api: APIRequestContext, name: string, epsgCode: number) {
+export async function studyProject(
+  api: APIRequestContext,
+  name: string,
+  epsgCode: number,
+  scenarioName = 'Scenario 1',
+) {
   const project = await api.post('/api/projects', {
     data: { name, defaultCoordinateSystemEpsgCode: epsgCode },
   });
   expect(project.status(), await project.text()).toBe(201);
   const projectId = ((await project.json()) as { id: number }).id;
-  const scenario = await api.post(`/api/projects/${projectId}/scenarios`, { data: { name: 'Scenario 1' } });
+  const scenario = await api.post(`/api/projects/${projectId}/scenarios`, { data: { name: scenarioName } });
   expect(scenario.status(), await scenario.text()).toBe(201);
   const scenarioId = ((await scenario.json()) as { id: number }).id;
   const preset = async (presetName: string, data: Record<string, unknown>) => {
