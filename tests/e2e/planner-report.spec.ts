@@ -155,15 +155,21 @@ test("the report holds every turbine's coordinates as the planner shows them, ea
       new RegExp(`${receptor.name} \\S+ [\\d.]+ [\\d.]+ ${receptor.night.total.toFixed(1)} `),
     );
 
-  // Cover, contents, then one page each for layout, shadow flicker, noise, method and data.
-  expect(full.pages).toHaveLength(6);
-  expect(full.pages[1]).toMatch(/^Contents Layout 3 Shadow flicker 4 Noise 5 Method and data 6 /);
-  expect(full.pages[5]).toContain('Page 6 of 6');
+  // The layout chapter opens with its map at a stated scale, the turbines labelled on it.
+  expect(full.pages[2]).toMatch(/^Layout /);
+  expect(full.pages[2]).toMatch(/Scale 1:[\d,]+ at the printed size \(frame 250 × 140 mm\)/);
+  for (const [turbine] of shown) expect(full.pages[2]).toContain(turbine);
+
+  // Cover, contents, the layout's map and table, then one page each for shadow flicker, noise,
+  // method and data.
+  expect(full.pages).toHaveLength(7);
+  expect(full.pages[1]).toMatch(/^Contents Layout 3 Shadow flicker 5 Noise 6 Method and data 7 /);
+  expect(full.pages[6]).toContain('Page 7 of 7');
 
   // Without the noise chapter, one page fewer and no noise table.
   await reportSection(page).getByRole('checkbox', { name: 'Noise' }).uncheck();
   const shorter = await makeReport(page);
-  expect(shorter.pages).toHaveLength(5);
+  expect(shorter.pages).toHaveLength(6);
   expect(shorter.pages.join('\n')).not.toContain('Night limit');
 });
 
@@ -182,7 +188,7 @@ test('a project without receptors has a report without shadow and noise chapters
     'Shadow flicker: the project has no receptors, so there is nothing to assess.',
   );
   expect(report.pages[0]).toContain('Noise: the project has no receptors, so there is nothing to assess.');
-  // Cover, contents, layout, method and data.
-  expect(report.pages).toHaveLength(4);
+  // Cover, contents, the layout's map and table, method and data.
+  expect(report.pages).toHaveLength(5);
   expect(report.pages.join('\n')).not.toContain('Hours a year');
 });

@@ -13,7 +13,7 @@ const MUTED: Rgb = [0.33, 0.36, 0.4];
 const RULE: Rgb = [0.75, 0.78, 0.8];
 const HEADER_FILL: Rgb = [0.92, 0.94, 0.95];
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 export type TableColumn = {
   title: string;
@@ -243,9 +243,34 @@ export class PdfWriter {
     this.y -= height + 6;
   }
 
-  /** Draws on the current page outside the flow (a caption box, a north arrow): the page and fonts. */
-  get canvas() {
-    return { page: this.page, fonts: this.fonts, colour: (c: Rgb) => this.colour(c), y: this.y };
+  /**
+   * A drawn figure of `height` points across the content's width, its top at the flow's position
+   * (a new page if it does not fit): `draw` gets the page, the figure's lower left corner and
+   * size in points, the fonts and the colour maker.
+   */
+  figure(
+    height: number,
+    draw: (area: {
+      page: PDFPage;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      fonts: { regular: PDFFont; bold: PDFFont };
+      colour: (c: Rgb) => Color;
+    }) => void,
+  ) {
+    if (this.spaceLeft < height) this.newPage();
+    draw({
+      page: this.page,
+      x: MARGIN,
+      y: this.y - height,
+      width: this.contentWidth,
+      height,
+      fonts: this.fonts,
+      colour: (c) => this.colour(c),
+    });
+    this.y -= height + 6;
   }
 
   /** Moves the flow down by `points`. */

@@ -1,4 +1,5 @@
 import { A4_LANDSCAPE, A4_PORTRAIT, PdfWriter, type WriterFonts } from '@/lib/report/pdf-writer';
+import { drawLayoutMap } from './draw-layout-map';
 import type { ReportContent } from './report-content';
 
 /** A report's pages: the cover, the contents (when there are chapters), then each chapter. */
@@ -29,6 +30,7 @@ export async function renderReport(
       if (block.kind === 'heading') writer.heading(block.text);
       else if (block.kind === 'paragraph') writer.paragraph(block.text);
       else if (block.kind === 'note') writer.paragraph(block.text, { size: 9, muted: true });
+      else if (block.kind === 'map') drawLayoutMap(writer, block.figure);
       else writer.table(block.columns, block.rows);
     }
   }

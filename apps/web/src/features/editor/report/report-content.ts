@@ -6,6 +6,10 @@ import { isPlannedTurbine } from '@/lib/plan/kinds/registry';
 import { objectSpec } from '@/lib/plan/object-specs';
 import { decimalsOf, formatCoordinate, fromWgs84, type PlannerCoordinateSystem } from '../model/coordinates';
 import { isProjectWide, layoutFiguresInput, setbackReceptors } from '../model/site-studies';
+import { type LayoutMapFigure, layoutMap } from './layout-map';
+
+/** The layout map's frame on an A4 landscape page, mm. */
+export const LAYOUT_MAP_FRAME = { width: 250, height: 140 };
 
 /** The chapters a report may hold, in the order it prints them; the cover and contents always. */
 export const REPORT_CHAPTERS = [
@@ -26,6 +30,7 @@ export type ReportBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'note'; text: string }
+  | { kind: 'map'; figure: LayoutMapFigure }
   | ({ kind: 'table' } & ReportTable);
 
 /** Wide tables print on landscape pages. */
@@ -164,7 +169,14 @@ function layoutBlocks(input: ReportInput): ReportBlock[] {
         : '–',
     ];
   });
+  const figure = layoutMap({
+    system,
+    objects: input.objects,
+    scenarioId: input.scenario.id,
+    frame: LAYOUT_MAP_FRAME,
+  });
   const blocks: ReportBlock[] = [
+    ...(figure ? [{ kind: 'map', figure } as const] : []),
     {
       kind: 'paragraph',
       text:

@@ -5,6 +5,7 @@ import { PLANNER_OBJECT_KINDS } from '@vantage/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatCoordinate, fromWgs84 } from '../model/coordinates';
 import { RD_NEW } from '../model/import/fixtures/systems';
+import { scaleText } from './layout-map';
 import { renderReport } from './render-report';
 import { type ReportInput, reportContent, reportFileName } from './report-content';
 
@@ -89,7 +90,9 @@ function input(objects: PlannerObject[], overrides: Partial<ReportInput> = {}): 
   };
 }
 
-describe('the report', () => {
+// Writing a PDF with embedded fonts and reading it back costs seconds of CPU (5.3 s for the
+// 90 turbines at load 15): the limit guards against a hang, it measures nothing (decision 192).
+describe('the report', { timeout: 60_000 }, () => {
   it('lists every turbine with its coordinates as the planner formats them, in a table that repeats its header on each page', async () => {
     const turbines = Array.from({ length: 90 }, (_, index) =>
       object({
@@ -117,12 +120,17 @@ describe('the report', () => {
     // Umlauts and the tip height (hub + half the rotor) as text.
     expect(pages[0]).toContain('Windpark Groß Süderbrück');
     expect(all).toContain('V136 4.2 112.0 136.0 180.0');
-    const tablePages = pages.filter((text) => text.includes('WEA '));
+    // The layout chapter opens with its map, at the scale the figure chose, its turbines labelled.
+    const map = content.chapters[0]?.blocks.find((block) => block.kind === 'map');
+    if (map?.kind !== 'map') throw new Error('the layout chapter has no map');
+    expect(pages[2]).toContain(`Layout WEA 1 WEA 2`);
+    expect(pages[2]).toContain(`Scale ${scaleText(map.figure.scale)} at the printed size`);
+    const tablePages = pages.slice(3).filter((text) => text.includes('WEA '));
     expect(tablePages.length).toBeGreaterThan(1);
     for (const text of tablePages) expect(text).toContain('Nearest receptor');
-    // Cover, contents, layout pages, method: shadow and noise asked for but without answers are absent.
+    // Cover, contents, the map, layout pages, method: shadow and noise asked for but without answers are absent.
     expect(pages[1]).toContain('Contents');
-    expect(count).toBe(2 + tablePages.length + 1);
+    expect(count).toBe(2 + 1 + tablePages.length + 1);
     expect(pages.at(-1)).toContain(`Page ${count} of ${count}`);
   });
 

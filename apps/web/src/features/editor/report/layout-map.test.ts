@@ -1,0 +1,129 @@
+import type { PlannerObject } from '@vantage/contracts';
+import { PLANNER_OBJECT_KINDS } from '@vantage/contracts';
+import { describe, expect, it } from 'vitest';
+import { toWgs84 } from '../model/coordinates';
+import { RD_NEW, UTM_31N, WGS84 } from '../model/import/fixtures/systems';
+import { layoutMap, MAP_SCALES, roundLength, scaleText } from './layout-map';
+import { LAYOUT_MAP_FRAME } from './report-content';
+
+let nextId = 1;
+function placed(
+  kind: keyof typeof PLANNER_OBJECT_KINDS,
+  points: PlannerObject['points'],
+  scenarioId = 10,
+): PlannerObject {
+  const { typeId, layout } = PLANNER_OBJECT_KINDS[kind];
+  return {
+    id: nextId,
+    projectId: 1,
+    scenarioId,
+    name: `${kind} ${nextId++}`,
+    layout,
+    plannerObjectTypeId: typeId,
+    points,
+    presetId: null,
+    rotation: { x: 0, y: 0, z: 0, w: 1 },
+    plannerObjectDataJson: '{}',
+    tagNames: [],
+    version: 1,
+  } as PlannerObject;
+}
+
+const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+  Math.hypot(a.x - b.x, a.y - b.y);
+const inner = { width: LAYOUT_MAP_FRAME.width * 0.84, height: LAYOUT_MAP_FRAME.height * 0.84 };
+
+describe('the layout map of the report', () => {
+  it('draws grid metres at the smallest round scale that fits, with a scale bar of that scale', () => {
+    // Two turbines 3,000 m apart east–west on the RD grid: 3,000,000 mm / 210 mm → 1:14,286 needed.
+    const west = toWgs84(RD_NEW, 150_000, 450_000);
+    const east = toWgs84(RD_NEW, 153_000, 450_000);
+    const figure = layoutMap({
+      system: RD_NEW,
+      objects: [placed('turbine', [west]), placed('turbine', [east])],
+      scenarioId: 10,
+      frame: LAYOUT_MAP_FRAME,
+    });
+    expect(figure).not.toBeNull();
+    if (!figure) return;
+    const needed = (3_000 * 1000) / inner.width;
+    const expected = MAP_SCALES.find((scale) => scale >= needed);
+    expect(figure.scale).toBe(expected);
+    expect(figure.scale).toBe(20_000);
+    expect(scaleText(figure.scale)).toBe('1:20,000');
+    // On paper: 3,000 m at 1:20,000 is 150 mm (within 1 µm: the RD round trip is sub-millimetre).
+    const [a, b] = figure.items.map((item) => item.points[0] as { x: number; y: number });
+    expect(distance(a as never, b as never)).toBeCloseTo(150, 3);
+    // Centred in the frame, on one grid row.
+    expect(((a?.x ?? 0) + (b?.x ?? 0)) / 2).toBeCloseTo(LAYOUT_MAP_FRAME.width / 2, 3);
+    expect(a?.y).toBeCloseTo(b?.y ?? Number.NaN, 3);
+    // A round bar length of at most a quarter of the frame, drawn at the map's scale.
+    expect(figure.scaleBar.metres).toBe(1_000);
+    expect(figure.scaleBar.length).toBeCloseTo((1_000 * 1000) / 20_000, 9);
+  });
+
+  it('points its north arrow to true north: the grid convergence of a transverse Mercator', () => {
+    // UTM 31N (central meridian 3° E) at 5.5° E, 52° N. Spherical convergence
+    // γ = atan(tan(λ − λ0) · sin φ), an independent formula; the ellipsoid differs by < 0.01°.
+    // East of the central meridian, true north lies to the left (anticlockwise) of grid north.
+    const point = { longitude: 5.5, latitude: 52 };
+    const gamma =
+      (Math.atan(Math.tan((2.5 * Math.PI) / 180) * Math.sin((52 * Math.PI) / 180)) * 180) / Math.PI;
+    const figure = layoutMap({
+      system: UTM_31N,
+      objects: [placed('turbine', [point])],
+      scenarioId: 10,
+      frame: LAYOUT_MAP_FRAME,
+    });
+    expect(figure?.northDegrees).toBeCloseTo(-gamma, 1);
+    expect(Math.abs((figure?.northDegrees ?? 0) + gamma)).toBeLessThan(0.02);
+  });
+
+  it('draws a project in longitude and latitude on a local plane within 0.1 % of the true distance', () => {
+    // 0.05° of longitude at 52° N; the haversine distance on the mean sphere is the reference.
+    const a = { longitude: 4.6, latitude: 52 };
+    const b = { longitude: 4.65, latitude: 52 };
+    const R = 6_371_008.8;
+    const phi = (52 * Math.PI) / 180;
+    const dLambda = (0.05 * Math.PI) / 180;
+    const haversine = 2 * R * Math.asin(Math.sqrt(Math.cos(phi) ** 2 * Math.sin(dLambda / 2) ** 2));
+    const figure = layoutMap({
+      system: WGS84,
+      objects: [placed('turbine', [a]), placed('turbine', [b])],
+      scenarioId: 10,
+      frame: LAYOUT_MAP_FRAME,
+    });
+    if (!figure) throw new Error('no figure');
+    const [p, q] = figure.items.map((item) => item.points[0] as { x: number; y: number });
+    const metresOnPaper = (distance(p as never, q as never) * figure.scale) / 1000;
+    expect(Math.abs(metresOnPaper - haversine) / haversine).toBeLessThan(0.001);
+    expect(figure.northDegrees).toBeCloseTo(0, 9);
+  });
+
+  it("shows the scenario's objects and the project's receptors, but not another scenario's turbines", () => {
+    const turbine = placed('turbine', [toWgs84(RD_NEW, 150_000, 450_000)]);
+    const other = placed('turbine', [toWgs84(RD_NEW, 150_500, 450_000)], 11);
+    const house = placed('receptor', [toWgs84(RD_NEW, 150_800, 450_300)], 11);
+    const cable = placed('cable', [toWgs84(RD_NEW, 150_000, 450_000), toWgs84(RD_NEW, 150_800, 450_000)]);
+    const figure = layoutMap({
+      system: RD_NEW,
+      objects: [turbine, other, house, cable],
+      scenarioId: 10,
+      frame: LAYOUT_MAP_FRAME,
+    });
+    expect(figure?.items.map((item) => [item.name, item.role, item.shape])).toEqual([
+      [turbine.name, 'turbine', 'point'],
+      [house.name, 'receptor', 'point'],
+      [cable.name, 'line', 'line'],
+    ]);
+    expect(
+      layoutMap({ system: RD_NEW, objects: [other], scenarioId: 10, frame: LAYOUT_MAP_FRAME }),
+    ).toBeNull();
+  });
+
+  it('rounds scale bar lengths down to 1, 2 or 5 × 10ⁿ', () => {
+    expect([0.9, 1, 1.9, 2, 4.99, 5, 9.9, 10, 62.5, 1_249, 3_125].map(roundLength)).toEqual([
+      0.5, 1, 1, 2, 2, 5, 5, 10, 50, 1_000, 2_000,
+    ]);
+  });
+});

@@ -1,0 +1,151 @@
+import type { PlannerObject, PlannerObjectRole, PlannerPoint } from '@vantage/contracts';
+import { roleOf } from '@/lib/plan/kinds/registry';
+import {
+  fromWgs84,
+  isGeographic,
+  type PlannerCoordinateSystem,
+  type ProjectedPoint,
+} from '../model/coordinates';
+import { isProjectWide } from '../model/site-studies';
+
+/**
+ * The layout chapter's map figure: the scenario's objects and the project's receptors, site
+ * boundary and existing turbines drawn to a stated scale, with a scale bar and a north arrow.
+ * Pure: positions on paper in millimetres from the frame's lower left corner, so that the
+ * writer only draws and a test can measure.
+ *
+ * Metres on paper are the project system's grid metres (its scale factor, within 0.1 % of
+ * true length near a transverse Mercator's or a stereographic system's centre, is not
+ * applied); a project in longitude and latitude is drawn on a local plane through the layout's
+ * centre (equirectangular), whose scale holds within 0.1 % over 10 km. Up on the page is the
+ * system's grid north; the arrow points to true north.
+ */
+export type LayoutMapItem = {
+  role: PlannerObjectRole;
+  name: string;
+  /** A point object, a line or an area's outline (closed by the writer), in mm. */
+  shape: 'point' | 'line' | 'area';
+  points: { x: number; y: number }[];
+};
+
+export type LayoutMapFigure = {
+  /** The scale's denominator: 1:`scale`. */
+  scale: number;
+  frame: { width: number; height: number };
+  items: LayoutMapItem[];
+  scaleBar: { metres: number; length: number };
+  /** The direction of true north on the page, degrees clockwise from up. */
+  northDegrees: number;
+  /** What the figure's caption says: its scale, its frame, its metres and its north. */
+  caption: string;
+};
+
+/** Round scales a map is printed at, smallest first. */
+export const MAP_SCALES = [
+  1_000, 2_000, 2_500, 5_000, 10_000, 20_000, 25_000, 50_000, 100_000, 200_000, 250_000, 500_000, 1_000_000,
+] as const;
+
+/** Space kept around the drawn objects inside the frame, as a share of each side. */
+const PADDING = 0.08;
+/** The shortest extent a map shows, metres (a single turbine still gets its surroundings). */
+const MINIMUM_EXTENT_M = 500;
+const EARTH_RADIUS_M = 6_371_008.8;
+
+/** What a map shows of the plan: the scenario's own objects and what belongs to the whole project. */
+function mapObjects(objects: readonly PlannerObject[], scenarioId: number) {
+  return objects.filter(
+    (object) => object.points.length > 0 && (object.scenarioId === scenarioId || isProjectWide(object)),
+  );
+}
+
+/** Grid metres of a WGS 84 point: the system's own, or a local plane for longitude and latitude. */
+function planeOf(system: PlannerCoordinateSystem, points: readonly PlannerPoint[]) {
+  if (!isGeographic(system)) {
+    return {
+      toPlane: (point: PlannerPoint): ProjectedPoint => fromWgs84(system, point),
+      plane: `grid metres of ${system.name} (EPSG:${system.epsgCode})`,
+    };
+  }
+  const longitude0 = points.reduce((sum, point) => sum + point.longitude, 0) / points.length;
+  const latitude0 = points.reduce((sum, point) => sum + point.latitude, 0) / points.length;
+  const perDegree = (Math.PI / 180) * EARTH_RADIUS_M;
+  return {
+    toPlane: (point: PlannerPoint): ProjectedPoint => ({
+      x: (point.longitude - longitude0) * perDegree * Math.cos((latitude0 * Math.PI) / 180),
+      y: (point.latitude - latitude0) * perDegree,
+    }),
+    plane: 'metres on a local plane through the layout’s centre',
+  };
+}
+
+/** The longest round length (1, 2 or 5 × 10ⁿ m) at most `maximum` metres. */
+export function roundLength(maximum: number): number {
+  const power = 10 ** Math.floor(Math.log10(maximum));
+  return [5, 2, 1].map((step) => step * power).find((length) => length <= maximum) ?? power;
+}
+
+const SHAPE_OF: Record<PlannerObject['layout'], LayoutMapItem['shape']> = {
+  Point: 'point',
+  Path: 'line',
+  Area: 'area',
+};
+
+/** The figure for a frame of `frame` mm, or null when the scenario and project have nothing with a position. */
+export function layoutMap(input: {
+  system: PlannerCoordinateSystem;
+  objects: readonly PlannerObject[];
+  scenarioId: number;
+  frame: { width: number; height: number };
+}): LayoutMapFigure | null {
+  const shown = mapObjects(input.objects, input.scenarioId);
+  if (shown.length === 0) return null;
+  const { toPlane, plane } = planeOf(
+    input.system,
+    shown.flatMap((object) => object.points),
+  );
+  const planar = shown.map((object) => ({ object, points: object.points.map(toPlane) }));
+  const all = planar.flatMap((entry) => entry.points);
+  const xs = all.map((point) => point.x);
+  const ys = all.map((point) => point.y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const spanX = Math.max(maxX - minX, MINIMUM_EXTENT_M);
+  const spanY = Math.max(maxY - minY, MINIMUM_EXTENT_M);
+  const usable = {
+    width: input.frame.width * (1 - 2 * PADDING),
+    height: input.frame.height * (1 - 2 * PADDING),
+  };
+  // mm on paper per metre on the ground is 1000 / scale: the largest round scale that fits both ways.
+  const needed = Math.max((spanX * 1000) / usable.width, (spanY * 1000) / usable.height);
+  const scale =
+    MAP_SCALES.find((candidate) => candidate >= needed) ?? Math.ceil(needed / 1_000_000) * 1_000_000;
+  const mmPerMetre = 1000 / scale;
+  const centre = { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
+  const toPaper = (point: ProjectedPoint) => ({
+    x: input.frame.width / 2 + (point.x - centre.x) * mmPerMetre,
+    y: input.frame.height / 2 + (point.y - centre.y) * mmPerMetre,
+  });
+  const items = planar.map(({ object, points }) => {
+    const role = roleOf(object);
+    return { role, name: object.name, shape: SHAPE_OF[object.layout], points: points.map(toPaper) };
+  });
+
+  const metres = roundLength(input.frame.width / 4 / mmPerMetre);
+  // True north: the direction in which a point a little further north lands on the grid.
+  const first = shown[0]?.points[0] as PlannerPoint;
+  const here = toPlane(first);
+  const north = toPlane({ longitude: first.longitude, latitude: Math.min(first.latitude + 0.01, 89.99) });
+  const northDegrees = (Math.atan2(north.x - here.x, north.y - here.y) * 180) / Math.PI;
+  return {
+    scale,
+    frame: input.frame,
+    items,
+    scaleBar: { metres, length: metres * mmPerMetre },
+    northDegrees,
+    caption:
+      `Scale ${scaleText(scale)} at the printed size (frame ${input.frame.width} × ${input.frame.height} mm). ` +
+      `Distances in ${plane}; up is grid north, the arrow points to true north.`,
+  };
+}
+
+/** "1:10,000" as a caption writes it. */
+export const scaleText = (scale: number) => `1:${scale.toLocaleString('en-GB')}`;
