@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import geographiclib from 'geographiclib-geodesic';
 import proj4 from 'proj4';
@@ -266,6 +267,103 @@ test('shapefile parts chosen together without a .prj ask for the coordinate syst
     await page.getByRole('combobox', { name: 'Coordinates in the file' }).click();
     await page.getByRole('option', { name: /Amersfoort \/ RD New/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Ready: 1 wind turbine' })).toBeVisible();
+  } finally {
+    await org.api.dispose();
+  }
+});
+
+/** A GeoPackage point's position, read from its blob here (not with the product's reader): the "GP" header, then WKB. */
+function gpkgPoint(blob: Uint8Array): [number, number] {
+  const view = new DataView(blob.buffer, blob.byteOffset, blob.byteLength);
+  const flags = view.getUint8(3);
+  const envelopeBytes = [0, 32, 48, 48, 64][(flags >> 1) & 0b111] ?? 0;
+  const wkb = 8 + envelopeBytes;
+  const little = view.getUint8(wkb) === 1;
+  expect(view.getUint32(wkb + 1, little)).toBe(1);
+  return [view.getFloat64(wkb + 5, little), view.getFloat64(wkb + 13, little)];
+}
+
+test('the plan exports to a GeoPackage in RD New and to KML, each to the stored places within 1 cm', async ({
+  page,
+}) => {
+  const org = await newOrganisation();
+  try {
+    const projectId = await rdProject(org.api, uniqueProjectName('GIS export'));
+    const scenario = await org.api.post(`/api/projects/${projectId}/scenarios`, { data: { name: 'Noord' } });
+    expect(scenario.status(), await scenario.text()).toBe(201);
+    const scenarioId = ((await scenario.json()) as { id: number }).id;
+    for (const [name, x, y] of [
+      ['WTG 1', 150_000.12, 450_000.34],
+      ['WTG 2', 150_612.5, 450_210.75],
+    ] as const) {
+      const [longitude, latitude] = toLonLat(x, y);
+      const created = await org.api.post(`/api/projects/${projectId}/planner-objects`, {
+        data: {
+          scenarioId,
+          layout: 'Point',
+          name,
+          plannerObjectTypeId: 1,
+          points: [{ longitude, latitude }],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    const stored = (await (
+      await org.api.get(`/api/projects/${projectId}/planner-objects`)
+    ).json()) as PlannerObject[];
+    await useSignedInSession(page, org.owner.email, {
+      password: org.owner.password,
+      subscriptionKey: org.subscriptionKey,
+    });
+    await page.goto(`/editor/#projectId=${projectId}`);
+    await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Objects' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Wind turbines', exact: true }).getByText('WTG 2', { exact: true }),
+    ).toBeVisible();
+
+    const exported = async (item: string) => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      const file = await download;
+      return { name: file.suggestedFilename(), bytes: new Uint8Array(readFileSync(await file.path())) };
+    };
+
+    // GeoPackage: one table of wind turbines, its system EPSG:28992, positions in RD metres.
+    const gpkg = await exported('GeoPackage (visible objects)');
+    expect(gpkg.name).toMatch(/\.gpkg$/);
+    const SQL = await initSqlJs();
+    const db = new SQL.Database(gpkg.bytes);
+    const [contents] = db.exec('SELECT table_name, srs_id FROM gpkg_contents');
+    expect(contents?.values).toEqual([['Wind turbines', 28992]]);
+    const [srs] = db.exec(
+      'SELECT organization, organization_coordsys_id FROM gpkg_spatial_ref_sys WHERE srs_id = 28992',
+    );
+    expect(srs?.values).toEqual([['EPSG', 28992]]);
+    const [rows] = db.exec('SELECT name, geom FROM "Wind turbines" ORDER BY name');
+    db.close();
+    for (const [name, geom] of rows?.values ?? []) {
+      const [x, y] = gpkgPoint(geom as Uint8Array);
+      const object = stored.find((candidate) => candidate.name === name)!;
+      const [expectedX, expectedY] = toRd(object.points[0]!.longitude, object.points[0]!.latitude);
+      expect(Math.hypot(x - expectedX, y - expectedY), `${name} in the GeoPackage`).toBeLessThan(0.01);
+    }
+    expect(rows?.values).toHaveLength(2);
+
+    // KML: WGS 84, a folder of wind turbines, each placemark at the stored place.
+    const kml = new TextDecoder().decode((await exported('KML (visible objects)')).bytes);
+    expect(kml).toContain('<Folder><name>Wind turbines</name>');
+    for (const object of stored) {
+      const placemark = new RegExp(`<name>${object.name}</name>.*?<coordinates>([^<]+)</coordinates>`).exec(
+        kml,
+      );
+      expect(placemark, `${object.name} in the KML`).not.toBeNull();
+      const [longitude, latitude] = placemark![1]!.split(',').map(Number) as [number, number];
+      expect(metresBetween([longitude, latitude], object.points[0]!)).toBeLessThan(0.01);
+    }
+    await expectNoAxeViolations(page);
   } finally {
     await org.api.dispose();
   }

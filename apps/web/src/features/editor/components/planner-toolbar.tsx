@@ -18,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import type { PlannerObjectKindKey } from '@vantage/contracts';
 import type { ReactNode } from 'react';
+import type { ExportFormat } from '../model/export-gis';
 import type { Planner, Tool } from '../state/use-planner';
 
 /** The tools and their keys. V is Select, so a viewpoint is P, a point of view. */
@@ -86,7 +87,7 @@ export function toolRefusal(tool: Tool, planner: ToolState): string | null {
 type Props = {
   planner: Planner;
   onImport: () => void;
-  onExport: (format: 'geojson' | 'csv') => void;
+  onExport: (format: ExportFormat) => void;
 };
 
 /** The tools, undo and redo, import and export. Tools are off while the plan cannot change. */
@@ -172,6 +173,8 @@ export function PlannerToolbar({ planner, onImport, onExport }: Props) {
         <Menu.Dropdown>
           <Menu.Item onClick={() => onExport('geojson')}>GeoJSON (visible objects)</Menu.Item>
           <Menu.Item onClick={() => onExport('csv')}>CSV (visible turbines)</Menu.Item>
+          <Menu.Item onClick={() => onExport('kml')}>KML (visible objects)</Menu.Item>
+          <Menu.Item onClick={() => onExport('gpkg')}>GeoPackage (visible objects)</Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Group>

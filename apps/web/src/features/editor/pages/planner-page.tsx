@@ -34,6 +34,7 @@ import { download, fileBaseOf } from '../download';
 import { basemapStyle } from '../map/basemap-style';
 import { PlannerMap } from '../map/planner-map';
 import { toCsv, toGeoJson } from '../model/export';
+import { EXPORT_LABELS, type ExportFormat, toGeoPackage, toKml } from '../model/export-gis';
 import { projectIdOfHash } from '../project-id';
 import { useCollaboration } from '../state/use-collaboration';
 import { usePlanner } from '../state/use-planner';
@@ -109,26 +110,39 @@ function Planner({ projectId }: { projectId: number }) {
 
   usePlannerHotkeys(planner, actions, { readOnly, editable, locked, onEscape: () => setReshapingId(null) });
 
-  function exportAs(format: 'geojson' | 'csv') {
+  async function exportAs(format: ExportFormat) {
     const base = fileBaseOf(project?.name);
     const system =
       project?.defaultCoordinateSystem ?? planner.systems.data?.items.find((item) => item.epsgCode === 4326);
-    if (format === 'geojson')
-      download(
-        `${base}.geojson`,
-        'application/geo+json',
-        JSON.stringify(toGeoJson(planner.visibleObjects, planner.presetList), null, 2),
-      );
-    else if (system)
-      try {
+    const objects = planner.visibleObjects;
+    try {
+      if (format === 'geojson')
         download(
-          `${base}.csv`,
-          'text/csv',
-          toCsv(planner.visibleObjects, system, planner.presetList, planner.scenarioList),
+          `${base}.geojson`,
+          'application/geo+json',
+          JSON.stringify(toGeoJson(objects, planner.presetList), null, 2),
         );
-      } catch (error) {
-        notifyError({ title: 'The CSV was not made', message: errorMessage(error) });
+      else if (format === 'kml')
+        download(
+          `${base}.kml`,
+          'application/vnd.google-earth.kml+xml',
+          toKml(project?.name ?? base, objects, planner.presetList),
+        );
+      else if (!system) return;
+      else if (format === 'csv')
+        download(`${base}.csv`, 'text/csv', toCsv(objects, system, planner.presetList, planner.scenarioList));
+      else {
+        // SQLite compiled to JavaScript, loaded only now (the page's policy admits no WebAssembly).
+        const { default: initSqlJs } = await import('sql.js/dist/sql-asm.js');
+        download(
+          `${base}.gpkg`,
+          'application/geopackage+sqlite3',
+          toGeoPackage(await initSqlJs(), objects, system, planner.presetList),
+        );
       }
+    } catch (error) {
+      notifyError({ title: `The ${EXPORT_LABELS[format]} was not made`, message: errorMessage(error) });
+    }
   }
 
   const mapStyle = useMemo(() => {
