@@ -1,6 +1,7 @@
 import type { PlannerObject, PlannerPoint, Preset, Scenario } from '@vantage/contracts';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import Papa from 'papaparse';
+import { roleOf } from '@/lib/plan/kinds/registry';
 import { objectSpec } from '@/lib/plan/object-specs';
 import {
   footprintRing,
@@ -153,7 +154,8 @@ export function toCsv(
 ): string {
   const decimals = exportDecimals(system);
   const rows = objects
-    .filter((object) => object.layout === 'Point' && object.points[0])
+    // A stationary object is no turbine row: the GeoJSON export holds it, with its footprint.
+    .filter((object) => object.layout === 'Point' && object.points[0] && roleOf(object) !== 'structure')
     .map((object) => {
       const { x, y } = fromWgs84(system, object.points[0] as PlannerPoint);
       const own = parseData(object.plannerObjectDataJson);

@@ -196,6 +196,12 @@ const range = (field: FieldDescription) =>
 /** Why a value does not fit the field, or null when it does. */
 export function fieldProblem(kind: ObjectKind, key: string, value: unknown): string | null {
   const field = fieldOf(kind, key);
+  // A choice of the catalogue (a building's roof) is one of its options.
+  const choice = PLANNER_OBJECT_KINDS[kind].fields.find((f) => f.key === key && f.unit === 'choice');
+  if (!field && choice?.unit === 'choice')
+    return typeof value === 'string' && choice.options.includes(value)
+      ? null
+      : `The ${choice.label.toLowerCase()} must be one of ${choice.options.join(', ')}.`;
   if (!field) return `A ${OBJECT_TYPES[kind].label.toLowerCase()} has no setting "${key}".`;
   const name = field.label.toLowerCase();
   if (field.unit === 'colour') {
