@@ -160,7 +160,7 @@ describe('stationary objects in the GeoJSON export and import', () => {
     const collection = toGeoJson([building, barrier]);
     const [footprint, wall] = collection.features;
     expect(footprint?.geometry.type).toBe('Polygon');
-    expect((footprint?.geometry as Polygon).coordinates[0]).toHaveLength(5);
+    expect((footprint!.geometry as Polygon).coordinates[0]).toHaveLength(5);
     expect(footprint?.properties).toMatchObject({ kind: 'building', point: [5.4, 52.5], length: 30 });
     expect(wall?.geometry.type).toBe('LineString');
     const result = parseGeoJson(JSON.stringify(collection));
