@@ -7,13 +7,14 @@ import { newOrganisation, type Organisation } from './support/organisations';
 import { expectMapReady } from './support/planner-map';
 import { createPresentation } from './support/presentations';
 import { createProject, uniqueProjectName } from './support/projects';
-import { difference, settled, shot, visiblePart } from './support/scene-pixels';
+import { difference, settled, shot, showing, visiblePart } from './support/scene-pixels';
 
 /**
  * Stationary objects (decision 195): placed with the object tool, given sizes and a bearing in
  * the properties, kept over a reload, exported as their footprint at true size; and standing at
  * their true size in the public viewer's 3D view (the engine the planner's preview shares).
- * Software WebGL comes with the 'webgl' project (playwright.config.ts).
+ * The wireline outlines them at the same size. Software WebGL comes with the 'webgl' project
+ * (playwright.config.ts).
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -273,6 +274,26 @@ test('a building stands at its true size in the public 3D view: its top edge whe
   expect(
     Math.abs(diff.top - expectedTop),
     `top row ${diff.top}, pinhole ${expectedTop.toFixed(1)}`,
+  ).toBeLessThanOrEqual(3);
+
+  // The wireline outlines it at the same size: its top edge on the same row.
+  const wireline = page.getByRole('button', { name: 'Wireline' });
+  await wireline.click();
+  await expect(wireline).toHaveAttribute('aria-pressed', 'true');
+  await showing(page, 'wireline');
+  const wireWithout = await shot(page);
+  await page.getByRole('button', { name: /^Scenario 1/ }).click();
+  await expect(page.getByRole('button', { name: /^Scenario 1/ })).toHaveAttribute('aria-pressed', 'true');
+  await showing(page, 'wireline');
+  const wireWithHall = await shot(page);
+  const outline = await difference(page, wireWithHall, wireWithout, band);
+  expect(outline.inside, 'pixels of the outline').toBeGreaterThan(20);
+  expect(outline.outside, `pixels changed outside the building: ${JSON.stringify(outline.outsideAt)}`).toBe(
+    0,
+  );
+  expect(
+    Math.abs(outline.top - expectedTop),
+    `outline's top row ${outline.top}, pinhole ${expectedTop.toFixed(1)}`,
   ).toBeLessThanOrEqual(3);
   await expectNoAxeViolations(page);
   await context.close();
