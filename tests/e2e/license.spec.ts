@@ -44,7 +44,7 @@ test('the subscription page shows usage against the limits and the modules', asy
   await expect(state('Wind')).toHaveText('Unlocked');
   await expect(state('Solar')).toHaveText('Locked'); // Disabled
   await expect(state('Line & Grid')).toHaveText('Locked');
-  await expect(state('Object')).toHaveText('Locked'); // Phantom: no objects to place yet
+  await expect(state('Object')).toHaveText('Unlocked'); // substations, buildings, masts … (decision 195)
   await expect(state('Present')).toHaveText('Unlocked');
   await expect(state('Custom panorama')).toHaveText('Unlocked');
   await expect(state('Shadow Flicker Simulation')).toHaveText('Unlocked');

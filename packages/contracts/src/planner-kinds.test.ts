@@ -19,7 +19,8 @@ describe('the declared kinds of planner object', () => {
       expect(Object.keys(LAYOUT_POINTS)).toContain(kind.layout);
       expect(FEATURE_KEYS).toContain(kind.module);
       for (const field of kind.fields) {
-        if (field.unit === 'm' || field.unit === '°') expect(field.min).toBeLessThan(field.max);
+        if (field.unit === 'm' || field.unit === '°' || field.unit === 'count')
+          expect(field.min).toBeLessThan(field.max);
         if (field.unit === 'choice') expect(field.options).toContain(field.default);
       }
     }
@@ -49,9 +50,38 @@ describe('the declared kinds of planner object', () => {
         for (const bad of [field.min - field.step, field.max + field.step])
           expect(kindProblem(kind.typeId, kind.layout, JSON.stringify({ [field.key]: bad }))).toMatchObject({
             field: 'data',
-            message: `${field.key} must be between ${field.min} and ${field.max} ${field.unit}`,
+            message:
+              field.unit === 'count'
+                ? `${field.key} must be a whole number between ${field.min} and ${field.max}`
+                : `${field.key} must be between ${field.min} and ${field.max} ${field.unit}`,
           });
       }
+  });
+
+  it('takes stationary objects of the Stationary module at a point (a barrier along a path), counts whole', () => {
+    const structures = PLANNER_OBJECT_KIND_LIST.filter((kind) => kind.role === 'structure');
+    expect(structures.map((kind) => [kind.typeId, kind.key, kind.layout])).toEqual([
+      [8, 'substation', 'Point'],
+      [9, 'transformer', 'Point'],
+      [10, 'batteryRow', 'Point'],
+      [11, 'electrolyser', 'Point'],
+      [12, 'building', 'Point'],
+      [13, 'mast', 'Point'],
+      [14, 'noiseBarrier', 'Path'],
+    ]);
+    expect(structures.every((kind) => kind.module === 'Stationary')).toBe(true);
+    expect(kindProblem(10, 'Point', '{"containers":2.5}')).toEqual({
+      field: 'data',
+      message: 'containers must be a whole number between 1 and 100',
+    });
+    expect(kindProblem(12, 'Point', '{"roof":"dome"}')).toEqual({
+      field: 'data',
+      message: 'roof must be one of flat, gable',
+    });
+    expect(kindProblem(12, 'Point', '{"bearing":361}')?.message).toBe('bearing must be between 0 and 360 °');
+    expect(kindProblem(14, 'Point', '{}')?.message).toBe(
+      'A noise barrier or fence is laid out as a Path, not a Point.',
+    );
   });
 
   it('names an unknown type, a wrong layout and data that is no JSON object', () => {

@@ -14,8 +14,9 @@ import { RECEPTOR_CATEGORIES, RECEPTOR_DEFAULT_HEIGHT_M } from './receptors.js';
  * turbines; `existingTurbine` stands in the 3D view (another park, for cumulative studies) but
  * is in no scenario's capacity nor in the spacing; `receptor` is a place where people are, which
  * the studies judge a layout against; `boundary` is the site's outline, outside which a turbine
- * is flagged; `area` and `line` are drawn and exported; `structure` stands at a point without
- * turning.
+ * is flagged; `area` and `line` are drawn and exported; `structure` is a stationary object (the
+ * Stationary module: a substation, a building, a mast, a noise barrier …) that stands at a point
+ * turned to its `bearing`, or along a path, at its true size, and is counted as nothing else.
  */
 export type PlannerObjectRole =
   | 'turbine'
@@ -32,7 +33,15 @@ export type PlannerObjectRole =
  * planner writes into a new object (and what a reader takes when the setting is missing).
  */
 export type KindField =
-  | { key: string; label: string; unit: 'm' | '°'; min: number; max: number; step: number; default?: number }
+  | {
+      key: string;
+      label: string;
+      unit: 'm' | '°' | 'count';
+      min: number;
+      max: number;
+      step: number;
+      default?: number;
+    }
   | { key: string; label: string; unit: 'colour'; default?: string }
   | {
       key: string;
@@ -66,6 +75,13 @@ export const PLANNER_OBJECT_KIND_KEYS = [
   'receptor',
   'siteBoundary',
   'existingTurbine',
+  'substation',
+  'transformer',
+  'batteryRow',
+  'electrolyser',
+  'building',
+  'mast',
+  'noiseBarrier',
 ] as const;
 export type PlannerObjectKindKey = (typeof PLANNER_OBJECT_KIND_KEYS)[number];
 
@@ -86,13 +102,61 @@ const metres = (
   ...(fallback === undefined ? {} : { default: fallback }),
 });
 
-const degrees = (key: string, label: string, min: number, max: number): KindField => ({
+const degrees = (key: string, label: string, min: number, max: number, fallback?: number): KindField => ({
   key,
   label,
   unit: '°',
   min,
   max,
   step: 1,
+  ...(fallback === undefined ? {} : { default: fallback }),
+});
+
+const count = (key: string, label: string, min: number, max: number, fallback: number): KindField => ({
+  key,
+  label,
+  unit: 'count',
+  min,
+  max,
+  step: 1,
+  default: fallback,
+});
+
+/**
+ * A standard 40 ft ISO container (ISO 668, 1AA): 12.19 m long, 2.44 m wide, 2.59 m high. A
+ * battery container row is made of them, end to end along its bearing.
+ */
+export const CONTAINER_40FT = { length: 12.19, width: 2.44, height: 2.59 } as const;
+
+/**
+ * Which way a stationary object's length runs: degrees clockwise from true north, as a compass
+ * bearing. Its width runs square to it.
+ */
+const bearing = () => degrees('bearing', 'Bearing of the length (from north)', 0, 360, 0);
+
+/** A stationary object's footprint and height, with sensible real defaults. */
+const box = (length: number, width: number, height: number, maxLength = 500, maxHeight = 60) => [
+  metres('length', 'Length', 1, maxLength, 0.1, length),
+  metres('width', 'Width', 1, maxLength, 0.1, width),
+  metres('height', 'Height', 1, maxHeight, 0.1, height),
+];
+
+const structure = (
+  key: PlannerObjectKindKey,
+  typeId: number,
+  name: string,
+  plural: string,
+  fields: readonly KindField[],
+  layout: PlannerObjectLayout = 'Point',
+): PlannerObjectKind => ({
+  key,
+  typeId,
+  layout,
+  name,
+  plural,
+  role: 'structure',
+  module: 'Stationary',
+  fields,
 });
 
 /** The window settings a receptor needs for shadow flicker when it is not in "all directions" mode. */
@@ -214,6 +278,46 @@ export const PLANNER_OBJECT_KINDS: Readonly<Record<PlannerObjectKindKey, Planner
       { key: 'parkName', label: 'Park or operator', unit: 'text', maxLength: 200 },
     ],
   },
+  // A 110/20 kV substation: a fenced compound with its control building over the first third
+  // of its length and transformer bays in the rest.
+  substation: structure('substation', 8, 'Substation', 'Substations', [
+    ...box(60, 40, 6, 1000, 40),
+    count('bays', 'Transformer bays', 0, 12, 2),
+    bearing(),
+  ]),
+  // A large power transformer with its radiators and conservator.
+  transformer: structure('transformer', 9, 'Transformer', 'Transformers', [
+    ...box(8, 5, 6, 50, 20),
+    bearing(),
+  ]),
+  batteryRow: structure('batteryRow', 10, 'Battery container row', 'Battery container rows', [
+    count('containers', 'Containers (40 ft)', 1, 100, 10),
+    metres('spacing', 'Gap between containers', 0, 50, 0.1, 3),
+    bearing(),
+  ]),
+  electrolyser: structure('electrolyser', 11, 'Electrolyser hall', 'Electrolyser halls', [
+    ...box(100, 30, 12, 1000, 60),
+    bearing(),
+  ]),
+  building: structure('building', 12, 'Building', 'Buildings', [
+    ...box(20, 12, 6, 500, 200),
+    { key: 'roof', label: 'Roof', unit: 'choice', options: ['flat', 'gable'], default: 'flat' },
+    metres('roofHeight', 'Ridge above the eaves', 0, 30, 0.1, 3),
+    bearing(),
+  ]),
+  mast: structure('mast', 13, 'Lattice or met mast', 'Lattice and met masts', [
+    metres('height', 'Height', 2, 300, 0.5, 100),
+    metres('baseWidth', 'Base width', 0.2, 30, 0.1, 2),
+    bearing(),
+  ]),
+  noiseBarrier: structure(
+    'noiseBarrier',
+    14,
+    'Noise barrier or fence',
+    'Noise barriers and fences',
+    [metres('height', 'Height', 0.5, 20, 0.1, 4)],
+    'Path',
+  ),
 };
 
 export const PLANNER_OBJECT_KIND_LIST: readonly PlannerObjectKind[] = Object.values(PLANNER_OBJECT_KINDS);
@@ -265,6 +369,10 @@ function fieldSchema(field: KindField) {
     return z.string({ error }).check(z.maxLength(field.maxLength, { error }));
   }
   if (field.unit === 'boolean') return z.boolean({ error: `${field.key} must be true or false` });
+  if (field.unit === 'count') {
+    const error = `${field.key} must be a whole number between ${field.min} and ${field.max}`;
+    return z.int({ error }).check(z.minimum(field.min, { error }), z.maximum(field.max, { error }));
+  }
   const error = `${field.key} must be between ${field.min} and ${field.max} ${field.unit}`;
   return z.number({ error }).check(z.minimum(field.min, { error }), z.maximum(field.max, { error }));
 }

@@ -9,7 +9,6 @@ import { coordinateSystems, type SubscriptionLimits, subscriptionTypes } from '.
  * page lists them, usable nowhere, until the product has them and a plan Enables them.
  */
 export const NOT_YET_FEATURE_KEYS = [
-  'Stationary',
   'Cyclomedia',
   'Pano360Render',
   'AdvancedAnimations',

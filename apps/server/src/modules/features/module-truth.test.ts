@@ -74,7 +74,10 @@ const UNLOCKS: Record<FeatureKey, Unlock | null> = {
     operation: 'createPlannerObject (power line)',
     call: (place) => newObject(place, 4, 'Path', [p(5.4, 52.5), p(5.45, 52.5)]),
   },
-  Stationary: null,
+  Stationary: {
+    operation: 'createPlannerObject (substation)',
+    call: (place) => newObject(place, 8, 'Point', [p(5.4, 52.5)]),
+  },
   [PRESENT_FEATURE_KEY]: {
     operation: 'createPresentation',
     call: async (place) => {

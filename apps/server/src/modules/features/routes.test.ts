@@ -28,7 +28,7 @@ describe('GET /api/features', () => {
     expect(byKey).toMatchObject({
       Wind: 'Enabled',
       Solar: 'Disabled',
-      Stationary: 'Phantom',
+      Stationary: 'Enabled',
       Cyclomedia: 'Hidden',
       NoiseSimulation: 'Disabled',
     });

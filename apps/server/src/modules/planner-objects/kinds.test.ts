@@ -52,8 +52,8 @@ async function countOf(projectId: number) {
 describe('declared kinds of planner object', () => {
   it.each([
     [
-      { plannerObjectTypeId: 12 },
-      'plannerObjectTypeId 12 is no kind of planner object; the kinds are 1 (Wind turbine), 2 (Solar field), 3 (Cable), 4 (Power line), 5 (Receptor), 6 (Site boundary), 7 (Existing turbine).',
+      { plannerObjectTypeId: 42 },
+      'plannerObjectTypeId 42 is no kind of planner object; the kinds are 1 (Wind turbine), 2 (Solar field), 3 (Cable), 4 (Power line), 5 (Receptor), 6 (Site boundary), 7 (Existing turbine), 8 (Substation), 9 (Transformer), 10 (Battery container row), 11 (Electrolyser hall), 12 (Building), 13 (Lattice or met mast), 14 (Noise barrier or fence).',
     ],
     [
       { layout: 'Path', points: [p(5.4, 52.5), p(5.5, 52.5)] },
@@ -149,9 +149,9 @@ describe('declared kinds of planner object', () => {
 
   it('refuses a preset of no kind or with data its kind refuses', async () => {
     const { project } = await setup();
-    const unknown = await send('POST', `${project.id}/presets`, { name: 'X', plannerObjectTypeId: 12 });
+    const unknown = await send('POST', `${project.id}/presets`, { name: 'X', plannerObjectTypeId: 42 });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().detail).toMatch(/^plannerObjectTypeId 12 is no kind of planner object/);
+    expect(unknown.json().detail).toMatch(/^plannerObjectTypeId 42 is no kind of planner object/);
     const bad = await send('POST', `${project.id}/presets`, {
       name: 'V236',
       plannerObjectTypeId: 1,

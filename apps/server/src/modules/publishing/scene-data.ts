@@ -16,8 +16,20 @@ const NUMBER_KEYS = [
   'span',
   'sag',
   'depth',
+  // Stationary objects' sizes (decision 195).
+  'length',
+  'width',
+  'height',
+  'bearing',
+  'bays',
+  'containers',
+  'spacing',
+  'roofHeight',
+  'baseWidth',
 ] as const;
 const COLOUR_KEYS = ['color'] as const;
+/** Choices the viewer draws by: a building's roof. */
+const CHOICE_KEYS = { roof: ['flat', 'gable'] } as const;
 const COLOUR = /^#?[0-9a-fA-F]{6}$/;
 
 export function sceneDataJson(json: string): string {
@@ -26,6 +38,10 @@ export function sceneDataJson(json: string): string {
   for (const key of NUMBER_KEYS) {
     const value = source[key];
     if (typeof value === 'number' && Number.isFinite(value)) kept[key] = value;
+  }
+  for (const [key, options] of Object.entries(CHOICE_KEYS)) {
+    const value = source[key];
+    if (typeof value === 'string' && (options as readonly string[]).includes(value)) kept[key] = value;
   }
   for (const key of COLOUR_KEYS) {
     const value = source[key];

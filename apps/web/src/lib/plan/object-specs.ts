@@ -6,6 +6,7 @@ import {
   TURBINE_DEFAULT_SIZE,
   type ViewerProject,
 } from '@vantage/contracts';
+import { isStructureKey, type StructureKey, structureSettings } from './structures';
 
 /**
  * What the planner places and the public viewer draws for each planner object, and with which dimensions. The
@@ -55,7 +56,10 @@ export type ReceptorSpec = { kind: 'receptor'; category: ReceptorCategory; heigh
 export type SiteBoundarySpec = { kind: 'siteBoundary' };
 /** Another park's turbine: drawn as a turbine, counted as none of ours. */
 export type ExistingTurbineSpec = Omit<TurbineSpec, 'kind'> & { kind: 'existingTurbine' };
+/** A stationary object (structures.ts): its settings, each its own, its preset's or the catalogue's. */
+export type StructureSpec = { kind: StructureKey; settings: Record<string, number | string> };
 export type ObjectSpec =
+  | StructureSpec
   | TurbineSpec
   | SolarSpec
   | PowerLineSpec
@@ -127,7 +131,10 @@ function turbineDimensions(
 export function objectSpec(object: ViewerObject, presets: ViewerPreset[]): ObjectSpec {
   const own = parse(object.plannerObjectDataJson);
   const preset = parse(presets.find((p) => p.id === object.presetId)?.presetDataJson);
-  const role = plannerKindOfType(object.plannerObjectTypeId)?.role;
+  const planKind = plannerKindOfType(object.plannerObjectTypeId);
+  const role = planKind?.role;
+  if (role === 'structure' && planKind && isStructureKey(planKind.key))
+    return { kind: planKind.key, settings: structureSettings(planKind.key, own, preset) };
   if (role === 'receptor')
     return {
       kind: 'receptor',

@@ -42,15 +42,39 @@ describe('object specs', () => {
     expect(objectSpec(object({ layout: 'Path', plannerObjectTypeId: 3 }), []).kind).toBe('cable');
     expect(
       objectSpec(
-        object({ layout: 'Path', plannerObjectTypeId: 9, plannerObjectDataJson: '{"depth":1.5}' }),
+        object({ layout: 'Path', plannerObjectTypeId: 99, plannerObjectDataJson: '{"depth":1.5}' }),
         [],
       ).kind,
     ).toBe('cable');
-    expect(objectSpec(object({ layout: 'Path', plannerObjectTypeId: 9 }), [])).toMatchObject({
+    expect(objectSpec(object({ layout: 'Path', plannerObjectTypeId: 99 }), [])).toMatchObject({
       kind: 'powerLine',
       pylonHeight: { value: 50, source: 'default' },
       span: { value: 400, source: 'default' },
     });
+  });
+
+  it('takes a stationary object by its type: its own settings, else its preset’s, else the catalogue’s', () => {
+    const preset = {
+      id: 5,
+      name: 'Hall',
+      plannerObjectTypeId: 12,
+      presetDataJson: '{"height":9,"width":14}',
+    };
+    expect(
+      objectSpec(
+        object({
+          layout: 'Point',
+          plannerObjectTypeId: 12,
+          presetId: 5,
+          plannerObjectDataJson: '{"length":30,"width":500.5}',
+        }),
+        [preset],
+      ),
+    ).toEqual({
+      kind: 'building',
+      settings: { length: 30, width: 14, height: 9, roof: 'flat', roofHeight: 3, bearing: 0 },
+    });
+    expect(objectSpec(object({ layout: 'Path', plannerObjectTypeId: 14 }), []).kind).toBe('noiseBarrier');
   });
 
   it('turns large rotors slowly: about 6.5 rpm at 236 m, at most 15 rpm', () => {

@@ -76,7 +76,7 @@ describe('placing objects on the ground', () => {
     const { origin, ground } = await scene();
     const line = object({
       layout: 'Path',
-      plannerObjectTypeId: 9,
+      plannerObjectTypeId: 4,
       points: [
         { longitude: 7.47, latitude: 46.5 },
         { longitude: 7.53, latitude: 46.5 },

@@ -10,6 +10,7 @@ import {
 import { buildCableTrace, buildPowerLine, type LocalPoint } from './power-line';
 import { buildReceptorMarker } from './receptor-marker';
 import { buildSolarField } from './solar-field';
+import { buildBarrier, buildStructure } from './structure';
 import { buildTurbine } from './turbine';
 
 /**
@@ -52,6 +53,14 @@ export function buildPlanObject(
   const points = object.points.map(local);
   if (points.length === 0) return built;
   if (spec.kind === 'siteBoundary') return built;
+  if (spec.kind === 'noiseBarrier') {
+    root.add(buildBarrier(points, Number(spec.settings.height)));
+    return built;
+  }
+  if ('settings' in spec) {
+    root.add(buildStructure(spec.kind, spec.settings, points[0]!, groundAt));
+    return built;
+  }
   if (spec.kind === 'receptor') {
     const [e, n, u] = points[0]!;
     const marker = buildReceptorMarker({

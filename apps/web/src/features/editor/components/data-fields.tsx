@@ -98,13 +98,13 @@ export function DataFields({ kind, values, placeholders, disabled, onChange, pro
         return (
           <NumberField
             key={field.key}
-            label={`${field.label} (${field.unit})`}
+            label={field.unit === 'count' ? field.label : `${field.label} (${field.unit})`}
             value={typeof value === 'number' ? value : ''}
             placeholder={placeholder === undefined ? undefined : String(placeholder)}
             min={field.min}
             max={field.max}
             step={field.step}
-            decimalScale={2}
+            decimalScale={field.unit === 'count' ? 0 : 2}
             disabled={disabled}
             error={typeof value === 'number' ? fieldProblem(kind, field.key, value) : null}
             onChange={(next) => onChange(field.key, next === '' ? undefined : next)}

@@ -16,6 +16,22 @@ describe('toolRefusal', () => {
       expect(toolRefusal(tool, open), tool).toBeNull();
   });
 
+  it('locks the object and barrier tools by the Stationary module, naming the chosen object', () => {
+    const stationaryLocked = (kind: PlannerObjectKindKey) =>
+      PLANNER_OBJECT_KINDS[kind].module === 'Stationary'
+        ? kindLockedDetail(PLANNER_OBJECT_KINDS[kind])
+        : null;
+    const state = { ...open, kindLock: stationaryLocked, structureKind: 'batteryRow' as const };
+    expect(toolRefusal('structure', state)).toBe(
+      'Locked: Battery container rows are part of the Object (Stationary) module, which is not unlocked for your subscription.',
+    );
+    expect(toolRefusal('noiseBarrier', state)).toMatch(
+      /^Locked: Noise barriers and fences are part of the Object/,
+    );
+    expect(toolRefusal('turbine', state)).toBeNull();
+    expect(toolRefusal('structure', open)).toBeNull();
+  });
+
   it('reads a read-only plan first, then the module, then the limit', () => {
     expect(toolRefusal('solar', { ...open, readOnly: 'Read only.', limitMessage: 'Full.' })).toBe(
       'Read only.',

@@ -5,7 +5,9 @@ import {
   IconBinoculars,
   IconBolt,
   IconBorderOuter,
+  IconBuildingFactory2,
   IconDownload,
+  IconFence,
   IconFileImport,
   IconHome,
   IconLine,
@@ -18,8 +20,9 @@ import {
 } from '@tabler/icons-react';
 import type { PlannerObjectKindKey } from '@vantage/contracts';
 import type { ReactNode } from 'react';
+import type { PointStructureKey } from '@/lib/plan/structures';
 import type { ExportFormat } from '../model/export-gis';
-import type { Planner, Tool } from '../state/use-planner';
+import { kindOfTool, type Planner, type Tool } from '../state/use-planner';
 
 /** The tools and their keys. V is Select, so a viewpoint is P, a point of view. */
 const TOOLS: { tool: Tool; label: string; key: string; icon: ReactNode }[] = [
@@ -37,6 +40,13 @@ const TOOLS: { tool: Tool; label: string; key: string; icon: ReactNode }[] = [
     key: 'E',
     icon: <IconWindmillOff size={18} />,
   },
+  {
+    tool: 'structure',
+    label: 'Place objects (substation, battery row, building …)',
+    key: 'O',
+    icon: <IconBuildingFactory2 size={18} />,
+  },
+  { tool: 'noiseBarrier', label: 'Draw a noise barrier or fence', key: 'N', icon: <IconFence size={18} /> },
   { tool: 'measure', label: 'Measure distances and areas', key: 'M', icon: <IconRuler size={18} /> },
 ];
 
@@ -44,7 +54,7 @@ const TOOLS: { tool: Tool; label: string; key: string; icon: ReactNode }[] = [
  * The tools that add planner objects, each of its kind: they count against the subscription's
  * limit and need the kind's module; viewpoints do neither.
  */
-const MAKES_OBJECTS: ReadonlySet<Tool> = new Set<PlannerObjectKindKey>([
+const MAKES_OBJECTS: ReadonlySet<Tool> = new Set<Tool>([
   'turbine',
   'solar',
   'powerLine',
@@ -52,6 +62,8 @@ const MAKES_OBJECTS: ReadonlySet<Tool> = new Set<PlannerObjectKindKey>([
   'receptor',
   'siteBoundary',
   'existingTurbine',
+  'structure',
+  'noiseBarrier',
 ]);
 
 /** The words of a tool whose kind's module is locked, as the License page and the Terrain tab say it. */
@@ -61,12 +73,14 @@ type ToolState = {
   readOnly: string | null;
   limitMessage: string | null;
   kindLock: (kind: PlannerObjectKindKey) => string | null;
+  structureKind?: PointStructureKey;
 };
 
 /** Why a tool's kind is locked by its module, in the tool's words; null when it is not. */
 function moduleRefusal(tool: Tool, planner: ToolState): string | null {
-  if (!MAKES_OBJECTS.has(tool)) return null;
-  const detail = planner.kindLock(tool as PlannerObjectKindKey);
+  const kind = MAKES_OBJECTS.has(tool) ? kindOfTool(tool, planner.structureKind ?? 'substation') : null;
+  if (!kind) return null;
+  const detail = planner.kindLock(kind);
   return detail ? lockedTool(detail) : null;
 }
 

@@ -1,9 +1,21 @@
-import { type PlannerObject, type PlannerPoint, plannerDataOf, type Scenario } from '@vantage/contracts';
+import {
+  type PlannerObject,
+  type PlannerPoint,
+  type Preset,
+  plannerDataOf,
+  type Scenario,
+} from '@vantage/contracts';
 import type { SetbackZone } from '@vantage/contracts/studies/setbacks';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { receptorCategory } from '@/lib/plan/kinds/receptor';
 import { KIND_MODULES } from '@/lib/plan/kinds/registry';
-import { RECEPTOR_MARKS } from '@/lib/plan/object-specs';
+import { objectSpec, RECEPTOR_MARKS } from '@/lib/plan/object-specs';
+import {
+  footprintRing,
+  POINT_STRUCTURE_KEYS,
+  type PointStructureKey,
+  structureShape,
+} from '@/lib/plan/structures';
 import { isProjectWide } from '../model/site-studies';
 import { kindOfObject, type ObjectKind } from '../object-types';
 
@@ -38,6 +50,25 @@ export function geometryOf(layout: PlannerObject['layout'], points: readonly Pla
   return { type: 'Polygon', coordinates: [first ? [...positions, first] : positions] };
 }
 
+const isPointStructure = (kind: string): kind is PointStructureKey =>
+  (POINT_STRUCTURE_KEYS as readonly string[]).includes(kind);
+
+/**
+ * A stationary object standing at a point is drawn as its footprint at true size (length along
+ * its bearing, width across it); every other object as its points.
+ */
+export function objectGeometry(
+  object: PlannerObject,
+  points: readonly PlannerPoint[],
+  presets: readonly Preset[] = [],
+): Geometry {
+  const spec = objectSpec(object, presets as Preset[]);
+  const at = points[0];
+  if (!at || !isPointStructure(spec.kind) || !('settings' in spec)) return geometryOf(object.layout, points);
+  const ring = footprintRing(at, structureShape(spec.kind, spec.settings));
+  return { type: 'Polygon', coordinates: [ring.map((p) => [p.longitude, p.latitude])] };
+}
+
 /**
  * The map's features for the objects: one per object, with what the layers style by. Objects
  * being dragged are drawn at `moved(object)`'s points.
@@ -51,6 +82,7 @@ export function objectFeatures(
     flagged?: ReadonlySet<number>;
     moved?: (object: PlannerObject) => readonly PlannerPoint[] | undefined;
     hidden?: ReadonlySet<number>;
+    presets?: readonly Preset[];
   },
 ): FeatureCollection<Geometry, ObjectFeatureProperties> {
   const colours = new Map(options.scenarios.map((scenario) => [scenario.id, `#${scenario.color}`]));
@@ -62,7 +94,7 @@ export function objectFeatures(
     features.push({
       type: 'Feature',
       id: object.id,
-      geometry: geometryOf(object.layout, points),
+      geometry: objectGeometry(object, points, options.presets),
       properties: {
         id: object.id,
         kind,

@@ -30,6 +30,7 @@ import { NoiseLayer } from './noise-layer';
 import { boundsOf, homeOf, objectFeatures, zoneFeatures } from './object-features';
 import { ShadowLayer } from './shadow-layer';
 import type { SpacingLabel } from './spacing-labels';
+import { StructureChooser } from './structure-chooser';
 import { ViewpointLayer } from './viewpoint-layer';
 import { ZtvLayer } from './ztv-layer';
 
@@ -42,6 +43,13 @@ const OBJECT_LAYERS = [
   'planner-existing-turbines',
   'planner-receptors',
   'planner-turbines',
+  'planner-structures',
+  'planner-barriers',
+];
+/** The stationary objects drawn as their footprints, and the barriers drawn as lines. */
+const FOOTPRINT_KINDS: ['literal', string[]] = [
+  'literal',
+  ['substation', 'transformer', 'batteryRow', 'electrolyser', 'building', 'mast'],
 ];
 const CLICKABLE_LAYERS = [...OBJECT_LAYERS, ...CONSTRAINT_MAP_LAYERS];
 /** Labels of spacing only while they can be read and stay few. */
@@ -64,8 +72,13 @@ type Props = {
   onViewpointChosen?: () => void;
 };
 
-export type PointTool = 'turbine' | 'receptor' | 'existingTurbine';
-const POINT_TOOLS: ReadonlySet<string> = new Set<PointTool>(['turbine', 'receptor', 'existingTurbine']);
+export type PointTool = 'turbine' | 'receptor' | 'existingTurbine' | 'structure';
+const POINT_TOOLS: ReadonlySet<string> = new Set<PointTool>([
+  'turbine',
+  'receptor',
+  'existingTurbine',
+  'structure',
+]);
 
 type Drag = { start: PlannerPoint; dx: number; dy: number; ids: ReadonlySet<number> };
 
@@ -148,8 +161,17 @@ export function PlannerMap(props: Props) {
         tooClose,
         flagged: checks.flagged,
         hidden: reshapingId === null ? undefined : new Set([reshapingId]),
+        presets: planner.presetList,
       }),
-    [shown, planner.scenarioList, planner.selection, tooClose, checks.flagged, reshapingId],
+    [
+      shown,
+      planner.scenarioList,
+      planner.selection,
+      tooClose,
+      checks.flagged,
+      reshapingId,
+      planner.presetList,
+    ],
   );
   const zones = useMemo(() => zoneFeatures(checks.zones), [checks.zones]);
   const [measured, setMeasured] = useState<PlannerPoint[]>([]);
@@ -186,7 +208,7 @@ export function PlannerMap(props: Props) {
       ? null
       : planner.tool === 'solar' || planner.tool === 'siteBoundary'
         ? 'polygon'
-        : planner.tool === 'powerLine' || planner.tool === 'cable'
+        : planner.tool === 'powerLine' || planner.tool === 'cable' || planner.tool === 'noiseBarrier'
           ? 'linestring'
           : null;
 
@@ -430,6 +452,34 @@ export function PlannerMap(props: Props) {
               ],
             }}
           />
+          <Layer
+            id="planner-structures"
+            type="fill"
+            filter={['in', ['get', 'kind'], FOOTPRINT_KINDS]}
+            paint={{
+              'fill-color': ['get', 'color'],
+              'fill-opacity': ['case', ['get', 'selected'], 0.75, 0.55],
+            }}
+          />
+          <Layer
+            id="planner-structure-outlines"
+            type="line"
+            filter={['in', ['get', 'kind'], FOOTPRINT_KINDS]}
+            paint={{
+              'line-color': ['case', ['get', 'selected'], '#111111', '#2b2d30'],
+              'line-width': ['case', ['get', 'selected'], 3, 1],
+            }}
+          />
+          <Layer
+            id="planner-barriers"
+            type="line"
+            filter={['==', ['get', 'kind'], 'noiseBarrier']}
+            paint={{
+              'line-color': ['case', ['get', 'selected'], '#111111', ['get', 'color']],
+              'line-width': ['case', ['get', 'selected'], 5, 3],
+              'line-dasharray': ['literal', [0.5, 0.5]],
+            }}
+          />
         </Source>
         <Source id="planner-preview" type="geojson" data={previewData}>
           <Layer
@@ -492,6 +542,7 @@ export function PlannerMap(props: Props) {
           onReady={setDrawReady}
         />
         <MapLegend planner={planner} />
+        <StructureChooser planner={planner} />
         {measuring ? (
           <MeasurePanel
             points={measured}

@@ -138,6 +138,69 @@ describe('toGeoJson', () => {
   });
 });
 
+describe('stationary objects in the GeoJSON export and import', () => {
+  const building = object({
+    name: 'Barn',
+    plannerObjectTypeId: 12,
+    points: [{ longitude: 5.4, latitude: 52.5 }],
+    plannerObjectDataJson: '{"length":30,"width":15,"height":9,"bearing":45,"roof":"gable"}',
+  });
+  const barrier = object({
+    name: 'Wall',
+    plannerObjectTypeId: 14,
+    layout: 'Path',
+    points: [
+      { longitude: 5.4, latitude: 52.5 },
+      { longitude: 5.401, latitude: 52.5 },
+    ],
+    plannerObjectDataJson: '{"height":4}',
+  });
+
+  it('writes a point structure as its footprint with the point it stands at, and reads it back as that object', () => {
+    const collection = toGeoJson([building, barrier]);
+    const [footprint, wall] = collection.features;
+    expect(footprint?.geometry.type).toBe('Polygon');
+    expect((footprint!.geometry as Polygon).coordinates[0]).toHaveLength(5);
+    expect(footprint?.properties).toMatchObject({ kind: 'building', point: [5.4, 52.5], length: 30 });
+    expect(wall?.geometry.type).toBe('LineString');
+    const result = parseGeoJson(JSON.stringify(collection));
+    expect(result.errors).toEqual([]);
+    expect(result.objects.map((o) => [o.name, o.kind, o.layout, o.points, o.data])).toEqual([
+      [
+        'Barn',
+        'building',
+        'Point',
+        [{ longitude: 5.4, latitude: 52.5 }],
+        { roof: 'gable', length: 30, width: 15, height: 9, bearing: 45 },
+      ],
+      ['Wall', 'noiseBarrier', 'Path', barrier.points, { height: 4 }],
+    ]);
+  });
+
+  it('reads a footprint without its point at the footprint’s centre, and names a stationary object of the wrong shape', () => {
+    const collection = toGeoJson([building]);
+    delete collection.features[0]!.properties!.point;
+    const [at] = parseGeoJson(JSON.stringify(collection)).objects[0]!.points;
+    expect(distanceMetres(at!, { longitude: 5.4, latitude: 52.5 })).toBeLessThan(0.002);
+    const wrong = parseGeoJson(
+      JSON.stringify({
+        type: 'Feature',
+        properties: { kind: 'noiseBarrier' },
+        geometry: { type: 'Point', coordinates: [5.4, 52.5] },
+      }),
+    );
+    expect(wrong.errors).toEqual([
+      { feature: 1, message: 'Feature 1: a noise barrier or fence is a line, not a point' },
+    ]);
+  });
+
+  it('leaves stationary objects out of the turbines’ CSV', () => {
+    const csv = toCsv([turbines[0] as PlannerObject, building], WGS84);
+    expect(csv).toContain('WTG 1');
+    expect(csv).not.toContain('Barn');
+  });
+});
+
 describe('toCsv', () => {
   it("writes the turbines only, under the system's axis names, with its decimals and formula-like names kept as text", () => {
     const line = object({ layout: 'Path', points: SQUARE.slice(0, 2) });

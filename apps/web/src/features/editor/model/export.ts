@@ -1,6 +1,14 @@
 import type { PlannerObject, PlannerPoint, Preset, Scenario } from '@vantage/contracts';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import Papa from 'papaparse';
+import { roleOf } from '@/lib/plan/kinds/registry';
+import { objectSpec } from '@/lib/plan/object-specs';
+import {
+  footprintRing,
+  POINT_STRUCTURE_KEYS,
+  type PointStructureKey,
+  structureShape,
+} from '@/lib/plan/structures';
 import {
   decimalsOf,
   formatCoordinate,
@@ -45,6 +53,23 @@ function signedArea(ring: readonly Position[]): number {
   return sum;
 }
 
+const isPointStructure = (kind: string): kind is PointStructureKey =>
+  (POINT_STRUCTURE_KEYS as readonly string[]).includes(kind);
+
+/**
+ * A stationary object standing at a point is exported as its footprint polygon at true size,
+ * so that a GIS user sees what ground it takes; the point it stands at is the `point` property
+ * ([longitude, latitude]), and its settings (length, width, bearing …) are properties as any
+ * object's. The import reads it back as a point with those settings.
+ */
+function structureFootprint(object: PlannerObject, presets: readonly Preset[]): Geometry | null {
+  const spec = objectSpec(object, presets as Preset[]);
+  const at = object.points[0];
+  if (!at || !isPointStructure(spec.kind) || !('settings' in spec)) return null;
+  const ring = footprintRing(at, structureShape(spec.kind, spec.settings)).map(position);
+  return { type: 'Polygon', coordinates: [ring] };
+}
+
 function geometryOf(object: PlannerObject): Geometry {
   const positions = object.points.map(position);
   if (object.layout === 'Point') return { type: 'Point', coordinates: positions[0] ?? [] };
@@ -70,12 +95,14 @@ export function toGeoJson(
   const features = objects.map((object): Feature => {
     const preset = presets.find((candidate) => candidate.id === object.presetId);
     const presetData = parseData(preset?.presetDataJson);
+    const footprint = structureFootprint(object, presets);
     return {
       type: 'Feature',
-      geometry: geometryOf(object),
+      geometry: footprint ?? geometryOf(object),
       properties: {
         ...presetData,
         ...parseData(object.plannerObjectDataJson),
+        ...(footprint && object.points[0] ? { point: position(object.points[0]) } : {}),
         name: object.name,
         layout: object.layout,
         kind: kindOf(
@@ -127,7 +154,8 @@ export function toCsv(
 ): string {
   const decimals = exportDecimals(system);
   const rows = objects
-    .filter((object) => object.layout === 'Point' && object.points[0])
+    // A stationary object is no turbine row: the GeoJSON export holds it, with its footprint.
+    .filter((object) => object.layout === 'Point' && object.points[0] && roleOf(object) !== 'structure')
     .map((object) => {
       const { x, y } = fromWgs84(system, object.points[0] as PlannerPoint);
       const own = parseData(object.plannerObjectDataJson);

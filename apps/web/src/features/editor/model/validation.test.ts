@@ -28,7 +28,17 @@ describe('FIELDS', () => {
       ],
       siteBoundary: [],
       existingTurbine: ['hubHeight', 'rotorDiameter'],
+      substation: ['length', 'width', 'height', 'bays', 'bearing'],
+      transformer: ['length', 'width', 'height', 'bearing'],
+      batteryRow: ['containers', 'spacing', 'bearing'],
+      electrolyser: ['length', 'width', 'height', 'bearing'],
+      building: ['length', 'width', 'height', 'roofHeight', 'bearing'],
+      mast: ['height', 'baseWidth', 'bearing'],
+      noiseBarrier: ['height'],
     });
+    expect(fieldProblem('batteryRow', 'containers', 2.5)).toBe(
+      'The containers (40 ft) must be a whole number between 1 and 100.',
+    );
     for (const [kind, fields] of Object.entries(FIELDS))
       for (const field of fields)
         if (field.defaultValue !== undefined)

@@ -29,7 +29,7 @@ export type FieldDescription = {
   key: string;
   label: string;
   /** 'colour' marks a hex colour (text), anything else is the unit of a number. */
-  unit: 'm' | '°' | 'kW' | 'MWp/ha' | 'colour';
+  unit: 'm' | '°' | 'count' | 'kW' | 'MWp/ha' | 'colour';
   min?: number;
   max?: number;
   step?: number;
@@ -40,7 +40,7 @@ export type FieldDescription = {
 /** The catalogue's number settings of a kind, with the default the viewer draws when none is given. */
 function numberFields(kind: PlannerObjectKind, defaults: Record<string, number> = {}): FieldDescription[] {
   return kind.fields.flatMap((field): FieldDescription[] =>
-    field.unit === 'm' || field.unit === '°'
+    field.unit === 'm' || field.unit === '°' || field.unit === 'count'
       ? [
           {
             key: field.key,
@@ -137,6 +137,13 @@ export const FIELDS: Record<ObjectKind, readonly FieldDescription[]> = {
     hubHeight: EXISTING_TURBINE_DEFAULTS.hubHeight,
     rotorDiameter: EXISTING_TURBINE_DEFAULTS.rotorDiameter,
   }),
+  substation: numberFields(PLANNER_OBJECT_KINDS.substation),
+  transformer: numberFields(PLANNER_OBJECT_KINDS.transformer),
+  batteryRow: numberFields(PLANNER_OBJECT_KINDS.batteryRow),
+  electrolyser: numberFields(PLANNER_OBJECT_KINDS.electrolyser),
+  building: numberFields(PLANNER_OBJECT_KINDS.building),
+  mast: numberFields(PLANNER_OBJECT_KINDS.mast),
+  noiseBarrier: numberFields(PLANNER_OBJECT_KINDS.noiseBarrier),
 };
 
 /** What an object of each kind is called in messages and default names. */
@@ -182,11 +189,19 @@ const numberText = (value: number) => String(value);
 const range = (field: FieldDescription) =>
   field.unit === '°'
     ? `between ${numberText(field.min ?? 0)}° and ${numberText(field.max ?? 0)}°`
-    : `between ${numberText(field.min ?? 0)} and ${numberText(field.max ?? 0)} ${field.unit}`;
+    : field.unit === 'count'
+      ? `a whole number between ${numberText(field.min ?? 0)} and ${numberText(field.max ?? 0)}`
+      : `between ${numberText(field.min ?? 0)} and ${numberText(field.max ?? 0)} ${field.unit}`;
 
 /** Why a value does not fit the field, or null when it does. */
 export function fieldProblem(kind: ObjectKind, key: string, value: unknown): string | null {
   const field = fieldOf(kind, key);
+  // A choice of the catalogue (a building's roof) is one of its options.
+  const choice = PLANNER_OBJECT_KINDS[kind].fields.find((f) => f.key === key && f.unit === 'choice');
+  if (!field && choice?.unit === 'choice')
+    return typeof value === 'string' && choice.options.includes(value)
+      ? null
+      : `The ${choice.label.toLowerCase()} must be one of ${choice.options.join(', ')}.`;
   if (!field) return `A ${OBJECT_TYPES[kind].label.toLowerCase()} has no setting "${key}".`;
   const name = field.label.toLowerCase();
   if (field.unit === 'colour') {
@@ -197,7 +212,11 @@ export function fieldProblem(kind: ObjectKind, key: string, value: unknown): str
       : `The ${name} must be a hex colour such as ${TURBINE_DEFAULTS.color}.`;
   }
   if (typeof value !== 'number' || !Number.isFinite(value)) return `The ${name} must be a number.`;
-  if (value < (field.min ?? -Infinity) || value > (field.max ?? Infinity))
+  if (
+    value < (field.min ?? -Infinity) ||
+    value > (field.max ?? Infinity) ||
+    (field.unit === 'count' && !Number.isInteger(value))
+  )
     return `The ${name} must be ${range(field)}.`;
   return null;
 }

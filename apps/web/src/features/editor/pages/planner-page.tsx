@@ -270,7 +270,9 @@ function Planner({ projectId }: { projectId: number }) {
             tooClose={tooCloseIds}
             preview={preview}
             reshapingId={reshapingId}
-            onPlace={(kind, at) => void actions.add(kind, [at])}
+            onPlace={(kind, at) =>
+              void actions.add(kind === 'structure' ? planner.structureKind : kind, [at])
+            }
             onDrawn={(kind, points) =>
               void actions.add(
                 kind === 'polygon'
@@ -279,7 +281,9 @@ function Planner({ projectId }: { projectId: number }) {
                     : 'solar'
                   : planner.tool === 'cable'
                     ? 'cable'
-                    : 'powerLine',
+                    : planner.tool === 'noiseBarrier'
+                      ? 'noiseBarrier'
+                      : 'powerLine',
                 points,
               )
             }

@@ -346,6 +346,7 @@ function dataValue(key: string, value: unknown): string {
   const field = DATA_FIELDS.get(key);
   const n = asNumber(value);
   if (n === undefined || !field || field.unit === 'colour') return String(value);
+  if (field.unit === 'count') return HUNDREDTHS.format(n);
   return field.unit === '°' ? `${HUNDREDTHS.format(n)}°` : `${HUNDREDTHS.format(n)} ${field.unit}`;
 }
 

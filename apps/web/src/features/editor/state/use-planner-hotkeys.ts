@@ -47,6 +47,7 @@ export function usePlannerHotkeys(
               readOnly,
               limitMessage: planner.limitMessage,
               kindLock: planner.kindLock,
+              structureKind: planner.structureKind,
             }) === null && planner.setTool(tool),
         ] as [string, () => void],
     ),

@@ -12,6 +12,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { getCoordinateSystemsQueryOptions } from '@/lib/coordinate-systems/api/get-coordinate-systems';
 import { notifyError } from '@/lib/notify';
+import type { PointStructureKey } from '@/lib/plan/structures';
 import { getProjectQueryOptions } from '@/lib/projects/api/get-project';
 import { getScenariosQueryOptions } from '@/lib/projects/api/get-scenarios';
 import { useCurrentAccount } from '@/lib/session/session-context';
@@ -33,7 +34,15 @@ export type Tool =
   | 'receptor'
   | 'siteBoundary'
   | 'existingTurbine'
+  | 'structure'
+  | 'noiseBarrier'
   | 'measure';
+
+/** The kind of planner object a tool makes; the object tool makes the kind chosen for it. */
+export function kindOfTool(tool: Tool, structureKind: PointStructureKey): PlannerObjectKindKey | null {
+  if (tool === 'structure') return structureKind;
+  return tool in PLANNER_OBJECT_KINDS ? (tool as PlannerObjectKindKey) : null;
+}
 
 /** Why the planner is read-only, in words for the banner; null when the caller may edit. */
 export function readOnlyReason(options: {
@@ -75,6 +84,8 @@ export function usePlanner(projectId: number) {
   const [chosenTool, setTool] = useState<Tool>('select');
   /** The category the receptor tool gives the receptors it places. */
   const [receptorCategory, setReceptorCategory] = useState<ReceptorCategory>('dwelling');
+  /** The stationary object the object tool places next. */
+  const [structureKind, setStructureKind] = useState<PointStructureKey>('substation');
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
   const [chosenScenarioId, setActiveScenarioId] = useState<number | undefined>();
   const [hiddenScenarioIds, setHiddenScenarioIds] = useState<ReadonlySet<number>>(new Set());
@@ -131,10 +142,8 @@ export function usePlanner(projectId: number) {
     [kindLock],
   );
   // A tool chosen before the features said its kind is locked is put down.
-  const tool: Tool =
-    chosenTool in PLANNER_OBJECT_KINDS && kindLock(chosenTool as PlannerObjectKindKey)
-      ? 'select'
-      : chosenTool;
+  const toolKind = kindOfTool(chosenTool, structureKind);
+  const tool: Tool = toolKind && kindLock(toolKind) ? 'select' : chosenTool;
 
   /** Runs an edit; a refusal becomes a toast in words, and the map shows the server's state again. */
   const run = useCallback(
@@ -196,6 +205,8 @@ export function usePlanner(projectId: number) {
     setTool,
     receptorCategory,
     setReceptorCategory,
+    structureKind,
+    setStructureKind,
     selection,
     setSelection,
     selected,

@@ -1,12 +1,19 @@
 import type { PlannerObjectKind, PlannerObjectKindKey } from '@vantage/contracts';
 
 /** Which of the scene's builders (lib/scene) draws a kind in the 3D preview and the public viewer. */
-export type SceneBuilder = 'turbine' | 'solarField' | 'powerLine' | 'cableTrace' | 'marker' | 'none';
+export type SceneBuilder =
+  | 'turbine'
+  | 'solarField'
+  | 'powerLine'
+  | 'cableTrace'
+  | 'marker'
+  | 'structure'
+  | 'none';
 
 /** How the planner's map draws a kind: its colour and the shape of its mark. */
 export type MapStyle = {
   color: string;
-  mark: 'turbine' | 'receptor' | 'fill' | 'line' | 'outline';
+  mark: 'turbine' | 'receptor' | 'fill' | 'line' | 'outline' | 'footprint';
 };
 
 /**
@@ -43,10 +50,11 @@ const metres = (value: unknown) => (typeof value === 'number' && Number.isFinite
 export function measuredFacts(kind: PlannerObjectKind, data: Readonly<Record<string, unknown>>): string {
   return kind.fields
     .flatMap((field) => {
-      if (field.unit !== 'm' && field.unit !== '°') return [];
+      if (field.unit !== 'm' && field.unit !== '°' && field.unit !== 'count') return [];
       const value = data[field.key];
       if (typeof value !== 'number') return [];
-      return [`${field.label} ${field.unit === 'm' ? metres(value) : `${value}°`}`];
+      const shown = field.unit === 'm' ? metres(value) : field.unit === '°' ? `${value}°` : `${value}`;
+      return [`${field.label} ${shown}`];
     })
     .join(', ');
 }

@@ -23,6 +23,36 @@ describe('the kinds on the web', () => {
     }
   });
 
+  it('the stationary objects are structures of the Stationary module, drawn as footprints, never turbines', () => {
+    const keys = [
+      'substation',
+      'transformer',
+      'batteryRow',
+      'electrolyser',
+      'building',
+      'mast',
+      'noiseBarrier',
+    ];
+    expect(keys.map((key) => KIND_MODULE_LIST.find((m) => m.kind.key === key)?.kind.typeId)).toEqual([
+      8, 9, 10, 11, 12, 13, 14,
+    ]);
+    for (const key of keys) {
+      const module = KIND_MODULE_LIST.find((m) => m.kind.key === key)!;
+      expect(module.kind.role, key).toBe('structure');
+      expect(module.kind.module, key).toBe('Stationary');
+      expect(module.builder, key).toBe('structure');
+      expect(module.mapStyle.mark, key).toBe(key === 'noiseBarrier' ? 'line' : 'footprint');
+      expect(isPlannedTurbine({ plannerObjectTypeId: module.kind.typeId, layout: module.kind.layout })).toBe(
+        false,
+      );
+    }
+    expect(KIND_MODULES.batteryRow.defaults).toEqual({ containers: 10, spacing: 3, bearing: 0 });
+    expect(KIND_MODULES.building.facts({ length: 20, width: 12, height: 6, roof: 'gable' })).toBe(
+      'Length 20 m, Width 12 m, Height 6 m, gable roof',
+    );
+    expect(KIND_MODULES.batteryRow.facts({ containers: 6 })).toBe('Containers (40 ft) 6');
+  });
+
   it('a receptor, a site boundary and an existing turbine are no planned turbine; rows from before keep their layout rule', () => {
     const of = (plannerObjectTypeId: number, layout: 'Point' | 'Area' | 'Path' = 'Point') =>
       isPlannedTurbine({ plannerObjectTypeId, layout });

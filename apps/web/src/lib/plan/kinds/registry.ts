@@ -12,6 +12,15 @@ import { powerLineKind } from './power-line';
 import { receptorKind } from './receptor';
 import { siteBoundaryKind } from './site-boundary';
 import { solarKind } from './solar';
+import {
+  batteryRowKind,
+  buildingKind,
+  electrolyserKind,
+  mastKind,
+  noiseBarrierKind,
+  substationKind,
+  transformerKind,
+} from './structures';
 import { turbineKind } from './turbine';
 
 /** Every kind's module, by the catalogue's key (the type makes a missing one a compile error). */
@@ -23,6 +32,13 @@ export const KIND_MODULES: Readonly<Record<PlannerObjectKindKey, KindModule>> = 
   receptor: receptorKind,
   siteBoundary: siteBoundaryKind,
   existingTurbine: existingTurbineKind,
+  substation: substationKind,
+  transformer: transformerKind,
+  batteryRow: batteryRowKind,
+  electrolyser: electrolyserKind,
+  building: buildingKind,
+  mast: mastKind,
+  noiseBarrier: noiseBarrierKind,
 };
 
 export const KIND_MODULE_LIST: readonly KindModule[] = PLANNER_OBJECT_KIND_LIST.map(

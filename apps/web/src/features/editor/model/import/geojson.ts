@@ -1,4 +1,5 @@
-import type { PlannerObjectLayout, PlannerPoint } from '@vantage/contracts';
+import { PLANNER_OBJECT_KINDS, type PlannerObjectLayout, type PlannerPoint } from '@vantage/contracts';
+import { isStructureKey, type StructureKey } from '@/lib/plan/structures';
 import { OBJECT_TYPES } from '../../object-types';
 import { FIELDS, kindOf } from '../validation';
 import { parseDecimal } from './decimal';
@@ -14,6 +15,9 @@ import {
  * Objects from GeoJSON (RFC 7946: WGS84 longitude, latitude[, altitude]): a Point becomes a
  * turbine, a LineString a power line (a cable when it gives a burial depth), a Polygon's outer
  * ring a solar field; Multi* geometries and GeometryCollections give one object per part.
+ * A feature whose `kind` names a stationary object (as the export writes it) becomes that
+ * object: one standing at a point from a Point, or from its footprint polygon (at its `point`
+ * property, else the footprint's centre), a noise barrier from a LineString.
  */
 
 /** What the messages call an item: "Feature 3" in GeoJSON, "Placemark 3" in KML. */
@@ -146,16 +150,41 @@ function nameOf(feature: Json, properties: Json): string {
   return '';
 }
 
+/** The stationary object a feature's `kind` names, or null. */
+const structureOf = (properties: Json): StructureKey | null =>
+  typeof properties.kind === 'string' && isStructureKey(properties.kind) ? properties.kind : null;
+
+/**
+ * Where a stationary object exported as its footprint stands: its `point` property, else the
+ * centre of the footprint's corners (the centre of a rectangle).
+ */
+function standingPoint(properties: Json, ring: readonly PlannerPoint[]): PlannerPoint | null {
+  const [longitude, latitude] = Array.isArray(properties.point) ? properties.point : [];
+  if (typeof longitude === 'number' && typeof latitude === 'number') return { longitude, latitude };
+  if (ring.length === 0) return null;
+  const sum = ring.reduce(
+    (a, p) => ({ longitude: a.longitude + p.longitude, latitude: a.latitude + p.latitude }),
+    {
+      longitude: 0,
+      latitude: 0,
+    },
+  );
+  return { longitude: sum.longitude / ring.length, latitude: sum.latitude / ring.length };
+}
+
 /** The settings the viewer knows for this layout, from the properties, with what is wrong with them. */
-function dataOf(layout: PlannerObjectLayout, properties: Json) {
+function dataOf(layout: PlannerObjectLayout, properties: Json, structure: StructureKey | null = null) {
   const problems: string[] = [];
-  const candidates =
-    layout === 'Point'
+  const candidates = structure
+    ? FIELDS[structure]
+    : layout === 'Point'
       ? FIELDS.turbine
       : layout === 'Area'
         ? FIELDS.solar
         : [...FIELDS.powerLine, ...FIELDS.cable];
   const data: ImportedData = {};
+  if (structure === 'building' && (properties.roof === 'flat' || properties.roof === 'gable'))
+    data.roof = properties.roof;
   for (const field of candidates) {
     const value = propertyOf(properties, field.key);
     if (value === undefined || value === null || value === '') continue;
@@ -168,6 +197,7 @@ function dataOf(layout: PlannerObjectLayout, properties: Json) {
       problems.push(`the ${field.label.toLowerCase()} "${String(value).slice(0, 40)}" is not a number`);
     else data[field.key] = number;
   }
+  if (structure) return { kind: structure, data, problems };
   const kind = kindOf(layout, 0, JSON.stringify(data));
   const known = new Set(FIELDS[kind].map((field) => field.key));
   for (const key of Object.keys(data)) if (!known.has(key)) delete data[key];
@@ -261,7 +291,24 @@ export function importGeoJson(root: unknown, label: ItemLabel = 'Feature'): Impo
       )
         points.pop();
       if (part.holes) holes += 1;
-      const { kind, data, problems: dataProblems } = dataOf(part.layout, properties);
+      const structure = structureOf(properties);
+      let layout = part.layout;
+      if (structure) {
+        const wanted = PLANNER_OBJECT_KINDS[structure].layout;
+        if (wanted === 'Point' && layout === 'Area') {
+          const at = standingPoint(properties, points);
+          points.splice(0, points.length, ...(at ? [at] : []));
+          layout = 'Point';
+        }
+        if (layout !== wanted) {
+          const name = PLANNER_OBJECT_KINDS[structure].name.toLowerCase();
+          problems.push(
+            `${where}a ${name} is ${wanted === 'Point' ? 'a point or its footprint polygon' : 'a line'}, not ${part.layout === 'Path' ? 'a line' : `a ${part.layout.toLowerCase()}`}`,
+          );
+          return;
+        }
+      }
+      const { kind, data, problems: dataProblems } = dataOf(layout, properties, structure);
       problems.push(...dataProblems.map((problem) => where + problem));
       let name = baseName;
       if (name === '') {
@@ -270,7 +317,7 @@ export function importGeoJson(root: unknown, label: ItemLabel = 'Feature'): Impo
       } else if (parts.length > 1) name = `${baseName} (part ${partIndex + 1})`;
       const object: ImportedObject = {
         name,
-        layout: part.layout,
+        layout,
         kind,
         points,
         data,
