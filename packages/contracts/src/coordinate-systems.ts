@@ -16,6 +16,15 @@ export const CoordinateSystem = z.object({
    * part of it (RD New, British National Grid, Belgian Lambert 72, DHDN carry `+towgs84`).
    */
   proj4Definition: z.string(),
+  /**
+   * Set for a subscription's own system (AddCrs, decision 187): the WGS 84 box it was stated for,
+   * where imports and typed coordinates accept its numbers. Built-in systems carry none.
+   */
+  areaOfUse: z.optional(
+    z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }),
+  ),
+  /** True for a subscription's own system, which its Owners, Administrators and Team members may delete. */
+  own: z.optional(z.boolean()),
 });
 export type CoordinateSystem = z.infer<typeof CoordinateSystem>;
 

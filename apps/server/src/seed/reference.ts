@@ -17,7 +17,6 @@ export const NOT_YET_FEATURE_KEYS = [
   'TerrainTexture',
   'TerrainSrtm',
   'Esri',
-  'AddCrs',
 ] as const satisfies readonly (typeof FEATURE_KEYS)[number][];
 
 const allEnabled = Object.fromEntries(
@@ -203,6 +202,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .values(COORDINATE_SYSTEMS)
     .onConflictDoUpdate({
       target: coordinateSystems.epsgCode,
+      targetWhere: sql`${coordinateSystems.subscriptionId} is null`,
       set: { proj4Definition: sql`excluded.proj4_definition` },
       setWhere: sql`${coordinateSystems.proj4Definition} is distinct from excluded.proj4_definition`,
     });

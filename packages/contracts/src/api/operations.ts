@@ -11,6 +11,7 @@ export * from './invitations.js';
 export * from './members.js';
 export * from './noise.js';
 export * from './notifications.js';
+export * from './own-coordinate-systems.js';
 export * from './planner-objects.js';
 export * from './planner-types.js';
 export * from './presets.js';
