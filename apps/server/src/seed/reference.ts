@@ -13,7 +13,6 @@ export const NOT_YET_FEATURE_KEYS = [
   'Cyclomedia',
   'Pano360Render',
   'AdvancedAnimations',
-  'SketchLayer',
   'TerrainTexture',
   'TerrainSrtm',
   'Esri',

@@ -22,6 +22,7 @@ export * from './scenarios.js';
 export * from './session.js';
 export * from './setback-rules.js';
 export * from './shadow-flicker.js';
+export * from './sketches.js';
 export * from './subscriptions.js';
 export * from './terrain.js';
 export * from './tours.js';

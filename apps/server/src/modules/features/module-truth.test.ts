@@ -103,7 +103,16 @@ const UNLOCKS: Record<FeatureKey, Unlock | null> = {
   },
   Pano360Render: null,
   AdvancedAnimations: null,
-  SketchLayer: null,
+  SketchLayer: {
+    operation: 'createSketch',
+    call: (place) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${place.projectId}/sketches`,
+        headers: place.member.headers,
+        payload: { kind: 'label', text: 'Probe', points: [p(5.4, 52.5)] },
+      }),
+  },
   TerrainTexture: null,
   TerrainAhn: {
     operation: 'uploadTerrainModel',

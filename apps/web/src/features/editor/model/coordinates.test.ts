@@ -81,7 +81,8 @@ describe('an own coordinate system (AddCrs)', () => {
   const LOCAL = {
     epsgCode: 900_001,
     name: 'Local grid',
-    proj4Definition: '+proj=tmerc +lat_0=52 +lon_0=5 +k=1 +x_0=100000 +y_0=200000 +ellps=GRS80 +units=m +no_defs',
+    proj4Definition:
+      '+proj=tmerc +lat_0=52 +lon_0=5 +k=1 +x_0=100000 +y_0=200000 +ellps=GRS80 +units=m +no_defs',
     xCoordinateName: 'Easting',
     yCoordinateName: 'Northing',
     decimals: 2,
