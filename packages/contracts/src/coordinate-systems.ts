@@ -14,6 +14,7 @@ export const CoordinateSystem = z.object({
    * epsg.io gives it), so that a browser transforms with proj4js, which knows only EPSG:4326
    * and EPSG:3857 by itself: `proj4.defs(proj4Key, proj4Definition)`. Datum shifts are
    * part of it (RD New, British National Grid, Belgian Lambert 72, DHDN carry `+towgs84`).
+   * A subscription's own system may carry WKT instead, which `proj4(…)` reads as well.
    */
   proj4Definition: z.string(),
   /**
