@@ -14,8 +14,18 @@ export const CoordinateSystem = z.object({
    * epsg.io gives it), so that a browser transforms with proj4js, which knows only EPSG:4326
    * and EPSG:3857 by itself: `proj4.defs(proj4Key, proj4Definition)`. Datum shifts are
    * part of it (RD New, British National Grid, Belgian Lambert 72, DHDN carry `+towgs84`).
+   * A subscription's own system may carry WKT instead, which `proj4(…)` reads as well.
    */
   proj4Definition: z.string(),
+  /**
+   * Set for a subscription's own system (AddCrs, decision 187): the WGS 84 box it was stated for,
+   * where imports and typed coordinates accept its numbers. Built-in systems carry none.
+   */
+  areaOfUse: z.optional(
+    z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }),
+  ),
+  /** True for a subscription's own system, which its Owners, Administrators and Team members may delete. */
+  own: z.optional(z.boolean()),
 });
 export type CoordinateSystem = z.infer<typeof CoordinateSystem>;
 

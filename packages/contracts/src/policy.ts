@@ -148,6 +148,13 @@ export const POLICY = {
     expired: 'allows',
     denied: 'Only Owners and Team members can see the expiry status.',
   },
+  // own coordinate systems (modules/coordinate-systems/policy.ts): also need AddCrs Enabled
+  /** Add or delete one of the subscription's own coordinate systems (listing: every member). */
+  'coordinateSystem.manage': {
+    roles: MANAGERS,
+    expired: 'blocks',
+    denied: 'Only Owners, Administrators and Team members can add or delete coordinate systems.',
+  },
 } as const satisfies Record<string, PolicyRule>;
 
 export type PolicyAction = keyof typeof POLICY;

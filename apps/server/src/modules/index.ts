@@ -19,6 +19,7 @@ import { scenarioRoutes } from './scenarios/routes.js';
 import { sessionRoutes } from './session/routes.js';
 import { setbackRuleRoutes } from './setbacks/routes.js';
 import { shadowFlickerRoutes } from './shadow-flicker/routes.js';
+import { sketchRoutes } from './sketches/routes.js';
 import { subscriptionRoutes } from './subscriptions/routes.js';
 import { terrainModelRoutes } from './terrain-model/routes.js';
 import { terrainTileRoutes } from './terrain-tiles/routes.js';
@@ -62,4 +63,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   constraintLayerRoutes,
   shadowFlickerRoutes,
   noiseRoutes,
+  sketchRoutes,
 ];

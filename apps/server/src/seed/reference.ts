@@ -12,11 +12,9 @@ export const NOT_YET_FEATURE_KEYS = [
   'Cyclomedia',
   'Pano360Render',
   'AdvancedAnimations',
-  'SketchLayer',
   'TerrainTexture',
   'TerrainSrtm',
   'Esri',
-  'AddCrs',
 ] as const satisfies readonly (typeof FEATURE_KEYS)[number][];
 
 const allEnabled = Object.fromEntries(
@@ -202,6 +200,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .values(COORDINATE_SYSTEMS)
     .onConflictDoUpdate({
       target: coordinateSystems.epsgCode,
+      targetWhere: sql`${coordinateSystems.subscriptionId} is null`,
       set: { proj4Definition: sql`excluded.proj4_definition` },
       setWhere: sql`${coordinateSystems.proj4Definition} is distinct from excluded.proj4_definition`,
     });

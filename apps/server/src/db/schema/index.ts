@@ -6,6 +6,7 @@ export * from './noise-settings.js';
 export * from './projects.js';
 export * from './setback-rules.js';
 export * from './shadow-flicker-settings.js';
+export * from './sketches.js';
 export * from './subscriptions.js';
 export * from './system.js';
 export * from './terrain.js';

@@ -9,6 +9,7 @@ import {
   pgTable,
   serial,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestampz, version } from './columns.js';
@@ -17,17 +18,38 @@ import type { StoredPresentationSettings } from './presentation-settings.js';
 import { subscriptions } from './subscriptions.js';
 import { users } from './users.js';
 
-export const coordinateSystems = pgTable('coordinate_systems', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  epsgCode: integer('epsg_code').notNull().unique(),
-  proj4Key: text('proj4_key').notNull(),
-  xCoordinateName: text('x_coordinate_name').notNull(),
-  yCoordinateName: text('y_coordinate_name').notNull(),
-  decimals: integer('decimals').notNull(),
-  /** The full proj4 definition, datum shift included (contracts' CoordinateSystem). */
-  proj4Definition: text('proj4_definition').notNull(),
-});
+/**
+ * Coordinate systems: the built-in ones (seeded, `subscriptionId` null) and a subscription's own
+ * (AddCrs, decision 187), with the WGS 84 area of use they were stated for. A code is unique
+ * among the built-in systems and within a subscription; the service refuses an own system the
+ * code of a built-in one.
+ */
+export const coordinateSystems = pgTable(
+  'coordinate_systems',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    epsgCode: integer('epsg_code').notNull(),
+    proj4Key: text('proj4_key').notNull(),
+    xCoordinateName: text('x_coordinate_name').notNull(),
+    yCoordinateName: text('y_coordinate_name').notNull(),
+    decimals: integer('decimals').notNull(),
+    /** The full definition, datum shift included (contracts' CoordinateSystem): proj4, or WKT for an own system. */
+    proj4Definition: text('proj4_definition').notNull(),
+    areaWest: doublePrecision('area_west'),
+    areaSouth: doublePrecision('area_south'),
+    areaEast: doublePrecision('area_east'),
+    areaNorth: doublePrecision('area_north'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('coordinate_systems_built_in_epsg_code')
+      .on(table.epsgCode)
+      .where(sql`${table.subscriptionId} is null`),
+    uniqueIndex('coordinate_systems_subscription_epsg_code').on(table.subscriptionId, table.epsgCode),
+  ],
+);
 
 /**
  * A project. A revision has `originalProjectId` set and is not published; a presentation

@@ -2,7 +2,7 @@ import type { CoordinateSystem } from '@vantage/contracts';
 import type { CoordinateSystemRow } from './service.js';
 
 export function presentCoordinateSystem(row: CoordinateSystemRow): CoordinateSystem {
-  return {
+  const system: CoordinateSystem = {
     id: row.id,
     name: row.name,
     epsgCode: row.epsgCode,
@@ -11,5 +11,16 @@ export function presentCoordinateSystem(row: CoordinateSystemRow): CoordinateSys
     yCoordinateName: row.yCoordinateName,
     decimals: row.decimals,
     proj4Definition: row.proj4Definition,
+  };
+  if (row.subscriptionId === null) return system;
+  return {
+    ...system,
+    own: true,
+    areaOfUse: {
+      west: row.areaWest ?? -180,
+      south: row.areaSouth ?? -90,
+      east: row.areaEast ?? 180,
+      north: row.areaNorth ?? 90,
+    },
   };
 }

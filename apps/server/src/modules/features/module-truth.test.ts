@@ -106,7 +106,16 @@ const UNLOCKS: Record<FeatureKey, Unlock | null> = {
   },
   Pano360Render: null,
   AdvancedAnimations: null,
-  SketchLayer: null,
+  SketchLayer: {
+    operation: 'createSketch',
+    call: (place) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${place.projectId}/sketches`,
+        headers: place.member.headers,
+        payload: { kind: 'label', text: 'Probe', points: [p(5.4, 52.5)] },
+      }),
+  },
   TerrainTexture: null,
   TerrainAhn: {
     operation: 'uploadTerrainModel',
@@ -120,7 +129,21 @@ const UNLOCKS: Record<FeatureKey, Unlock | null> = {
   TerrainSrtm: null,
   Esri: null,
   BufferLayer: { operation: 'listSetbackRules', call: (place) => read(place, 'setback-rules') },
-  AddCrs: null,
+  AddCrs: {
+    operation: 'createCoordinateSystem',
+    call: (place) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/coordinate-systems',
+        headers: place.member.headers,
+        payload: {
+          name: 'Probe grid',
+          epsgCode: 900_000 + place.subscriptionId,
+          definition: '+proj=tmerc +lat_0=52 +lon_0=5 +k=1 +x_0=100000 +y_0=200000 +ellps=GRS80 +units=m',
+          areaOfUse: { west: 4, south: 51, east: 6, north: 53 },
+        },
+      }),
+  },
 };
 
 async function placeFor(features: Record<string, 'Enabled' | 'Disabled'>): Promise<Place> {

@@ -7,6 +7,7 @@ import {
   presets,
   projects,
   scenarios,
+  sketches,
   tours,
   viewpoints,
 } from '../../db/schema/index.js';
@@ -150,6 +151,14 @@ export async function copyProject(
     scenarioId: scenarioMap.get(object.scenarioId) ?? object.scenarioId,
     presetId: remapOrKeep(presetMap, object.presetId),
   }));
+
+  // The sketch layer's annotations (decision 196) belong to the plan as it was: a revision keeps them.
+  const sourceSketches = await tx
+    .select()
+    .from(sketches)
+    .where(eq(sketches.projectId, source.id))
+    .orderBy(asc(sketches.id));
+  await copyChildren(tx, 'sketches', sketches, sourceSketches, targetId);
 
   await copyTerrainModel(tx, source.id, targetId);
   await tx

@@ -3,7 +3,15 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Transaction } from '../../db/connection.js';
-import { plannerObjects, presets, projects, scenarios, tours, viewpoints } from '../../db/schema/index.js';
+import {
+  plannerObjects,
+  presets,
+  projects,
+  scenarios,
+  sketches,
+  tours,
+  viewpoints,
+} from '../../db/schema/index.js';
 import { conflict } from '../../http/problem.js';
 import { lockSubscription } from '../subscriptions/lock.js';
 import { countRevisionsUsed } from '../subscriptions/usage.js';
@@ -67,7 +75,7 @@ function contentOf(row: ProjectRow) {
 
 /** Moves the child rows of `a` to `b` and those of `b` to `a`, in one statement per table. */
 async function swapChildren(tx: Transaction, a: number, b: number): Promise<void> {
-  for (const table of [viewpoints, scenarios, presets, tours, plannerObjects]) {
+  for (const table of [viewpoints, scenarios, presets, tours, plannerObjects, sketches]) {
     await tx
       .update(table)
       .set({ projectId: sql`case when ${table.projectId} = ${a} then ${b}::int else ${a}::int end` })

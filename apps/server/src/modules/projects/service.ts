@@ -40,7 +40,11 @@ export async function createProject(
   input: z.output<typeof CreateProjectRequest>,
 ): Promise<number> {
   authorize(context, 'project.create');
-  const coordinateSystem = await requireCoordinateSystemByEpsg(ctx.db, input.defaultCoordinateSystemEpsgCode);
+  const coordinateSystem = await requireCoordinateSystemByEpsg(
+    ctx.db,
+    input.defaultCoordinateSystemEpsgCode,
+    context.subscription.id,
+  );
   const project = await ctx.db.transaction(async (tx) => {
     await assertProjectSlotFree(tx, context.subscription.id);
     const [row] = await tx
@@ -76,7 +80,11 @@ export async function updateProject(
   const coordinateSystem =
     input.defaultCoordinateSystemEpsgCode === undefined
       ? undefined
-      : await requireCoordinateSystemByEpsg(ctx.db, input.defaultCoordinateSystemEpsgCode);
+      : await requireCoordinateSystemByEpsg(
+          ctx.db,
+          input.defaultCoordinateSystemEpsgCode,
+          context.subscription.id,
+        );
   // Decided and written on the locked row of the caller's subscription (lock.ts), so a
   // transfer accepted meanwhile makes this a 404 that wrote nothing.
   const project = await ctx.db.transaction(async (tx) => {

@@ -99,7 +99,7 @@ export async function uploadTerrainModel(
   const { fileName, ...terrain } = await readTerrainUpload(
     request,
     actor.subscription.id,
-    () => listCoordinateSystems(ctx.db),
+    () => listCoordinateSystems(ctx.db, actor.subscription.id),
     signal,
   );
   const row = await ctx.db.transaction(async (tx) => {

@@ -76,3 +76,35 @@ describe('coordinates', () => {
     expect(() => formatCoordinate(RD_NEW, Number.NaN)).toThrow('A coordinate must be a number.');
   });
 });
+
+describe('an own coordinate system (AddCrs)', () => {
+  const LOCAL = {
+    epsgCode: 900_001,
+    name: 'Local grid',
+    proj4Definition:
+      '+proj=tmerc +lat_0=52 +lon_0=5 +k=1 +x_0=100000 +y_0=200000 +ellps=GRS80 +units=m +no_defs',
+    xCoordinateName: 'Easting',
+    yCoordinateName: 'Northing',
+    decimals: 2,
+    areaOfUse: { west: 4, south: 51, east: 6, north: 53 },
+  };
+
+  it('accepts numbers within its stated area (with the margin) and refuses those beyond', () => {
+    expect(areaOfUse(LOCAL)).toEqual({ west: 3, south: 50, east: 7, north: 54 });
+    const origin = toWgs84(LOCAL, 100_000, 200_000);
+    expect(origin.longitude).toBeCloseTo(5, 9);
+    expect(origin.latitude).toBeCloseTo(52, 9);
+    // 400 km north of its origin: outside the area stated for it.
+    expect(() => toWgs84(LOCAL, 100_000, 600_000)).toThrow(/lies outside the area where Local grid/);
+  });
+
+  it('counts a WKT geographic system as geographic', () => {
+    const wkt = {
+      ...LOCAL,
+      proj4Definition:
+        'GEOGCS["ETRS89",DATUM["European_Terrestrial_Reference_System_1989",SPHEROID["GRS 1980",6378137,298.257222101]],PRIMEM["Greenwich",0],UNIT["degree",0.0174532925199433]]',
+    };
+    expect(isGeographic(wkt)).toBe(true);
+    expect(isGeographic(LOCAL)).toBe(false);
+  });
+});

@@ -17,6 +17,8 @@ export type PlannerCoordinateSystem = {
   xCoordinateName: string;
   yCoordinateName: string;
   decimals: number;
+  /** A subscription's own system (AddCrs) carries the area of use it was stated for. */
+  areaOfUse?: Area;
 };
 
 export type ProjectedPoint = { x: number; y: number };
@@ -70,12 +72,16 @@ export const CONTROL_TOLERANCE_METRES = 5;
 
 /** A system whose coordinates are longitude (x) and latitude (y) in degrees. */
 export function isGeographic(system: PlannerCoordinateSystem): boolean {
-  return system.epsgCode === 4326 || /\+proj=longlat\b/.test(system.proj4Definition);
+  return (
+    system.epsgCode === 4326 ||
+    /\+proj=longlat\b/.test(system.proj4Definition) ||
+    /^\s*(GEOGCS|GEOGCRS|GEODCRS|GEOGRAPHICCRS)\s*\[/.test(system.proj4Definition)
+  );
 }
 
 /** The system's area of use with the margin, in degrees. */
 export function areaOfUse(system: PlannerCoordinateSystem): Area {
-  const area = KNOWN_SYSTEMS[system.epsgCode]?.area;
+  const area = KNOWN_SYSTEMS[system.epsgCode]?.area ?? system.areaOfUse;
   if (!area) return WORLD;
   return {
     south: Math.max(-90, area.south - AREA_MARGIN_DEGREES),

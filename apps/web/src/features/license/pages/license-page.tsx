@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { POLICY, TEAM_PAGE_ROLES } from '@vantage/contracts';
+import { OWN_CRS_FEATURE_KEY } from '@vantage/contracts/own-coordinate-systems';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
@@ -9,6 +10,7 @@ import { useCurrentAccount } from '@/lib/session/session-context';
 import { useFeatures } from '@/lib/subscription/api/get-features';
 import { useSubscriptionDetails } from '@/lib/subscription/api/get-subscription-details';
 import { ModulesTable } from '../components/modules-table';
+import { OwnCoordinateSystems } from '../components/own-coordinate-systems';
 import { UsageTable } from '../components/usage-table';
 import { moduleRows, usageRows } from '../license-rows';
 
@@ -97,6 +99,12 @@ export function LicensePage() {
                     <ModulesTable rows={moduleRows(features.data)} />
                   )}
                 </Stack>
+              </Card>
+              <Card withBorder radius="md" padding="lg" style={{ gridColumn: '1 / -1' }}>
+                <OwnCoordinateSystems
+                  featureState={features.data?.find((feature) => feature.key === OWN_CRS_FEATURE_KEY)?.state}
+                  isExpired={isExpired}
+                />
               </Card>
             </SimpleGrid>
           )}
