@@ -3,6 +3,7 @@ import * as plannerObjectsOperations from '@vantage/contracts/api/planner-object
 import * as projectsOperations from '@vantage/contracts/api/projects';
 import * as subscriptionsOperations from '@vantage/contracts/api/subscriptions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createContentHandler } from './content-handler';
 import { createEventInvalidator } from './invalidation';
 import { parseItemEvent } from './item-events';
 import { trackOwnWrite } from './own-writes';
@@ -32,6 +33,13 @@ function plannerClient() {
   return { client, reads };
 }
 
+/** The session's invalidator with the content applier the hub's connection brings. */
+function withApplier(client: QueryClient) {
+  const invalidator = createEventInvalidator(client);
+  invalidator.setApplier(createContentHandler(client));
+  return invalidator;
+}
+
 const event = (name: 'OnItemAdded' | 'OnItemUpdated' | 'OnItemDeleted', body: Record<string, unknown>) => {
   const parsed = parseItemEvent(name, [{ kind: 'plannerObject', projectId: 7, ...body }]);
   if (!parsed) throw new Error('not an event');
@@ -44,7 +52,7 @@ describe('createEventInvalidator with a planner open', () => {
   it("applies a teammate's turbine and reads nothing; the project and usage are only marked stale", async () => {
     vi.useFakeTimers();
     const { client, reads } = plannerClient();
-    const invalidator = createEventInvalidator(client);
+    const invalidator = withApplier(client);
     invalidator.onItemEvent(
       event('OnItemAdded', { id: 3, items: [{ id: 3, version: 1 }], records: [object(3, 1)] }),
     );
@@ -64,7 +72,7 @@ describe('createEventInvalidator with a planner open', () => {
   it('skips its own echo: the list stays as its write left it', async () => {
     const { client, reads } = plannerClient();
     const before = client.getQueryData(LIST_KEY);
-    createEventInvalidator(client).onItemEvent(
+    withApplier(client).onItemEvent(
       event('OnItemUpdated', { id: 2, items: [{ id: 2, version: 1 }], records: [object(2, 1, 'other')] }),
     );
     expect(client.getQueryData(LIST_KEY)).toBe(before);
@@ -76,7 +84,7 @@ describe('createEventInvalidator with a planner open', () => {
     let answer!: () => void;
     const write = trackOwnWrite('plannerObject', 7, new Promise<void>((resolve) => (answer = resolve)));
     const items = Array.from({ length: 300 }, (_, i) => ({ id: 100 + i, version: 1 }));
-    createEventInvalidator(client).onItemEvent(event('OnItemAdded', { id: 100, items }));
+    withApplier(client).onItemEvent(event('OnItemAdded', { id: 100, items }));
     // Its own import: the answer puts the 300 in the list before the event is judged.
     client.setQueryData(LIST_KEY, {
       items: [object(1, 1), object(2, 1), ...items.map((item) => object(item.id, 1))],
@@ -89,7 +97,7 @@ describe('createEventInvalidator with a planner open', () => {
 
     // Someone else's import of 300: the list is read once.
     const more = Array.from({ length: 300 }, (_, i) => ({ id: 1000 + i, version: 1 }));
-    createEventInvalidator(client).onItemEvent(event('OnItemAdded', { id: 1000, items: more }));
+    withApplier(client).onItemEvent(event('OnItemAdded', { id: 1000, items: more }));
     await vi.waitFor(() => expect(reads.list).toBe(1));
   });
 
@@ -97,7 +105,7 @@ describe('createEventInvalidator with a planner open', () => {
     vi.useFakeTimers();
     const client = new QueryClient();
     const spy = vi.spyOn(client, 'invalidateQueries');
-    createEventInvalidator(client).onItemEvent(
+    withApplier(client).onItemEvent(
       event('OnItemAdded', { id: 3, items: [{ id: 3, version: 1 }], records: [object(3, 1)] }),
     );
     await vi.runAllTimersAsync();
