@@ -3,6 +3,7 @@ import { apiAsUser } from './support/api';
 import { newUser, register, useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
+import { routeHub } from './support/hub-frames';
 import { expectMapReady } from './support/planner-map';
 import { createProject, uniqueProjectName } from './support/projects';
 import { columnOf, difference, settled, shot, visiblePart } from './support/scene-pixels';
@@ -244,13 +245,14 @@ test("two planners on one project: a move shows in the other; an edit on an old 
   const open = async (email: string) => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
+    const hub = await routeHub(page);
     await useSignedInSession(page, email);
     await page.goto(`/editor/#projectId=${projectId}`);
     // The planner's first open loads the map and the 3D engine: slow beside the other browser
     // on a busy machine (over 10 s once in CI).
     await expect(turbines(page).getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
     await selectTurbine(page, 'Turbine 1');
-    return { context, page };
+    return { context, page, hub };
   };
   const a = await open(DEMO_USERS.owner);
   const b = await open(DEMO_USERS.team);
@@ -270,18 +272,10 @@ test("two planners on one project: a move shows in the other; an edit on an old 
   await expect.poll(() => positionShown(b.page)).toEqual([4.621, 52.611]);
   await expect(b.page.getByText(/changed by /)).toBeVisible();
 
-  // B's copy goes out of date (its refreshes are held), A moves the turbine again, and B's own
-  // move, made on the old copy, is refused and offered for resolution.
-  // Held until B's conflict has been seen, however long B's move takes on a busy machine.
-  let releaseRefreshes!: () => void;
-  const refreshesHeld = new Promise<void>((resolve) => {
-    releaseRefreshes = resolve;
-  });
-  await b.page.route(/\/planner-objects(\?|$)/, async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    await refreshesHeld;
-    await route.continue();
-  });
+  // B's copy goes out of date (the hub's messages to it are held, as behind a slow link), A
+  // moves the turbine again, and B's own move, made on the old copy, is refused and offered for
+  // resolution. Held until B's conflict has been seen, however long B's move takes.
+  b.hub.hold();
   const secondSave = a.page.waitForResponse(
     (response) => response.url().includes('/planner-objects/batch') && response.request().method() === 'PUT',
   );
@@ -291,10 +285,8 @@ test("two planners on one project: a move shows in the other; an edit on an old 
   const conflict = b.page.getByRole('dialog', { name: 'Turbine 1 was changed by someone else' });
   await expect(conflict).toBeVisible();
   await expectNoAxeViolations(b.page);
-  // The held refreshes go on; a held handler that continues its request after this must not
-  // fail the test ("Route is already handled" once the route is gone).
-  releaseRefreshes();
-  await b.page.unrouteAll({ behavior: 'ignoreErrors' });
+  // The held messages go on: A's move reaches B's list, behind the dialog.
+  b.hub.release();
   await conflict.getByRole('button', { name: 'Apply yours' }).click();
   await expect(conflict).toBeHidden();
 

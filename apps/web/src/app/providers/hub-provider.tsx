@@ -12,7 +12,8 @@ import { useClientClaim } from '@/lib/session/use-client-claim';
  * The real-time side of a signed-in session (spec sections 1 and 4):
  * - the hub at /signalr, connected once the account record is ensured, in the user's own
  *   channel (SubscribeToUser, again after each reconnect), left on logout or unmount;
- * - item events refresh the affected queries (README "Real-time");
+ * - item events refresh the affected queries (README "Real-time"), or, for a project's content
+ *   whose list an open planner holds, are applied to it (lib/hub/content-handler.ts);
  * - the client-id claim and the Multiple logins dialog, also opened by OnClientIdChanged;
  * - activity reports and the heartbeat while this client holds the claim.
  */
@@ -51,9 +52,10 @@ export function HubProvider({ children }: { children: ReactNode }) {
     let next: HubClient | undefined;
     // The SignalR client is loaded only once a signed-in session connects, so that signed-out
     // screens such as /login do not fetch it (first-load budgets).
-    void import('@/lib/hub/connection')
-      .then(({ createHubConnection }) => {
+    void Promise.all([import('@/lib/hub/connection'), import('@/lib/hub/content-handler')])
+      .then(([{ createHubConnection }, { createContentHandler }]) => {
         if (!current) return;
+        invalidator.setApplier(createContentHandler(queryClient));
         next = new HubClient({
           connection: createHubConnection(),
           onItemEvent: invalidator.onItemEvent,

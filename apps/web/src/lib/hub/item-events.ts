@@ -10,6 +10,7 @@ import * as toursOperations from '@vantage/contracts/api/tours';
 import * as transfersOperations from '@vantage/contracts/api/transfers';
 import * as userAccountsOperations from '@vantage/contracts/api/user-accounts';
 import * as viewpointsOperations from '@vantage/contracts/api/viewpoints';
+import type { ContentChange, HeldRecord } from './content-apply';
 
 /**
  * What an item event of the hub (OnItemAdded / OnItemUpdated / OnItemDeleted) makes stale.
@@ -34,6 +35,13 @@ export type ItemEvent = {
   ids?: readonly (number | string)[];
   /** The signed-in user whose request made the change; absent on relayed client events. */
   changedBy?: ChangedBy;
+  /**
+   * For a project's content (contracts' `ContentItemEvent`): the records' ids and versions, and
+   * the records when the event carries them, so that a list held can take the change without
+   * being read again (content-apply.ts). Absent when the event changed something besides the
+   * records' fields (a viewpoint's photo, a scenario's renumbering or copy): read again.
+   */
+  content?: ContentChange;
 };
 
 export const ITEM_EVENT_NAMES = ['OnItemAdded', 'OnItemUpdated', 'OnItemDeleted'] as const;
@@ -132,7 +140,44 @@ export function parseItemEvent(name: ItemEvent['name'], args: readonly unknown[]
   if (ids.length > 0) event.ids = ids;
   const changedBy = changedByOf(record.changedBy);
   if (changedBy) event.changedBy = changedBy;
+  const content = contentOf(name, record, event.projectId);
+  if (content) event.content = content;
   return event;
+}
+
+const CONTENT_KINDS = new Set<string>(['plannerObject', 'viewpoint', 'scenario', 'tour', 'preset']);
+/** Extras of an event that say more changed than the records' fields: the lists are read again. */
+const READ_AGAIN = ['photo', 'renumbered', 'plannerObjectIds'] as const;
+
+const isRef = (value: unknown): value is { id: number; version: number } => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, version } = value as Record<string, unknown>;
+  return Number.isSafeInteger(id) && Number.isSafeInteger(version);
+};
+
+function contentOf(
+  name: ItemEvent['name'],
+  record: Record<string, unknown>,
+  projectId: number | undefined,
+): ContentChange | undefined {
+  if (!CONTENT_KINDS.has(record.kind as string) || projectId === undefined) return undefined;
+  if (READ_AGAIN.some((flag) => record[flag] !== undefined && record[flag] !== false)) return undefined;
+  const { items, records } = record;
+  if (!Array.isArray(items) || items.length === 0 || !items.every(isRef)) return undefined;
+  // The records are the API's answers (the server's own schema); one that is not a record of
+  // this project makes the event say ids and versions only.
+  const carried =
+    Array.isArray(records) &&
+    records.every((each) => isRef(each) && (each as { projectId?: unknown }).projectId === projectId)
+      ? (records as HeldRecord[])
+      : undefined;
+  return {
+    name,
+    kind: record.kind as ContentChange['kind'],
+    projectId,
+    items: items.map(({ id, version }) => ({ id, version })),
+    ...(carried ? { records: carried } : {}),
+  };
 }
 
 function changedByOf(value: unknown): ChangedBy | undefined {

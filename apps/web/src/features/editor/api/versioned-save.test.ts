@@ -150,3 +150,70 @@ describe('quick changes of one item', () => {
     expect(queuedConflicts()).toEqual([]);
   });
 });
+
+describe('an edit begun on a version (a preset form held open)', () => {
+  type Item = { id: number; version: number; name: string };
+  function presetUpdates(server: { version: number; name: string }) {
+    let listed: Item = { id: 9, version: server.version, name: server.name };
+    const sent: number[] = [];
+    const update = versionedUpdates<Item, { name: string }>({
+      kind: 'preset',
+      read: () => listed,
+      write: (item) => {
+        listed = item;
+      },
+      send: async (_id, body, version) => {
+        sent.push(version);
+        if (version !== server.version)
+          throw refusal(412, { current: { id: 9, version: server.version, name: server.name } });
+        server.version += 1;
+        server.name = body.name;
+        return { id: 9, version: server.version, name: body.name };
+      },
+      refresh: async () => undefined,
+    });
+    return {
+      update,
+      sent,
+      listed: () => listed,
+      /** A teammate's change that reached the list through the hub. */
+      teammate(name: string) {
+        server.version += 1;
+        server.name = name;
+        listed = { id: 9, version: server.version, name };
+      },
+    };
+  }
+
+  it("is sent on that version, so a teammate's change that reached the list meanwhile is not overwritten", async () => {
+    reported.clear();
+    const server = { version: 1, name: 'V150' };
+    const calls = presetUpdates(server);
+    calls.teammate('V150 north');
+    const answer = await calls.update(calls.listed(), { name: 'V150 south' }, 1);
+    expect(answer).toBeUndefined();
+    expect(calls.sent).toEqual([1]);
+    expect(server).toEqual({ version: 2, name: 'V150 north' });
+    expect(queuedConflicts()[0]).toMatchObject({ kind: 'preset', theirs: { name: 'V150 north' } });
+    reported.clear();
+  });
+
+  it("without a base, the same edit is sent on the version held now (what the other kinds' immediate edits do)", async () => {
+    const server = { version: 1, name: 'V150' };
+    const calls = presetUpdates(server);
+    calls.teammate('V150 north');
+    await calls.update(calls.listed(), { name: 'V150 south' });
+    expect(calls.sent).toEqual([2]);
+  });
+
+  it("follows the planner's own saves from its base: a second save of the same form is not its own conflict", async () => {
+    reported.clear();
+    const server = { version: 1, name: 'V150' };
+    const calls = presetUpdates(server);
+    await calls.update(calls.listed(), { name: 'first' }, 1);
+    await calls.update(calls.listed(), { name: 'second' }, 1);
+    expect(calls.sent).toEqual([1, 2]);
+    expect(server).toEqual({ version: 3, name: 'second' });
+    expect(queuedConflicts()).toEqual([]);
+  });
+});

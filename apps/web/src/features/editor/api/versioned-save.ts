@@ -81,8 +81,23 @@ export function versionedUpdates<
     else pending.delete(id);
   };
 
-  /** The saved item, or undefined when someone else changed it first (the planner then asks). */
-  return function update(item: T, body: B): Promise<T | undefined> {
+  /** Versions this planner's own saves moved each item from and to. */
+  const moved = new Map<number, Map<number, number>>();
+  /** The version an edit begun on `base` is sent on: `base`, or what this planner's own saves made of it. */
+  const followOwn = (id: number, base: number) => {
+    let version = base;
+    for (let next = moved.get(id)?.get(version); next !== undefined; next = moved.get(id)?.get(version))
+      version = next;
+    return version;
+  };
+
+  /**
+   * The saved item, or undefined when someone else changed it first (the planner then asks).
+   * `base` is the version the edit was begun on (a form opened on it): when a teammate's change
+   * has reached the list since, the server refuses the edit (412) rather than letting it
+   * overwrite what the user never saw. Without it, the edit is sent on the version held now.
+   */
+  return function update(item: T, body: B, base?: number): Promise<T | undefined> {
     const { id } = item;
     pending.set(id, [...(pending.get(id) ?? []), body]);
     options.write(withPending(options.read(id) ?? item));
@@ -92,8 +107,13 @@ export function versionedUpdates<
           kind: options.kind,
           name: item.name,
           fields: body as Record<string, unknown>,
-          version: (options.read(id) ?? item).version,
-          send: (version) => options.send(id, body, version),
+          version: base !== undefined ? followOwn(id, base) : (options.read(id) ?? item).version,
+          send: async (version) => {
+            const answer = await options.send(id, body, version);
+            const ofItem = moved.get(id) ?? new Map<number, number>();
+            moved.set(id, ofItem.set(version, answer.version));
+            return answer;
+          },
           saved: (answer) => {
             settle(id, body);
             options.write(withPending(answer));

@@ -14,6 +14,7 @@ const KIND_WORDS: Record<Conflict['kind'], string> = {
   viewpoint: 'viewpoint',
   scenario: 'scenario',
   tour: 'tour',
+  preset: 'preset',
   setbackRule: 'setback rule',
   shadowFlickerSettings: 'shadow-flicker settings',
   noiseSettings: 'noise settings',

@@ -11,7 +11,8 @@ import { kindOfType, OBJECT_KINDS, OBJECT_TYPES, type ObjectKind } from '../obje
 import type { Planner } from '../state/use-planner';
 import { DataFields, type DataValues, dataJson, parseData } from './data-fields';
 
-type Draft = { id: number | null; kind: ObjectKind; name: string; values: DataValues };
+/** A preset being made or changed; `version` is the one its form was opened on. */
+type Draft = { id: number | null; version?: number; kind: ObjectKind; name: string; values: DataValues };
 
 function problemOf(draft: Draft): string | null {
   if (draft.name.trim() === '') return 'Preset name must not be empty';
@@ -52,6 +53,7 @@ export function PresetsPanel({ planner }: { planner: Planner }) {
   const edit = (preset: Preset) =>
     setDraft({
       id: preset.id,
+      version: preset.version,
       kind: kindOfType(preset.plannerObjectTypeId) ?? 'turbine',
       name: preset.name,
       values: parseData(preset.presetDataJson),
@@ -125,7 +127,11 @@ export function PresetsPanel({ planner }: { planner: Planner }) {
             void attempt('The preset was not saved', async () => {
               if (draft.id === null)
                 await calls.create({ ...body, plannerObjectTypeId: OBJECT_TYPES[draft.kind].typeId });
-              else await calls.update(draft.id, body);
+              else {
+                const listed = planner.presetList.find((p) => p.id === draft.id);
+                if (!listed) throw new Error('This preset has been deleted meanwhile.');
+                await calls.update(listed, body, draft.version);
+              }
             }).then((saved) => saved && setDraft(null));
           }}
         >

@@ -71,6 +71,23 @@ describe('conflictRows', () => {
     ]);
   });
 
+  it("names a preset's name and its settings one by one, with their units", () => {
+    const rows = conflictRows({
+      kind: 'preset',
+      theirs: {
+        id: 3,
+        version: 2,
+        name: 'V150 north',
+        presetDataJson: '{"hubHeight":125,"rotorDiameter":150}',
+      },
+      yours: { name: 'V150 south', presetDataJson: '{"hubHeight":130,"rotorDiameter":150}' },
+    });
+    expect(rows).toEqual([
+      { field: 'name', label: 'Name', theirs: '"V150 north"', yours: '"V150 south"' },
+      { field: 'presetDataJson.hubHeight', label: 'Hub height', theirs: '125 m', yours: '130 m' },
+    ]);
+  });
+
   it('writes the shape of a line or area by its points', () => {
     const line = { ...turbine, layout: 'Path', points: [turbine.points[0], { longitude: 5, latitude: 52 }] };
     const rows = conflictRows({

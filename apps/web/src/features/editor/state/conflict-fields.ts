@@ -198,6 +198,11 @@ const TOUR_FIELDS: Record<string, Field> = {
   sortOrder: { label: 'Order', format: order },
 };
 
+const PRESET_FIELDS: Record<string, Field> = {
+  name: { label: 'Name', format: text },
+  plannerObjectTypeId: PLANNER_OBJECT_FIELDS.plannerObjectTypeId as Field,
+};
+
 const SETBACK_UNITS: Record<string, string> = {
   m: 'Metres',
   tipHeight: '× tip height',
@@ -331,6 +336,7 @@ const FIELDS_BY_KIND: Record<Conflict['kind'], Record<string, Field>> = {
   viewpoint: VIEWPOINT_FIELDS,
   scenario: SCENARIO_FIELDS,
   tour: TOUR_FIELDS,
+  preset: PRESET_FIELDS,
   setbackRule: SETBACK_RULE_FIELDS,
   shadowFlickerSettings: SHADOW_FLICKER_FIELDS,
   noiseSettings: NOISE_SETTINGS_FIELDS,
@@ -351,14 +357,14 @@ function dataValue(key: string, value: unknown): string {
 }
 
 /** The settings in an object's data JSON that differ, one row each. */
-function dataRows(theirs: unknown, yours: unknown): ConflictRow[] {
+function dataRows(theirs: unknown, yours: unknown, field = 'plannerObjectDataJson'): ConflictRow[] {
   const a = parseJson(theirs);
   const b = parseJson(yours);
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
   return keys
     .filter((key) => !sameValue(a[key], b[key]))
     .map((key) => ({
-      field: `plannerObjectDataJson.${key}`,
+      field: `${field}.${key}`,
       label: DATA_FIELDS.get(key)?.label ?? key,
       theirs: dataValue(key, a[key]),
       yours: dataValue(key, b[key]),
@@ -378,8 +384,11 @@ export function conflictRows(
   const theirs = conflict.theirs;
   return Object.entries(conflict.yours).flatMap(([key, yours]): ConflictRow[] => {
     if (SKIPPED.has(key) || yours === undefined || sameValue(theirs[key], yours)) return [];
-    if (conflict.kind === 'plannerObject' && key === 'plannerObjectDataJson')
-      return dataRows(theirs[key], yours);
+    if (
+      (conflict.kind === 'plannerObject' && key === 'plannerObjectDataJson') ||
+      (conflict.kind === 'preset' && key === 'presetDataJson')
+    )
+      return dataRows(theirs[key], yours, key);
     const field = fields[key];
     const format = (value: unknown) =>
       value === undefined ? NOT_KNOWN : field ? field.format(value, names) : JSON.stringify(value);

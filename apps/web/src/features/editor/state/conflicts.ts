@@ -10,6 +10,7 @@ export type Conflict = {
     | 'viewpoint'
     | 'scenario'
     | 'tour'
+    | 'preset'
     | 'setbackRule'
     | 'shadowFlickerSettings'
     | 'noiseSettings';

@@ -8,6 +8,7 @@ import * as plannerObjectsOperations from '@vantage/contracts/api/planner-object
 import { z } from 'zod/mini';
 import { api } from '@/lib/api';
 import { type ApiError, isApiError } from '@/lib/api-error';
+import { trackOwnWrite } from '@/lib/hub/own-writes';
 import { getPlannerObjectsQueryOptions } from '../api/get-planner-objects';
 import type { History } from '../model/history';
 import { reportConflict } from './conflicts';
@@ -126,11 +127,25 @@ export class ObjectEdits {
     return this.current().find((object) => object.id === id)?.version;
   }
 
+  /** True while this class writes the list itself (its cache events are its own). */
+  private writing = false;
+
   private write(update: (items: PlannerObject[]) => PlannerObject[]) {
-    this.queryClient.setQueryData<ObjectList>(this.key, (list) => {
-      const items = update(list?.items ?? []);
-      return { items, total: items.length };
-    });
+    const was = this.writing;
+    this.writing = true;
+    try {
+      this.queryClient.setQueryData<ObjectList>(this.key, (list) => {
+        const items = update(list?.items ?? []);
+        return { items, total: items.length };
+      });
+    } finally {
+      this.writing = was;
+    }
+  }
+
+  /** A write of the project's objects, known to the hub's event handling until it is answered. */
+  private tracked<T>(work: Promise<T>): Promise<T> {
+    return trackOwnWrite('plannerObject', this.projectId, work);
   }
 
   /** Writes into the list, and the changes still waiting for their answer over it again. */
@@ -156,15 +171,18 @@ export class ObjectEdits {
     return run;
   }
 
-  /** Shows a change before its answer, and keeps showing it over any list fetched meanwhile. */
+  /**
+   * Shows a change before its answer, and keeps showing it over any list fetched meanwhile or
+   * written by a teammate's event (lib/hub/invalidation.ts).
+   */
   private show(changes: readonly ObjectChange[]) {
     this.pending.push(changes);
     this.write((items) => applyChanges(items, changes));
     if (this.stopReapplying) return;
     const hash = hashKey(this.key);
     this.stopReapplying = this.queryClient.getQueryCache().subscribe((event) => {
-      const fetched = event.type === 'updated' && event.action.type === 'success' && !event.action.manual;
-      if (!fetched || event.query.queryHash !== hash || this.pending.length === 0) return;
+      const replaced = event.type === 'updated' && event.action.type === 'success' && !this.writing;
+      if (!replaced || event.query.queryHash !== hash || this.pending.length === 0) return;
       this.writeUnderPending((items) => items);
     });
   }
@@ -176,7 +194,11 @@ export class ObjectEdits {
     this.stopReapplying = undefined;
   }
 
-  private async createNow(recipes: CreatePlannerObjectRequest[]): Promise<PlannerObject[]> {
+  private createNow(recipes: CreatePlannerObjectRequest[]): Promise<PlannerObject[]> {
+    return this.tracked(this.createAndSettle(recipes));
+  }
+
+  private async createAndSettle(recipes: CreatePlannerObjectRequest[]): Promise<PlannerObject[]> {
     const created = await this.enqueue(() =>
       api.call(plannerObjectsOperations.createPlannerObjects, {
         params: { projectId: this.projectId },
@@ -197,7 +219,14 @@ export class ObjectEdits {
    * and the rest is sent again without them. Other refusals are thrown, and the list shows
    * what it showed before.
    */
-  private async save(
+  private save(
+    changes: readonly ObjectChange[],
+    versionOf: (id: number) => number | undefined,
+  ): Promise<PlannerObject[]> {
+    return this.tracked(this.saveAndSettle(changes, versionOf));
+  }
+
+  private async saveAndSettle(
     changes: readonly ObjectChange[],
     versionOf: (id: number) => number | undefined,
   ): Promise<PlannerObject[]> {
@@ -285,7 +314,11 @@ export class ObjectEdits {
       );
   }
 
-  private async deleteNow(ids: number[]): Promise<void> {
+  private deleteNow(ids: number[]): Promise<void> {
+    return this.tracked(this.deleteAndSettle(ids));
+  }
+
+  private async deleteAndSettle(ids: number[]): Promise<void> {
     const resolved = new Set(ids.map((id) => this.ids.resolve(id)));
     await this.enqueue(() =>
       api.call(plannerObjectsOperations.deletePlannerObjects, {
