@@ -4,6 +4,7 @@ import { checkCredentials } from './credential-check.js';
 import { sendVerificationMail } from './email-verification.js';
 import { formValue, type IdentityServices } from './identity-services.js';
 import { messages } from './messages.js';
+import { pageLanguage } from './page-language.js';
 import { checkMailPage, registerPage, signInPage } from './pages/sign-in.js';
 import { RESET_CREDENTIALS_PATH } from './password-reset.js';
 import { type RegistrationInput, registerAccount } from './registration.js';
@@ -162,8 +163,8 @@ export function interactionRoutes(identity: IdentityServices) {
         }
         // The same page, words and work for a new address and a known one: the new
         // account gets its verification mail, the owner of a known one a notice; both sign in next.
-        if (outcome.created) await sendVerificationMail(ctx, outcome.account);
-        else await sendRegistrationNotice(ctx, outcome.account);
+        if (outcome.created) await sendVerificationMail(ctx, outcome.account, pageLanguage(request));
+        else await sendRegistrationNotice(ctx, outcome.account, pageLanguage(request));
         const { uid } = interaction;
         return html(
           reply,
