@@ -1,14 +1,11 @@
-import { z } from 'zod/mini';
-
 /**
  * The languages the product speaks (docs/decisions/197-product-languages.md): English, Dutch and
- * German, by their language subtag. English is the source of every text.
+ * German, by their language subtag. English is the source of every text. No schema here: the
+ * web app's entry reads these, and a zod schema would bring zod into its first file.
  */
 export const LANGUAGES = ['en', 'nl', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const SOURCE_LANGUAGE: Language = 'en';
-
-export const Language = z.enum(LANGUAGES);
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
@@ -34,10 +31,3 @@ export function languageOfTags(header: string | null | undefined): Language | un
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
   return ranked.find((entry) => isLanguage(entry.language))?.language as Language | undefined;
 }
-
-/**
- * The caller's language preference (GET/PUT /api/user/preferences). Without `language` the
- * product follows the browser's languages; a PUT without it clears the choice.
- */
-export const UserPreferences = z.object({ language: z.optional(Language) });
-export type UserPreferences = z.infer<typeof UserPreferences>;

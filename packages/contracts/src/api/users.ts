@@ -1,5 +1,4 @@
-import { UserPreferences } from '../languages.js';
-import { EmailVerificationStatus, EnsureCreatedResult } from '../user-accounts.js';
+import { EmailVerificationStatus, EnsureCreatedResult, UserPreferences } from '../user-accounts.js';
 import { defineOperation, empty, json } from './define.js';
 
 const tag = 'User';
