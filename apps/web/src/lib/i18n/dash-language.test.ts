@@ -36,6 +36,8 @@ export const CONVERTED = [
   'features/projects/messages.ts',
   'features/team/pages/team-page.tsx',
   'features/team/components/invite-member-popover.tsx',
+  'features/team/components/team-toolbar.tsx',
+  'lib/role-labels.ts',
   'features/profile/pages/profile-page.tsx',
   'features/profile/components/language-select.tsx',
   'lib/api-error.ts',
@@ -46,6 +48,7 @@ export const CONVERTED = [
 /** Ids whose Dutch or German is rightly the English word ("Team", "Dashboard", "Project"). */
 const SAME_WORD = new Set([
   'dash.nav.label',
+  'dash.role.Administrator',
   'dash.nav.team',
   'dash.nav.support',
   'dash.invite.project',
