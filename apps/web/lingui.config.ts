@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 /**
- * The public viewer's message catalogs (docs/decisions/164-viewer-languages.md): one .po file
+ * The public viewer's and the dashboard's message catalogs (docs/decisions/164-viewer-languages.md): one .po file
  * per locale, messages under explicit ids (`viewer.facts.title`) in ICU MessageFormat, compiled
  * when the build imports them (@lingui/vite-plugin in vite.config.ts and vitest.config.ts).
  */
@@ -10,6 +10,10 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'nl', 'de'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] }],
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src/features/viewer'] },
+    // The dashboard's words (docs/decisions/197-product-languages.md), ids under `dash.`.
+    { path: '<rootDir>/src/locales/dash/{locale}', include: ['<rootDir>/src'] },
+  ],
   format: formatter({ lineNumbers: false }),
 });

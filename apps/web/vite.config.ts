@@ -119,7 +119,7 @@ function mantineLayout(): Plugin {
 /** UI libraries, by package name: Mantine and what it depends on, and the icons. */
 const UI =
   /node_modules[\\/](@mantine|@tabler|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|aria-hidden|clsx|react-number-format|react-textarea-autosize)[\\/]/;
-const DATA = /node_modules[\\/](@tanstack|zod|dayjs)[\\/]|packages[\\/]contracts[\\/]/;
+const DATA = /node_modules[\\/](@tanstack|@lingui|zod|dayjs)[\\/]|packages[\\/]contracts[\\/]/;
 const OUR_CODE = /apps[\\/]web[\\/]src[\\/]/;
 const isOursOrData = (id: string) => OUR_CODE.test(id) || DATA.test(id);
 /** What every page runs (the app's start and its toasts) and the public viewer's own modules. */

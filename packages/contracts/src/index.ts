@@ -10,6 +10,7 @@ export * from './embed-origins.js';
 export * from './features.js';
 export * from './headers.js';
 export * from './invitations.js';
+export * from './languages.js';
 export * from './members.js';
 export * from './noise-settings.js';
 export * from './notifications.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LANGUAGES } from './languages.js';
 import { Role } from './roles.js';
 
 export const EnsureCreatedResult = z.object({ isSingleSignOn: z.boolean() });
@@ -42,3 +43,10 @@ export const UserAccountListItem = z.extend(
   },
 );
 export type UserAccountListItem = z.infer<typeof UserAccountListItem>;
+
+/**
+ * The caller's language preference (GET/PUT /api/user/preferences). Without `language` the
+ * product follows the browser's languages; a PUT without it clears the choice.
+ */
+export const UserPreferences = z.object({ language: z.optional(z.enum(LANGUAGES)) });
+export type UserPreferences = z.infer<typeof UserPreferences>;

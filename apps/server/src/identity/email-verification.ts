@@ -1,7 +1,9 @@
+import type { Language } from '@vantage/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
 import { identityAccounts, identityModels } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { recipientLanguage } from '../mail/recipient-language.js';
 import { verifyEmailMail } from '../mail/templates/account-actions.js';
 import { markEmbeddedUserVerified } from '../modules/users/service.js';
 import type { IdentityAccount } from './accounts.js';
@@ -39,6 +41,7 @@ async function mailsSentLastHour(ctx: Pick<AppContext, 'db'>, accountId: string)
 export async function sendVerificationMail(
   ctx: Pick<AppContext, 'db' | 'outbox' | 'config'>,
   account: Pick<IdentityAccount, 'id' | 'email'>,
+  requested: Language,
 ): Promise<boolean> {
   if ((await mailsSentLastHour(ctx, account.id)) >= VERIFICATION_MAILS_PER_HOUR) return false;
   await ctx.db.transaction(async (tx) => {
@@ -49,6 +52,7 @@ export async function sendVerificationMail(
     await enqueueMail(
       tx,
       verifyEmailMail({
+        language: await recipientLanguage(tx, account.email, requested),
         productName: ctx.config.PRODUCT_NAME,
         to: account.email,
         verifyUrl: verifyEmailUrl(ctx.config.issuer, token),

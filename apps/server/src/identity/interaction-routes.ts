@@ -3,7 +3,8 @@ import { errors, type InteractionResults } from 'oidc-provider';
 import { checkCredentials } from './credential-check.js';
 import { sendVerificationMail } from './email-verification.js';
 import { formValue, type IdentityServices } from './identity-services.js';
-import { messages } from './messages.js';
+import { MESSAGES } from './messages.js';
+import { LANGUAGE_COOKIE, pageLanguage } from './page-language.js';
 import { checkMailPage, registerPage, signInPage } from './pages/sign-in.js';
 import { RESET_CREDENTIALS_PATH } from './password-reset.js';
 import { type RegistrationInput, registerAccount } from './registration.js';
@@ -50,6 +51,17 @@ export function interactionRoutes(identity: IdentityServices) {
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
+  /** The page's language; a choice made with the switcher (`?lang=`) is kept in its cookie. */
+  const languageOf = (request: FastifyRequest, reply: FastifyReply) => {
+    const language = pageLanguage(request);
+    if ((request.query as { lang?: unknown } | undefined)?.lang === language)
+      reply.header(
+        'set-cookie',
+        `${LANGUAGE_COOKIE}=${language}; Path=${mountPath}; Max-Age=31536000; SameSite=Lax; HttpOnly${ctx.config.issuer.startsWith('https:') ? '; Secure' : ''}`,
+      );
+    return { language };
+  };
+
   return async (app: FastifyInstance) => {
     app.get<{ Params: Params }>(`${base}/:uid`, async (request, reply) => {
       const interaction = await details(request, reply);
@@ -58,7 +70,12 @@ export function interactionRoutes(identity: IdentityServices) {
         return html(
           reply,
           200,
-          registerPage({ ...pageOptions, action: urls(uid).register, signInUrl: urls(uid).signIn }),
+          registerPage({
+            ...pageOptions,
+            ...languageOf(request, reply),
+            action: urls(uid).register,
+            signInUrl: urls(uid).signIn,
+          }),
         );
       }
       const loginHint = interaction.params.login_hint;
@@ -67,6 +84,7 @@ export function interactionRoutes(identity: IdentityServices) {
         200,
         signInPage({
           ...pageOptions,
+          ...languageOf(request, reply),
           action: urls(uid).signIn,
           registerUrl: urls(uid).register,
           resetUrl: urls(uid).reset,
@@ -82,6 +100,7 @@ export function interactionRoutes(identity: IdentityServices) {
         200,
         signInPage({
           ...pageOptions,
+          ...languageOf(request, reply),
           action: urls(uid).signIn,
           registerUrl: urls(uid).register,
           resetUrl: urls(uid).reset,
@@ -94,7 +113,12 @@ export function interactionRoutes(identity: IdentityServices) {
       return html(
         reply,
         200,
-        registerPage({ ...pageOptions, action: urls(uid).register, signInUrl: urls(uid).signIn }),
+        registerPage({
+          ...pageOptions,
+          ...languageOf(request, reply),
+          action: urls(uid).register,
+          signInUrl: urls(uid).signIn,
+        }),
       );
     });
 
@@ -109,6 +133,7 @@ export function interactionRoutes(identity: IdentityServices) {
           status,
           signInPage({
             ...pageOptions,
+            ...languageOf(request, reply),
             action: urls(uid).signIn,
             registerUrl: urls(uid).register,
             resetUrl: urls(uid).reset,
@@ -118,13 +143,13 @@ export function interactionRoutes(identity: IdentityServices) {
         );
       const lockedOut = (seconds: number) => {
         reply.header('retry-after', String(seconds));
-        return refuse(429, messages.tooManyFailures(seconds));
+        return refuse(429, MESSAGES[pageLanguage(request)].tooManyFailures(seconds));
       };
       const checked = await checkCredentials(ctx.db, email, password, request.ip);
       if (!checked.ok)
         return checked.lockedForSeconds > 0
           ? lockedOut(checked.lockedForSeconds)
-          : refuse(400, messages.invalidCredentials);
+          : refuse(400, MESSAGES[pageLanguage(request)].invalidCredentials);
       return finish(request, reply, interaction.prompt.name, checked.account.id);
     });
 
@@ -144,7 +169,7 @@ export function interactionRoutes(identity: IdentityServices) {
           password: formValue(request.body, 'password'),
           passwordConfirm: formValue(request.body, 'passwordConfirm'),
         };
-        const outcome = await registerAccount(ctx.db, input);
+        const outcome = await registerAccount(ctx.db, input, MESSAGES[pageLanguage(request)]);
         if ('errors' in outcome) {
           const { uid } = interaction;
           const { password: _p, passwordConfirm: _c, ...kept } = input;
@@ -153,6 +178,7 @@ export function interactionRoutes(identity: IdentityServices) {
             400,
             registerPage({
               ...pageOptions,
+              ...languageOf(request, reply),
               action: urls(uid).register,
               signInUrl: urls(uid).signIn,
               values: kept,
@@ -162,13 +188,18 @@ export function interactionRoutes(identity: IdentityServices) {
         }
         // The same page, words and work for a new address and a known one: the new
         // account gets its verification mail, the owner of a known one a notice; both sign in next.
-        if (outcome.created) await sendVerificationMail(ctx, outcome.account);
-        else await sendRegistrationNotice(ctx, outcome.account);
+        if (outcome.created) await sendVerificationMail(ctx, outcome.account, pageLanguage(request));
+        else await sendRegistrationNotice(ctx, outcome.account, pageLanguage(request));
         const { uid } = interaction;
         return html(
           reply,
           200,
-          checkMailPage({ ...pageOptions, email: input.email.trim(), signInUrl: urls(uid).signIn }),
+          checkMailPage({
+            ...pageOptions,
+            ...languageOf(request, reply),
+            email: input.email.trim(),
+            signInUrl: urls(uid).signIn,
+          }),
         );
       },
     );

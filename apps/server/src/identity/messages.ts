@@ -1,5 +1,14 @@
-/** Every sentence the provider's pages show, in one place (spec: exact strings live together). */
-export const messages = {
+import { type Language, SOURCE_LANGUAGE } from '@vantage/contracts';
+
+const wait = (seconds: number, s: string, m: string) =>
+  seconds < 120 ? `${seconds} ${s}` : `${Math.ceil(seconds / 60)} ${m}`;
+
+/**
+ * Every sentence the provider's pages show, in one place (spec: exact strings live together),
+ * in English, Dutch and German (docs/decisions/197-product-languages.md); the pages of the
+ * sign-in path pick them by the page's language (page-language.ts).
+ */
+const en = {
   signInTitle: 'Sign in to your account',
   signInLead: 'Use the e-mail address and password of your account.',
   invalidCredentials: 'Invalid e-mail or password.',
@@ -30,7 +39,7 @@ export const messages = {
   interactionExpired:
     'Your sign-in took too long or was opened in another tab. Please start again from the application.',
   tooManyFailures: (seconds: number) =>
-    `Too many failed sign-ins. Your account is temporarily locked: try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+    `Too many failed sign-ins. Your account is temporarily locked: try again in ${wait(seconds, 'seconds', 'minutes')}.`,
   emailVerifiedTitle: 'E-mail address verified',
   emailVerified:
     'Thank you: your e-mail address is verified. You can now accept invitations and transfers and start a trial.',
@@ -44,7 +53,7 @@ export const messages = {
   forgotSent:
     'If an account exists for this address, we have sent it a link to choose a new password. The link works once and expires in 30 minutes.',
   tooManyResets: (seconds: number) =>
-    `Too many password reset requests. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+    `Too many password reset requests. Please try again in ${wait(seconds, 'seconds', 'minutes')}.`,
   resetTitle: 'Choose a new password',
   resetLead: 'When you save it, every browser and app signed in to your account is signed out.',
   passwordResetTitle: 'Your password has been changed',
@@ -52,4 +61,163 @@ export const messages = {
   resetLinkInvalidTitle: 'This link has expired or was already used',
   resetLinkInvalid:
     'A password reset link works once and for 30 minutes. Ask for a new link if you still need one.',
-} as const;
+  // Words of the sign-in path's pages.
+  email: 'E-mail',
+  password: 'Password',
+  signIn: 'Sign in',
+  newHere: 'New here?',
+  register: 'Register',
+  firstName: 'First name',
+  lastName: 'Last name',
+  passwordHint: (min: number) => `At least ${min} characters.`,
+  confirmPassword: 'Confirm password',
+  haveAccount: 'Already have an account?',
+  continueTo: (product: string) => `Continue to ${product}`,
+  language: 'Language',
+};
+
+export type IdentityMessages = typeof en;
+
+const nl: IdentityMessages = {
+  signInTitle: 'Meld u aan bij uw account',
+  signInLead: 'Gebruik het e-mailadres en het wachtwoord van uw account.',
+  invalidCredentials: 'Ongeldig e-mailadres of wachtwoord.',
+  registerTitle: 'Maak uw account aan',
+  registerLead: 'Bestaande klanten: registreer u met het e-mailadres dat u al bij ons gebruikt.',
+  firstNameRequired: 'Voer uw voornaam in.',
+  lastNameRequired: 'Voer uw achternaam in.',
+  emailInvalid: 'Voer een geldig e-mailadres in, zoals naam@voorbeeld.nl.',
+  checkMailTitle: 'Controleer uw e-mail',
+  checkMail: (email) =>
+    `We hebben een e-mail gestuurd naar ${email}. Volg de link erin om uw adres te bevestigen en meld u daarna aan met uw wachtwoord.`,
+  checkMailHint:
+    'Na een paar minuten nog geen e-mail? Kijk in uw map met ongewenste e-mail, of registreer u opnieuw.',
+  passwordTooShort: (min) => `Kies een wachtwoord van minstens ${min} tekens.`,
+  passwordTooLong: 'Kies een wachtwoord van hoogstens 128 tekens.',
+  passwordMismatch: 'De twee wachtwoorden komen niet overeen.',
+  currentPasswordWrong: 'Uw huidige wachtwoord is niet juist.',
+  formHasErrors: 'Corrigeer het volgende:',
+  formExpired: 'Deze pagina is verlopen. Probeer het opnieuw.',
+  profileSaved: 'Uw persoonlijke gegevens zijn opgeslagen.',
+  passwordChanged: 'Uw wachtwoord is gewijzigd.',
+  otherSessionsEnded: (count) =>
+    count === 1 ? '1 andere sessie is afgemeld.' : `${count} andere sessies zijn afgemeld.`,
+  sessionEnded: 'De sessie is afgemeld.',
+  signingOut: 'U wordt afgemeld…',
+  signedOut: 'U bent afgemeld.',
+  errorTitle: 'Er is iets misgegaan',
+  interactionExpired:
+    'Uw aanmelding duurde te lang of is in een ander tabblad geopend. Begin opnieuw vanuit de applicatie.',
+  tooManyFailures: (seconds) =>
+    `Te veel mislukte aanmeldpogingen. Uw account is tijdelijk geblokkeerd: probeer het over ${wait(seconds, 'seconden', 'minuten')} opnieuw.`,
+  emailVerifiedTitle: 'E-mailadres bevestigd',
+  emailVerified:
+    'Dank u: uw e-mailadres is bevestigd. U kunt nu uitnodigingen en projectoverdrachten accepteren en een proefabonnement starten.',
+  verifyLinkInvalidTitle: 'Deze link werkt niet',
+  verifyLinkInvalid:
+    'De bevestigingslink is ongeldig, al gebruikt of verlopen. Meld u aan en vraag een nieuwe bevestigingsmail aan.',
+  forgotLink: 'Wachtwoord vergeten?',
+  forgotTitle: 'Wachtwoord vergeten?',
+  forgotLead:
+    'Voer het e-mailadres van uw account in. We sturen u een link om een nieuw wachtwoord te kiezen.',
+  forgotSentTitle: 'Controleer uw e-mail',
+  forgotSent:
+    'Als er een account voor dit adres bestaat, hebben we er een link naartoe gestuurd om een nieuw wachtwoord te kiezen. De link werkt één keer en verloopt na 30 minuten.',
+  tooManyResets: (seconds) =>
+    `Te veel verzoeken om het wachtwoord opnieuw in te stellen. Probeer het over ${wait(seconds, 'seconden', 'minuten')} opnieuw.`,
+  resetTitle: 'Kies een nieuw wachtwoord',
+  resetLead: 'Zodra u het opslaat, wordt elke browser en app die bij uw account is aangemeld afgemeld.',
+  passwordResetTitle: 'Uw wachtwoord is gewijzigd',
+  passwordReset: 'Elke sessie van uw account is afgemeld. Meld u aan met uw nieuwe wachtwoord.',
+  resetLinkInvalidTitle: 'Deze link is verlopen of al gebruikt',
+  resetLinkInvalid:
+    'Een link om het wachtwoord opnieuw in te stellen werkt één keer en 30 minuten lang. Vraag een nieuwe link aan als u die nog nodig hebt.',
+  email: 'E-mailadres',
+  password: 'Wachtwoord',
+  signIn: 'Aanmelden',
+  newHere: 'Nieuw hier?',
+  register: 'Registreren',
+  firstName: 'Voornaam',
+  lastName: 'Achternaam',
+  passwordHint: (min) => `Minstens ${min} tekens.`,
+  confirmPassword: 'Wachtwoord bevestigen',
+  haveAccount: 'Hebt u al een account?',
+  continueTo: (product) => `Verder naar ${product}`,
+  language: 'Taal',
+};
+
+const de: IdentityMessages = {
+  signInTitle: 'Melden Sie sich bei Ihrem Konto an',
+  signInLead: 'Verwenden Sie die E-Mail-Adresse und das Passwort Ihres Kontos.',
+  invalidCredentials: 'Ungültige E-Mail-Adresse oder ungültiges Passwort.',
+  registerTitle: 'Legen Sie Ihr Konto an',
+  registerLead:
+    'Bestehende Kunden: Registrieren Sie sich mit der E-Mail-Adresse, die Sie bereits bei uns verwenden.',
+  firstNameRequired: 'Geben Sie Ihren Vornamen ein.',
+  lastNameRequired: 'Geben Sie Ihren Nachnamen ein.',
+  emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein, etwa name@beispiel.de.',
+  checkMailTitle: 'Sehen Sie in Ihr Postfach',
+  checkMail: (email) =>
+    `Wir haben eine E-Mail an ${email} gesendet. Folgen Sie dem Link darin, um Ihre Adresse zu bestätigen, und melden Sie sich dann mit Ihrem Passwort an.`,
+  checkMailHint:
+    'Nach einigen Minuten noch keine E-Mail? Sehen Sie im Spam-Ordner nach oder registrieren Sie sich erneut.',
+  passwordTooShort: (min) => `Wählen Sie ein Passwort mit mindestens ${min} Zeichen.`,
+  passwordTooLong: 'Wählen Sie ein Passwort mit höchstens 128 Zeichen.',
+  passwordMismatch: 'Die beiden Passwörter stimmen nicht überein.',
+  currentPasswordWrong: 'Ihr aktuelles Passwort ist nicht korrekt.',
+  formHasErrors: 'Bitte korrigieren Sie Folgendes:',
+  formExpired: 'Diese Seite ist abgelaufen. Bitte versuchen Sie es erneut.',
+  profileSaved: 'Ihre persönlichen Daten wurden gespeichert.',
+  passwordChanged: 'Ihr Passwort wurde geändert.',
+  otherSessionsEnded: (count) =>
+    count === 1 ? '1 andere Sitzung wurde abgemeldet.' : `${count} andere Sitzungen wurden abgemeldet.`,
+  sessionEnded: 'Die Sitzung wurde abgemeldet.',
+  signingOut: 'Sie werden abgemeldet…',
+  signedOut: 'Sie sind abgemeldet.',
+  errorTitle: 'Etwas ist schiefgelaufen',
+  interactionExpired:
+    'Ihre Anmeldung hat zu lange gedauert oder wurde in einem anderen Tab geöffnet. Bitte beginnen Sie erneut in der Anwendung.',
+  tooManyFailures: (seconds) =>
+    `Zu viele fehlgeschlagene Anmeldungen. Ihr Konto ist vorübergehend gesperrt: Versuchen Sie es in ${wait(seconds, 'Sekunden', 'Minuten')} erneut.`,
+  emailVerifiedTitle: 'E-Mail-Adresse bestätigt',
+  emailVerified:
+    'Vielen Dank: Ihre E-Mail-Adresse ist bestätigt. Sie können jetzt Einladungen und Projektübertragungen annehmen und eine Testphase starten.',
+  verifyLinkInvalidTitle: 'Dieser Link funktioniert nicht',
+  verifyLinkInvalid:
+    'Der Bestätigungslink ist ungültig, wurde bereits verwendet oder ist abgelaufen. Melden Sie sich an und fordern Sie eine neue Bestätigungs-E-Mail an.',
+  forgotLink: 'Passwort vergessen?',
+  forgotTitle: 'Passwort vergessen?',
+  forgotLead:
+    'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
+  forgotSentTitle: 'Sehen Sie in Ihr Postfach',
+  forgotSent:
+    'Wenn für diese Adresse ein Konto besteht, haben wir einen Link gesendet, um ein neues Passwort zu wählen. Der Link funktioniert einmal und läuft nach 30 Minuten ab.',
+  tooManyResets: (seconds) =>
+    `Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuchen Sie es in ${wait(seconds, 'Sekunden', 'Minuten')} erneut.`,
+  resetTitle: 'Wählen Sie ein neues Passwort',
+  resetLead:
+    'Sobald Sie es speichern, werden alle Browser und Apps abgemeldet, die bei Ihrem Konto angemeldet sind.',
+  passwordResetTitle: 'Ihr Passwort wurde geändert',
+  passwordReset:
+    'Alle Sitzungen Ihres Kontos wurden abgemeldet. Melden Sie sich mit Ihrem neuen Passwort an.',
+  resetLinkInvalidTitle: 'Dieser Link ist abgelaufen oder wurde bereits verwendet',
+  resetLinkInvalid:
+    'Ein Link zum Zurücksetzen des Passworts funktioniert einmal und 30 Minuten lang. Fordern Sie einen neuen Link an, wenn Sie noch einen brauchen.',
+  email: 'E-Mail-Adresse',
+  password: 'Passwort',
+  signIn: 'Anmelden',
+  newHere: 'Neu hier?',
+  register: 'Registrieren',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  passwordHint: (min) => `Mindestens ${min} Zeichen.`,
+  confirmPassword: 'Passwort bestätigen',
+  haveAccount: 'Sie haben bereits ein Konto?',
+  continueTo: (product) => `Weiter zu ${product}`,
+  language: 'Sprache',
+};
+
+export const MESSAGES: Record<Language, IdentityMessages> = { en, nl, de };
+
+/** The English words: the pages not yet on the sign-in path's languages, and the API's. */
+export const messages = MESSAGES[SOURCE_LANGUAGE];

@@ -1,7 +1,9 @@
+import type { Language } from '@vantage/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
 import { identityAccounts } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { recipientLanguage } from '../mail/recipient-language.js';
 import { resetPasswordMail } from '../mail/templates/account-actions.js';
 import { markEmbeddedUserVerified } from '../modules/users/service.js';
 import { findIdentityAccountByEmail, setPassword } from './accounts.js';
@@ -25,6 +27,7 @@ export function resetPasswordUrl(issuer: string, token: string): string {
 export async function sendPasswordResetMail(
   ctx: Pick<AppContext, 'db' | 'outbox' | 'config'>,
   email: string,
+  requested: Language,
 ): Promise<void> {
   const account = await findIdentityAccountByEmail(ctx.db, email);
   if (!account) return;
@@ -36,6 +39,7 @@ export async function sendPasswordResetMail(
     await enqueueMail(
       tx,
       resetPasswordMail({
+        language: await recipientLanguage(tx, account.email, requested),
         productName: ctx.config.PRODUCT_NAME,
         to: account.email,
         resetUrl: resetPasswordUrl(ctx.config.issuer, token),

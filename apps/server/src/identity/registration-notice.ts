@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@vantage/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
 import { identityModels } from '../db/schema/index.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { recipientLanguage } from '../mail/recipient-language.js';
 import { alreadyRegisteredMail } from '../mail/templates/account-actions.js';
 import type { IdentityAccount } from './accounts.js';
 
@@ -21,6 +23,7 @@ export const REGISTRATION_NOTICES_PER_HOUR = 5;
 export async function sendRegistrationNotice(
   ctx: Pick<AppContext, 'db' | 'outbox' | 'config'>,
   account: Pick<IdentityAccount, 'id' | 'email'>,
+  requested: Language,
 ): Promise<boolean> {
   const [row] = await ctx.db
     .select({ count: sql<number>`count(*)::int` })
@@ -43,6 +46,7 @@ export async function sendRegistrationNotice(
     await enqueueMail(
       tx,
       alreadyRegisteredMail({
+        language: await recipientLanguage(tx, account.email, requested),
         productName: ctx.config.PRODUCT_NAME,
         to: account.email,
         loginUrl: `${ctx.config.PUBLIC_URL}/login`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../db/connection.js';
 import { createIdentityAccount, findIdentityAccountByEmail, type IdentityAccount } from './accounts.js';
-import { messages } from './messages.js';
+import { type IdentityMessages, messages } from './messages.js';
 import { hashPassword } from './password-hashing.js';
 
 /** The password rule (spec is silent): 8 to 128 characters, anything allowed. */
@@ -20,20 +20,23 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 const emailSchema = z.email();
 
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort(PASSWORD_MIN_LENGTH);
-  if (password.length > PASSWORD_MAX_LENGTH) return messages.passwordTooLong;
+export function passwordProblem(password: string, words: IdentityMessages = messages): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return words.passwordTooShort(PASSWORD_MIN_LENGTH);
+  if (password.length > PASSWORD_MAX_LENGTH) return words.passwordTooLong;
   return undefined;
 }
 
-export function validateRegistration(input: RegistrationInput): FieldErrors<keyof RegistrationInput> {
+export function validateRegistration(
+  input: RegistrationInput,
+  words: IdentityMessages = messages,
+): FieldErrors<keyof RegistrationInput> {
   const errors: FieldErrors<keyof RegistrationInput> = {};
-  if (!input.firstName.trim()) errors.firstName = messages.firstNameRequired;
-  if (!input.lastName.trim()) errors.lastName = messages.lastNameRequired;
-  if (!emailSchema.safeParse(input.email.trim()).success) errors.email = messages.emailInvalid;
-  const weak = passwordProblem(input.password);
+  if (!input.firstName.trim()) errors.firstName = words.firstNameRequired;
+  if (!input.lastName.trim()) errors.lastName = words.lastNameRequired;
+  if (!emailSchema.safeParse(input.email.trim()).success) errors.email = words.emailInvalid;
+  const weak = passwordProblem(input.password, words);
   if (weak) errors.password = weak;
-  else if (input.password !== input.passwordConfirm) errors.passwordConfirm = messages.passwordMismatch;
+  else if (input.password !== input.passwordConfirm) errors.passwordConfirm = words.passwordMismatch;
   return errors;
 }
 
@@ -57,8 +60,9 @@ export type Registration =
 export async function registerAccount(
   db: Database,
   input: RegistrationInput,
+  words: IdentityMessages = messages,
 ): Promise<Registration | { errors: FieldErrors<keyof RegistrationInput> }> {
-  const errors = validateRegistration(input);
+  const errors = validateRegistration(input, words);
   if (Object.keys(errors).length > 0) return { errors };
   const existing = await findIdentityAccountByEmail(db, input.email);
   if (existing) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { actionTokenUsable } from './action-tokens.js';
 import { formValue, type IdentityServices } from './identity-services.js';
 import { messages } from './messages.js';
+import { pageLanguage } from './page-language.js';
 import { noticePage } from './pages/notices.js';
 import {
   forgotPasswordPage,
@@ -119,9 +120,10 @@ export function resetCredentialsRoute(identity: IdentityServices) {
         reply.header('retry-after', String(wait));
         return html(reply, 429, forgotPasswordPage({ ...options, error: messages.tooManyResets(wait) }));
       }
+      const language = pageLanguage(request);
       // After the answer: known and unknown addresses answer alike, in words and in time.
       setImmediate(() => {
-        sendPasswordResetMail(ctx, email).catch((error: unknown) =>
+        sendPasswordResetMail(ctx, email, language).catch((error: unknown) =>
           request.log.error({ err: error }, 'password reset mail failed'),
         );
       });

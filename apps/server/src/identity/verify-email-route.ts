@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { VERIFY_EMAIL_PATH, verifyEmail } from './email-verification.js';
 import type { IdentityServices } from './identity-services.js';
-import { messages } from './messages.js';
+import { MESSAGES } from './messages.js';
+import { pageLanguage } from './page-language.js';
 import { noticePage } from './pages/notices.js';
 
 /** The link of the verification mail: verifies once, then says so (Keycloak: VERIFY_EMAIL action). */
@@ -11,6 +12,8 @@ export function verifyEmailRoute(identity: IdentityServices) {
     app.get<{ Querystring: { key?: string } }>(`${mountPath}${VERIFY_EMAIL_PATH}`, async (request, reply) => {
       const key = typeof request.query.key === 'string' ? request.query.key : '';
       const ok = await verifyEmail(ctx, key);
+      const language = pageLanguage(request);
+      const words = MESSAGES[language];
       return reply
         .status(ok ? 200 : 400)
         .header('cache-control', 'no-store')
@@ -19,9 +22,10 @@ export function verifyEmailRoute(identity: IdentityServices) {
         .send(
           noticePage({
             ...pageOptions,
+            language,
             ok,
-            title: ok ? messages.emailVerifiedTitle : messages.verifyLinkInvalidTitle,
-            message: ok ? messages.emailVerified : messages.verifyLinkInvalid,
+            title: ok ? words.emailVerifiedTitle : words.verifyLinkInvalidTitle,
+            message: ok ? words.emailVerified : words.verifyLinkInvalid,
           }),
         );
     });

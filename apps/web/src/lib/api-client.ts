@@ -1,13 +1,13 @@
 import {
   type BodyInput,
   HEADERS,
-  LANGUAGE_CODE,
   type OperationDefinition,
   type ParamsInput,
   Problem,
   type QueryInput,
   type ResultOf,
 } from '@vantage/contracts';
+import { requestLanguageCode } from '@/lib/i18n/request-language';
 import { ApiCallRefusedError, ApiError } from './api-error';
 
 /**
@@ -181,7 +181,7 @@ export function createApiClient(config: ApiClientConfig) {
     checkBody(path, options?.body, options?.requiredBodyFields);
 
     const client = await config.clientHeaders();
-    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': LANGUAGE_CODE });
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': requestLanguageCode() });
     if (client.accessToken) headers.set('Authorization', `Bearer ${client.accessToken}`);
     if (client.clientId) headers.set(HEADERS.clientId, client.clientId);
     if (client.subscriptionKey) headers.set(HEADERS.subscriptionKey, client.subscriptionKey);

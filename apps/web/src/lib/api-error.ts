@@ -1,5 +1,5 @@
 import { ConflictCode, type Problem } from '@vantage/contracts';
-import { CONFLICT_MESSAGES } from './conflict-messages';
+import { conflictText, dashText } from './i18n/dash-text';
 
 /**
  * The one error type of every API call that got an answer it cannot use (spec section 8):
@@ -54,16 +54,19 @@ export function isConflict(error: unknown, code?: ConflictCode): error is ApiErr
 
 /**
  * A message fit for a toast: for a 409 the section 8 message of its code (one mapping,
- * `CONFLICT_MESSAGES`), else the server's own words when it gave any.
+ * `CONFLICT_MESSAGES`, per language), else the server's own words when it gave any.
  */
 export function errorMessage(error: unknown): string {
   const conflict = conflictMessage(error);
   if (conflict) return conflict;
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong';
+  return dashText('dash.common.somethingWentWrong', 'Something went wrong');
 }
 
-/** The section 8 message of a 409's conflict code, or undefined for any other error. */
+/**
+ * The section 8 message of a 409's conflict code in the user's language (one table per
+ * language: the catalogs' `dash.conflict.*`), or undefined for any other error.
+ */
 export function conflictMessage(error: unknown): string | undefined {
-  return isApiError(error, 409) && error.code ? CONFLICT_MESSAGES[error.code] : undefined;
+  return isApiError(error, 409) && error.code ? conflictText(error.code) : undefined;
 }

@@ -1,7 +1,8 @@
-import { HEADERS, LANGUAGE_CODE } from '@vantage/contracts';
+import { HEADERS } from '@vantage/contracts';
 import type { operations } from '@vantage/contracts/api';
 import { env, runtimeSettings } from '@/config/env';
 import { paths } from '@/config/paths';
+import { requestLanguageCode } from '@/lib/i18n/request-language';
 import { storedAccessToken } from './auth/stored-user';
 import { routerPath } from './session/login-location';
 import { storedStringPreference } from './stored-preference';
@@ -67,7 +68,7 @@ const pending: Early[] = [];
 
 /** The headers the API clients send (api-client.ts) besides the credentials. */
 function baseHeaders(): Record<string, string> {
-  return { Accept: 'application/json', 'Accept-Language': LANGUAGE_CODE };
+  return { Accept: 'application/json', 'Accept-Language': requestLanguageCode() };
 }
 
 function start(

@@ -1,6 +1,10 @@
 import type { InvitationLevel, Role } from '@vantage/contracts';
+import { dashText } from './i18n/dash-text';
 
-/** How a role or invitation level reads on screen (spec section 6 uses these words). */
+/**
+ * How a role or invitation level reads on screen (spec section 6 uses these words), in English;
+ * `roleLabel` answers it in the user's language (`dash.role.<role>`).
+ */
 export const ROLE_LABELS: Record<Role, string> = {
   Administrator: 'Administrator',
   Owner: 'Owner',
@@ -12,5 +16,5 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 export function roleLabel(role: Role | InvitationLevel): string {
-  return ROLE_LABELS[role];
+  return dashText(`dash.role.${role}`, ROLE_LABELS[role]);
 }

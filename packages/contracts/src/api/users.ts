@@ -1,4 +1,4 @@
-import { EmailVerificationStatus, EnsureCreatedResult } from '../user-accounts.js';
+import { EmailVerificationStatus, EnsureCreatedResult, UserPreferences } from '../user-accounts.js';
 import { defineOperation, empty, json } from './define.js';
 
 const tag = 'User';
@@ -36,4 +36,26 @@ export const resendVerificationMail = defineOperation({
     204: empty('The address is verified already: no mail sent.'),
   },
   errors: [429],
+});
+
+export const getUserPreferences = defineOperation({
+  id: 'getUserPreferences',
+  method: 'GET',
+  path: '/api/user/preferences',
+  tag,
+  summary:
+    "The caller's language (en, nl or de), kept with the person for every device and for mails to them; none follows the browser",
+  access: 'user',
+  answers: { 200: json(UserPreferences) },
+});
+
+export const updateUserPreferences = defineOperation({
+  id: 'updateUserPreferences',
+  method: 'PUT',
+  path: '/api/user/preferences',
+  tag,
+  summary: "Set the caller's language (en, nl or de), or leave it out to follow the browser",
+  access: 'user',
+  body: UserPreferences,
+  answers: { 200: json(UserPreferences) },
 });

@@ -20,6 +20,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     lastActivityAt: timestampz('last_activity_at'),
     lastReleaseNotesViewedAt: timestampz('last_release_notes_viewed_at'),
+    /** `en`, `nl` or `de` as the person chose it (profile page); null follows the browser. */
+    language: text('language'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],

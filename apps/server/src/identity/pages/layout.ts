@@ -1,4 +1,21 @@
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from '@vantage/contracts';
+import { MESSAGES } from '../messages.js';
 import { html, SafeHtml } from './html.js';
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', nl: 'Nederlands', de: 'Deutsch' };
+
+/**
+ * Links to this page in each language (`?lang=`, kept in a cookie by the routes), each named in
+ * itself and marked with its own `lang`; the current one is not a link.
+ */
+function languageSwitcher(current: Language): SafeHtml {
+  return html`<nav class="languages" aria-label="${MESSAGES[current].language}"><ul>${LANGUAGES.map(
+    (language) =>
+      language === current
+        ? html`<li><span lang="${language}" aria-current="true">${LANGUAGE_NAMES[language]}</span></li>`
+        : html`<li><a href="?lang=${language}" lang="${language}" hreflang="${language}">${LANGUAGE_NAMES[language]}</a></li>`,
+  )}</ul></nav>`;
+}
 
 /**
  * Looks of the dashboard (Mantine defaults: system font, blue primary, light cards) so
@@ -57,6 +74,8 @@ nav.side a:hover{background:#f1f3f5}
   background:#d3f9d8;color:#2b8a3e;margin-left:.5rem}
 .badge.muted{background:#f1f3f5;color:#495057}
 .meta{font-size:.85rem;color:#495057}
+.languages ul{list-style:none;display:flex;gap:1rem;justify-content:center;margin:1.25rem 0 0;padding:0}
+.languages span{font-weight:600;color:#495057}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 @media (max-width:40rem){.layout{flex-direction:column}nav.side{flex:none;width:100%}.row{flex-direction:column;gap:0}}
 `;
@@ -64,6 +83,10 @@ const STYLE_SHEET = new SafeHtml(STYLES);
 
 export type PageOptions = {
   productName: string;
+  /** The page's language (`<html lang>`), English unless the page speaks the visitor's. */
+  language?: Language;
+  /** The sign-in path's pages offer the three languages, each named in itself. */
+  switcher?: boolean;
   title: string;
   body: SafeHtml;
   wide?: boolean;
@@ -75,7 +98,7 @@ export type PageOptions = {
 export function page(options: PageOptions): string {
   const brand = html`<span class="brand-mark" aria-hidden="true">${options.productName.charAt(0)}</span>${options.productName}`;
   return html`<!DOCTYPE html>
-<html lang="en">
+<html lang="${options.language ?? SOURCE_LANGUAGE}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -88,6 +111,7 @@ ${options.head}
 <header>${options.homeUrl ? html`<a class="brand" href="${options.homeUrl}">${brand}</a>` : html`<div class="brand">${brand}</div>`}</header>
 <main class="${options.wide ? 'wide' : ''}">
 ${options.body}
+${options.switcher ? languageSwitcher(options.language ?? SOURCE_LANGUAGE) : ''}
 </main>
 </body>
 </html>`.value;

@@ -1,4 +1,5 @@
-import { messages } from '../messages.js';
+import { type Language, SOURCE_LANGUAGE } from '@vantage/contracts';
+import { MESSAGES, messages } from '../messages.js';
 import { html, trusted } from './html.js';
 import { page } from './layout.js';
 
@@ -39,11 +40,14 @@ ${options.detail ? html`<p class="meta">${options.detail}</p>` : ''}
 }
 
 /** A one-line outcome with a way back to the dashboard (verification link, reset done). */
-export function noticePage(options: Common & { title: string; message: string; ok: boolean }): string {
+export function noticePage(
+  options: Common & { title: string; message: string; ok: boolean; language?: Language },
+): string {
+  const words = MESSAGES[options.language ?? SOURCE_LANGUAGE];
   const body = html`<div class="card">
 <h1>${options.title}</h1>
 <p class="lead" role="${options.ok ? 'status' : 'alert'}">${options.message}</p>
-<a class="button" href="${options.homeUrl}">Continue to ${options.productName}</a>
+<a class="button" href="${options.homeUrl}">${words.continueTo(options.productName)}</a>
 </div>`;
   return page({ ...options, title: options.title, body });
 }

@@ -6,6 +6,7 @@ import { invitations, projectAccess, userAccounts } from '../../db/schema/index.
 import { groups } from '../../events/bus.js';
 import { conflict } from '../../http/problem.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { actorLanguage, recipientLanguage } from '../../mail/recipient-language.js';
 import { invitationAcceptedMail } from '../../mail/templates/invitation.js';
 import { lockSubscription } from '../subscriptions/lock.js';
 import { seatOf, seatRank } from '../subscriptions/seats.js';
@@ -77,7 +78,7 @@ export function rolesAfterAccepting(current: readonly Role[], level: InvitationL
 export async function acceptInvitation(
   ctx: AppContext,
   user: UserRow,
-  body: { activationKey: string; loginUrl: string },
+  body: { activationKey: string; loginUrl: string; languageCode?: string },
 ) {
   const { invitation, customerName } = await usableInvitation(ctx.db, user, body.activationKey);
   const now = new Date();
@@ -106,6 +107,7 @@ export async function acceptInvitation(
     await enqueueMail(
       tx,
       invitationAcceptedMail({
+        language: await recipientLanguage(tx, user.email, actorLanguage(user, body.languageCode)),
         productName: ctx.config.PRODUCT_NAME,
         to: user.email,
         customerName,

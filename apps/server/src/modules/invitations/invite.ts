@@ -7,6 +7,7 @@ import type { Transaction } from '../../db/connection.js';
 import { customers, invitations, projectAccess, userAccounts, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/problem.js';
 import { cancelInvitationMail, enqueueMail } from '../../mail/outbox.js';
+import { actorLanguage, recipientLanguage } from '../../mail/recipient-language.js';
 import { invitationMail } from '../../mail/templates/invitation.js';
 import { findVisibleProject } from '../projects/access.js';
 import { lockSubscription } from '../subscriptions/lock.js';
@@ -127,6 +128,7 @@ export async function invite(
         .from(customers)
         .where(eq(customers.id, context.subscription.customerId));
       const mail = invitationMail({
+        language: await recipientLanguage(tx, email, actorLanguage(context.user, body.languageCode)),
         productName: ctx.config.PRODUCT_NAME,
         to: email,
         customerName: customer!.name,

@@ -10,6 +10,7 @@ import {
   subscriptionKeyOf,
 } from '../../auth/context.js';
 import { customers, subscriptions, subscriptionTypes, userAccounts } from '../../db/schema/index.js';
+import { requestLanguage } from '../../http/language.js';
 import { route } from '../../http/route.js';
 import { assertOwnLink } from '../../mail/link-origin.js';
 import { presentSubscriptionDetails } from './presenter.js';
@@ -27,14 +28,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, operations.startTrial, async (request, reply) => {
     const { user } = await requireVerifiedUser(request);
     assertOwnLink(ctx.config, 'loginUrl', request.body.loginUrl);
-    const { subscription, customer } = await startTrial(ctx, user, request.body);
+    const { subscription, customer } = await startTrial(ctx, user, request.body, requestLanguage(request));
     return reply.status(202).send({ subscriptionKey: subscription.key, customerName: customer.name });
   });
 
   route(app, operations.requestAccess, async (request, reply) => {
     const { user } = await requireVerifiedUser(request);
     assertOwnLink(ctx.config, 'loginUrl', request.body.loginUrl);
-    await requestAccess(ctx, user, request.body);
+    await requestAccess(ctx, user, request.body, requestLanguage(request));
     return reply.status(202).send(null);
   });
 

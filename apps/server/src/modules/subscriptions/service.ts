@@ -1,4 +1,10 @@
-import { CONFLICT_MESSAGES, type TrialRequest } from '@vantage/contracts';
+import {
+  CONFLICT_MESSAGES,
+  isLanguage,
+  type Language,
+  SOURCE_LANGUAGE,
+  type TrialRequest,
+} from '@vantage/contracts';
 import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/connection.js';
@@ -6,6 +12,7 @@ import { subscriptionTypes, userAccounts, users } from '../../db/schema/index.js
 import { groups } from '../../events/bus.js';
 import { badRequest, conflict } from '../../http/problem.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { recipientLanguage } from '../../mail/recipient-language.js';
 import { accessRequestMail } from '../../mail/templates/access-request.js';
 import { trialStartedMail } from '../../mail/templates/trial-started.js';
 import type { UserRow } from '../users/service.js';
@@ -41,7 +48,12 @@ const alreadyOwns = () => conflict('AlreadyOwnsSubscription', CONFLICT_MESSAGES.
  * Creates the customer and a trial subscription with the caller as its Owner. The user row
  * is locked first, so a double submit creates one trial and answers the second with 409.
  */
-export async function startTrial(ctx: AppContext, user: UserRow, input: TrialRequest) {
+export async function startTrial(
+  ctx: AppContext,
+  user: UserRow,
+  input: TrialRequest,
+  requested: Language = SOURCE_LANGUAGE,
+) {
   const type = await requireSubscriptionType(ctx.db, input.subscriptionTypeKey);
   const expiresAt = new Date(Date.now() + ctx.config.TRIAL_DAYS * DAY_MS);
   const { subscription, customer } = await ctx.db.transaction(async (tx) => {
@@ -60,6 +72,7 @@ export async function startTrial(ctx: AppContext, user: UserRow, input: TrialReq
     await enqueueMail(
       tx,
       trialStartedMail({
+        language: isLanguage(user.language) ? user.language : requested,
         productName: ctx.config.PRODUCT_NAME,
         to: user.email,
         customerName: created.customer.name,
@@ -79,12 +92,18 @@ export async function startTrial(ctx: AppContext, user: UserRow, input: TrialReq
  * Mails the support address; the operator creates the subscription with the admin CLI. The
  * request is the mail itself, so it is done once the outbox holds it.
  */
-export async function requestAccess(ctx: AppContext, user: UserRow, input: TrialRequest) {
+export async function requestAccess(
+  ctx: AppContext,
+  user: UserRow,
+  input: TrialRequest,
+  requested: Language = SOURCE_LANGUAGE,
+) {
   const type = await requireSubscriptionType(ctx.db, input.subscriptionTypeKey);
   if (await ownsAnySubscription(ctx.db, user.id)) throw alreadyOwns();
   await enqueueMail(
     ctx.db,
     accessRequestMail({
+      language: await recipientLanguage(ctx.db, ctx.config.SUPPORT_EMAIL, requested),
       productName: ctx.config.PRODUCT_NAME,
       to: ctx.config.SUPPORT_EMAIL,
       requester: user,

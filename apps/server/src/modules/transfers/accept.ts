@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/problem.js';
 import { cancelInvitationMail, enqueueMail } from '../../mail/outbox.js';
+import { actorLanguage, recipientLanguage } from '../../mail/recipient-language.js';
 import { ownershipTransferDecidedMail } from '../../mail/templates/ownership-transfer.js';
 import { publishProjectChange } from '../projects/events.js';
 import { familyCondition } from '../projects/kinds.js';
@@ -104,6 +105,7 @@ export async function acceptOwnershipTransfer(
     await enqueueMail(
       tx,
       ownershipTransferDecidedMail({
+        language: await recipientLanguage(tx, row.requestedByEmail, actorLanguage(user)),
         productName: ctx.config.PRODUCT_NAME,
         to: row.requestedByEmail,
         projectName: project.name,

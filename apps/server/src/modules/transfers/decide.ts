@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
+import type { Queryable } from '../../db/connection.js';
 import { ownershipTransfers, projects, userAccounts } from '../../db/schema/index.js';
 import { conflict } from '../../http/problem.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { actorLanguage, recipientLanguage } from '../../mail/recipient-language.js';
 import { ownershipTransferDecidedMail } from '../../mail/templates/ownership-transfer.js';
 import { publishProjectChange } from '../projects/events.js';
 import type { UserRow } from '../users/service.js';
@@ -23,7 +25,7 @@ async function closeTransfer(
   ctx: Ctx,
   id: string,
   status: 'Rejected' | 'Revoked',
-  mailFor?: (row: TransferRow) => OutgoingMail,
+  mailFor?: (row: TransferRow, tx: Queryable) => Promise<OutgoingMail>,
 ): Promise<TransferRow> {
   const row = await ctx.db.transaction(async (tx) => {
     const [closed] = await tx
@@ -32,7 +34,7 @@ async function closeTransfer(
       .where(and(eq(ownershipTransfers.id, id), eq(ownershipTransfers.status, 'Pending')))
       .returning();
     if (!closed) throw conflict('TransferRequestNotPending', NOT_PENDING_DETAIL);
-    if (mailFor) await enqueueMail(tx, mailFor(closed));
+    if (mailFor) await enqueueMail(tx, await mailFor(closed, tx));
     return closed;
   });
   if (mailFor) ctx.outbox.wake();
@@ -52,8 +54,9 @@ export async function rejectOwnershipTransfer(ctx: Ctx, user: UserRow, id: strin
     .from(userAccounts)
     .where(eq(userAccounts.userId, user.id));
   authorize({ roles: accounts.flatMap((account) => account.roles), isExpired: false }, 'transfer.reject');
-  await closeTransfer(ctx, id, 'Rejected', (rejected) =>
+  await closeTransfer(ctx, id, 'Rejected', async (rejected, tx) =>
     ownershipTransferDecidedMail({
+      language: await recipientLanguage(tx, rejected.requestedByEmail, actorLanguage(user)),
       productName: ctx.config.PRODUCT_NAME,
       to: rejected.requestedByEmail,
       projectName,

@@ -8,6 +8,7 @@ import { customers, ownershipTransfers, userAccounts, users } from '../../db/sch
 import { badRequest, conflict } from '../../http/problem.js';
 import { assertOwnLink } from '../../mail/link-origin.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { actorLanguage, recipientLanguage } from '../../mail/recipient-language.js';
 import { ownershipTransferRequestedMail } from '../../mail/templates/ownership-transfer.js';
 import { findVisibleProject } from '../projects/access.js';
 import { publishProjectChange } from '../projects/events.js';
@@ -87,6 +88,11 @@ export async function requestOwnershipTransfer(
       await enqueueMail(
         tx,
         ownershipTransferRequestedMail({
+          language: await recipientLanguage(
+            tx,
+            created.targetEmail,
+            actorLanguage(context.user, body.languageCode),
+          ),
           productName: ctx.config.PRODUCT_NAME,
           to: created.targetEmail,
           projectName: project.name,

@@ -1,3 +1,4 @@
+import { isLanguage } from '@vantage/contracts';
 import { operations } from '@vantage/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityProviderOf, requireClaims, requireUser } from '../../auth/context.js';
@@ -5,7 +6,8 @@ import { ApiError, badRequest } from '../../http/problem.js';
 import { route } from '../../http/route.js';
 import { findIdentityAccount } from '../../identity/accounts.js';
 import { sendVerificationMail } from '../../identity/email-verification.js';
-import { ensureUser } from './service.js';
+import { actorLanguage } from '../../mail/recipient-language.js';
+import { ensureUser, setUserLanguage } from './service.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -34,7 +36,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const account = await findIdentityAccount(ctx.db, claims.sub);
     if (!account) throw badRequest('Your account is not known to the identity provider.');
     if (account.emailVerified) return reply.status(204).send(null);
-    const sent = await sendVerificationMail(ctx, account);
+    const sent = await sendVerificationMail(
+      ctx,
+      account,
+      actorLanguage(user, request.headers['accept-language']),
+    );
     if (!sent)
       throw new ApiError(
         429,
@@ -44,5 +50,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         { 'retry-after': '3600' },
       );
     return reply.status(202).send(null);
+  });
+  route(app, operations.getUserPreferences, async (request) => {
+    const { user } = await requireUser(request);
+    return isLanguage(user.language) ? { language: user.language } : {};
+  });
+
+  route(app, operations.updateUserPreferences, async (request) => {
+    const { user } = await requireUser(request);
+    const row = await setUserLanguage(ctx.db, user.id, request.body.language ?? null);
+    return isLanguage(row.language) ? { language: row.language } : {};
   });
 };

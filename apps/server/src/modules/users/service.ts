@@ -1,3 +1,4 @@
+import type { Language } from '@vantage/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/verify-token.js';
 import type { Queryable } from '../../db/connection.js';
@@ -137,4 +138,14 @@ const userBySubject = preparedStatement('users_by_subject', (db, name) =>
 export async function findUserBySubject(db: Queryable, subject: string): Promise<UserRow | undefined> {
   const [row] = await userBySubject(db).execute({ subject });
   return row;
+}
+
+/** The person's language, for every device they sign in on and for the mails sent to them. */
+export async function setUserLanguage(
+  db: Queryable,
+  userId: string,
+  language: Language | null,
+): Promise<UserRow> {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+  return row!;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, AppShell, Box, Burger, Center, Group, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { memo, useDeferredValue, useRef } from 'react';
@@ -31,11 +32,18 @@ function ProductName() {
 /** The header: the menu button on phones, the product and the selected customer's name. */
 const DashHeader = memo(function DashHeader({ opened, toggle }: { opened: boolean; toggle: () => void }) {
   const { account } = useCurrentAccount();
+  const { i18n } = useLingui();
   return (
     <AppShell.Header>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={i18n._('dash.nav.toggle')}
+          />
           <ProductName />
         </Group>
         {account && (

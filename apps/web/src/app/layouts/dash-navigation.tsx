@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Box, NavLink, Stack } from '@mantine/core';
 import {
   IconBriefcase,
@@ -15,7 +16,8 @@ import { paths } from '@/config/paths';
 import { useCurrentAccount, useSubscriptions } from '@/lib/session/session-context';
 
 type Item = {
-  label: string;
+  /** Its catalog id (`dash.nav.*`). */
+  labelId: string;
   href: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** Spec "/dash": Team and Subscription only for Team member, Owner or Administrator. */
@@ -23,15 +25,21 @@ type Item = {
 };
 
 const ITEMS: Item[] = [
-  { label: 'Projects', href: paths.dash.projects.getHref(), icon: IconBriefcase },
-  { label: 'Present', href: paths.dash.present.getHref(), icon: IconPresentation },
-  { label: 'Profile', href: paths.dash.profile.getHref(), icon: IconUserCircle },
-  { label: 'Team', href: paths.dash.team.getHref(), icon: IconUsersGroup, managersOnly: true },
-  { label: 'Subscription', href: paths.dash.license.getHref(), icon: IconCertificate, managersOnly: true },
-  { label: 'Support', href: paths.dash.support.getHref(), icon: IconLifebuoy },
+  { labelId: 'dash.nav.projects', href: paths.dash.projects.getHref(), icon: IconBriefcase },
+  { labelId: 'dash.nav.present', href: paths.dash.present.getHref(), icon: IconPresentation },
+  { labelId: 'dash.nav.profile', href: paths.dash.profile.getHref(), icon: IconUserCircle },
+  { labelId: 'dash.nav.team', href: paths.dash.team.getHref(), icon: IconUsersGroup, managersOnly: true },
+  {
+    labelId: 'dash.nav.subscription',
+    href: paths.dash.license.getHref(),
+    icon: IconCertificate,
+    managersOnly: true,
+  },
+  { labelId: 'dash.nav.support', href: paths.dash.support.getHref(), icon: IconLifebuoy },
 ];
 
 function ExpiredDot() {
+  const { i18n } = useLingui();
   return (
     <Box
       w={10}
@@ -39,7 +47,7 @@ function ExpiredDot() {
       bg="red.6"
       style={{ borderRadius: '50%' }}
       role="img"
-      aria-label="Subscription expired"
+      aria-label={i18n._('dash.nav.expired')}
       data-testid="subscription-expired-dot"
     />
   );
@@ -51,15 +59,16 @@ export function DashNavigation({ onNavigate }: { onNavigate: () => void }) {
   const { hasRole, isExpired } = useCurrentAccount();
   const { logout } = useSubscriptions();
   const isManager = hasRole(...TEAM_PAGE_ROLES);
+  const { i18n } = useLingui();
 
   return (
-    <Stack gap={4} component="nav" aria-label="Dashboard">
+    <Stack gap={4} component="nav" aria-label={i18n._('dash.nav.label')}>
       {ITEMS.filter((item) => !item.managersOnly || isManager).map((item) => (
         <NavLink
           key={item.href}
           component={Link}
           to={item.href}
-          label={item.label}
+          label={i18n._(item.labelId)}
           active={pathname === item.href || pathname.startsWith(`${item.href}/`)}
           leftSection={<item.icon size={20} stroke={1.6} />}
           rightSection={item.href === paths.dash.license.getHref() && isExpired ? <ExpiredDot /> : undefined}
@@ -68,7 +77,7 @@ export function DashNavigation({ onNavigate }: { onNavigate: () => void }) {
       ))}
       <NavLink
         component="button"
-        label="Log out"
+        label={i18n._('dash.common.logOut')}
         leftSection={<IconLogout size={20} stroke={1.6} />}
         onClick={() => void logout()}
       />

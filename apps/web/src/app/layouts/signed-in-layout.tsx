@@ -3,6 +3,7 @@ import { AuthProvider } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { userManager } from '@/lib/auth/user-manager';
 import { SessionProvider } from '@/lib/session/session-provider';
+import { DashI18n } from '../providers/dash-i18n';
 import { HubProvider } from '../providers/hub-provider';
 import { ShellLayout } from './shell-layout';
 
@@ -35,9 +36,11 @@ export function SignedInLayout() {
       onSigninCallback={(user) => void navigate(signInReturnTo(user ?? undefined), { replace: true })}
     >
       <SessionProvider>
-        <HubProvider>
-          <ShellLayout />
-        </HubProvider>
+        <DashI18n>
+          <HubProvider>
+            <ShellLayout />
+          </HubProvider>
+        </DashI18n>
       </SessionProvider>
     </AuthProvider>
   );

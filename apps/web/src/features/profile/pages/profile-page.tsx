@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import { env } from '@/config/env';
@@ -5,10 +6,12 @@ import { roleLabel } from '@/lib/role-labels';
 import { useCurrentAccount, useSession } from '@/lib/session/session-context';
 import { accountUrls } from '../account-urls';
 import { AvatarUpload } from '../components/avatar-upload';
+import { LanguageSelect } from '../components/language-select';
 import { ProfileInvitations } from '../components/profile-invitations';
 
 /** E-mail verification as the identity provider states it in the token (`email_verified`). */
 function VerifiedIndicator({ verified }: { verified: boolean | undefined }) {
+  const { i18n } = useLingui();
   if (verified === undefined) return null;
   return verified ? (
     <Badge
@@ -17,7 +20,7 @@ function VerifiedIndicator({ verified }: { verified: boolean | undefined }) {
       leftSection={<IconCircleCheck size={14} />}
       data-testid="email-verified"
     >
-      Verified
+      {i18n._('dash.profile.verified')}
     </Badge>
   ) : (
     <Badge
@@ -26,7 +29,7 @@ function VerifiedIndicator({ verified }: { verified: boolean | undefined }) {
       leftSection={<IconAlertCircle size={14} />}
       data-testid="email-verified"
     >
-      Not verified
+      {i18n._('dash.profile.notVerified')}
     </Badge>
   );
 }
@@ -39,6 +42,7 @@ function VerifiedIndicator({ verified }: { verified: boolean | undefined }) {
 export function ProfilePage() {
   const { account, roles } = useCurrentAccount();
   const { profile } = useSession();
+  const { i18n } = useLingui();
   const urls = accountUrls(env.oidcAuthority);
   const verified = profile?.emailVerified;
   if (!account) return null;
@@ -46,7 +50,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Profile</Title>
+      <Title order={1}>{i18n._('dash.profile.title')}</Title>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="lg">
           <AvatarUpload account={account} />
@@ -77,21 +81,22 @@ export function ProfilePage() {
               rel="noopener noreferrer"
               rightSection={<IconExternalLink size={16} />}
             >
-              Account settings
+              {i18n._('dash.profile.accountSettings')}
             </Button>
             <Anchor href={urls.signingIn} target="_blank" rel="noopener noreferrer" size="sm">
-              Signing in
+              {i18n._('dash.profile.signingIn')}
             </Anchor>
             <Anchor href={urls.deviceActivity} target="_blank" rel="noopener noreferrer" size="sm">
-              Device activity
+              {i18n._('dash.profile.deviceActivity')}
             </Anchor>
           </Group>
+          <LanguageSelect />
         </Stack>
       </Card>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <Title order={2} size="h3">
-            Pending invitations
+            {i18n._('dash.profile.pendingInvitations')}
           </Title>
           <ProfileInvitations />
         </Stack>

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODE, type TransferRequested } from '@vantage/contracts';
+import type { TransferRequested } from '@vantage/contracts';
 import * as transfersOperations from '@vantage/contracts/api/transfers';
 import type { z } from 'zod/mini';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
+import { requestLanguageCode } from '@/lib/i18n/request-language';
 import { invalidateProjects } from '@/lib/projects/api/list-projects';
 
 export type RequestTransferVariables = { projectId: number; projectName: string; email: string };
@@ -21,7 +22,7 @@ export function requestTransfer({
     body: {
       receivingUserEmailAddress: email.trim(),
       loginUrl: `${window.location.origin}${paths.login.getHref()}`,
-      languageCode: LANGUAGE_CODE,
+      languageCode: requestLanguageCode(),
     },
   });
 }

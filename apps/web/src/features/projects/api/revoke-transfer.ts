@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODE } from '@vantage/contracts';
 import * as transfersOperations from '@vantage/contracts/api/transfers';
 import { api } from '@/lib/api';
+import { requestLanguageCode } from '@/lib/i18n/request-language';
 import { invalidateProjects } from '@/lib/projects/api/list-projects';
 import { changeLists, restoreLists } from './project-list-cache';
 import { patchProjectInPages } from './project-pages';
@@ -10,7 +10,7 @@ import { patchProjectInPages } from './project-pages';
 export function revokeTransfer(transferId: string): Promise<void> {
   return api.call(transfersOperations.revokeTransfer, {
     params: { id: transferId },
-    body: { languageCode: LANGUAGE_CODE },
+    body: { languageCode: requestLanguageCode() },
   });
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -31,6 +32,7 @@ export function AddProjectButton() {
   const details = useSubscriptionDetails({ enabled: mayCreate && mayReadSubscriptionStatus(roles) });
   const blocked = addProjectBlock({ mayCreate, isExpired, details: details.data });
   const [opened, { open, close }] = useDisclosure(false);
+  const { i18n } = useLingui();
 
   return (
     <>
@@ -39,9 +41,9 @@ export function AddProjectButton() {
         blockedReason={blocked}
         onClick={open}
       >
-        Add new project
+        {i18n._('dash.projects.add')}
       </BlockableButton>
-      <DeferredModal opened={opened} onClose={close} title="Add new project" centered>
+      <DeferredModal opened={opened} onClose={close} title={i18n._('dash.projects.add')} centered>
         {opened && <CreateProjectForm onDone={close} />}
       </DeferredModal>
     </>
@@ -50,6 +52,7 @@ export function AddProjectButton() {
 
 function CreateProjectForm({ onDone }: { onDone: () => void }) {
   const create = useCreateProject();
+  const { i18n } = useLingui();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const systems = useQuery(getCoordinateSystemsQueryOptions());
@@ -77,31 +80,31 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label="Project name"
+          label={i18n._('dash.projects.name')}
           required
           data-autofocus
           value={name}
           maxLength={200}
           onChange={(event) => setName(event.currentTarget.value)}
           onBlur={() => setTouched(true)}
-          error={touched && !trimmed ? 'Enter a name for the project.' : undefined}
+          error={touched && !trimmed ? i18n._('dash.projects.nameRequired') : undefined}
         />
         <CoordinateSystemSelect
-          label="Coordinate system"
-          description="For typed positions, the cursor readout and exports; it can be changed in the planner."
+          label={i18n._('dash.projects.coordinateSystem')}
+          description={i18n._('dash.projects.coordinateSystemHint')}
           systems={systems.data?.items ?? []}
           value={epsgCode}
           onChange={setEpsgCode}
           disabled={!systems.data}
-          placeholder={systems.isPending ? 'Loading the coordinate systems…' : undefined}
+          placeholder={systems.isPending ? i18n._('dash.projects.coordinateSystemsLoading') : undefined}
           error={
             systems.isError
-              ? `The coordinate systems could not be loaded: ${errorMessage(systems.error)}`
+              ? i18n._('dash.projects.coordinateSystemsError', { error: errorMessage(systems.error) })
               : undefined
           }
         />
         <Button type="submit" loading={create.isPending} disabled={!trimmed}>
-          Create project
+          {i18n._('dash.projects.create')}
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Group, SegmentedControl, Select, TextInput, Tooltip } from '@mantine/core';
 import {
   IconLayoutGrid,
@@ -23,10 +24,11 @@ type Props = {
   onView: (view: ProjectsView) => void;
 };
 
-const VIEWS: Array<{ value: ProjectsView; label: string; icon: typeof IconLayoutList }> = [
-  { value: 'list', label: 'List', icon: IconLayoutList },
-  { value: 'rows', label: 'Rows', icon: IconLayoutRows },
-  { value: 'cards', label: 'Cards', icon: IconLayoutGrid },
+/** The view modes, each named by its catalog id `dash.projects.view.<value>`. */
+const VIEWS: Array<{ value: ProjectsView; icon: typeof IconLayoutList }> = [
+  { value: 'list', icon: IconLayoutList },
+  { value: 'rows', icon: IconLayoutRows },
+  { value: 'cards', icon: IconLayoutGrid },
 ];
 
 /**
@@ -36,11 +38,12 @@ const VIEWS: Array<{ value: ProjectsView; label: string; icon: typeof IconLayout
  */
 export const ProjectsToolbar = memo(function ProjectsToolbar(props: Props) {
   const ascending = props.direction === 'asc';
+  const { i18n } = useLingui();
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
       <TextInput
-        aria-label="Search"
-        placeholder="Search by name"
+        aria-label={i18n._('dash.projects.search')}
+        placeholder={i18n._('dash.projects.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={props.search}
         onChange={(event) => props.onSearch(event.currentTarget.value)}
@@ -49,20 +52,20 @@ export const ProjectsToolbar = memo(function ProjectsToolbar(props: Props) {
         maxLength={200}
       />
       <Select
-        aria-label="Sort by"
-        data={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
+        aria-label={i18n._('dash.projects.sortBy')}
+        data={SORT_OPTIONS.map(({ value }) => ({ value, label: i18n._(`dash.projects.sort.${value}`) }))}
         value={props.sort}
         onChange={(value) => value && props.onSort(value as ProjectSortField)}
         allowDeselect={false}
         w={160}
         comboboxProps={{ withinPortal: true }}
       />
-      <Tooltip label={ascending ? 'Ascending' : 'Descending'}>
+      <Tooltip label={ascending ? i18n._('dash.projects.ascending') : i18n._('dash.projects.descending')}>
         <ActionIcon
           variant="default"
           size={36}
           aria-label={
-            ascending ? 'Sort ascending, switch to descending' : 'Sort descending, switch to ascending'
+            ascending ? i18n._('dash.projects.sortAscending') : i18n._('dash.projects.sortDescending')
           }
           aria-pressed={!ascending}
           onClick={() => props.onDirection(ascending ? 'desc' : 'asc')}
@@ -75,15 +78,15 @@ export const ProjectsToolbar = memo(function ProjectsToolbar(props: Props) {
         </ActionIcon>
       </Tooltip>
       <SegmentedControl
-        aria-label="View mode"
+        aria-label={i18n._('dash.projects.viewMode')}
         value={props.view}
         onChange={(value) => props.onView(value as ProjectsView)}
-        data={VIEWS.map(({ value, label, icon: Icon }) => ({
+        data={VIEWS.map(({ value, icon: Icon }) => ({
           value,
           label: (
             <Group gap={4} wrap="nowrap" justify="center">
               <Icon size={16} aria-hidden />
-              <span>{label}</span>
+              <span>{i18n._(`dash.projects.view.${value}`)}</span>
             </Group>
           ),
         }))}

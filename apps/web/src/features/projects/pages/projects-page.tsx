@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,11 +26,12 @@ import { SEARCH_DEBOUNCE_MS } from '../project-list-query';
  */
 export function ProjectsPage({ incomingTransfers }: { incomingTransfers?: ReactNode }) {
   const { account, subscriptionKey } = useCurrentAccount();
+  const { i18n } = useLingui();
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Title order={1} size="h2">
-          Projects
+          {i18n._('dash.projects.title')}
         </Title>
         {account && (
           <Group gap="sm">
@@ -55,6 +57,7 @@ function EmptyState({ children }: { children: ReactNode }) {
 }
 
 function ProjectsBrowser() {
+  const { i18n } = useLingui();
   const [view, setView] = usePreference('projectsView');
   const [sort, setSort] = usePreference('projectsSortField');
   const [direction, setDirection] = usePreference('projectsSortDirection');
@@ -85,16 +88,16 @@ function ProjectsBrowser() {
   if (loading) {
     content = (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading projects" />
+        <Loader role="status" aria-label={i18n._('dash.projects.loading')} />
       </Center>
     );
   } else if (query.isError && projects.length === 0) {
     content = (
-      <Alert color="red" title="The projects could not be loaded">
+      <Alert color="red" title={i18n._('dash.projects.loadError')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorMessage(query.error)}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Try again
+            {i18n._('dash.common.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -102,7 +105,7 @@ function ProjectsBrowser() {
   } else if (projects.length === 0 && query.isPlaceholderData) {
     content = (
       <Center py="xl">
-        <Loader role="status" aria-label="Searching projects" />
+        <Loader role="status" aria-label={i18n._('dash.projects.searching')} />
       </Center>
     );
   } else if (projects.length === 0) {
@@ -137,23 +140,31 @@ function ProjectsBrowser() {
       />
       {!loading && !query.isPlaceholderData && projects.length > 0 && (
         <Text size="xs" c="dimmed" aria-live="polite">
-          {total === 1 ? '1 project' : `${total.toLocaleString('en-US')} projects`}
+          {i18n._('dash.projects.count', { count: total })}
         </Text>
       )}
       {content}
       <RevisionsModal project={revisionsTarget} onClose={closeRevisions} />
-      <DeferredModal opened={deleteTarget !== null} onClose={cancelDelete} title="Delete project" centered>
+      <DeferredModal
+        opened={deleteTarget !== null}
+        onClose={cancelDelete}
+        title={i18n._('dash.projects.deleteTitle')}
+        centered
+      >
         <Stack>
           <Text size="sm">
-            Delete <strong>{deleteTarget?.name}</strong> with its revisions, presentations and everything in
-            it? This cannot be undone.
+            <Trans
+              id="dash.projects.deleteConfirm"
+              values={{ name: deleteTarget?.name ?? '' }}
+              components={{ 0: <strong /> }}
+            />
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={cancelDelete}>
-              Cancel
+              {i18n._('dash.common.cancel')}
             </Button>
             <Button color="red" onClick={confirmDelete} data-autofocus>
-              Delete
+              {i18n._('dash.common.delete')}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Select } from '@mantine/core';
 import { useSubscriptions } from '@/lib/session/session-context';
 
@@ -7,13 +8,14 @@ import { useSubscriptions } from '@/lib/session/session-context';
  */
 export function SubscriptionSwitcher() {
   const { accounts, subscriptionKey, selectSubscription } = useSubscriptions();
+  const { i18n } = useLingui();
   const data = (accounts ?? []).map((account) => ({
     value: account.subscriptionKey,
     label: account.customerName,
   }));
   return (
     <Select
-      label="Subscription"
+      label={i18n._('dash.session.subscription')}
       data={data}
       value={subscriptionKey ?? null}
       onChange={(key) => {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type InvitationLevel, LANGUAGE_CODE } from '@vantage/contracts';
+import type { InvitationLevel } from '@vantage/contracts';
 import * as invitationsOperations from '@vantage/contracts/api/invitations';
 import { api } from '@/lib/api';
+import { requestLanguageCode } from '@/lib/i18n/request-language';
 import { getSubscriptionDetailsQueryOptions } from '@/lib/subscription/api/get-subscription-details';
 import { activationUrlTemplate } from '../activation-url';
 import { getInvitationLogQueryOptions } from './get-invitation-log';
@@ -26,7 +27,7 @@ export function inviteMember({ level, inviteeEmailAddress, projectId }: InviteMe
     body: {
       inviteeEmailAddress,
       activationUrlTemplate: activationUrlTemplate(window.location.origin),
-      languageCode: LANGUAGE_CODE,
+      languageCode: requestLanguageCode(),
       // A missing project is refused by requiredBodyFields before sending, null or undefined.
       ...(withProject ? { projectId: projectId ?? undefined } : {}),
     },

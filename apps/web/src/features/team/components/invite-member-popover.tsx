@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Popover, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -10,13 +11,6 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useProjectChoices } from '../api/get-projects';
 import { useInviteMember } from '../api/invite-member';
 import { INVITE_LEVELS, type InviteAvailability, needsProject } from '../team-rules';
-
-/** The three invite types (spec section 6) and how their error toast names them (section 8). */
-const TYPES: Record<InvitationLevel, { label: string; errorName: string }> = {
-  TeamMember: { label: 'Team member', errorName: 'team member' },
-  ProjectMember: { label: 'Project member', errorName: 'project member' },
-  Observer: { label: 'Observer', errorName: 'observer' },
-};
 
 const Email = z.email();
 
@@ -35,6 +29,7 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
   const invite = useInviteMember();
   const projects = useProjectChoices({ enabled: opened });
   const emailInput = useRef<HTMLInputElement>(null);
+  const { i18n } = useLingui();
 
   // While "Send invitation" was loading it was disabled and focus left the popover,
   // so the popover's own Escape handling (on the dropdown) no longer heard the key. Escape
@@ -60,8 +55,8 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
     const address = email.trim();
     const emailOk = Email.safeParse(address).success;
     const projectOk = !needsProject(level) || projectId !== null;
-    setEmailError(emailOk ? undefined : 'Enter a valid e-mail address');
-    setProjectError(projectOk ? undefined : 'Select a project');
+    setEmailError(emailOk ? undefined : i18n._('dash.invite.emailInvalid'));
+    setProjectError(projectOk ? undefined : i18n._('dash.invite.selectProject'));
     if (!emailOk || !projectOk) return;
     void send(address);
   };
@@ -73,11 +68,12 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
         inviteeEmailAddress: address,
         projectId: needsProject(level) ? Number(projectId) : undefined,
       });
-      notifySuccess({ title: `Invitation sent to ${address}` });
+      notifySuccess({ title: i18n._('dash.invite.sent', { email: address }) });
       reset();
       setOpened(false);
     } catch (error) {
-      notifyError({ title: `Error inviting ${TYPES[level].errorName}: ${errorMessage(error)}` });
+      // The three invite types as the error toast names them (spec section 8).
+      notifyError({ title: i18n._('dash.invite.error', { level, error: errorMessage(error) }) });
       emailInput.current?.focus();
     }
   };
@@ -85,7 +81,7 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
   if (!availability.enabled) {
     return (
       <BlockableButton leftSection={<IconUserPlus size={18} />} blockedReason={availability.reason}>
-        Invite member
+        {i18n._('dash.invite.button')}
       </BlockableButton>
     );
   }
@@ -106,14 +102,14 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
           onClick={() => setOpened((o) => !o)}
           aria-expanded={opened}
         >
-          Invite member
+          {i18n._('dash.invite.button')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <form onSubmit={submit} noValidate aria-label="Invite member">
+        <form onSubmit={submit} noValidate aria-label={i18n._('dash.invite.button')}>
           <Stack gap="sm">
             <Radio.Group
-              label="Invite as"
+              label={i18n._('dash.invite.as')}
               value={level}
               onChange={(value) => {
                 setLevel(value as InvitationLevel);
@@ -125,17 +121,21 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
                   <Radio
                     key={option}
                     value={option}
-                    label={TYPES[option].label}
+                    label={i18n._(`dash.invite.level.${option}`)}
                     disabled={!availability.levels[option]}
-                    description={availability.levels[option] ? undefined : 'Limit reached'}
+                    description={availability.levels[option] ? undefined : i18n._('dash.invite.limitReached')}
                   />
                 ))}
               </Stack>
             </Radio.Group>
             {needsProject(level) && (
               <Select
-                label="Project"
-                placeholder={projects.isPending ? 'Loading projects…' : 'Select a project'}
+                label={i18n._('dash.invite.project')}
+                placeholder={
+                  projects.isPending
+                    ? i18n._('dash.invite.loadingProjects')
+                    : i18n._('dash.invite.selectProject')
+                }
                 data={(projects.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
                 value={projectId}
                 onChange={(value) => {
@@ -144,14 +144,14 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
                 }}
                 searchable
                 required
-                nothingFoundMessage="No projects"
+                nothingFoundMessage={i18n._('dash.invite.noProjects')}
                 error={projectError ?? (projects.isError ? errorMessage(projects.error) : undefined)}
                 comboboxProps={{ withinPortal: false }}
               />
             )}
             <TextInput
               ref={emailInput}
-              label="E-mail"
+              label={i18n._('dash.invite.email')}
               type="email"
               required
               value={email}
@@ -163,10 +163,10 @@ export function InviteMemberPopover({ availability }: { availability: InviteAvai
               autoComplete="off"
             />
             <Text size="xs" c="dimmed">
-              We send an e-mail with a link to accept the invitation.
+              {i18n._('dash.invite.hint')}
             </Text>
             <Button type="submit" loading={invite.isPending}>
-              Send invitation
+              {i18n._('dash.invite.send')}
             </Button>
           </Stack>
         </form>

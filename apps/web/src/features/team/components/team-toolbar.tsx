@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Group, SegmentedControl, Select, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import type { Role } from '@vantage/contracts';
@@ -15,11 +16,12 @@ type Props = {
 
 /** Search, role filter (with at least 2 roles in the team) and the list/block toggle. */
 export function TeamToolbar({ search, onSearch, roles, role, onRole, view, onView }: Props) {
+  const { i18n } = useLingui();
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
       <TextInput
-        placeholder="Search by email, first name or last name"
-        aria-label="Search members"
+        placeholder={i18n._('dash.team.searchPlaceholder')}
+        aria-label={i18n._('dash.team.search')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => onSearch(event.currentTarget.value)}
@@ -28,8 +30,8 @@ export function TeamToolbar({ search, onSearch, roles, role, onRole, view, onVie
       />
       {roles.length >= 2 && (
         <Select
-          aria-label="Filter by role"
-          placeholder="All roles"
+          aria-label={i18n._('dash.team.filterRole')}
+          placeholder={i18n._('dash.team.allRoles')}
           data={roles.map((r) => ({ value: r, label: roleLabel(r) }))}
           value={role}
           onChange={(value) => onRole((value as Role | null) ?? null)}
@@ -38,7 +40,7 @@ export function TeamToolbar({ search, onSearch, roles, role, onRole, view, onVie
         />
       )}
       <SegmentedControl
-        aria-label="View"
+        aria-label={i18n._('dash.team.view')}
         value={view}
         onChange={(value) => onView(value as 'list' | 'block')}
         data={[
@@ -47,7 +49,7 @@ export function TeamToolbar({ search, onSearch, roles, role, onRole, view, onVie
             label: (
               <Group gap={6} wrap="nowrap">
                 <IconList size={16} />
-                <VisuallyHidden>List</VisuallyHidden>
+                <VisuallyHidden>{i18n._('dash.team.view.list')}</VisuallyHidden>
               </Group>
             ),
           },
@@ -56,7 +58,7 @@ export function TeamToolbar({ search, onSearch, roles, role, onRole, view, onVie
             label: (
               <Group gap={6} wrap="nowrap">
                 <IconLayoutGrid size={16} />
-                <VisuallyHidden>Blocks</VisuallyHidden>
+                <VisuallyHidden>{i18n._('dash.team.view.block')}</VisuallyHidden>
               </Group>
             ),
           },

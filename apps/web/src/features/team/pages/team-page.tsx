@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type Role, TEAM_PAGE_ROLES } from '@vantage/contracts';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ import { filterMembers, inviteAvailability, rolesPresent } from '../team-rules';
 export function TeamPage() {
   const { account, roles, hasRole, isExpired } = useCurrentAccount();
   const allowed = hasRole(...TEAM_PAGE_ROLES);
+  const { i18n } = useLingui();
   const members = useMembers({ enabled: allowed });
   // Usage and limits are fetched only for Owner and Team member (spec section 6).
   const details = useSubscriptionDetails({ enabled: mayReadSubscriptionStatus(roles) });
@@ -38,15 +40,15 @@ export function TeamPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={4}>
-          <Title order={1}>Collaborate with your team</Title>
-          <Text c="dimmed">Invite people to your projects and manage who can see and edit them.</Text>
+          <Title order={1}>{i18n._('dash.team.title')}</Title>
+          <Text c="dimmed">{i18n._('dash.team.intro')}</Text>
         </Stack>
         {allowed && <InviteMemberPopover availability={availability} />}
       </Group>
 
       {!allowed ? (
-        <Alert color="yellow" title="Not available">
-          Only Owners, Administrators and Team members can manage the team.
+        <Alert color="yellow" title={i18n._('dash.team.notAvailable')}>
+          {i18n._('dash.team.onlyManagers')}
         </Alert>
       ) : (
         <>
@@ -63,15 +65,15 @@ export function TeamPage() {
               />
               {members.isPending ? (
                 <Center py="xl">
-                  <Loader role="status" aria-label="Loading the team" />
+                  <Loader role="status" aria-label={i18n._('dash.team.loading')} />
                 </Center>
               ) : members.isError ? (
-                <Alert color="red" title="The team could not be loaded">
+                <Alert color="red" title={i18n._('dash.team.loadError')}>
                   {errorMessage(members.error)}
                 </Alert>
               ) : shown.length === 0 ? (
                 <Text c="dimmed" ta="center" py="lg">
-                  {all.length === 0 ? 'No team members yet.' : 'No members match the search filter.'}
+                  {all.length === 0 ? i18n._('dash.team.empty') : i18n._('dash.team.noMatch')}
                 </Text>
               ) : (
                 <MemberList
@@ -87,7 +89,7 @@ export function TeamPage() {
           <Card withBorder radius="md" padding="lg">
             <Stack gap="md">
               <Title order={2} size="h3">
-                Invitations
+                {i18n._('dash.team.invitations')}
               </Title>
               <InvitationLog projects={projects.data} caller={{ roles, isExpired }} />
             </Stack>

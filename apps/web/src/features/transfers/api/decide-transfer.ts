@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODE } from '@vantage/contracts';
 import * as transfersOperations from '@vantage/contracts/api/transfers';
 import { api } from '@/lib/api';
+import { requestLanguageCode } from '@/lib/i18n/request-language';
 import { getIncomingTransferQueryOptions } from './get-incoming-transfer';
 
 /**
@@ -11,7 +11,7 @@ import { getIncomingTransferQueryOptions } from './get-incoming-transfer';
 export function acceptTransfer({ id, targetUserAccountId }: { id: string; targetUserAccountId: number }) {
   return api.call(transfersOperations.acceptTransfer, {
     params: { id },
-    body: { targetUserAccountId, languageCode: LANGUAGE_CODE },
+    body: { targetUserAccountId, languageCode: requestLanguageCode() },
     requiredBodyFields: ['targetUserAccountId'],
   });
 }
@@ -20,7 +20,7 @@ export function acceptTransfer({ id, targetUserAccountId }: { id: string; target
 export function rejectTransfer({ id }: { id: string }) {
   return api.call(transfersOperations.rejectTransfer, {
     params: { id },
-    body: { languageCode: LANGUAGE_CODE },
+    body: { languageCode: requestLanguageCode() },
   });
 }
 

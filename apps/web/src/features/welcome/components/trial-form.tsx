@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { NO_SUBSCRIPTION_TYPE_MESSAGE, type UserAccountListItem } from '@vantage/contracts';
@@ -6,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
+import { dashText } from '@/lib/i18n/dash-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getUserAccountsQueryOptions } from '@/lib/session/api/get-user-accounts';
 import { useSession } from '@/lib/session/session-context';
@@ -32,6 +34,7 @@ export function TrialForm({ onProgress }: { onProgress?: (progress: OnboardingPr
   const navigate = useNavigate();
   const { selectSubscription } = useSession();
   const startTrial = useStartTrial();
+  const { i18n } = useLingui();
   const [progress, setProgressState] = useState<OnboardingProgress>('NotStarted');
   const [values, setValues] = useState({ customerName: '', customerPhoneNumber: '' });
   const [trialAccount, setTrialAccount] = useState<UserAccountListItem>();
@@ -51,12 +54,20 @@ export function TrialForm({ onProgress }: { onProgress?: (progress: OnboardingPr
     try {
       type = chooseSubscriptionType(await queryClient.fetchQuery(getSubscriptionTypesQueryOptions()));
     } catch (error) {
-      notifyError({ title: 'Error creating trial', message: errorMessage(error), autoClose: TRIAL_TOAST_MS });
+      notifyError({
+        title: i18n._('dash.trial.createError'),
+        message: errorMessage(error),
+        autoClose: TRIAL_TOAST_MS,
+      });
       setProgress('NotStarted');
       return;
     }
     if (!type) {
-      notifyError({ title: 'Error', message: NO_SUBSCRIPTION_TYPE_MESSAGE, autoClose: TRIAL_TOAST_MS });
+      notifyError({
+        title: i18n._('dash.common.error'),
+        message: dashText('dash.noSubscriptionType', NO_SUBSCRIPTION_TYPE_MESSAGE),
+        autoClose: TRIAL_TOAST_MS,
+      });
       setProgress('NotStarted');
       return;
     }
@@ -67,8 +78,8 @@ export function TrialForm({ onProgress }: { onProgress?: (progress: OnboardingPr
         subscriptionTypeKey: type.key,
       });
       notifySuccess({
-        title: 'Trial created',
-        message: 'Your trial has been created',
+        title: i18n._('dash.trial.created'),
+        message: i18n._('dash.trial.createdDetail'),
         autoClose: TRIAL_TOAST_MS,
       });
       const accounts = await queryClient
@@ -77,7 +88,11 @@ export function TrialForm({ onProgress }: { onProgress?: (progress: OnboardingPr
       setTrialAccount(findTrialAccount(accounts, started.customerName));
       setProgress('Completed');
     } catch (error) {
-      notifyError({ title: 'Error creating trial', message: errorMessage(error), autoClose: TRIAL_TOAST_MS });
+      notifyError({
+        title: i18n._('dash.trial.createError'),
+        message: errorMessage(error),
+        autoClose: TRIAL_TOAST_MS,
+      });
       setProgress('NotStarted');
     }
   };
@@ -91,12 +106,12 @@ export function TrialForm({ onProgress }: { onProgress?: (progress: OnboardingPr
   return (
     <Stack gap="md" component="section" aria-labelledby="trial-heading">
       <Title order={2} id="trial-heading">
-        {`Start your ${env.productName} Trial`}
+        {i18n._('dash.trial.title', { product: env.productName })}
       </Title>
       {progress === 'Completed' ? (
-        <Alert color="green" title={`You have successfully started your ${env.productName} Trial.`}>
+        <Alert color="green" title={i18n._('dash.trial.started', { product: env.productName })}>
           <Stack gap="xs">
-            <Text size="sm">We have sent you an e-mail with the details of your trial.</Text>
+            <Text size="sm">{i18n._('dash.trial.mailSent')}</Text>
             {trialAccount && (
               <Anchor
                 component={Link}
@@ -107,7 +122,7 @@ export function TrialForm({ onProgress }: { onProgress?: (progress: OnboardingPr
                 }}
                 fw={600}
               >
-                Go to subscription
+                {i18n._('dash.trial.goToSubscription')}
               </Anchor>
             )}
           </Stack>
@@ -116,10 +131,10 @@ export function TrialForm({ onProgress }: { onProgress?: (progress: OnboardingPr
         <form onSubmit={submit} noValidate>
           <Stack gap="sm" maw={480}>
             <Text size="sm" c="dimmed">
-              Tell us about your company to try {env.productName} with your team.
+              {i18n._('dash.trial.intro', { product: env.productName })}
             </Text>
             <TextInput
-              label="Company name"
+              label={i18n._('dash.trial.companyName')}
               required
               autoComplete="organization"
               value={values.customerName}
@@ -131,7 +146,7 @@ export function TrialForm({ onProgress }: { onProgress?: (progress: OnboardingPr
               maxLength={200}
             />
             <TextInput
-              label="Company phone"
+              label={i18n._('dash.trial.companyPhone')}
               required
               type="tel"
               autoComplete="tel"
@@ -144,7 +159,7 @@ export function TrialForm({ onProgress }: { onProgress?: (progress: OnboardingPr
               maxLength={50}
             />
             <Button type="submit" disabled={!complete || disabled} loading={progress === 'InProgress'}>
-              Send activation mail
+              {i18n._('dash.trial.submit')}
             </Button>
           </Stack>
         </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Anchor, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ import { useRedirectAfterAcceptance } from '../use-redirect-after-acceptance';
  */
 export function WelcomePage() {
   const { accounts, logout } = useSession();
+  const { i18n } = useLingui();
   const pending = usePendingInvitations();
   const [trialProgress, setTrialProgress] = useState<OnboardingProgress>('NotStarted');
   // The form stays once started: success adds an owned subscription, yet Completed must show.
@@ -39,20 +41,22 @@ export function WelcomePage() {
             <Text fw={700} c="blue.8">
               {env.productName}
             </Text>
-            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>{`Welcome to ${env.productName}`}</Title>
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+              {i18n._('dash.welcome.title', { product: env.productName })}
+            </Title>
           </Stack>
           <Button variant="subtle" onClick={() => void logout()}>
-            Log out
+            {i18n._('dash.common.logOut')}
           </Button>
         </Group>
 
         {loading && (
           <Center py="xl">
-            <Loader role="status" aria-label="Loading" />
+            <Loader role="status" aria-label={i18n._('dash.common.loading')} />
           </Center>
         )}
         {pending.isError && (
-          <Alert color="red" title="Your invitations could not be loaded">
+          <Alert color="red" title={i18n._('dash.welcome.invitationsError')}>
             {errorMessage(pending.error)}
           </Alert>
         )}
@@ -65,9 +69,9 @@ export function WelcomePage() {
         </EmailVerificationGate>
         {!loading && !showTrial && !showInvitations && (
           <Stack gap="xs">
-            <Text>You have no pending invitations.</Text>
+            <Text>{i18n._('dash.welcome.noInvitations')}</Text>
             <Anchor component={Link} to={paths.dash.projects.getHref()}>
-              Go to your projects
+              {i18n._('dash.welcome.goToProjects')}
             </Anchor>
           </Stack>
         )}

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODE } from '@vantage/contracts';
 import * as invitationsOperations from '@vantage/contracts/api/invitations';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
+import { requestLanguageCode } from '@/lib/i18n/request-language';
 import { getUserAccountsQueryOptions } from '@/lib/session/api/get-user-accounts';
 import { getPendingInvitationsQueryOptions } from './get-pending-invitations';
 
@@ -15,7 +15,7 @@ export function acceptInvitation(activationKey: string): Promise<void> {
     body: {
       activationKey,
       loginUrl: `${window.location.origin}${paths.login.getHref()}`,
-      languageCode: LANGUAGE_CODE,
+      languageCode: requestLanguageCode(),
     },
     requiredBodyFields: ['activationKey'],
   });

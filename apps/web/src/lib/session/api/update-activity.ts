@@ -1,8 +1,9 @@
-import { HEADERS, LANGUAGE_CODE } from '@vantage/contracts';
+import { HEADERS } from '@vantage/contracts';
 import * as sessionOperations from '@vantage/contracts/api/session';
 import { env } from '@/config/env';
 import { api } from '@/lib/api';
 import { buildUrl } from '@/lib/api-client';
+import { requestLanguageCode } from '@/lib/i18n/request-language';
 
 export type UpdateActivityInput = {
   /** The activity flag; null is refused by the API client (spec section 5). */
@@ -30,7 +31,7 @@ export function updateActivityOnLeave(active: boolean, credentials: LeavingCrede
     const url = buildUrl(env.apiBaseUrl, sessionOperations.reportActivity.path, undefined, { active });
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Accept-Language': LANGUAGE_CODE,
+      'Accept-Language': requestLanguageCode(),
       'Content-Type': 'application/json',
       [HEADERS.clientId]: credentials.clientId,
     };

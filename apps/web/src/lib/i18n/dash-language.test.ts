@@ -1,0 +1,154 @@
+import { CONFLICT_MESSAGES, type ConflictCode, POLICY, type PolicyAction } from '@vantage/contracts';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { argumentsOf, type Catalog, hardCodedStrings, parsePo } from './text-check';
+
+/**
+ * The dashboard speaks English, Dutch and German (docs/decisions/197-product-languages.md):
+ * its catalogs hold the same ids with the same ICU arguments, every `dash.` id the code asks
+ * for is in them, the English of the code's fallbacks and of the server's tables (conflicts,
+ * denials) is the catalog's, and the files converted so far write no word of their own.
+ */
+const sources = import.meta.glob<string>(
+  ['../../**/*.ts', '../../**/*.tsx', '!../../**/*.test.ts', '!../../**/*.test.tsx', '!../../locales/**'],
+  { query: '?raw', import: 'default', eager: true },
+);
+const catalogs = import.meta.glob<string>('../../locales/dash/*.po', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const byLocale: Record<string, Catalog> = Object.fromEntries(
+  Object.entries(catalogs).map(([path, text]) => [path.replace(/^.*\/(\w+)\.po$/, '$1'), parsePo(text)]),
+);
+const en = byLocale.en ?? new Map<string, string>();
+
+/** The files whose every visible word goes through the catalogs (the rest: the report lists them). */
+export const CONVERTED = [
+  'app/layouts/dash-navigation.tsx',
+  'app/providers/dash-i18n.tsx',
+  'features/welcome/pages/welcome-page.tsx',
+  'features/welcome/components/trial-form.tsx',
+  'features/projects/pages/projects-page.tsx',
+  'features/projects/components/add-project-button.tsx',
+  'features/projects/components/projects-toolbar.tsx',
+  'features/session/components/subscription-switcher.tsx',
+  'features/projects/messages.ts',
+  'features/team/pages/team-page.tsx',
+  'features/team/components/invite-member-popover.tsx',
+  'features/team/components/team-toolbar.tsx',
+  'lib/role-labels.ts',
+  'features/profile/pages/profile-page.tsx',
+  'features/profile/components/language-select.tsx',
+  'lib/api-error.ts',
+  'lib/i18n/dash-text.ts',
+  'lib/i18n/policy-text.ts',
+];
+
+/** Ids whose Dutch or German is rightly the English word ("Team", "Dashboard", "Project"). */
+const SAME_WORD = new Set([
+  'dash.nav.label',
+  'dash.role.Administrator',
+  'dash.nav.team',
+  'dash.nav.support',
+  'dash.invite.project',
+  'dash.invite.email',
+]);
+
+/** The sources by their path under src/ (the glob names this folder's own files `./…`). */
+const bySrcPath = new Map(
+  Object.entries(sources).map(([key, text]) => [
+    new URL(key, 'file:///src/lib/i18n/').pathname.slice(5),
+    text,
+  ]),
+);
+const source = (path: string) => bySrcPath.get(path);
+
+describe("the dashboard's words", () => {
+  it('are not written into the converted files: each goes through the catalogs', () => {
+    const offences = CONVERTED.flatMap((path) => {
+      const text = source(path);
+      if (text === undefined) return [`${path}: no such file`];
+      return hardCodedStrings(path, text).map((where) => `${path}:${where}`);
+    });
+    expect(offences).toEqual([]);
+  });
+
+  it('are in every catalog, with the same ids and the same ICU arguments', () => {
+    expect(Object.keys(byLocale).sort()).toEqual(['de', 'en', 'nl']);
+    const ids = [...en.keys()].sort();
+    expect(ids.length).toBeGreaterThan(100);
+    for (const [locale, catalog] of Object.entries(byLocale)) {
+      expect([...catalog.keys()].sort(), locale).toEqual(ids);
+      for (const id of ids) {
+        expect(catalog.get(id), `${locale} ${id}`).not.toBe('');
+        expect(argumentsOf(catalog.get(id) ?? ''), `${locale} ${id}`).toEqual(argumentsOf(en.get(id) ?? ''));
+      }
+    }
+  });
+
+  it('are Dutch and German in those catalogs, not English left over', () => {
+    for (const locale of ['nl', 'de']) {
+      const left = [...en].filter(
+        ([id, english]) => !SAME_WORD.has(id) && byLocale[locale]?.get(id) === english,
+      );
+      expect(
+        left.map(([id]) => id),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
+  it('are asked for by ids the catalogs have, and their English fallbacks are the catalog’s', () => {
+    const used = new Set<string>();
+    const prefixes = new Set<string>();
+    const fallbacks: [string, string][] = [];
+    for (const [path, text] of Object.entries(sources)) {
+      // Only files that name a dashboard id are parsed (the others cannot ask for one).
+      if (!/['`]dash\./.test(text)) continue;
+      const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+      const visit = (node: ts.Node) => {
+        if (
+          (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+          /^dash\.[\w.]+$/.test(node.text)
+        )
+          used.add(node.text);
+        if (ts.isTemplateExpression(node) && /^dash\.[\w.]+$/.test(node.head.text))
+          prefixes.add(node.head.text);
+        // dashText('dash.…', 'English', …) and its `t` alias.
+        if (ts.isCallExpression(node) && /^(dashText|t)$/.test(node.expression.getText())) {
+          const [id, english] = node.arguments;
+          if (id && english && ts.isStringLiteralLike(id) && ts.isStringLiteralLike(english))
+            fallbacks.push([id.text, english.text]);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(file);
+    }
+    expect(used.size).toBeGreaterThan(80);
+    expect([...used].filter((id) => !en.has(id))).toEqual([]);
+    for (const prefix of prefixes)
+      expect(
+        [...en.keys()].some((id) => id.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+    expect(fallbacks.length).toBeGreaterThan(20);
+    for (const [id, english] of fallbacks) expect(en.get(id), id).toBe(english);
+  });
+
+  it('say every conflict code in each language, in English as the contracts’ one table words it', () => {
+    for (const code of Object.keys(CONFLICT_MESSAGES) as ConflictCode[])
+      expect(en.get(`dash.conflict.${code}`), code).toBe(CONFLICT_MESSAGES[code]);
+    for (const [id, text] of en)
+      if (id.startsWith('dash.denied.'))
+        expect(text, id).toBe(POLICY[id.slice('dash.denied.'.length) as PolicyAction].denied);
+  });
+
+  it('finds a word written into a file (the check can fail)', () => {
+    const sample = `export const A = () => <Button aria-label="Invite member">{i18n._('dash.invite.send')} now</Button>;`;
+    expect(hardCodedStrings('sample.tsx', sample).map((s) => s.replace(/^\d+: /, ''))).toEqual([
+      'Invite member',
+      'now',
+    ]);
+  });
+});

@@ -1,0 +1,237 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { newUser, useE2eClientId } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { linkFromMailbox } from './support/mailbox';
+import { uniqueCompany } from './support/organisations';
+
+/**
+ * The product in the browser's language (docs/decisions/197-product-languages.md): a Dutch and a
+ * German browser register, verify by the mail, start a trial, create a project and invite a
+ * member, each screen in that language, checked with axe, and without a text of the English
+ * catalog left on it; the mails come in that language too.
+ */
+
+/** The dashboard's English catalog: the texts that must not show on a Dutch or German screen. */
+function catalog(locale: string): Map<string, string> {
+  const text = readFileSync(new URL(`../../apps/web/src/locales/dash/${locale}.po`, import.meta.url), 'utf8');
+  return new Map(
+    [...text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)]
+      .map((m) => [JSON.parse(m[1] ?? '""') as string, JSON.parse(m[2] ?? '""') as string] as const)
+      .filter(([id]) => id !== ''),
+  );
+}
+const english = catalog('en');
+
+/** The English texts of the catalog (whole, without ICU arguments) that differ from `locale`'s. */
+function englishOnly(locale: string): string[] {
+  const other = catalog(locale);
+  return [...english]
+    .filter(([id, text]) => other.get(id) !== text && !/[{<]/.test(text) && text.length > 3)
+    .map(([, text]) => text);
+}
+
+async function expectNoEnglish(page: Page, locale: string): Promise<void> {
+  // What is shown, not hidden text (a closed menu's items): innerText, which follows the layout.
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what is checked.
+  const shown = await page.locator('body').innerText();
+  const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const left = englishOnly(locale).filter((text) => new RegExp(`(^|\\W)${literal(text)}($|\\W)`).test(shown));
+  expect(left, `English left on ${page.url()}`).toEqual([]);
+}
+
+async function mailSubjects(api: APIRequestContext, email: string): Promise<string[]> {
+  const response = await api.get(`/dev/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+  return ((await response.json()) as Array<{ subject: string }>).map((mail) => mail.subject);
+}
+
+type Words = {
+  registerHeading: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirm: string;
+  register: string;
+  checkMail: string;
+  verifySubject: string;
+  verified: string;
+  signIn: string;
+  welcome: string;
+  company: string;
+  phone: string;
+  startTrial: string;
+  trialStarted: string;
+  trialSubject: string;
+  goToSubscription: string;
+  projects: string;
+  addProject: string;
+  projectName: string;
+  createProject: string;
+  created: (name: string) => string;
+  team: string;
+  invite: string;
+  inviteEmail: string;
+  send: string;
+  sent: (email: string) => string;
+  invitationSubject: (company: string) => string;
+};
+
+const WORDS: Record<'nl' | 'de', Words> = {
+  nl: {
+    registerHeading: 'Maak uw account aan',
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    confirm: 'Wachtwoord bevestigen',
+    register: 'Registreren',
+    checkMail: 'Controleer uw e-mail',
+    verifySubject: 'Bevestig uw e-mailadres voor Vantage',
+    verified: 'E-mailadres bevestigd',
+    signIn: 'Aanmelden',
+    welcome: 'Welkom bij Vantage',
+    company: 'Bedrijfsnaam',
+    phone: 'Telefoonnummer van het bedrijf',
+    startTrial: 'Activeringsmail versturen',
+    trialStarted: 'Uw proefabonnement voor Vantage is gestart.',
+    trialSubject: 'Uw proefabonnement voor Vantage is gestart',
+    goToSubscription: 'Naar het abonnement',
+    projects: 'Projecten',
+    addProject: 'Nieuw project toevoegen',
+    projectName: 'Projectnaam',
+    createProject: 'Project aanmaken',
+    created: (name) => `Project ${name} aangemaakt`,
+    team: 'Samenwerken met uw team',
+    invite: 'Lid uitnodigen',
+    inviteEmail: 'E-mail',
+    send: 'Uitnodiging versturen',
+    sent: (email) => `Uitnodiging verstuurd naar ${email}`,
+    invitationSubject: (company) => `Uitnodiging voor ${company} in Vantage`,
+  },
+  de: {
+    registerHeading: 'Legen Sie Ihr Konto an',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    confirm: 'Passwort bestätigen',
+    register: 'Registrieren',
+    checkMail: 'Sehen Sie in Ihr Postfach',
+    verifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse für Vantage',
+    verified: 'E-Mail-Adresse bestätigt',
+    signIn: 'Anmelden',
+    welcome: 'Willkommen bei Vantage',
+    company: 'Firmenname',
+    phone: 'Telefonnummer des Unternehmens',
+    startTrial: 'Aktivierungs-E-Mail senden',
+    trialStarted: 'Ihre Vantage-Testphase wurde erfolgreich gestartet.',
+    trialSubject: 'Ihre Vantage-Testphase hat begonnen',
+    goToSubscription: 'Zum Abonnement',
+    projects: 'Projekte',
+    addProject: 'Neues Projekt hinzufügen',
+    projectName: 'Projektname',
+    createProject: 'Projekt anlegen',
+    created: (name) => `Projekt ${name} angelegt`,
+    team: 'Mit Ihrem Team zusammenarbeiten',
+    invite: 'Mitglied einladen',
+    inviteEmail: 'E-Mail',
+    send: 'Einladung senden',
+    sent: (email) => `Einladung an ${email} gesendet`,
+    invitationSubject: (company) => `Einladung zu ${company} in Vantage`,
+  },
+};
+
+for (const [language, browserLocale] of [
+  ['nl', 'nl-NL'],
+  ['de', 'de-DE'],
+] as const) {
+  test.describe(`a ${browserLocale} browser`, () => {
+    test.use({ locale: browserLocale });
+
+    test('registers, verifies by the mail, starts a trial, creates a project and invites, all in its language', async ({
+      page,
+      request,
+    }) => {
+      const w = WORDS[language];
+      const user = newUser({ firstName: 'Lotte', lastName: language === 'nl' ? 'de Vries' : 'Müller' });
+      await useE2eClientId(page);
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Register' }).click();
+      await page.waitForURL(/\/realms\/planner\//);
+
+      // The embedded identity provider's pages, in the browser's language.
+      await expect(page.getByRole('heading', { name: w.registerHeading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectNoAxeViolations(page);
+      await page.getByLabel(w.firstName).fill(user.firstName);
+      await page.getByLabel(w.lastName).fill(user.lastName);
+      await page.getByLabel(w.email).fill(user.email);
+      await page.getByLabel(w.password, { exact: true }).fill(user.password);
+      await page.getByLabel(w.confirm).fill(user.password);
+      await page.getByRole('button', { name: w.register }).click();
+      await expect(page.getByRole('heading', { name: w.checkMail })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The verification mail, in that language; its link says so in that language too.
+      await expect.poll(() => mailSubjects(request, user.email)).toContain(w.verifySubject);
+      const link = await linkFromMailbox(request, user.email, /\/login-actions\/verify-email\?key=/);
+      const tab = await page.context().newPage();
+      await tab.goto(link);
+      await expect(tab.getByRole('heading', { name: w.verified })).toBeVisible();
+      await expectNoAxeViolations(tab);
+      await tab.close();
+
+      await page.getByRole('link', { name: w.signIn }).click();
+      await page.getByLabel(w.email).fill(user.email);
+      await page.getByLabel(w.password).fill(user.password);
+      await page.getByRole('button', { name: w.signIn }).click();
+      await expect(page).toHaveURL(/\/welcome$/);
+
+      // Welcome and the trial.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.welcome);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('textbox', { name: w.company })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language);
+      const company = uniqueCompany(language === 'nl' ? 'Windpark Zuid' : 'Windpark Süd');
+      await page.getByRole('textbox', { name: w.company }).fill(company);
+      await page.getByRole('textbox', { name: w.phone }).fill('+31 20 555 0199');
+      await page.getByRole('button', { name: w.startTrial }).click();
+      await expect(page.getByText(w.trialStarted)).toBeVisible();
+      await expect.poll(() => mailSubjects(request, user.email)).toContain(w.trialSubject);
+      await page.getByRole('link', { name: w.goToSubscription }).click();
+
+      // The projects, and a new one.
+      await expect(page).toHaveURL(/\/dash/);
+      await page.goto('/dash/projects');
+      await expect(page.getByRole('heading', { name: w.projects, level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language);
+      await page.getByRole('button', { name: w.addProject }).click();
+      const dialog = page.getByRole('dialog', { name: w.addProject });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language);
+      const project = language === 'nl' ? 'Zuiderveld' : 'Hügelland';
+      await dialog.getByRole('textbox', { name: w.projectName }).fill(project);
+      await dialog.getByRole('button', { name: w.createProject }).click();
+      await expect(page.getByText(w.created(project))).toBeVisible();
+
+      // The team: an invitation to someone unknown goes out in the inviter's language.
+      await page.goto('/dash/team');
+      await expect(page.getByRole('heading', { name: w.team })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: w.invite }).click();
+      const form = page.getByRole('form', { name: w.invite });
+      await expect(form).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language);
+      const invitee = `invitee-${language}-${Date.now()}@example.test`;
+      await form.getByRole('textbox', { name: w.inviteEmail }).fill(invitee);
+      await form.getByRole('button', { name: w.send }).click();
+      await expect(page.getByText(w.sent(invitee))).toBeVisible();
+      await expect.poll(() => mailSubjects(request, invitee)).toContain(w.invitationSubject(company));
+    });
+  });
+}
