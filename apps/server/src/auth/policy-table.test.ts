@@ -112,6 +112,22 @@ const OPERATIONS: Operation[] = [
     request: () => ({ method: 'POST', url: '/api/projects', payload: { name: 'Created' } }),
   },
   {
+    action: 'coordinateSystem.manage',
+    name: 'POST /api/coordinate-systems (an own system)',
+    scope: 'subscription',
+    request: () => ({
+      method: 'POST',
+      url: '/api/coordinate-systems',
+      payload: {
+        name: 'Local grid',
+        epsgCode: 900_000 + Math.floor(Math.random() * 90_000),
+        definition:
+          '+proj=tmerc +lat_0=52 +lon_0=5 +k=1 +x_0=100000 +y_0=200000 +ellps=GRS80 +units=m +no_defs',
+        areaOfUse: { west: 4, south: 51, east: 6, north: 53 },
+      },
+    }),
+  },
+  {
     action: 'project.update',
     name: 'PUT /api/projects/{id} description',
     scope: 'object',

@@ -95,8 +95,11 @@ describe('/readyz', { timeout: 60_000 }, () => {
         (error: Error) => error.message,
       ),
     );
-    // Ended by the client-side deadline, not by the operating system's TCP timeout (minutes).
-    expect(query.value).toBe(QUERY_READ_TIMEOUT);
+    // Ended by a client-side deadline, not by the operating system's TCP timeout (minutes):
+    // the pooled connection's read deadline, or, when the pool has dropped that connection
+    // (as the probe's timed-out check may leave it), the new connection's connect timeout.
+    // Which one comes first depends on the machine's load, so both are the outcome.
+    expect([QUERY_READ_TIMEOUT, 'Connection terminated due to connection timeout']).toContain(query.value);
     expect(query.ms).toBeGreaterThanOrEqual(1_000);
   });
 
