@@ -10,6 +10,7 @@ import { CONSTRAINT_LAYERS_MAX } from '@vantage/contracts';
 import * as layerOperations from '@vantage/contracts/api/constraint-layers';
 import { api, queryKeyOf } from '@/lib/api';
 import { ifMatch } from './versioned-save';
+import { withRecord } from './with-record';
 
 type LayerList = { items: ConstraintLayerSummary[]; total: number };
 
@@ -82,7 +83,7 @@ export function constraintLayerCalls(projectId: number, queryClient: QueryClient
       const layer = await api.call(layerOperations.createConstraintLayer, { params: { projectId }, body });
       queryClient.setQueryData(getConstraintLayerQueryOptions(projectId, layer.id).queryKey, layer);
       const { geojson: _geojson, ...summary } = layer;
-      write((items) => [...items, summary]);
+      write((items) => withRecord(items, summary));
       return layer;
     },
     async update(layer: ConstraintLayerSummary, body: UpdateConstraintLayerRequest) {

@@ -5,6 +5,7 @@ import { api } from '@/lib/api';
 import { trackOwnWrite } from '@/lib/hub/own-writes';
 import { getPresetsQueryOptions } from './get-presets';
 import { ifMatch, versionedUpdates } from './versioned-save';
+import { withRecord } from './with-record';
 
 type PresetList = { items: Preset[]; total: number };
 
@@ -25,7 +26,7 @@ function makeCalls(projectId: number, queryClient: QueryClient) {
   return {
     async create(body: CreatePresetRequest): Promise<Preset> {
       const preset = await tracked(api.call(presetsOperations.createPreset, { params: { projectId }, body }));
-      write((items) => [...items.filter((item) => item.id !== preset.id), preset]);
+      write((items) => withRecord(items, preset));
       return preset;
     },
     /** The saved preset, or undefined when someone else changed it first (the planner then asks). */

@@ -4,6 +4,7 @@ import * as scenariosOperations from '@vantage/contracts/api/scenarios';
 import { api } from '@/lib/api';
 import { getScenariosQueryOptions } from '@/lib/projects/api/get-scenarios';
 import { ifMatch, saveVersioned } from './versioned-save';
+import { withRecord } from './with-record';
 
 type ScenarioList = { items: Scenario[]; total: number };
 
@@ -25,7 +26,7 @@ export function scenarioCalls(projectId: number, queryClient: QueryClient) {
         params: { projectId },
         body: { name },
       });
-      write((items) => [...items, scenario]);
+      write((items) => withRecord(items, scenario));
       return scenario;
     },
     /** The saved scenario, or undefined when someone else changed it first (the planner then asks). */

@@ -3,6 +3,7 @@ import type { CreateSetbackRuleRequest, SetbackRule, UpdateSetbackRuleRequest } 
 import * as setbackOperations from '@vantage/contracts/api/setback-rules';
 import { api, queryKeyOf } from '@/lib/api';
 import { ifMatch, versionedUpdates } from './versioned-save';
+import { withRecord } from './with-record';
 
 /** A project has at most 100 rules (SETBACK_RULES_MAX): one page holds them all. */
 const ALL = 100;
@@ -34,7 +35,7 @@ function makeCalls(projectId: number, queryClient: QueryClient) {
   return {
     async create(body: CreateSetbackRuleRequest): Promise<SetbackRule> {
       const rule = await api.call(setbackOperations.createSetbackRule, { params: { projectId }, body });
-      write((items) => [...items, rule]);
+      write((items) => withRecord(items, rule));
       return rule;
     },
     /** The saved rule, or undefined when someone else changed it first (the planner then asks). */

@@ -4,6 +4,7 @@ import * as toursOperations from '@vantage/contracts/api/tours';
 import { api } from '@/lib/api';
 import { getToursQueryOptions } from './get-tours';
 import { ifMatch, versionedUpdates } from './versioned-save';
+import { withRecord } from './with-record';
 
 type TourList = { items: Tour[]; total: number };
 
@@ -25,7 +26,7 @@ function makeCalls(projectId: number, queryClient: QueryClient) {
   return {
     async create(body: CreateTourRequest): Promise<Tour> {
       const tour = await api.call(toursOperations.createTour, { params: { projectId }, body });
-      write((items) => [...items, tour]);
+      write((items) => withRecord(items, tour));
       return tour;
     },
     /** The saved tour, or undefined when someone else changed it first (the planner then asks). */

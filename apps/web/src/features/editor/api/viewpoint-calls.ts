@@ -5,6 +5,7 @@ import { api } from '@/lib/api';
 import { getToursQueryOptions } from './get-tours';
 import { getViewpointsQueryOptions } from './get-viewpoints';
 import { ifMatch, versionedUpdates } from './versioned-save';
+import { withRecord } from './with-record';
 
 type ViewpointList = { items: Viewpoint[]; total: number };
 
@@ -27,7 +28,7 @@ function makeCalls(projectId: number, queryClient: QueryClient) {
   return {
     async create(body: CreateViewpointRequest): Promise<Viewpoint> {
       const viewpoint = await api.call(viewpointsOperations.createViewpoint, { params: { projectId }, body });
-      write((items) => [...items, viewpoint]);
+      write((items) => withRecord(items, viewpoint));
       return viewpoint;
     },
     async duplicate(sourceId: number): Promise<Viewpoint> {
@@ -35,7 +36,7 @@ function makeCalls(projectId: number, queryClient: QueryClient) {
         params: { projectId },
         body: { sourceId },
       });
-      write((items) => [...items, viewpoint]);
+      write((items) => withRecord(items, viewpoint));
       return viewpoint;
     },
     /** The saved viewpoint, or undefined when someone else changed it first (the planner then asks). */
