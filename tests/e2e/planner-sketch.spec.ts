@@ -58,7 +58,7 @@ test('sketches: a line, an arrow, an area and a label drawn in the planner survi
     const list = panel.getByRole('list', { name: 'Sketches' }).getByRole('listitem');
 
     // A line of three points, finished with Enter, in blue.
-    await panel.getByRole('combobox', { name: 'Colour' }).selectOption({ label: 'Blue' });
+    await panel.getByRole('combobox', { name: 'Colour', exact: true }).selectOption({ label: 'Blue' });
     for (const [dx, dy] of [
       [0, -120],
       [80, -100],
@@ -69,14 +69,14 @@ test('sketches: a line, an arrow, an area and a label drawn in the planner survi
     await expect(list).toHaveCount(1);
 
     // An arrow: its tail, its head, Enter.
-    await panel.getByRole('combobox', { name: 'Sketch' }).selectOption({ label: 'Arrow' });
+    await panel.getByRole('combobox', { name: 'Sketch', exact: true }).selectOption({ label: 'Arrow' });
     await clickMap(page, 0, -20);
     await clickMap(page, 150, 0);
     await page.keyboard.press('Enter');
     await expect(list).toHaveCount(2);
 
     // An area, closed on its first corner.
-    await panel.getByRole('combobox', { name: 'Sketch' }).selectOption({ label: 'Area' });
+    await panel.getByRole('combobox', { name: 'Sketch', exact: true }).selectOption({ label: 'Area' });
     for (const [dx, dy] of [
       [0, 60],
       [120, 60],
@@ -88,7 +88,7 @@ test('sketches: a line, an arrow, an area and a label drawn in the planner survi
     await expect(list).toHaveCount(3);
 
     // A label: a click, then its text from the keyboard.
-    await panel.getByRole('combobox', { name: 'Sketch' }).selectOption({ label: 'Label' });
+    await panel.getByRole('combobox', { name: 'Sketch', exact: true }).selectOption({ label: 'Label' });
     await clickMap(page, 200, 60);
     const text = panel.getByRole('textbox', { name: 'Label text' });
     await expect(text).toBeFocused();
@@ -130,6 +130,15 @@ test('sketches: a line, an arrow, an area and a label drawn in the planner survi
     await expect(list).toHaveCount(3);
     await expect.poll(async () => (await savedSketches(org, projectId)).length).toBe(3);
     await expect.poll(() => mapSketches(page)).toBe('label:1|line:1|area:1');
+
+    // The area is recoloured from the list: saved with its new version.
+    await list
+      .filter({ hasText: 'Area' })
+      .getByRole('combobox', { name: 'Colour of Area' })
+      .selectOption({ label: 'Green' });
+    await expect
+      .poll(async () => (await savedSketches(org, projectId)).find((s) => s.kind === 'area')?.colour)
+      .toBe('#2f9e44');
 
     // A revision holds them as they were: its planner shows them.
     const revision = await org.api.post(`/api/projects/create-revision?sourceProjectId=${projectId}`);

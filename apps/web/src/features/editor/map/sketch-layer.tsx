@@ -2,12 +2,17 @@ import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput 
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PlannerPoint } from '@vantage/contracts';
-import { SKETCH_KINDS, SKETCH_TEXT_MAX_LENGTH, type SketchKind } from '@vantage/contracts/sketches';
+import {
+  SKETCH_KINDS,
+  SKETCH_TEXT_MAX_LENGTH,
+  type Sketch,
+  type SketchKind,
+} from '@vantage/contracts/sketches';
 import { Layer, Marker, Source, useMap } from '@vis.gl/react-maplibre';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
-import { sketchCalls, useSketches } from '../api/sketch-calls';
+import { getSketchesQueryOptions, sketchCalls, useSketches } from '../api/sketch-calls';
 import {
   arrowOf,
   SKETCH_COLOURS,
@@ -94,6 +99,8 @@ export function useSketchEdits(planner: Planner) {
       return true;
     } catch (error) {
       notifyError({ title, message: errorMessage(error) });
+      // Someone may have changed or deleted it meanwhile (412, 404): the list shows the server's state.
+      await queryClient.invalidateQueries({ queryKey: getSketchesQueryOptions(planner.projectId).queryKey });
       return false;
     }
   };
@@ -111,7 +118,16 @@ export function useSketchEdits(planner: Planner) {
         calls.create({ kind: 'label', colour: planner.sketchColour, text, points: [at] }),
       ),
     remove: (id: number) => attempt('The annotation was not deleted', () => calls.remove(id)),
+    recolour: (sketch: Sketch, colour: string) =>
+      attempt('The colour was not changed', () => calls.update(sketch, { colour })),
   };
+}
+
+/** The colour choices, with an annotation's own colour when it is none of them (set through the API). */
+function colourChoices(current: string) {
+  const choices = SKETCH_COLOURS.map((colour) => ({ value: colour.value, label: colour.label }));
+  const known = choices.some((choice) => choice.value.toLowerCase() === current.toLowerCase());
+  return known ? choices : [...choices, { value: current, label: current }];
 }
 
 const HINTS: Record<SketchKind, string> = {
@@ -149,7 +165,7 @@ export function SketchPanel({ planner, labelAt, onLabelDone }: PanelProps) {
       shadow="xs"
       p={8}
       withBorder
-      style={{ position: 'absolute', left: 10, top: 10, zIndex: 2, width: 260 }}
+      style={{ position: 'absolute', left: 10, top: 10, zIndex: 2, width: 290 }}
       component="section"
       aria-label="Sketch"
     >
@@ -169,7 +185,7 @@ export function SketchPanel({ planner, labelAt, onLabelDone }: PanelProps) {
             size="xs"
             label="Colour"
             value={planner.sketchColour}
-            data={SKETCH_COLOURS.map((colour) => ({ value: colour.value, label: colour.label }))}
+            data={colourChoices(planner.sketchColour)}
             onChange={(event) => planner.setSketchColour(event.currentTarget.value)}
           />
         </Group>
@@ -208,7 +224,7 @@ export function SketchPanel({ planner, labelAt, onLabelDone }: PanelProps) {
           >
             {sketches.map((sketch) => (
               <Group key={sketch.id} component="li" gap={6} wrap="nowrap" justify="space-between">
-                <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                <Group gap={6} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
                   <span
                     aria-hidden
                     style={{
@@ -223,6 +239,14 @@ export function SketchPanel({ planner, labelAt, onLabelDone }: PanelProps) {
                     {sketchName(sketch)}
                   </Text>
                 </Group>
+                <NativeSelect
+                  size="xs"
+                  w={84}
+                  aria-label={`Colour of ${sketchName(sketch)}`}
+                  value={sketch.colour}
+                  data={colourChoices(sketch.colour)}
+                  onChange={(event) => void edits.recolour(sketch, event.currentTarget.value)}
+                />
                 <ActionIcon
                   size="sm"
                   variant="subtle"
