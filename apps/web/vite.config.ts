@@ -280,6 +280,13 @@ export default defineConfig(({ mode }) => {
           find: /^@vantage\/contracts\/studies\/(.+)$/,
           replacement: fileURLToPath(new URL('../../packages/contracts/src/studies/$1.ts', import.meta.url)),
         },
+        // The subpaths of one module (not in the barrel) from their sources too: from the build
+        // they would bring the build's own copy of what they import (primitives), which two lazy
+        // chunks then share and the dashboard's 'signed-in' file takes along.
+        {
+          find: /^@vantage\/contracts\/(sketches|own-coordinate-systems)$/,
+          replacement: fileURLToPath(new URL('../../packages/contracts/src/$1.ts', import.meta.url)),
+        },
         {
           find: /^@vantage\/contracts\/gates\/(.+)$/,
           replacement: fileURLToPath(new URL('../../packages/contracts/src/gates/$1.ts', import.meta.url)),

@@ -32,6 +32,14 @@ describe('toolRefusal', () => {
     expect(toolRefusal('structure', open)).toBeNull();
   });
 
+  it('locks the sketch tool by SketchLayer in its words; read-only first; the object limit does not apply', () => {
+    const detail = 'The Sketch layer (SketchLayer) module is not unlocked for your subscription.';
+    expect(toolRefusal('sketch', { ...open, sketchLock: detail })).toBe(`Locked: ${detail}`);
+    expect(toolRefusal('sketch', { ...open, sketchLock: detail, readOnly: 'Read only.' })).toBe('Read only.');
+    expect(toolRefusal('sketch', { ...open, sketchLock: null, limitMessage: 'Full.' })).toBeNull();
+    expect(toolRefusal('turbine', { ...open, sketchLock: detail })).toBeNull();
+  });
+
   it('reads a read-only plan first, then the module, then the limit', () => {
     expect(toolRefusal('solar', { ...open, readOnly: 'Read only.', limitMessage: 'Full.' })).toBe(
       'Read only.',

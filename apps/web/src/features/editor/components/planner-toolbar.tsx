@@ -12,6 +12,7 @@ import {
   IconHome,
   IconLine,
   IconLock,
+  IconPencil,
   IconPointer,
   IconRuler,
   IconSolarPanel,
@@ -47,6 +48,12 @@ const TOOLS: { tool: Tool; label: string; key: string; icon: ReactNode }[] = [
     icon: <IconBuildingFactory2 size={18} />,
   },
   { tool: 'noiseBarrier', label: 'Draw a noise barrier or fence', key: 'N', icon: <IconFence size={18} /> },
+  {
+    tool: 'sketch',
+    label: 'Sketch: labels, arrows, lines and areas',
+    key: 'K',
+    icon: <IconPencil size={18} />,
+  },
   { tool: 'measure', label: 'Measure distances and areas', key: 'M', icon: <IconRuler size={18} /> },
 ];
 
@@ -74,10 +81,13 @@ type ToolState = {
   limitMessage: string | null;
   kindLock: (kind: PlannerObjectKindKey) => string | null;
   structureKind?: PointStructureKey;
+  /** Why the sketch tool is locked (SketchLayer not Enabled), or null. */
+  sketchLock?: string | null;
 };
 
 /** Why a tool's kind is locked by its module, in the tool's words; null when it is not. */
 function moduleRefusal(tool: Tool, planner: ToolState): string | null {
+  if (tool === 'sketch') return planner.sketchLock ? lockedTool(planner.sketchLock) : null;
   const kind = MAKES_OBJECTS.has(tool) ? kindOfTool(tool, planner.structureKind ?? 'substation') : null;
   if (!kind) return null;
   const detail = planner.kindLock(kind);

@@ -29,6 +29,7 @@ import { MeasureLayer, MeasurePanel } from './measure';
 import { NoiseLayer } from './noise-layer';
 import { boundsOf, homeOf, objectFeatures, zoneFeatures } from './object-features';
 import { ShadowLayer } from './shadow-layer';
+import { SketchLayer, SketchPanel, useSketchEdits } from './sketch-layer';
 import type { SpacingLabel } from './spacing-labels';
 import { StructureChooser } from './structure-chooser';
 import { ViewpointLayer } from './viewpoint-layer';
@@ -194,6 +195,14 @@ export function PlannerMap(props: Props) {
     [preview],
   );
 
+  const sketching = planner.tool === 'sketch' && !readOnly;
+  const sketchEdits = useSketchEdits(planner);
+  /** Where the label being placed stands, waiting for its text. */
+  const [labelAt, setLabelAt] = useState<PlannerPoint | null>(null);
+  useEffect(() => {
+    if (!sketching || planner.sketchKind !== 'label') setLabelAt(null);
+  }, [sketching, planner.sketchKind]);
+
   const reshaping = useMemo(() => {
     const object = planner.objectList.find((item) => item.id === reshapingId);
     if (!object || object.layout === 'Point') return null;
@@ -206,11 +215,17 @@ export function PlannerMap(props: Props) {
   const drawing: DrawKind | null =
     readOnly || reshaping
       ? null
-      : planner.tool === 'solar' || planner.tool === 'siteBoundary'
-        ? 'polygon'
-        : planner.tool === 'powerLine' || planner.tool === 'cable' || planner.tool === 'noiseBarrier'
-          ? 'linestring'
-          : null;
+      : sketching
+        ? planner.sketchKind === 'area'
+          ? 'polygon'
+          : planner.sketchKind === 'label'
+            ? null
+            : 'linestring'
+        : planner.tool === 'solar' || planner.tool === 'siteBoundary'
+          ? 'polygon'
+          : planner.tool === 'powerLine' || planner.tool === 'cable' || planner.tool === 'noiseBarrier'
+            ? 'linestring'
+            : null;
 
   const pointOf = (event: MapLayerMouseEvent): PlannerPoint => ({
     longitude: event.lngLat.lng,
@@ -240,6 +255,10 @@ export function PlannerMap(props: Props) {
   function onClick(event: MapLayerMouseEvent) {
     // The viewpoint layer places viewpoints itself.
     if (drawing || reshaping || planner.tool === 'viewpoint') return;
+    if (sketching) {
+      if (planner.sketchKind === 'label') setLabelAt(pointOf(event));
+      return;
+    }
     if (measuring) {
       const at = pointOf(event);
       setMeasured((points) => [...points, at]);
@@ -302,7 +321,7 @@ export function PlannerMap(props: Props) {
     return shown.length > LABEL_MAX_COUNT ? [] : shown;
   }, [zoom, planner.visibleObjects]);
 
-  const placing = POINT_TOOLS.has(planner.tool) || planner.tool === 'viewpoint' || measuring;
+  const placing = POINT_TOOLS.has(planner.tool) || planner.tool === 'viewpoint' || measuring || sketching;
   const cursor = drag ? 'grabbing' : placing && !readOnly ? 'crosshair' : undefined;
 
   return (
@@ -526,6 +545,7 @@ export function PlannerMap(props: Props) {
         })}
         <ReceptorLetters objects={labels} />
         <ConstraintAttributesPopup />
+        <SketchLayer projectId={planner.projectId} />
         <MeasureLayer points={measured} />
         <ZtvLayer projectId={planner.projectId} />
         <ShadowLayer projectId={planner.projectId} />
@@ -535,7 +555,10 @@ export function PlannerMap(props: Props) {
         <DrawControl
           drawing={drawing}
           reshaping={reshaping}
-          onDrawn={(kind, coordinates) => props.onDrawn(kind, toPoints(coordinates))}
+          onDrawn={(kind, coordinates) => {
+            if (planner.tool === 'sketch') void sketchEdits.drawn(toPoints(coordinates));
+            else props.onDrawn(kind, toPoints(coordinates));
+          }}
           onReshaped={(coordinates) => {
             if (reshapingId !== null) props.onReshaped(reshapingId, toPoints(coordinates));
           }}
@@ -543,6 +566,7 @@ export function PlannerMap(props: Props) {
         />
         <MapLegend planner={planner} />
         <StructureChooser planner={planner} />
+        <SketchPanel planner={planner} labelAt={labelAt} onLabelDone={() => setLabelAt(null)} />
         {measuring ? (
           <MeasurePanel
             points={measured}

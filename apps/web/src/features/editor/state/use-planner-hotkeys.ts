@@ -48,6 +48,7 @@ export function usePlannerHotkeys(
               limitMessage: planner.limitMessage,
               kindLock: planner.kindLock,
               structureKind: planner.structureKind,
+              sketchLock: planner.sketchLock,
             }) === null && planner.setTool(tool),
         ] as [string, () => void],
     ),

@@ -8,6 +8,12 @@ import type {
 } from '@vantage/contracts';
 import { CONFLICT_MESSAGES, PLANNER_OBJECT_KINDS, plannerKindOfType } from '@vantage/contracts';
 import { kindLocked, kindLockedDetail } from '@vantage/contracts/gates/modules';
+import {
+  SKETCH_DEFAULT_COLOUR,
+  SKETCH_FEATURE_KEY,
+  SKETCH_LOCKED_DETAIL,
+  type SketchKind,
+} from '@vantage/contracts/sketches';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { getCoordinateSystemsQueryOptions } from '@/lib/coordinate-systems/api/get-coordinate-systems';
@@ -36,6 +42,7 @@ export type Tool =
   | 'existingTurbine'
   | 'structure'
   | 'noiseBarrier'
+  | 'sketch'
   | 'measure';
 
 /** The kind of planner object a tool makes; the object tool makes the kind chosen for it. */
@@ -86,6 +93,9 @@ export function usePlanner(projectId: number) {
   const [receptorCategory, setReceptorCategory] = useState<ReceptorCategory>('dwelling');
   /** The stationary object the object tool places next. */
   const [structureKind, setStructureKind] = useState<PointStructureKey>('substation');
+  /** What the sketch tool draws next, and in which colour (decision 196). */
+  const [sketchKind, setSketchKind] = useState<SketchKind>('line');
+  const [sketchColour, setSketchColour] = useState<string>(SKETCH_DEFAULT_COLOUR);
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
   const [chosenScenarioId, setActiveScenarioId] = useState<number | undefined>();
   const [hiddenScenarioIds, setHiddenScenarioIds] = useState<ReadonlySet<number>>(new Set());
@@ -141,9 +151,17 @@ export function usePlanner(projectId: number) {
     },
     [kindLock],
   );
+  /** Why annotations may not be drawn here (SketchLayer not Enabled, as the server says), or null. */
+  const sketchLock = useMemo((): string | null => {
+    const states = features.data;
+    if (!states) return null;
+    const state = states.find((feature) => feature.key === SKETCH_FEATURE_KEY)?.state;
+    return state === 'Enabled' ? null : SKETCH_LOCKED_DETAIL;
+  }, [features.data]);
   // A tool chosen before the features said its kind is locked is put down.
   const toolKind = kindOfTool(chosenTool, structureKind);
-  const tool: Tool = toolKind && kindLock(toolKind) ? 'select' : chosenTool;
+  const tool: Tool =
+    (toolKind && kindLock(toolKind)) || (chosenTool === 'sketch' && sketchLock) ? 'select' : chosenTool;
 
   /** Runs an edit; a refusal becomes a toast in words, and the map shows the server's state again. */
   const run = useCallback(
@@ -207,6 +225,11 @@ export function usePlanner(projectId: number) {
     setReceptorCategory,
     structureKind,
     setStructureKind,
+    sketchKind,
+    setSketchKind,
+    sketchColour,
+    setSketchColour,
+    sketchLock,
     selection,
     setSelection,
     selected,
