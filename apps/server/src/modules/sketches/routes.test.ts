@@ -17,14 +17,12 @@ type Member = Awaited<ReturnType<TestApp['buildMember']>>;
 let owner: Member;
 let observer: Member;
 let otherOwner: Member;
-let subscriptionId: number;
 let projectId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   f = contentFixtures(t);
   const { subscription } = await t.buildSubscription({ features: { SketchLayer: 'Enabled' } });
-  subscriptionId = subscription.id;
   projectId = (await f.project(subscription.id, { name: 'Sketched' })).id;
   owner = await t.buildMember(subscription, ['Owner']);
   observer = await t.buildMember(subscription, ['Observer'], { projectIds: [projectId] });
