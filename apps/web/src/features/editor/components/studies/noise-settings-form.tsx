@@ -158,7 +158,7 @@ type SetField = <Key extends keyof Form>(key: Key, value: Form[Key]) => void;
 export function useNoiseSettingsForm(planner: Planner) {
   const queryClient = useQueryClient();
   const stored = useNoiseSettings(planner.projectId, true);
-  const { form, set, changed } = useStoredForm(
+  const { form, set, changed, ready } = useStoredForm(
     stored.data,
     () => formOf({ ...DEFAULT_NOISE_SETTINGS_VALUES }),
     formOf,
@@ -187,6 +187,7 @@ export function useNoiseSettingsForm(planner: Planner) {
     form,
     set,
     changed,
+    ready,
     problem,
     values: problem || !stored.data ? null : values,
     saving,
@@ -195,6 +196,9 @@ export function useNoiseSettingsForm(planner: Planner) {
 }
 
 export type NoiseSettingsFormState = ReturnType<typeof useNoiseSettingsForm>;
+
+/** A fieldset that draws nothing of its own: it disables the fields until the stored settings are here. */
+const FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 };
 
 export function NoiseSettingsForm({
   state,
@@ -206,7 +210,7 @@ export function NoiseSettingsForm({
   /** The active scenario's turbines as the study reads them, for their operating modes. */
   turbines: readonly NoiseStudyTurbine[];
 }) {
-  const { form, set } = state;
+  const { form, set, ready } = state;
   const ranged = (field: RangedField, decimalScale: number) => (
     <NumberField
       label={FIELD_LABELS[field]}
@@ -218,70 +222,67 @@ export function NoiseSettingsForm({
     />
   );
   return (
-    <Stack
-      gap="xs"
-      component="fieldset"
-      style={{ border: 0, padding: 0, margin: 0 }}
-      aria-label="Noise settings"
-    >
-      <Select
-        label="Limits (rule set)"
-        value={form.ruleSet}
-        onChange={(value) => value && set('ruleSet', value as NoiseRuleSetId)}
-        data={NOISE_RULE_SETS.map((id) => ({ value: id, label: NOISE_RULE_SET_LABELS[id] }))}
-        allowDeselect={false}
-      />
-      {form.ruleSet === 'uk-etsu-r-97' ? ranged('etsuDayLimit', 1) : null}
-      {form.ruleSet === 'custom' ? <CustomLimits form={form} set={set} /> : null}
-      <SegmentedControl
-        aria-label="Method"
-        value={form.method}
-        onChange={(value) => set('method', value as Form['method'])}
-        data={[
-          { label: 'ISO 9613-2 general method', value: 'general' },
-          { label: 'Interim method (LAI)', value: 'interim' },
-        ]}
-      />
-      <Group grow gap="xs" align="flex-start">
-        {ranged('groundSource', 2)}
-        {ranged('groundMiddle', 2)}
-        {ranged('groundReceiver', 2)}
-      </Group>
-      <Group grow gap="xs" align="flex-start">
-        {ranged('temperatureC', 1)}
-        {ranged('relativeHumidityPercent', 0)}
-        {ranged('pressureKPa', 3)}
-      </Group>
-      {ranged('receiverHeight', 1)}
-      <Checkbox
-        label="Lden beside the periods"
-        checked={form.lden}
-        onChange={(event) => set('lden', event.currentTarget.checked)}
-      />
-      <Checkbox
-        label="Include existing turbines"
-        checked={form.includeExistingTurbines}
-        onChange={(event) => set('includeExistingTurbines', event.currentTarget.checked)}
-      />
-      <NoiseModesTable
-        turbines={turbines}
-        chosen={form.turbineModes}
-        onChange={(next) => set('turbineModes', next)}
-      />
-      {state.problem ? (
-        <Text size="sm" c="red" role="alert">
-          Not calculated or saved until this is right: {state.problem}.
-        </Text>
-      ) : null}
-      <SettingsSaveBar
-        mayChange={mayChange}
-        saving={state.saving}
-        canSave={state.problem === null && state.changed}
-        onSave={() => void state.save()}
-        stored={state.stored}
-        changed={state.changed}
-      />
-    </Stack>
+    <fieldset disabled={!ready} style={FIELDSET} aria-label="Noise settings">
+      <Stack gap="xs">
+        <Select
+          label="Limits (rule set)"
+          value={form.ruleSet}
+          onChange={(value) => value && set('ruleSet', value as NoiseRuleSetId)}
+          data={NOISE_RULE_SETS.map((id) => ({ value: id, label: NOISE_RULE_SET_LABELS[id] }))}
+          allowDeselect={false}
+        />
+        {form.ruleSet === 'uk-etsu-r-97' ? ranged('etsuDayLimit', 1) : null}
+        {form.ruleSet === 'custom' ? <CustomLimits form={form} set={set} /> : null}
+        <SegmentedControl
+          aria-label="Method"
+          value={form.method}
+          onChange={(value) => set('method', value as Form['method'])}
+          data={[
+            { label: 'ISO 9613-2 general method', value: 'general' },
+            { label: 'Interim method (LAI)', value: 'interim' },
+          ]}
+        />
+        <Group grow gap="xs" align="flex-start">
+          {ranged('groundSource', 2)}
+          {ranged('groundMiddle', 2)}
+          {ranged('groundReceiver', 2)}
+        </Group>
+        <Group grow gap="xs" align="flex-start">
+          {ranged('temperatureC', 1)}
+          {ranged('relativeHumidityPercent', 0)}
+          {ranged('pressureKPa', 3)}
+        </Group>
+        {ranged('receiverHeight', 1)}
+        <Checkbox
+          label="Lden beside the periods"
+          checked={form.lden}
+          onChange={(event) => set('lden', event.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Include existing turbines"
+          checked={form.includeExistingTurbines}
+          onChange={(event) => set('includeExistingTurbines', event.currentTarget.checked)}
+        />
+        <NoiseModesTable
+          turbines={turbines}
+          chosen={form.turbineModes}
+          onChange={(next) => set('turbineModes', next)}
+        />
+        {state.problem ? (
+          <Text size="sm" c="red" role="alert">
+            Not calculated or saved until this is right: {state.problem}.
+          </Text>
+        ) : null}
+        <SettingsSaveBar
+          mayChange={mayChange}
+          saving={state.saving}
+          canSave={state.problem === null && state.changed}
+          onSave={() => void state.save()}
+          stored={state.stored}
+          changed={state.changed}
+        />
+      </Stack>
+    </fieldset>
   );
 }
 

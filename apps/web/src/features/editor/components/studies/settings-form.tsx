@@ -5,7 +5,9 @@ import { errorMessage } from '@/lib/api-error';
 /**
  * A study's settings form over the project's stored settings (shadow flicker, noise): the form
  * fills from the stored settings when they load and whenever their version moves (a save here,
- * or "Keep theirs" after a conflict); `changed` tells the form from what is stored.
+ * or "Keep theirs" after a conflict); `changed` tells the form from what is stored. `ready` is
+ * false until the stored settings have loaded: the fields are disabled until then, since their
+ * arrival fills the form and would replace what was typed before it.
  */
 export function useStoredForm<Stored extends { version: number }, Form>(
   stored: Stored | undefined,
@@ -24,7 +26,7 @@ export function useStoredForm<Stored extends { version: number }, Form>(
   function set<Key extends keyof Form>(key: Key, value: Form[Key]) {
     setForm((current) => ({ ...current, [key]: value }));
   }
-  return { form, set, changed };
+  return { form, set, changed, ready: loaded !== null };
 }
 
 /** "Save settings" for those who may change the project's content, and what the form holds in words. */

@@ -1,4 +1,4 @@
-import { Checkbox, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ShadowFlickerSettings } from '@vantage/contracts/studies/shadow-api';
 import type { ShadowLimitChoice } from '@vantage/contracts/studies/shadow-limits';
@@ -111,7 +111,7 @@ function isValid(form: Form) {
 export function useShadowFlickerForm(planner: Planner, enabled: boolean) {
   const queryClient = useQueryClient();
   const stored = useShadowFlickerSettings(planner.projectId, enabled);
-  const { form, set, changed } = useStoredForm(stored.data, () => formOf({}), formOf, settingsKey);
+  const { form, set, changed, ready } = useStoredForm(stored.data, () => formOf({}), formOf, settingsKey);
   const [saving, setSaving] = useState(false);
   const settings = settingsOf(form);
   const valid = isValid(form);
@@ -126,7 +126,7 @@ export function useShadowFlickerForm(planner: Planner, enabled: boolean) {
       setSaving(false);
     }
   }
-  return { stored, form, set, changed, settings, key: JSON.stringify(settings), valid, saving, save };
+  return { stored, form, set, changed, ready, settings, key: JSON.stringify(settings), valid, saving, save };
 }
 
 export type ShadowFlickerForm = ReturnType<typeof useShadowFlickerForm>;
@@ -139,111 +139,113 @@ export function ShadowFlickerSettingsForm({
   state: ShadowFlickerForm;
   mayChange: boolean;
 }) {
-  const { form, set } = state;
+  const { form, set, ready } = state;
   const sunshineValues = twelveFractions(form.sunshine);
   const operatingValues = twelveFractions(form.operating);
   const expectedAsked = form.sunshine.trim() !== '' || form.operating.trim() !== '';
   return (
-    <>
-      <Group grow gap="xs">
-        <NumberField
-          label="Year"
-          value={form.year}
-          onChange={(value) => set('year', value)}
-          min={1950}
-          max={2150}
-          decimalScale={0}
-        />
-        <TextInput
-          label="Time zone"
-          value={form.timeZone}
-          onChange={(event) => set('timeZone', event.currentTarget.value)}
-        />
-      </Group>
-      <Group grow gap="xs">
-        <NumberField
-          label="Minimum sun elevation (°)"
-          value={form.minimumElevation}
-          onChange={(value) => set('minimumElevation', value)}
-          min={0}
-          max={20}
-          decimalScale={1}
-        />
-        <NumberField
-          label="Maximum distance (m)"
-          value={form.maxDistance}
-          onChange={(value) => set('maxDistance', value)}
-          min={100}
-          max={10_000}
-          decimalScale={0}
-          error={
-            form.maxDistance !== '' && form.maxDistance >= 100 && form.maxDistance <= 10_000
-              ? undefined
-              : 'From 100 to 10,000 m'
-          }
-        />
-      </Group>
-      <SegmentedControl
-        aria-label="Limits"
-        value={form.limits}
-        onChange={(value) => set('limits', value as ShadowLimitChoice)}
-        data={[
-          { label: 'DE: 30 h/year, 30 min/day', value: 'DE' },
-          { label: 'NL: 17 days over 20 min', value: 'NL' },
-          { label: 'Own', value: 'own' },
-        ]}
-      />
-      {form.limits === 'own' ? (
+    <fieldset disabled={!ready} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <Stack gap="sm">
         <Group grow gap="xs">
           <NumberField
-            label="Hours a year at most"
-            value={form.ownHours}
-            onChange={(value) => set('ownHours', value)}
-            min={0}
-            max={8760}
+            label="Year"
+            value={form.year}
+            onChange={(value) => set('year', value)}
+            min={1950}
+            max={2150}
+            decimalScale={0}
           />
-          <NumberField
-            label="Minutes a day at most"
-            value={form.ownMinutes}
-            onChange={(value) => set('ownMinutes', value)}
-            min={0}
-            max={1440}
+          <TextInput
+            label="Time zone"
+            value={form.timeZone}
+            onChange={(event) => set('timeZone', event.currentTarget.value)}
           />
         </Group>
-      ) : null}
-      <Checkbox
-        label="Include existing turbines"
-        checked={form.includeExisting}
-        onChange={(event) => set('includeExisting', event.currentTarget.checked)}
-      />
-      <TextInput
-        label="Monthly sunshine fractions, January to December (for the expected case)"
-        placeholder="12 values from 0 to 1"
-        value={form.sunshine}
-        onChange={(event) => set('sunshine', event.currentTarget.value)}
-        error={form.sunshine.trim() !== '' && !sunshineValues ? '12 values from 0 to 1' : undefined}
-      />
-      <TextInput
-        label="Operating share per wind sector, from north in 30° steps"
-        placeholder="12 values from 0 to 1"
-        value={form.operating}
-        onChange={(event) => set('operating', event.currentTarget.value)}
-        error={form.operating.trim() !== '' && !operatingValues ? '12 values from 0 to 1' : undefined}
-      />
-      <TextInput
-        label="Source of the sunshine and wind figures"
-        value={form.source}
-        onChange={(event) => set('source', event.currentTarget.value)}
-        error={expectedAsked && form.source.trim() === '' ? 'Name the source of the figures' : undefined}
-      />
-      <SettingsSaveBar
-        mayChange={mayChange}
-        saving={state.saving}
-        canSave={state.valid && state.changed}
-        onSave={() => void state.save()}
-        stored={state.stored}
-        changed={state.changed}
-      />
-    </>
+        <Group grow gap="xs">
+          <NumberField
+            label="Minimum sun elevation (°)"
+            value={form.minimumElevation}
+            onChange={(value) => set('minimumElevation', value)}
+            min={0}
+            max={20}
+            decimalScale={1}
+          />
+          <NumberField
+            label="Maximum distance (m)"
+            value={form.maxDistance}
+            onChange={(value) => set('maxDistance', value)}
+            min={100}
+            max={10_000}
+            decimalScale={0}
+            error={
+              form.maxDistance !== '' && form.maxDistance >= 100 && form.maxDistance <= 10_000
+                ? undefined
+                : 'From 100 to 10,000 m'
+            }
+          />
+        </Group>
+        <SegmentedControl
+          aria-label="Limits"
+          value={form.limits}
+          onChange={(value) => set('limits', value as ShadowLimitChoice)}
+          data={[
+            { label: 'DE: 30 h/year, 30 min/day', value: 'DE' },
+            { label: 'NL: 17 days over 20 min', value: 'NL' },
+            { label: 'Own', value: 'own' },
+          ]}
+        />
+        {form.limits === 'own' ? (
+          <Group grow gap="xs">
+            <NumberField
+              label="Hours a year at most"
+              value={form.ownHours}
+              onChange={(value) => set('ownHours', value)}
+              min={0}
+              max={8760}
+            />
+            <NumberField
+              label="Minutes a day at most"
+              value={form.ownMinutes}
+              onChange={(value) => set('ownMinutes', value)}
+              min={0}
+              max={1440}
+            />
+          </Group>
+        ) : null}
+        <Checkbox
+          label="Include existing turbines"
+          checked={form.includeExisting}
+          onChange={(event) => set('includeExisting', event.currentTarget.checked)}
+        />
+        <TextInput
+          label="Monthly sunshine fractions, January to December (for the expected case)"
+          placeholder="12 values from 0 to 1"
+          value={form.sunshine}
+          onChange={(event) => set('sunshine', event.currentTarget.value)}
+          error={form.sunshine.trim() !== '' && !sunshineValues ? '12 values from 0 to 1' : undefined}
+        />
+        <TextInput
+          label="Operating share per wind sector, from north in 30° steps"
+          placeholder="12 values from 0 to 1"
+          value={form.operating}
+          onChange={(event) => set('operating', event.currentTarget.value)}
+          error={form.operating.trim() !== '' && !operatingValues ? '12 values from 0 to 1' : undefined}
+        />
+        <TextInput
+          label="Source of the sunshine and wind figures"
+          value={form.source}
+          onChange={(event) => set('source', event.currentTarget.value)}
+          error={expectedAsked && form.source.trim() === '' ? 'Name the source of the figures' : undefined}
+        />
+        <SettingsSaveBar
+          mayChange={mayChange}
+          saving={state.saving}
+          canSave={state.valid && state.changed}
+          onSave={() => void state.save()}
+          stored={state.stored}
+          changed={state.changed}
+        />
+      </Stack>
+    </fieldset>
   );
 }
