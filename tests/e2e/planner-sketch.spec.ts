@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { setFeature } from './support/admin';
-import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation, type Organisation } from './support/organisations';
-import { expectMapReady } from './support/planner-map';
+import { clickMap, expectMapReady, openPlanner } from './support/planner-map';
 import { createPresentation } from './support/presentations';
 import { createProject, uniqueProjectName } from './support/projects';
 
@@ -12,22 +11,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const SKETCH_LOCKED = 'The Sketch layer (SketchLayer) module is not unlocked for your subscription.';
 const SKETCH_TOOL = 'Sketch: labels, arrows, lines and areas';
-
-async function openPlanner(page: Page, org: Organisation, projectId: number) {
-  await useSignedInSession(page, org.owner.email, {
-    password: org.owner.password,
-    subscriptionKey: org.subscriptionKey,
-  });
-  await page.goto(`/editor/#projectId=${projectId}`);
-  await expectMapReady(page);
-}
-
-/** Clicks the map at an offset (CSS pixels) from its middle, right of the sketch panel. */
-async function clickMap(page: Page, dx: number, dy: number) {
-  const box = await page.locator('.maplibregl-canvas').boundingBox();
-  if (!box) throw new Error('The map is not on the page');
-  await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
-}
 
 const mapSketches = (page: Page) => page.locator('.maplibregl-map').getAttribute('data-sketches');
 

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import geographiclib from 'geographiclib-geodesic';
-import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { newOrganisation, type Organisation } from './support/organisations';
-import { expectMapReady } from './support/planner-map';
+import { newOrganisation } from './support/organisations';
+import { clickMap, expectMapReady, openPlanner } from './support/planner-map';
 import { createPresentation } from './support/presentations';
 import { createProject, uniqueProjectName } from './support/projects';
 import { difference, settled, shot, showing, visiblePart } from './support/scene-pixels';
@@ -24,21 +23,6 @@ async function savedObjects(api: APIRequestContext, projectId: number): Promise<
   const answer = await api.get(`/api/projects/${projectId}/planner-objects`);
   expect(answer.status(), await answer.text()).toBe(200);
   return (await answer.json()) as Saved[];
-}
-
-async function openPlanner(page: Page, org: Organisation, projectId: number) {
-  await useSignedInSession(page, org.owner.email, {
-    password: org.owner.password,
-    subscriptionKey: org.subscriptionKey,
-  });
-  await page.goto(`/editor/#projectId=${projectId}`);
-  await expectMapReady(page);
-}
-
-async function clickMap(page: Page, dx: number, dy: number) {
-  const box = await page.locator('.maplibregl-canvas').boundingBox();
-  if (!box) throw new Error('The map is not on the page');
-  await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
 }
 
 const geodesic = geographiclib.Geodesic.WGS84;
