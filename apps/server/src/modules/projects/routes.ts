@@ -59,8 +59,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, operations.updateProject, async (request, _reply, context) => {
-    await updateProject(ctx, context, request.params.id, request.body);
-    const row = await findProjectAnswer(ctx.db, context, request.params.id);
+    const row = await updateProject(ctx, context, request.params.id, request.body);
     return presentProject(row, await loadProjectActor(ctx.db, context));
   });
 

@@ -21,6 +21,8 @@ import { copyProject } from './copy-project.js';
 import { publishProjectChange } from './events.js';
 import { familyCondition } from './kinds.js';
 import { lockProjectOf } from './lock.js';
+import type { ProjectAnswerRow } from './presenter.js';
+import { findProjectAnswer } from './queries.js';
 import { assertEditableProject } from './policy.js';
 
 export type Ctx = Pick<AppContext, 'db' | 'bus'>;
@@ -75,7 +77,7 @@ export async function updateProject(
   context: AccountContext,
   projectId: number,
   input: z.output<typeof UpdateProjectRequest>,
-): Promise<void> {
+): Promise<ProjectAnswerRow> {
   await findVisibleProject(ctx.db, context, projectId);
   const coordinateSystem =
     input.defaultCoordinateSystemEpsgCode === undefined
@@ -85,9 +87,10 @@ export async function updateProject(
           input.defaultCoordinateSystemEpsgCode,
           context.subscription.id,
         );
-  // Decided and written on the locked row of the caller's subscription (lock.ts), so a
-  // transfer accepted meanwhile makes this a 404 that wrote nothing.
-  const project = await ctx.db.transaction(async (tx) => {
+  // Decided, written and read back for the answer on the locked row of the caller's
+  // subscription (lock.ts): a transfer accepted meanwhile makes this a 404 that wrote
+  // nothing, and one accepted just after cannot turn a rename that wrote into a 404.
+  const answer = await ctx.db.transaction(async (tx) => {
     const project = await lockProjectOf(tx, projectId, context.subscription.id);
     const changes: Partial<typeof projects.$inferInsert> = {};
     if (input.name !== undefined && input.name !== project.name) changes.name = input.name;
@@ -108,9 +111,10 @@ export async function updateProject(
       .update(projects)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(projects.id, project.id));
-    return project;
+    return findProjectAnswer(tx, context, project.id);
   });
-  publishProjectChange(ctx.bus, 'OnItemUpdated', project);
+  publishProjectChange(ctx.bus, 'OnItemUpdated', answer.project);
+  return answer;
 }
 
 /**
