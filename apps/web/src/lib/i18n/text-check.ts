@@ -56,7 +56,9 @@ const textOf = (node: ts.Node): string =>
 
 /** Every word a file shows without the i18n function, as `line: text`. */
 export function hardCodedStrings(fileName: string, text: string): string[] {
-  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  // A .ts file is read as TypeScript: as TSX its type arguments (`Map<string, T>`) would read as tags.
+  const kind = fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX;
+  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
   const found: string[] = [];
   const report = (node: ts.Node, words: string) =>
     found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${words.trim()}`);

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,17 +9,6 @@ import { changeMarkOf, type MarkedKind, useChangeMarks } from '../state/change-m
 import { conflictRows } from '../state/conflict-fields';
 import { type Conflict, settleConflict, useConflicts } from '../state/conflicts';
 import type { Planner } from '../state/use-planner';
-
-const KIND_WORDS: Record<Conflict['kind'], string> = {
-  plannerObject: 'object',
-  viewpoint: 'viewpoint',
-  scenario: 'scenario',
-  tour: 'tour',
-  preset: 'preset',
-  setbackRule: 'setback rule',
-  shadowFlickerSettings: 'shadow-flicker settings',
-  noiseSettings: 'noise settings',
-};
 
 /**
  * An edit the server refused because someone else changed the item first (412), one at a time:
@@ -78,33 +68,31 @@ export function ConflictDialog({ planner }: { planner: Planner }) {
     <DeferredModal
       opened={pending !== undefined}
       onClose={() => void choose('theirs')}
-      title={conflict ? `${conflict.name} was changed by someone else` : ''}
+      title={conflict ? i18n._('planner.conflictDialog.wasChangedBySomeone', { name: conflict.name }) : ''}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close (keeps theirs)' }}
+      closeButtonProps={{ 'aria-label': i18n._('planner.conflictDialog.closeKeepsTheirs') }}
     >
       {conflict ? (
         <Stack gap="md">
           <Text size="sm">
             {author
-              ? `${author} changed this ${KIND_WORDS[conflict.kind]}`
-              : `Someone changed this ${KIND_WORDS[conflict.kind]}`}{' '}
-            after you loaded it, so your change was not saved. Keep their version, or apply yours over it.
+              ? i18n._('planner.conflictDialog.changedThis', { author, kind: conflict.kind })
+              : i18n._('planner.conflictDialog.someoneChangedThis', { kind: conflict.kind })}
           </Text>
           {conflicts.length > 1 ? (
             <Text size="sm" c="dimmed">
-              {conflicts.length - 1} more {conflicts.length === 2 ? 'change was' : 'changes were'} refused the
-              same way; they follow one by one.
+              {i18n._('planner.conflictDialog.moreRefused', { count: conflicts.length - 1 })}
             </Text>
           ) : null}
           {rows.length > 0 ? (
             <Table withTableBorder verticalSpacing={6} fz="sm" captionSide="top">
-              <Table.Caption>The fields you changed that differ from theirs</Table.Caption>
+              <Table.Caption>{i18n._('planner.conflictDialog.theFieldsYouChanged')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Field</Table.Th>
-                  <Table.Th scope="col">Theirs</Table.Th>
-                  <Table.Th scope="col">Yours</Table.Th>
+                  <Table.Th scope="col">{i18n._('planner.conflictDialog.field')}</Table.Th>
+                  <Table.Th scope="col">{i18n._('planner.conflictDialog.theirs')}</Table.Th>
+                  <Table.Th scope="col">{i18n._('planner.conflictDialog.yours')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -120,12 +108,10 @@ export function ConflictDialog({ planner }: { planner: Planner }) {
               </Table.Tbody>
             </Table>
           ) : (
-            <Text size="sm">
-              They changed other fields than you did; the fields you changed already agree.
-            </Text>
+            <Text size="sm">{i18n._('planner.conflictDialog.theyChangedOtherFields')}</Text>
           )}
           {error ? (
-            <Alert color="red" title="Your version was not applied">
+            <Alert color="red" title={i18n._('planner.conflictDialog.yourVersionWasNot')}>
               {error}
             </Alert>
           ) : null}
@@ -137,10 +123,10 @@ export function ConflictDialog({ planner }: { planner: Planner }) {
               disabled={busy !== null}
               data-autofocus
             >
-              Keep theirs
+              {i18n._('planner.conflictDialog.keepTheirs')}
             </Button>
             <Button onClick={() => void choose('yours')} loading={busy === 'yours'} disabled={busy !== null}>
-              Apply yours
+              {i18n._('planner.conflictDialog.applyYours')}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { constraintLayerCalls, useConstraintLayerList } from '../api/constraint-layer-calls';
@@ -17,12 +18,11 @@ export function ConstraintLayersSection({ planner }: { planner: Planner }) {
   return (
     <section aria-labelledby="planner-constraint-layers-title">
       <Title order={2} size="h5" id="planner-constraint-layers-title">
-        Constraint layers
+        {i18n._('planner.constraintLayersSection.constraintLayers')}
       </Title>
       {list.length === 0 ? (
         <Text size="sm" mt={4}>
-          None yet: import a shapefile or GeoPackage as a constraint layer to see roads, nature areas and the
-          like on the map.
+          {i18n._('planner.constraintLayersSection.noneYetImportA')}
         </Text>
       ) : (
         <Stack
@@ -30,7 +30,7 @@ export function ConstraintLayersSection({ planner }: { planner: Planner }) {
           mt={4}
           component="ul"
           style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          aria-label="Constraint layers"
+          aria-label={i18n._('planner.constraintLayersSection.constraintLayers')}
         >
           {list.map((layer) => (
             <Group key={layer.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
@@ -38,22 +38,27 @@ export function ConstraintLayersSection({ planner }: { planner: Planner }) {
                 color={layer.colour}
                 checked={!hidden.has(layer.id)}
                 onChange={(event) => toggleConstraintLayer(layer.id, event.currentTarget.checked)}
-                label={`${layer.name} (${layer.featureCount} ${layer.featureCount === 1 ? 'feature' : 'features'})`}
-                aria-label={`Show ${layer.name} on the map`}
+                label={i18n._('planner.constraintLayersSection.layer', {
+                  name: layer.name,
+                  count: layer.featureCount,
+                })}
+                aria-label={i18n._('planner.constraintLayersSection.showOnTheMap', { name: layer.name })}
               />
               {locked ? null : (
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete the constraint layer ${layer.name}`}
+                  aria-label={i18n._('planner.constraintLayersSection.deleteTheConstraintLayer', {
+                    name: layer.name,
+                  })}
                   onClick={() =>
                     void planner.run('The layer was not deleted', () =>
                       constraintLayerCalls(planner.projectId, queryClient).remove(layer.id),
                     )
                   }
                 >
-                  Delete
+                  {i18n._('planner.constraintLayersSection.delete')}
                 </Button>
               )}
             </Group>

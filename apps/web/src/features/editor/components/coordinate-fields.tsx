@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Group, Stack } from '@mantine/core';
 import type { CoordinateSystem, PlannerPoint } from '@vantage/contracts';
 import { useEffect, useMemo, useState } from 'react';
@@ -67,7 +68,7 @@ export function CoordinateFields({ planner, point, submitLabel, disabled, onSubm
     >
       <Stack gap="xs">
         <CoordinateSystemSelect
-          label="Coordinate system"
+          label={i18n._('planner.coordinateFields.coordinateSystem')}
           systems={systems}
           value={system.epsgCode}
           disabled={disabled}
@@ -75,14 +76,22 @@ export function CoordinateFields({ planner, point, submitLabel, disabled, onSubm
         />
         <Group grow gap="xs" align="flex-start">
           <NumberField
-            label={geographic ? 'Longitude (°)' : `${system.xCoordinateName} (m)`}
+            label={
+              geographic
+                ? i18n._('planner.coordinateFields.longitude')
+                : i18n._('planner.coordinateFields.m', { xCoordinateName: system.xCoordinateName })
+            }
             value={x}
             decimalScale={geographic ? 7 : system.decimals}
             disabled={disabled}
             onChange={setX}
           />
           <NumberField
-            label={geographic ? 'Latitude (°)' : `${system.yCoordinateName} (m)`}
+            label={
+              geographic
+                ? i18n._('planner.coordinateFields.latitude')
+                : i18n._('planner.coordinateFields.m2', { yCoordinateName: system.yCoordinateName })
+            }
             value={y}
             decimalScale={geographic ? 7 : system.decimals}
             disabled={disabled}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { NativeSelect, TextInput } from '@mantine/core';
 import {
   CONSTRAINT_LAYER_DEFAULT_COLOUR,
@@ -139,17 +140,20 @@ export function GisImportFields({ gis }: { gis: GisImport }) {
     <>
       {read.source.layers.length > 1 ? (
         <NativeSelect
-          label="Layer"
+          label={i18n._('planner.gisImportFields.layer')}
           data={read.source.layers.map((layer, index) => ({
             value: String(index),
-            label: `${layer.name} (${layer.features.length} features)`,
+            label: i18n._('planner.gisImportFields.features', {
+              name: layer.name,
+              length: layer.features.length,
+            }),
           }))}
           value={String(gis.layerIndex)}
           onChange={(event) => gis.setLayerIndex(Number(event.currentTarget.value))}
         />
       ) : null}
       <NativeSelect
-        label="Import as"
+        label={i18n._('planner.gisImportFields.importAs')}
         data={read.module.GIS_TARGETS.map((target) => ({
           value: target,
           label: read.module.GIS_TARGET_LABELS[target],
@@ -159,8 +163,8 @@ export function GisImportFields({ gis }: { gis: GisImport }) {
       />
       {gis.target === 'receptor' ? (
         <NativeSelect
-          label="Category of receptors"
-          description="For features whose category attribute names none of these."
+          label={i18n._('planner.gisImportFields.categoryOfReceptors')}
+          description={i18n._('planner.gisImportFields.forFeaturesWhoseCategory')}
           data={RECEPTOR_CATEGORIES.map((category) => ({
             value: category,
             label: RECEPTOR_CATEGORY_LABELS[category],
@@ -172,7 +176,7 @@ export function GisImportFields({ gis }: { gis: GisImport }) {
       {gis.target === 'constraintLayer' ? (
         <>
           <TextInput
-            label="Layer name"
+            label={i18n._('planner.gisImportFields.layerName')}
             value={gis.layerName}
             maxLength={200}
             onChange={(event) => gis.setLayerName(event.currentTarget.value)}
@@ -180,7 +184,7 @@ export function GisImportFields({ gis }: { gis: GisImport }) {
           {/* The browser's own colour picker: Mantine's ColorInput would join every page's shared UI file. */}
           <TextInput
             type="color"
-            label="Layer colour"
+            label={i18n._('planner.gisImportFields.layerColour')}
             value={gis.colour}
             onChange={(event) => gis.setColour(event.currentTarget.value)}
           />

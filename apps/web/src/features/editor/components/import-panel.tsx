@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Alert, Button, FileInput, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreatePlannerObjectRequest, PlannerObject, PlannerPoint } from '@vantage/contracts';
@@ -126,7 +127,10 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
       planner.edits.create(`Import ${recipes.length} objects from ${fileName}`, recipes),
     );
     if (!created) return false;
-    notifySuccess({ title: 'Imported', message: `${created.length} objects were added to the plan.` });
+    notifySuccess({
+      title: i18n._('planner.importPanel.imported'),
+      message: i18n._('planner.importPanel.objectsWereAddedTo', { length: created.length }),
+    });
     planner.setSelection(new Set(created.map((object) => object.id)));
     return true;
   }
@@ -142,8 +146,11 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
     );
     if (!created) return false;
     notifySuccess({
-      title: 'Imported',
-      message: `The constraint layer ${created.name} (${created.featureCount} features) was added to the project.`,
+      title: i18n._('planner.importPanel.imported'),
+      message: i18n._('planner.importPanel.theConstraintLayerFeatures', {
+        name: created.name,
+        featureCount: created.featureCount,
+      }),
     });
     return true;
   }
@@ -171,26 +178,26 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="planner-import-title">
       <Title order={2} size="h4" id="planner-import-title">
-        Import
+        {i18n._('planner.importPanel.import')}
       </Title>
-      <Text size="sm">
-        CSV (name, x, y, optional hub height and rotor diameter; comma or semicolon), GeoJSON, KML, an ESRI
-        shapefile (a .zip, or its .shp, .dbf and .prj together) or a GeoPackage. Nothing is written until you
-        confirm, and nothing at all when a row or feature is wrong.
-      </Text>
+      <Text size="sm">{i18n._('planner.importPanel.csvNameXY')}</Text>
       <Select
-        label={gis ? 'Coordinates in the file' : 'Coordinates in the file (CSV)'}
+        label={
+          gis
+            ? i18n._('planner.importPanel.coordinatesInTheFile')
+            : i18n._('planner.importPanel.coordinatesInTheFile2')
+        }
         description={
           gis
             ? gis.fromFile
-              ? `Read from the file: ${gis.fromFile}.`
-              : 'The file does not name a coordinate system the planner lists: choose the one of its coordinates.'
-            : 'GeoJSON and KML are always WGS84 longitude, latitude.'
+              ? i18n._('planner.importPanel.readFromTheFile', { fromFile: gis.fromFile })
+              : i18n._('planner.importPanel.theFileDoesNot')
+            : i18n._('planner.importPanel.geojsonAndKmlAre')
         }
-        placeholder="Choose the file’s coordinate system"
+        placeholder={i18n._('planner.importPanel.chooseTheFileS')}
         data={systems.map((item) => ({
           value: String(item.epsgCode),
-          label: `${item.name} (EPSG:${item.epsgCode})`,
+          label: i18n._('planner.importPanel.epsg', { name: item.name, epsgCode: item.epsgCode }),
         }))}
         value={gis ? gis.epsg : epsg}
         allowDeselect={false}
@@ -204,18 +211,18 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
         }}
       />
       <FileInput
-        label="File"
-        placeholder="Choose a .csv, .geojson, .kml, .zip (shapefile) or .gpkg file"
+        label={i18n._('planner.importPanel.file')}
+        placeholder={i18n._('planner.importPanel.chooseACsvGeojson')}
         accept={ACCEPT}
         multiple
         value={files}
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear the chosen files' }}
+        clearButtonProps={{ 'aria-label': i18n._('planner.importPanel.clearTheChosenFiles') }}
         onChange={(next) => void read(next)}
       />
       {gis ? <GisImportFields gis={gis} /> : null}
       {readProblem ? (
-        <Alert color="red" title="The file cannot be read">
+        <Alert color="red" title={i18n._('planner.importPanel.theFileCannotBe')}>
           {readProblem}
         </Alert>
       ) : null}
@@ -223,7 +230,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
         <Stack gap={4}>
           <Text size="sm" role="status">
             {ready}
-            {system ? ` (read as ${system.name})` : ''}.
+            {system ? i18n._('planner.importPanel.readAs', { name: system.name }) : ''}.
           </Text>
           {result.notes.map((note) => (
             <Text key={note} size="sm" c="dimmed">
@@ -231,24 +238,29 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
             </Text>
           ))}
           {objects.length > MAX_IMPORT_OBJECTS || tooMany ? (
-            <Alert color="red" title="Too many objects">
+            <Alert color="red" title={i18n._('planner.importPanel.tooManyObjects')}>
               {tooMany
-                ? `The subscription has room for ${Math.max(0, room)} more planner objects; the file holds ${objects.length}.`
-                : `At most ${MAX_IMPORT_OBJECTS} objects can be imported at once.`}
+                ? i18n._('planner.importPanel.theSubscriptionHasRoom', {
+                    value: Math.max(0, room),
+                    length: objects.length,
+                  })
+                : i18n._('planner.importPanel.atMostObjectsCan', { MAX_IMPORT_OBJECTS })}
             </Alert>
           ) : null}
           {errors.length > 0 ? (
-            <Alert
-              color="red"
-              title={`${errors.length} ${errors.length === 1 ? 'problem' : 'problems'}: nothing will be imported`}
-            >
-              <ul aria-label="Problems in the file" style={{ margin: 0, paddingLeft: 18 }}>
+            <Alert color="red" title={i18n._('planner.importPanel.problems', { count: errors.length })}>
+              <ul
+                aria-label={i18n._('planner.importPanel.problemsInTheFile')}
+                style={{ margin: 0, paddingLeft: 18 }}
+              >
                 {errors.slice(0, SHOWN_ERRORS).map((error) => (
                   <li key={`${error.row}-${error.feature}-${error.message}`}>{error.message}</li>
                 ))}
               </ul>
               {errors.length > SHOWN_ERRORS ? (
-                <Text size="sm">and {errors.length - SHOWN_ERRORS} more</Text>
+                <Text size="sm">
+                  {i18n._('planner.importPanel.andMore', { count: errors.length - SHOWN_ERRORS })}
+                </Text>
               ) : null}
             </Alert>
           ) : null}
@@ -256,7 +268,11 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
       ) : null}
       <Group>
         <Button disabled={!canImport} loading={saving} onClick={() => void write()}>
-          {layer ? 'Import the layer' : objects.length > 0 ? `Import ${objects.length} objects` : 'Import'}
+          {layer
+            ? i18n._('planner.importPanel.importTheLayer')
+            : objects.length > 0
+              ? i18n._('planner.importPanel.importObjects', { length: objects.length })
+              : i18n._('planner.importPanel.import')}
         </Button>
         <Button
           variant="default"
@@ -265,7 +281,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
             onClose();
           }}
         >
-          Cancel
+          {i18n._('planner.importPanel.cancel')}
         </Button>
       </Group>
     </Stack>

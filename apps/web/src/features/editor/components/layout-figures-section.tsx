@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { layoutFigures } from '@vantage/contracts/studies/layout-figures';
 import { useMemo, useState } from 'react';
@@ -30,15 +31,20 @@ export function LayoutFiguresSection({ planner }: { planner: Planner }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="planner-layout-figures-title">
       <Title order={2} size="h5" id="planner-layout-figures-title">
-        Figures of the layout
+        {i18n._('planner.layoutFiguresSection.figuresOfTheLayout')}
       </Title>
       <NativeSelect
-        label="Scenario"
+        label={i18n._('planner.layoutFiguresSection.scenario')}
         value={String(scenario.id)}
         data={planner.scenarioList.map((item) => ({ value: String(item.id), label: item.name }))}
         onChange={(event) => setChosen(Number(event.currentTarget.value))}
       />
-      <Table aria-label={`Figures of ${scenario.name}`} fz="sm" verticalSpacing={2} horizontalSpacing={4}>
+      <Table
+        aria-label={i18n._('planner.layoutFiguresSection.figuresOf', { name: scenario.name })}
+        fz="sm"
+        verticalSpacing={2}
+        horizontalSpacing={4}
+      >
         <Table.Tbody>
           {rows.map(([figure, value, unit]) => (
             <Table.Tr key={figure}>
@@ -53,7 +59,7 @@ export function LayoutFiguresSection({ planner }: { planner: Planner }) {
         </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed">
-        Capacity from each turbine's rated power (its preset's); peak power from each solar field's density.
+        {i18n._('planner.layoutFiguresSection.capacityFromEachTurbine')}
       </Text>
       <div>
         <Button
@@ -67,7 +73,7 @@ export function LayoutFiguresSection({ planner }: { planner: Planner }) {
             )
           }
         >
-          Export figures (CSV)
+          {i18n._('planner.layoutFiguresSection.exportFiguresCsv')}
         </Button>
       </div>
     </Stack>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Badge, Button, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { PlannerObject } from '@vantage/contracts';
 import { memo, useCallback, useMemo, useState } from 'react';
@@ -46,10 +47,10 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
     <Stack gap="md">
       <section aria-labelledby="planner-spacing-title">
         <Title order={2} size="h5" id="planner-spacing-title">
-          Turbine spacing
+          {i18n._('planner.objectsPanel.turbineSpacing')}
         </Title>
         <NumberField
-          label="Minimum spacing (rotor diameters)"
+          label={i18n._('planner.objectsPanel.minimumSpacingRotorDiameters')}
           value={spacingDraft}
           min={1}
           max={15}
@@ -64,15 +65,17 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
         />
         {tooClose.length === 0 ? (
           <Text size="sm" mt={4}>
-            No turbine is closer than {minSpacing} D to another.
+            {i18n._('planner.objectsPanel.noTurbineIsCloser', { minSpacing })}
           </Text>
         ) : (
           <Stack gap={2} mt={4}>
             <Text size="sm" c="red.8" fw={600}>
-              {tooClose.length} {tooClose.length === 1 ? 'turbine is' : 'turbines are'} closer than{' '}
-              {minSpacing} D:
+              {i18n._('planner.objectsPanel.tooClose', { count: tooClose.length, minSpacing })}
             </Text>
-            <ul aria-label="Turbines too close" style={{ margin: 0, paddingLeft: 18 }}>
+            <ul
+              aria-label={i18n._('planner.objectsPanel.turbinesTooClose')}
+              style={{ margin: 0, paddingLeft: 18 }}
+            >
               {tooClose.map((object) => (
                 <li key={object.id}>
                   <UnstyledButton
@@ -91,13 +94,13 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
       <ConstraintLayersSection planner={planner} />
       <section aria-labelledby="planner-objects-title">
         <Title order={2} size="h5" id="planner-objects-title">
-          Objects ({planner.visibleObjects.length})
+          {i18n._('planner.objectsPanel.objects', { count: planner.visibleObjects.length })}
         </Title>
         {planner.visibleObjects.length === 0 ? (
           <Text size="sm" c="dimmed">
             {planner.objectList.length === 0
-              ? 'Nothing planned yet. Choose a tool above and click the map, or import a file.'
-              : 'Every scenario is hidden.'}
+              ? i18n._('planner.objectsPanel.nothingPlannedYetChoose')
+              : i18n._('planner.objectsPanel.everyScenarioIsHidden')}
           </Text>
         ) : (
           OBJECT_KINDS.map((kind) => {
@@ -126,7 +129,7 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
                 </ul>
                 {ofKind.length > 500 ? (
                   <Text size="xs" c="dimmed">
-                    and {ofKind.length - 500} more (select them on the map)
+                    {i18n._('planner.objectsPanel.andMore', { count: ofKind.length - 500 })}
                   </Text>
                 ) : null}
               </Stack>
@@ -136,7 +139,7 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
       </section>
       <section aria-labelledby="planner-add-title">
         <Title order={2} size="h5" id="planner-add-title">
-          Add a turbine at coordinates
+          {i18n._('planner.objectsPanel.addATurbineAt')}
         </Title>
         {locked ? (
           <Text size="sm" c="dimmed">
@@ -145,13 +148,13 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
         ) : (
           <CoordinateFields
             planner={planner}
-            submitLabel="Add turbine"
+            submitLabel={i18n._('planner.objectsPanel.addTurbine')}
             onSubmit={(point) => void actions.add('turbine', [point])}
           />
         )}
         {planner.selected.length > 0 && planner.readOnly === null ? (
           <Button mt="xs" variant="subtle" color="red" onClick={actions.deleteSelection}>
-            Delete selected ({planner.selected.length})
+            {i18n._('planner.objectsPanel.deleteSelected', { count: planner.selected.length })}
           </Button>
         ) : null}
       </section>
@@ -200,7 +203,7 @@ const ObjectRow = memo(function ObjectRow({
         ) : null}
         {changedBy ? (
           <Badge ml={6} size="sm" variant="light" color="violet" tt="none">
-            changed by {changedBy}
+            {i18n._('planner.objectsPanel.changedBy', { changedBy })}
           </Badge>
         ) : null}
       </UnstyledButton>

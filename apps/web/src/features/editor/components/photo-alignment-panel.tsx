@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PhotoAlignment } from '@vantage/contracts';
 import { useId } from 'react';
@@ -8,10 +9,38 @@ export const ALIGN_HINT =
   'Drag the photo to line it up with the wireline; the wheel or + and − change its field of view, the arrow keys nudge it (Shift: 1°).';
 
 const FIELDS: Array<{ key: keyof PhotoAlignment; label: string; min: number; max: number }> = [
-  { key: 'heading', label: 'Heading', min: 0, max: 360 },
-  { key: 'pitch', label: 'Pitch', min: -90, max: 90 },
-  { key: 'roll', label: 'Roll', min: -45, max: 45 },
-  { key: 'fieldOfView', label: 'Field of view', min: 1, max: 179 },
+  {
+    key: 'heading',
+    get label() {
+      return i18n._('planner.photoAlignmentPanel.heading');
+    },
+    min: 0,
+    max: 360,
+  },
+  {
+    key: 'pitch',
+    get label() {
+      return i18n._('planner.photoAlignmentPanel.pitch');
+    },
+    min: -90,
+    max: 90,
+  },
+  {
+    key: 'roll',
+    get label() {
+      return i18n._('planner.photoAlignmentPanel.roll');
+    },
+    min: -45,
+    max: 45,
+  },
+  {
+    key: 'fieldOfView',
+    get label() {
+      return i18n._('planner.photoAlignmentPanel.fieldOfView');
+    },
+    min: 1,
+    max: 179,
+  },
 ];
 
 /**
@@ -37,7 +66,7 @@ export function PhotoAlignmentPanel({
           aria-pressed={aligning}
           onClick={() => align.start(!aligning)}
         >
-          Align photo
+          {i18n._('planner.photoAlignmentPanel.alignPhoto')}
         </Button>
       </Group>
       {aligning && draft && (
@@ -51,7 +80,7 @@ export function PhotoAlignmentPanel({
                 <NumberField
                   key={field.key}
                   size="xs"
-                  label={`${field.label} (degrees)`}
+                  label={i18n._('planner.photoAlignmentPanel.degrees', { label: field.label })}
                   suffix="°"
                   min={field.min}
                   max={field.max}
@@ -66,7 +95,7 @@ export function PhotoAlignmentPanel({
             </SimpleGrid>
             <div>
               <Text component="label" htmlFor={opacityId} size="xs" fw={500} display="block">
-                Photo opacity
+                {i18n._('planner.photoAlignmentPanel.photoOpacity')}
               </Text>
               <input
                 id={opacityId}
@@ -82,7 +111,7 @@ export function PhotoAlignmentPanel({
             </div>
             {align.loading && (
               <Text size="xs" role="status">
-                Loading the photo…
+                {i18n._('planner.photoAlignmentPanel.loadingThePhoto')}
               </Text>
             )}
             {align.error && (
@@ -97,7 +126,7 @@ export function PhotoAlignmentPanel({
             )}
             <Group gap="xs" justify="flex-end">
               <Button size="compact-sm" variant="default" disabled={!align.changed} onClick={align.reset}>
-                Reset
+                {i18n._('planner.photoAlignmentPanel.reset')}
               </Button>
               <Button
                 size="compact-sm"
@@ -105,7 +134,7 @@ export function PhotoAlignmentPanel({
                 loading={align.saving}
                 onClick={() => void align.save()}
               >
-                Save alignment
+                {i18n._('planner.photoAlignmentPanel.saveAlignment')}
               </Button>
             </Group>
           </Stack>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Box, ScrollArea, Tabs } from '@mantine/core';
 import type { PlannerObject } from '@vantage/contracts';
 import type { SpacingLabel } from '../map/spacing-labels';
@@ -53,7 +54,7 @@ export function PlanPanel({
   return (
     <Box
       component="aside"
-      aria-label="Plan"
+      aria-label={i18n._('planner.planPanel.plan')}
       w={360}
       style={{
         borderRight: '1px solid var(--mantine-color-gray-3)',

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
@@ -27,34 +28,110 @@ import { kindOfTool, type Planner, type Tool } from '../state/use-planner';
 
 /** The tools and their keys. V is Select, so a viewpoint is P, a point of view. */
 const TOOLS: { tool: Tool; label: string; key: string; icon: ReactNode }[] = [
-  { tool: 'select', label: 'Select and move', key: 'V', icon: <IconPointer size={18} /> },
-  { tool: 'turbine', label: 'Place wind turbines', key: 'T', icon: <IconWindmill size={18} /> },
-  { tool: 'solar', label: 'Draw a solar field', key: 'S', icon: <IconSolarPanel size={18} /> },
-  { tool: 'powerLine', label: 'Draw a power line', key: 'L', icon: <IconBolt size={18} /> },
-  { tool: 'cable', label: 'Draw a cable', key: 'C', icon: <IconLine size={18} /> },
-  { tool: 'viewpoint', label: 'Place a viewpoint', key: 'P', icon: <IconBinoculars size={18} /> },
-  { tool: 'receptor', label: 'Place receptors', key: 'R', icon: <IconHome size={18} /> },
-  { tool: 'siteBoundary', label: 'Draw a site boundary', key: 'B', icon: <IconBorderOuter size={18} /> },
+  {
+    tool: 'select',
+    get label() {
+      return i18n._('planner.toolbar.selectAndMove');
+    },
+    key: 'V',
+    icon: <IconPointer size={18} />,
+  },
+  {
+    tool: 'turbine',
+    get label() {
+      return i18n._('planner.toolbar.placeWindTurbines');
+    },
+    key: 'T',
+    icon: <IconWindmill size={18} />,
+  },
+  {
+    tool: 'solar',
+    get label() {
+      return i18n._('planner.toolbar.drawASolarField');
+    },
+    key: 'S',
+    icon: <IconSolarPanel size={18} />,
+  },
+  {
+    tool: 'powerLine',
+    get label() {
+      return i18n._('planner.toolbar.drawAPowerLine');
+    },
+    key: 'L',
+    icon: <IconBolt size={18} />,
+  },
+  {
+    tool: 'cable',
+    get label() {
+      return i18n._('planner.toolbar.drawACable');
+    },
+    key: 'C',
+    icon: <IconLine size={18} />,
+  },
+  {
+    tool: 'viewpoint',
+    get label() {
+      return i18n._('planner.toolbar.placeAViewpoint');
+    },
+    key: 'P',
+    icon: <IconBinoculars size={18} />,
+  },
+  {
+    tool: 'receptor',
+    get label() {
+      return i18n._('planner.toolbar.placeReceptors');
+    },
+    key: 'R',
+    icon: <IconHome size={18} />,
+  },
+  {
+    tool: 'siteBoundary',
+    get label() {
+      return i18n._('planner.toolbar.drawASiteBoundary');
+    },
+    key: 'B',
+    icon: <IconBorderOuter size={18} />,
+  },
   {
     tool: 'existingTurbine',
-    label: 'Place existing turbines',
+    get label() {
+      return i18n._('planner.toolbar.placeExistingTurbines');
+    },
     key: 'E',
     icon: <IconWindmillOff size={18} />,
   },
   {
     tool: 'structure',
-    label: 'Place objects (substation, battery row, building …)',
+    get label() {
+      return i18n._('planner.toolbar.placeObjectsSubstationBattery');
+    },
     key: 'O',
     icon: <IconBuildingFactory2 size={18} />,
   },
-  { tool: 'noiseBarrier', label: 'Draw a noise barrier or fence', key: 'N', icon: <IconFence size={18} /> },
+  {
+    tool: 'noiseBarrier',
+    get label() {
+      return i18n._('planner.toolbar.drawANoiseBarrier');
+    },
+    key: 'N',
+    icon: <IconFence size={18} />,
+  },
   {
     tool: 'sketch',
-    label: 'Sketch: labels, arrows, lines and areas',
+    get label() {
+      return i18n._('planner.toolbar.sketchLabelsArrowsLines');
+    },
     key: 'K',
     icon: <IconPencil size={18} />,
   },
-  { tool: 'measure', label: 'Measure distances and areas', key: 'M', icon: <IconRuler size={18} /> },
+  {
+    tool: 'measure',
+    get label() {
+      return i18n._('planner.toolbar.measureDistancesAndAreas');
+    },
+    key: 'M',
+    icon: <IconRuler size={18} />,
+  },
 ];
 
 /**
@@ -119,7 +196,7 @@ export function PlannerToolbar({ planner, onImport, onExport }: Props) {
   const locked = planner.readOnly ?? planner.limitMessage;
   const { canUndo, canRedo, undoLabel, redoLabel } = planner.history;
   return (
-    <Group gap="xs" wrap="nowrap" role="toolbar" aria-label="Planner tools">
+    <Group gap="xs" wrap="nowrap" role="toolbar" aria-label={i18n._('planner.toolbar.plannerTools')}>
       <Group gap={4} wrap="nowrap">
         {TOOLS.map(({ tool, label, key, icon }) => {
           const refusal = toolRefusal(tool, planner);
@@ -156,22 +233,34 @@ export function PlannerToolbar({ planner, onImport, onExport }: Props) {
         })}
       </Group>
       <Group gap={4} wrap="nowrap">
-        <Tooltip label={canUndo ? `Undo ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
+        <Tooltip
+          label={
+            canUndo
+              ? i18n._('planner.toolbar.undoCtrlZ', { undoLabel })
+              : i18n._('planner.toolbar.nothingToUndo')
+          }
+        >
           <ActionIcon
             size="lg"
             variant="default"
-            aria-label="Undo"
+            aria-label={i18n._('planner.toolbar.undo')}
             disabled={!canUndo || planner.readOnly !== null}
             onClick={() => void planner.undo()}
           >
             <IconArrowBackUp size={18} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={canRedo ? `Redo ${redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
+        <Tooltip
+          label={
+            canRedo
+              ? i18n._('planner.toolbar.redoCtrlShiftZ', { redoLabel })
+              : i18n._('planner.toolbar.nothingToRedo')
+          }
+        >
           <ActionIcon
             size="lg"
             variant="default"
-            aria-label="Redo"
+            aria-label={i18n._('planner.toolbar.redo')}
             disabled={!canRedo || planner.readOnly !== null}
             onClick={() => void planner.redo()}
           >
@@ -186,19 +275,25 @@ export function PlannerToolbar({ planner, onImport, onExport }: Props) {
         disabled={locked !== null}
         title={locked ?? undefined}
       >
-        Import
+        {i18n._('planner.toolbar.import')}
       </Button>
       <Menu position="bottom-end">
         <Menu.Target>
           <Button variant="default" leftSection={<IconDownload size={16} />}>
-            Export
+            {i18n._('planner.toolbar.export')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => onExport('geojson')}>GeoJSON (visible objects)</Menu.Item>
-          <Menu.Item onClick={() => onExport('csv')}>CSV (visible turbines)</Menu.Item>
-          <Menu.Item onClick={() => onExport('kml')}>KML (visible objects)</Menu.Item>
-          <Menu.Item onClick={() => onExport('gpkg')}>GeoPackage (visible objects)</Menu.Item>
+          <Menu.Item onClick={() => onExport('geojson')}>
+            {i18n._('planner.toolbar.geojsonVisibleObjects')}
+          </Menu.Item>
+          <Menu.Item onClick={() => onExport('csv')}>
+            {i18n._('planner.toolbar.csvVisibleTurbines')}
+          </Menu.Item>
+          <Menu.Item onClick={() => onExport('kml')}>{i18n._('planner.toolbar.kmlVisibleObjects')}</Menu.Item>
+          <Menu.Item onClick={() => onExport('gpkg')}>
+            {i18n._('planner.toolbar.geopackageVisibleObjects')}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Group>

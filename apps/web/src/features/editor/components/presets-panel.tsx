@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -62,15 +63,17 @@ export function PresetsPanel({ planner }: { planner: Planner }) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h5">
-        Presets
+        {i18n._('planner.presetsPanel.presets')}
       </Title>
       {planner.presetList.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No presets yet. A preset holds a turbine model or the settings of solar fields and lines, shared by
-          every object that uses it.
+          {i18n._('planner.presetsPanel.noPresetsYetA')}
         </Text>
       ) : (
-        <ul aria-label="Presets" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        <ul
+          aria-label={i18n._('planner.presetsPanel.presets')}
+          style={{ margin: 0, padding: 0, listStyle: 'none' }}
+        >
           {planner.presetList.map((preset) => {
             const kind = kindOfType(preset.plannerObjectTypeId);
             const users = planner.objectList.filter((object) => object.presetId === preset.id).length;
@@ -80,15 +83,21 @@ export function PresetsPanel({ planner }: { planner: Planner }) {
                   <Text size="sm">
                     {preset.name}{' '}
                     <Text span size="xs" c="dimmed">
-                      {kind ? OBJECT_TYPES[kind].label : `type ${preset.plannerObjectTypeId}`}, used by{' '}
-                      {users}
+                      {i18n._('planner.presetsPanel.usedBy', {
+                        type: kind
+                          ? OBJECT_TYPES[kind].label
+                          : i18n._('planner.presetsPanel.type', {
+                              plannerObjectTypeId: preset.plannerObjectTypeId,
+                            }),
+                        users,
+                      })}
                     </Text>
                   </Text>
                   {readOnly ? null : (
                     <Group gap={2} wrap="nowrap">
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Edit preset ${preset.name}`}
+                        aria-label={i18n._('planner.presetsPanel.editPreset', { name: preset.name })}
                         onClick={() => edit(preset)}
                       >
                         <IconPencil size={16} />
@@ -96,7 +105,7 @@ export function PresetsPanel({ planner }: { planner: Planner }) {
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Delete preset ${preset.name}`}
+                        aria-label={i18n._('planner.presetsPanel.deletePreset', { name: preset.name })}
                         onClick={() =>
                           void attempt('The preset was not deleted', () => calls.remove(preset.id))
                         }
@@ -113,7 +122,11 @@ export function PresetsPanel({ planner }: { planner: Planner }) {
       )}
       {readOnly ? null : draft ? (
         <form
-          aria-label={draft.id === null ? 'New preset' : `Edit preset ${draft.name}`}
+          aria-label={
+            draft.id === null
+              ? i18n._('planner.presetsPanel.newPreset')
+              : i18n._('planner.presetsPanel.editPreset', { name: draft.name })
+          }
           onSubmit={(event) => {
             event.preventDefault();
             if (problem) return;
@@ -137,7 +150,7 @@ export function PresetsPanel({ planner }: { planner: Planner }) {
         >
           <Stack gap="xs">
             <Select
-              label="For"
+              label={i18n._('planner.presetsPanel.for')}
               data={OBJECT_KINDS.map((kind) => ({ value: kind, label: OBJECT_TYPES[kind].plural }))}
               value={draft.kind}
               allowDeselect={false}
@@ -145,7 +158,7 @@ export function PresetsPanel({ planner }: { planner: Planner }) {
               onChange={(value) => value && setDraft({ ...draft, kind: value as ObjectKind, values: {} })}
             />
             <TextInput
-              label="Preset name"
+              label={i18n._('planner.presetsPanel.presetName')}
               value={draft.name}
               maxLength={200}
               onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
@@ -158,10 +171,12 @@ export function PresetsPanel({ planner }: { planner: Planner }) {
             />
             <Group>
               <Button type="submit" disabled={problem !== null}>
-                {draft.id === null ? 'Create preset' : 'Save preset'}
+                {draft.id === null
+                  ? i18n._('planner.presetsPanel.createPreset')
+                  : i18n._('planner.presetsPanel.savePreset')}
               </Button>
               <Button variant="default" onClick={() => setDraft(null)}>
-                Cancel
+                {i18n._('planner.presetsPanel.cancel')}
               </Button>
             </Group>
           </Stack>
@@ -172,7 +187,7 @@ export function PresetsPanel({ planner }: { planner: Planner }) {
             variant="light"
             onClick={() => setDraft({ id: null, kind: 'turbine', name: '', values: {} })}
           >
-            New preset
+            {i18n._('planner.presetsPanel.newPreset')}
           </Button>
         </Group>
       )}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Box, Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Planner } from '../state/use-planner';
@@ -36,11 +37,11 @@ export function PreviewColumn({ planner }: { planner: Planner }) {
       <Box
         role="separator"
         aria-orientation="vertical"
-        aria-label="Resize the 3D preview"
+        aria-label={i18n._('planner.previewColumn.resizeThe3dPreview')}
         aria-valuemin={MIN_SHARE * 100}
         aria-valuemax={MAX_SHARE * 100}
         aria-valuenow={Math.round(share * 100)}
-        aria-valuetext={`The preview takes ${Math.round(share * 100)} % of the width beside the map`}
+        aria-valuetext={i18n._('planner.previewColumn.thePreviewTakesOf', { value: Math.round(share * 100) })}
         tabIndex={0}
         w={6}
         style={{
@@ -71,7 +72,7 @@ export function PreviewColumn({ planner }: { planner: Planner }) {
       <Box
         ref={section}
         component="section"
-        aria-label="3D preview"
+        aria-label={i18n._('planner.previewColumn.3dPreview')}
         style={{
           flex: `${share / (1 - share)} 1 0%`,
           minWidth: PREVIEW_MIN_WIDTH,
@@ -83,7 +84,7 @@ export function PreviewColumn({ planner }: { planner: Planner }) {
         <Suspense
           fallback={
             <Center h="100%">
-              <Loader role="status" aria-label="Loading the 3D preview" />
+              <Loader role="status" aria-label={i18n._('planner.previewColumn.loadingThe3dPreview')} />
             </Center>
           }
         >

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatHeading } from '@/lib/plan/format';
@@ -36,21 +37,26 @@ export function PreviewList({
   if (rows.length === 0)
     return (
       <Text size="sm" p="sm">
-        The scenario shown has no objects: the view from {viewpointName} shows the landscape only.
+        {i18n._('planner.previewList.theScenarioShownHas', { viewpointName })}
       </Text>
     );
   return (
-    <Table striped stickyHeader fz="sm" aria-label={`What the view from ${viewpointName} contains`}>
+    <Table
+      striped
+      stickyHeader
+      fz="sm"
+      aria-label={i18n._('planner.previewList.whatTheViewFrom', { viewpointName })}
+    >
       <Table.Caption>
-        Distances and directions from {viewpointName} to each object's nearest part.
+        {i18n._('planner.previewList.distancesAndDirectionsFrom', { viewpointName })}
       </Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Object</Table.Th>
-          <Table.Th>Kind</Table.Th>
-          <Table.Th>Distance</Table.Th>
-          <Table.Th>Direction</Table.Th>
-          <Table.Th>Seen</Table.Th>
+          <Table.Th>{i18n._('planner.previewList.object')}</Table.Th>
+          <Table.Th>{i18n._('planner.previewList.kind')}</Table.Th>
+          <Table.Th>{i18n._('planner.previewList.distance')}</Table.Th>
+          <Table.Th>{i18n._('planner.previewList.direction')}</Table.Th>
+          <Table.Th>{i18n._('planner.previewList.seen')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

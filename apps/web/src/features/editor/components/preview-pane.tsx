@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Alert, Box, Button, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Tour, Viewpoint } from '@vantage/contracts';
@@ -88,12 +89,12 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
   if (viewpoints.isPending)
     body = (
       <Center h="100%">
-        <Loader role="status" aria-label="Loading the viewpoints" />
+        <Loader role="status" aria-label={i18n._('planner.previewPane.loadingTheViewpoints')} />
       </Center>
     );
   else if (viewpoints.isError)
     body = (
-      <Alert color="red" m="sm" title="The viewpoints could not be loaded">
+      <Alert color="red" m="sm" title={i18n._('planner.previewPane.theViewpointsCouldNot')}>
         {errorMessage(viewpoints.error)}
       </Alert>
     );
@@ -105,8 +106,7 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
             {EMPTY_TEXT}
           </Text>
           <Text size="sm" c="dimmed" ta="center">
-            A viewpoint is where someone stands to look at the plan: add one in the Viewpoints tab or with the
-            Viewpoint tool on the map.
+            {i18n._('planner.previewPane.aViewpointIsWhere')}
           </Text>
         </Stack>
       </Center>
@@ -115,7 +115,7 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
     body = (
       <ScrollArea h="100%">
         {listView ? null : (
-          <Alert color="blue" variant="light" m="sm" title="List view">
+          <Alert color="blue" variant="light" m="sm" title={i18n._('planner.previewPane.listView')}>
             {webgl ? FAILED_TEXT : NO_WEBGL_TEXT}
           </Alert>
         )}
@@ -164,7 +164,9 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
         <Text size="sm" fw={600} truncate>
-          {seenFrom ? `From ${seenFrom.name}` : '3D preview'}
+          {seenFrom
+            ? i18n._('planner.previewPane.from', { name: seenFrom.name })
+            : i18n._('planner.previewPane.3dPreview')}
           {viewpoint && scenario ? (
             <Text span size="sm" c="dimmed">
               {` · ${scenario.name}`}
@@ -178,7 +180,7 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
           disabled={!viewpoint}
           onClick={() => setListView((on) => !on)}
         >
-          List view
+          {i18n._('planner.previewPane.listView')}
         </Button>
       </Group>
       <Box style={{ flex: 1, minHeight: 0, position: 'relative' }}>{body}</Box>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import type { AnimationMode, Easing, Tour, Viewpoint } from '@vantage/contracts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -253,9 +254,7 @@ export function PreviewScene({
       }}
     >
       <PhotoAlignmentPanel align={align} readOnly={readOnly} />
-      <VisuallyHidden id={hintId}>
-        Click an object to select it on the map. Drag or use the arrow keys to look around.
-      </VisuallyHidden>
+      <VisuallyHidden id={hintId}>{i18n._('planner.previewScene.clickAnObjectTo')}</VisuallyHidden>
       {attribution ? (
         <Text
           size="xs"

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { PlannerObject } from '@vantage/contracts';
 import { useEffect, useState } from 'react';
@@ -35,7 +36,13 @@ function scenarioOptions(planner: Planner) {
 
 function presetOptions(planner: Planner, typeId: number) {
   return [
-    { value: '', label: typeId === OBJECT_TYPES.turbine.typeId ? NO_PRESET_TURBINE : 'No preset' },
+    {
+      value: '',
+      label:
+        typeId === OBJECT_TYPES.turbine.typeId
+          ? NO_PRESET_TURBINE
+          : i18n._('planner.propertiesPanel.noPreset'),
+    },
     ...planner.presetList
       .filter((preset) => preset.plannerObjectTypeId === typeId)
       .map((preset) => ({ value: String(preset.id), label: preset.name })),
@@ -81,7 +88,7 @@ function ObjectProperties({
     void planner.run('The change was not saved', () => planner.edits.update(label, [change]));
 
   return (
-    <Stack gap="sm" component="section" aria-label="Properties">
+    <Stack gap="sm" component="section" aria-label={i18n._('planner.propertiesPanel.properties')}>
       <Title order={2} size="h4">
         {OBJECT_TYPES[kind].label}
       </Title>
@@ -100,7 +107,7 @@ function ObjectProperties({
       >
         <Stack gap="sm">
           <TextInput
-            label="Name"
+            label={i18n._('planner.propertiesPanel.name')}
             value={name}
             maxLength={200}
             disabled={readOnly}
@@ -108,10 +115,10 @@ function ObjectProperties({
             onChange={(event) => setName(event.currentTarget.value)}
           />
           {projectWide ? (
-            <Text size="sm">Belongs to the project: every scenario is judged against it.</Text>
+            <Text size="sm">{i18n._('planner.propertiesPanel.belongsToTheProject')}</Text>
           ) : (
             <Select
-              label="Scenario"
+              label={i18n._('planner.propertiesPanel.scenario')}
               data={scenarioOptions(planner)}
               value={String(object.scenarioId)}
               allowDeselect={false}
@@ -124,7 +131,7 @@ function ObjectProperties({
           )}
           {projectWide ? null : (
             <Select
-              label="Preset"
+              label={i18n._('planner.propertiesPanel.preset')}
               data={presetOptions(planner, object.plannerObjectTypeId)}
               value={object.presetId === null ? '' : String(object.presetId)}
               allowDeselect={false}
@@ -139,8 +146,10 @@ function ObjectProperties({
           )}
           <Text size="sm" fw={600}>
             {projectWide
-              ? 'Settings'
-              : `Own settings ${preset ? `(empty: from ${preset.name})` : '(empty: the default)'}`}
+              ? i18n._('planner.propertiesPanel.settings')
+              : preset
+                ? i18n._('planner.propertiesPanel.ownSettingsPreset', { name: preset.name })
+                : i18n._('planner.propertiesPanel.ownSettingsDefault')}
           </Text>
           <DataFields
             kind={kind}
@@ -153,7 +162,7 @@ function ObjectProperties({
           {readOnly ? null : (
             <Group>
               <Button type="submit" disabled={!changed || problem !== null || name.trim() === ''}>
-                Save changes
+                {i18n._('planner.propertiesPanel.saveChanges')}
               </Button>
             </Group>
           )}
@@ -163,13 +172,13 @@ function ObjectProperties({
         <CoordinateFields
           planner={planner}
           point={object.points[0]}
-          submitLabel="Move here"
+          submitLabel={i18n._('planner.propertiesPanel.moveHere')}
           disabled={readOnly}
           onSubmit={(point) => save(`Move ${object.name}`, { id: object.id, points: [point] })}
         />
       ) : (
         <Text size="sm" c="dimmed">
-          {object.points.length} points. Select "Edit shape" to move, add or remove corners.
+          {i18n._('planner.propertiesPanel.pointsSelectEditShape', { count: object.points.length })}
         </Text>
       )}
     </Stack>
@@ -194,16 +203,16 @@ function GroupProperties({
   const presetIds = new Set(objects.map((object) => object.presetId));
   const label = `${objects.length} objects`;
   return (
-    <Stack gap="sm" component="section" aria-label="Properties">
+    <Stack gap="sm" component="section" aria-label={i18n._('planner.propertiesPanel.properties')}>
       <Title order={2} size="h4">
-        {objects.length} objects selected
+        {i18n._('planner.propertiesPanel.objectsSelected', { count: objects.length })}
       </Title>
       {locked ? <Text size="sm">{lockedTool(locked)}</Text> : null}
       <Select
-        label="Scenario"
+        label={i18n._('planner.propertiesPanel.scenario')}
         data={scenarioOptions(planner)}
         value={scenarioIds.size === 1 ? String([...scenarioIds][0]) : null}
-        placeholder="Several scenarios"
+        placeholder={i18n._('planner.propertiesPanel.severalScenarios')}
         allowDeselect={false}
         disabled={unchangeable}
         onChange={(value) =>
@@ -218,14 +227,14 @@ function GroupProperties({
       />
       {onlyType === undefined ? (
         <Text size="sm" c="dimmed">
-          Presets apply to objects of one kind: select only turbines, only solar fields or only lines.
+          {i18n._('planner.propertiesPanel.presetsApplyToObjects')}
         </Text>
       ) : (
         <Select
-          label="Preset"
+          label={i18n._('planner.propertiesPanel.preset')}
           data={presetOptions(planner, onlyType)}
           value={presetIds.size === 1 ? String([...presetIds][0] ?? '') : null}
-          placeholder="Several presets"
+          placeholder={i18n._('planner.propertiesPanel.severalPresets')}
           allowDeselect={false}
           disabled={unchangeable}
           onChange={(value) =>
@@ -241,10 +250,10 @@ function GroupProperties({
       {readOnly ? null : (
         <Group>
           <Button variant="default" onClick={actions.copySelection}>
-            Copy
+            {i18n._('planner.propertiesPanel.copy')}
           </Button>
           <Button color="red" variant="light" onClick={actions.deleteSelection}>
-            Delete {objects.length} objects
+            {i18n._('planner.propertiesPanel.deleteObjects', { count: objects.length })}
           </Button>
         </Group>
       )}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Menu } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -42,7 +43,7 @@ export function PublicLinkButton({ project }: { project: Project }) {
         rel="noopener"
         variant="default"
         leftSection={<IconExternalLink size={16} />}
-        title={`${only.name}, in a new tab`}
+        title={i18n._('planner.publicLinkButton.inANewTab', { name: only.name })}
       >
         {LABEL}
       </Button>
@@ -55,7 +56,7 @@ export function PublicLinkButton({ project }: { project: Project }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Published presentations (open in a new tab)</Menu.Label>
+        <Menu.Label>{i18n._('planner.publicLinkButton.publishedPresentationsOpenIn')}</Menu.Label>
         {links.map((link) => (
           <Menu.Item key={link.href} component="a" href={link.href} target="_blank" rel="noopener">
             {link.name}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   ActionIcon,
   Button,
@@ -46,15 +47,15 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
   return (
     <Stack gap="sm">
       <Title order={2} size="h5">
-        Scenarios
+        {i18n._('planner.scenariosPanel.scenarios')}
       </Title>
       {scenarios.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No scenario yet: the first object you place makes "Scenario 1".
+          {i18n._('planner.scenariosPanel.noScenarioYetThe')}
         </Text>
       ) : (
         <Radio.Group
-          label="New objects go to"
+          label={i18n._('planner.scenariosPanel.newObjectsGoTo')}
           value={planner.activeScenario ? String(planner.activeScenario.id) : null}
           onChange={(value) => planner.setActiveScenarioId(Number(value))}
         >
@@ -81,7 +82,7 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                       }}
                     >
                       <TextInput
-                        aria-label={`New name of ${scenario.name}`}
+                        aria-label={i18n._('planner.scenariosPanel.newNameOf', { name: scenario.name })}
                         value={renaming.name}
                         maxLength={200}
                         autoFocus
@@ -99,10 +100,16 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                     </Group>
                   )}
                   <Group gap={2} wrap="nowrap">
-                    <Tooltip label={hidden ? 'Show on the map' : 'Hide on the map'}>
+                    <Tooltip
+                      label={
+                        hidden
+                          ? i18n._('planner.scenariosPanel.showOnTheMap')
+                          : i18n._('planner.scenariosPanel.hideOnTheMap')
+                      }
+                    >
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Show ${scenario.name} on the map`}
+                        aria-label={i18n._('planner.scenariosPanel.showOnTheMap2', { name: scenario.name })}
                         aria-pressed={!hidden}
                         onClick={() => planner.toggleScenarioHidden(scenario.id)}
                       >
@@ -113,7 +120,7 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                       <>
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Rename ${scenario.name}`}
+                          aria-label={i18n._('planner.scenariosPanel.rename', { name: scenario.name })}
                           onClick={() =>
                             setRenaming({ id: scenario.id, name: scenario.name, version: scenario.version })
                           }
@@ -122,7 +129,7 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                         </ActionIcon>
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Move ${scenario.name} up`}
+                          aria-label={i18n._('planner.scenariosPanel.moveUp', { name: scenario.name })}
                           disabled={index === 0}
                           onClick={() =>
                             void attempt('The order was not saved', () =>
@@ -134,7 +141,7 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                         </ActionIcon>
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Move ${scenario.name} down`}
+                          aria-label={i18n._('planner.scenariosPanel.moveDown', { name: scenario.name })}
                           disabled={index === scenarios.length - 1}
                           onClick={() =>
                             void attempt('The order was not saved', () =>
@@ -148,18 +155,18 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                           label={
                             scenarios.length === 1
                               ? LAST_SCENARIO_MESSAGE
-                              : `Delete ${scenario.name} and its objects`
+                              : i18n._('planner.scenariosPanel.deleteAndItsObjects', { name: scenario.name })
                           }
                         >
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            aria-label={`Delete ${scenario.name}`}
+                            aria-label={i18n._('planner.scenariosPanel.delete', { name: scenario.name })}
                             data-disabled={scenarios.length === 1 || undefined}
                             onClick={() => {
                               if (scenarios.length === 1) {
                                 notifyError({
-                                  title: 'The scenario was not deleted',
+                                  title: i18n._('planner.scenariosPanel.theScenarioWasNot'),
                                   message: LAST_SCENARIO_MESSAGE,
                                 });
                                 return;
@@ -199,7 +206,7 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
               })
             }
           >
-            New scenario
+            {i18n._('planner.scenariosPanel.newScenario')}
           </Button>
         </Group>
       )}

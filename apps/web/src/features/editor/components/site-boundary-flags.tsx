@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMemo } from 'react';
 import { roleOf } from '@/lib/plan/kinds/registry';
@@ -21,19 +22,21 @@ export function SiteBoundaryFlags({ planner }: { planner: Planner }) {
   return (
     <section aria-labelledby="planner-site-boundary-title">
       <Title order={2} size="h5" id="planner-site-boundary-title">
-        Site boundary
+        {i18n._('planner.siteBoundaryFlags.siteBoundary')}
       </Title>
       {outside.length === 0 ? (
         <Text size="sm" mt={4}>
-          Every turbine stands inside the site boundary.
+          {i18n._('planner.siteBoundaryFlags.everyTurbineStandsInside')}
         </Text>
       ) : (
         <Stack gap={2} mt={4}>
           <Text size="sm" c="red.8" fw={600}>
-            {outside.length} {outside.length === 1 ? 'turbine stands' : 'turbines stand'} outside the site
-            boundary:
+            {i18n._('planner.siteBoundaryFlags.outside', { count: outside.length })}
           </Text>
-          <ul aria-label="Turbines outside the site boundary" style={{ margin: 0, paddingLeft: 18 }}>
+          <ul
+            aria-label={i18n._('planner.siteBoundaryFlags.turbinesOutsideTheSite')}
+            style={{ margin: 0, paddingLeft: 18 }}
+          >
             {outside.map((turbine) => (
               <li key={turbine.id}>
                 <UnstyledButton

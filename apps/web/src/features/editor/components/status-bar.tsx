@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Box, Loader, Text } from '@mantine/core';
 import type { CoordinateSystem } from '@vantage/contracts';
 import {
@@ -7,6 +8,7 @@ import {
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { useChangeCoordinateSystem } from '../api/change-coordinate-system';
+import { fixed } from '../i18n/numbers';
 import { useCursorPosition } from '../map/cursor-store';
 import { formatCoordinate, fromWgs84 } from '../model/coordinates';
 import type { Planner } from '../state/use-planner';
@@ -42,25 +44,32 @@ export function StatusBar({ planner, editable }: { planner: Planner; editable: b
     >
       {editable ? (
         <CoordinateSystemSelect
-          aria-label="Project coordinate system"
+          aria-label={i18n._('planner.statusBar.projectCoordinateSystem')}
           size="xs"
           w={280}
           style={{ pointerEvents: 'auto' }}
           systems={planner.systems.data?.items ?? []}
           value={chosen}
-          placeholder="Choose the project's coordinate system"
-          rightSection={change.isPending ? <Loader role="status" size={12} aria-label="Saving" /> : undefined}
+          placeholder={i18n._('planner.statusBar.chooseTheProjectS')}
+          rightSection={
+            change.isPending ? (
+              <Loader role="status" size={12} aria-label={i18n._('planner.statusBar.saving')} />
+            ) : undefined
+          }
           onChange={(epsgCode) => {
             if (epsgCode === system?.epsgCode) return;
             change.mutate(epsgCode, {
               onError: (error) =>
-                notifyError({ title: 'The coordinate system was not saved', message: errorMessage(error) }),
+                notifyError({
+                  title: i18n._('planner.statusBar.theCoordinateSystemWas'),
+                  message: errorMessage(error),
+                }),
             });
           }}
         />
       ) : (
         <Text size="xs" px={8} py={2} style={panel} data-testid="planner-coordinate-system">
-          {system ? coordinateSystemLabel(system) : 'No coordinate system chosen'}
+          {system ? coordinateSystemLabel(system) : i18n._('planner.statusBar.noCoordinateSystemChosen')}
         </Text>
       )}
       <CursorReadout system={system} />
@@ -71,20 +80,30 @@ export function StatusBar({ planner, editable }: { planner: Planner; editable: b
 /** The position under the mouse, in the project's coordinate system and in WGS84. */
 function CursorReadout({ system }: { system: CoordinateSystem | undefined }) {
   const at = useCursorPosition();
-  let projected = '';
+  let projected: string | null = null;
   if (at && system && system.epsgCode !== 4326) {
     try {
       const { x, y } = fromWgs84(system, at);
-      projected = `${system.xCoordinateName} ${formatCoordinate(system, x)}, ${system.yCoordinateName} ${formatCoordinate(system, y)} (${system.name}) · `;
+      projected = `${system.xCoordinateName} ${formatCoordinate(system, x)}, ${system.yCoordinateName} ${formatCoordinate(system, y)} (${system.name})`;
     } catch {
-      projected = `Outside ${system.name} · `;
+      projected = i18n._('planner.statusBar.outside', { name: system.name });
     }
   }
+  const wgs84 = at
+    ? i18n._('planner.statusBar.wgs84', {
+        latitude: fixed(Math.abs(at.latitude), 6),
+        ns: at.latitude >= 0 ? 'north' : 'south',
+        longitude: fixed(Math.abs(at.longitude), 6),
+        ew: at.longitude >= 0 ? 'east' : 'west',
+      })
+    : null;
   return (
     <Text size="xs" px={8} py={2} data-testid="planner-cursor" style={panel}>
-      {at
-        ? `${projected}${Math.abs(at.latitude).toFixed(6)}° ${at.latitude >= 0 ? 'N' : 'S'}, ${Math.abs(at.longitude).toFixed(6)}° ${at.longitude >= 0 ? 'E' : 'W'} (WGS84)`
-        : 'Point at the map to see coordinates'}
+      {wgs84 === null
+        ? i18n._('planner.statusBar.pointAtTheMap')
+        : projected === null
+          ? wgs84
+          : `${projected} · ${wgs84}`}
     </Text>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TERRAIN_MODEL_FEATURE_KEY, type TerrainModel } from '@vantage/contracts';
@@ -107,31 +108,36 @@ export function TerrainModelSection({ planner }: { planner: Planner }) {
     <Stack gap="sm" component="section" aria-labelledby="planner-terrain-model-title">
       <Group justify="space-between" gap="xs">
         <Title order={3} size="h5" id="planner-terrain-model-title">
-          Terrain model
+          {i18n._('planner.terrainModelSection.terrainModel')}
         </Title>
         {access === 'locked' ? (
           <Badge color="gray" variant="light">
-            Locked
+            {i18n._('planner.terrainModelSection.locked')}
           </Badge>
         ) : null}
       </Group>
       {model.isPending ? (
-        <Loader role="status" size="sm" aria-label="Loading the terrain model" />
+        <Loader
+          role="status"
+          size="sm"
+          aria-label={i18n._('planner.terrainModelSection.loadingTheTerrainModel')}
+        />
       ) : model.isError ? (
         <Alert color="red">{errorMessage(model.error)}</Alert>
       ) : current ? (
         <ModelFacts model={current} />
       ) : (
         <Text size="sm">
-          No terrain model.{' '}
           {tiles
-            ? `Heights come from ${tiles.attribution || 'the terrain tiles'}.`
-            : 'Without terrain, the ground is at sea level.'}
+            ? tiles.attribution
+              ? i18n._('planner.terrainModelSection.heightsFrom', { attribution: tiles.attribution })
+              : i18n._('planner.terrainModelSection.heightsFromTiles')
+            : i18n._('planner.terrainModelSection.withoutTerrainTheGround')}
         </Text>
       )}
       {access === 'locked' ? (
         <Text size="sm" c="dimmed">
-          Your own terrain model (a GeoTIFF, such as AHN or DGM1) is not part of your subscription.
+          {i18n._('planner.terrainModelSection.yourOwnTerrainModel')}
         </Text>
       ) : null}
       {access === 'change' ? (
@@ -154,9 +160,7 @@ export function TerrainModelSection({ planner }: { planner: Planner }) {
           }}
         >
           <Stack gap={6}>
-            <Text size="sm">
-              A single-band GeoTIFF of ground heights in metres, at most 50 MB: drop it here or choose it.
-            </Text>
+            <Text size="sm">{i18n._('planner.terrainModelSection.aSingleBandGeotiff')}</Text>
             <input
               ref={input}
               type="file"
@@ -168,11 +172,13 @@ export function TerrainModelSection({ planner }: { planner: Planner }) {
             />
             <Group gap="xs">
               <Button size="xs" loading={busy} onClick={() => input.current?.click()}>
-                {current ? 'Replace…' : 'Upload a GeoTIFF…'}
+                {current
+                  ? i18n._('planner.terrainModelSection.replace')
+                  : i18n._('planner.terrainModelSection.uploadAGeotiff')}
               </Button>
               {current ? (
                 <Button size="xs" variant="default" color="red" disabled={busy} onClick={() => void remove()}>
-                  Remove
+                  {i18n._('planner.terrainModelSection.remove')}
                 </Button>
               ) : null}
             </Group>
@@ -180,7 +186,7 @@ export function TerrainModelSection({ planner }: { planner: Planner }) {
         </Box>
       ) : null}
       {problem ? (
-        <Alert color="red" title="The terrain model was not changed" role="alert">
+        <Alert color="red" title={i18n._('planner.terrainModelSection.theTerrainModelWas')} role="alert">
           {problem}
         </Alert>
       ) : null}

@@ -16,6 +16,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { i18n } from '@lingui/core';
 import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { IconGripVertical, IconX } from '@tabler/icons-react';
 import { tourStops } from '../model/tour';
@@ -69,7 +70,7 @@ export function TourStops({ viewpointIds, nameOf, playingStop, readOnly, onReord
   if (stops.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No stops yet: add the viewpoints the tour flies through, in order.
+        {i18n._('planner.tourStops.noStopsYetAdd')}
       </Text>
     );
   return (
@@ -80,7 +81,10 @@ export function TourStops({ viewpointIds, nameOf, playingStop, readOnly, onReord
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
     >
       <SortableContext items={stops.map((stop) => stop.key)} strategy={verticalListSortingStrategy}>
-        <ol aria-label="Stops" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ol
+          aria-label={i18n._('planner.tourStops.stops')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {stops.map((stop, index) => (
             <Stop
               key={stop.key}
@@ -135,7 +139,7 @@ function Stop(props: {
           style={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
           {...attributes}
           {...listeners}
-          aria-label={`Reorder stop ${position}, ${name}`}
+          aria-label={i18n._('planner.tourStops.reorderStop', { position, name })}
         >
           <IconGripVertical size={16} />
         </ActionIcon>
@@ -145,14 +149,14 @@ function Stop(props: {
       </Text>
       {playing ? (
         <Badge size="sm" variant="light">
-          Playing
+          {i18n._('planner.tourStops.playing')}
         </Badge>
       ) : null}
       {readOnly ? null : (
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`Remove stop ${position}, ${name}`}
+          aria-label={i18n._('planner.tourStops.removeStop', { position, name })}
           onClick={onRemove}
         >
           <IconX size={16} />

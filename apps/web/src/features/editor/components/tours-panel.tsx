@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   ActionIcon,
   Alert,
@@ -52,17 +53,17 @@ export function ToursPanel({ planner }: { planner: Planner }) {
 
   if (tours.isPending)
     return (
-      <Group justify="center" py="md" role="status" aria-label="Loading the tours">
+      <Group justify="center" py="md" role="status" aria-label={i18n._('planner.toursPanel.loadingTheTours')}>
         <Loader size="sm" />
       </Group>
     );
   if (tours.isError)
     return (
-      <Alert color="red" title="The tours could not be loaded">
+      <Alert color="red" title={i18n._('planner.toursPanel.theToursCouldNot')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorMessage(tours.error)}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void tours.refetch()}>
-            Try again
+            {i18n._('planner.toursPanel.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -75,14 +76,19 @@ export function ToursPanel({ planner }: { planner: Planner }) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h5">
-        Tours
+        {i18n._('planner.toursPanel.tours')}
       </Title>
       {list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No tour yet. A tour flies the viewer through viewpoints, one after the other.
+          {i18n._('planner.toursPanel.noTourYetA')}
         </Text>
       ) : (
-        <Stack gap={2} component="ul" aria-label="Tours" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap={2}
+          component="ul"
+          aria-label={i18n._('planner.toursPanel.tours')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {list.map((tour) => {
             const isChosen = tour.id === chosen?.id;
             return (
@@ -101,7 +107,7 @@ export function ToursPanel({ planner }: { planner: Planner }) {
                     }}
                   >
                     <TextInput
-                      aria-label={`New name of ${tour.name}`}
+                      aria-label={i18n._('planner.toursPanel.newNameOf', { name: tour.name })}
                       value={renaming.name}
                       maxLength={200}
                       autoFocus
@@ -120,8 +126,10 @@ export function ToursPanel({ planner }: { planner: Planner }) {
                     style={choiceStyle(isChosen, 'blue')}
                   >
                     <Text size="sm" truncate inherit>
-                      {tour.name} ({tour.viewpointIds.length}{' '}
-                      {tour.viewpointIds.length === 1 ? 'stop' : 'stops'})
+                      {i18n._('planner.toursPanel.tourStops', {
+                        name: tour.name,
+                        count: tour.viewpointIds.length,
+                      })}
                     </Text>
                   </UnstyledButton>
                 )}
@@ -129,7 +137,7 @@ export function ToursPanel({ planner }: { planner: Planner }) {
                   <>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Rename ${tour.name}`}
+                      aria-label={i18n._('planner.toursPanel.rename', { name: tour.name })}
                       onClick={() => setRenaming({ id: tour.id, name: tour.name })}
                     >
                       <IconPencil size={16} />
@@ -137,7 +145,7 @@ export function ToursPanel({ planner }: { planner: Planner }) {
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Delete ${tour.name}`}
+                      aria-label={i18n._('planner.toursPanel.delete', { name: tour.name })}
                       onClick={() => {
                         if (!window.confirm(`Delete ${tour.name}? Its viewpoints stay.`)) return;
                         void attempt('The tour was not deleted', async () => {
@@ -166,7 +174,7 @@ export function ToursPanel({ planner }: { planner: Planner }) {
               })
             }
           >
-            New tour
+            {i18n._('planner.toursPanel.newTour')}
           </Button>
         </Group>
       )}
@@ -187,32 +195,35 @@ function TourEditor({ planner, tour, calls }: { planner: Planner; tour: Tour; ca
     void attempt(`${tour.name} was not saved`, () => calls.update(tour, body));
 
   return (
-    <Stack gap="sm" component="section" aria-label={`Tour ${tour.name}`}>
+    <Stack gap="sm" component="section" aria-label={i18n._('planner.toursPanel.tour', { name: tour.name })}>
       <Title order={3} size="h5">
         {tour.name}
       </Title>
       <Group gap="xs">
         {isPlaying && playing.playing ? (
           <Button variant="light" onClick={() => setPlannerView({ tour: null })}>
-            Stop
+            {i18n._('planner.toursPanel.stop2')}
           </Button>
         ) : (
           <Button
             disabled={tour.viewpointIds.length === 0}
             onClick={() => setPlannerView({ tour: { id: tour.id, stop: 0, playing: true } })}
           >
-            Play in preview
+            {i18n._('planner.toursPanel.playInPreview')}
           </Button>
         )}
       </Group>
       {isPlaying ? (
         <Text size="sm" role="status">
-          {playing.playing ? 'Playing' : 'Paused at'} stop {playing.stop + 1} of {tour.viewpointIds.length}:{' '}
-          {nameOf(tour.viewpointIds[playing.stop] ?? -1)}
+          {i18n._(playing.playing ? 'planner.toursPanel.playing' : 'planner.toursPanel.pausedAt', {
+            stop: playing.stop + 1,
+            stops: tour.viewpointIds.length,
+            name: nameOf(tour.viewpointIds[playing.stop] ?? -1),
+          })}
         </Text>
       ) : null}
       <Text size="sm" fw={600}>
-        Stops
+        {i18n._('planner.toursPanel.stops2')}
       </Text>
       <TourStops
         viewpointIds={tour.viewpointIds}
@@ -233,8 +244,12 @@ function TourEditor({ planner, tour, calls }: { planner: Planner; tour: Tour; ca
         >
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <Select
-              label="Viewpoint to add"
-              placeholder={names.size === 0 ? 'No viewpoints yet' : 'Choose a viewpoint'}
+              label={i18n._('planner.toursPanel.viewpointToAdd')}
+              placeholder={
+                names.size === 0
+                  ? i18n._('planner.toursPanel.noViewpointsYet')
+                  : i18n._('planner.toursPanel.chooseAViewpoint')
+              }
               data={(viewpoints.data?.items ?? []).map((viewpoint) => ({
                 value: String(viewpoint.id),
                 label: viewpoint.name,
@@ -245,13 +260,13 @@ function TourEditor({ planner, tour, calls }: { planner: Planner; tour: Tour; ca
               style={{ flex: 1 }}
             />
             <Button type="submit" variant="light" disabled={!adding}>
-              Add stop
+              {i18n._('planner.toursPanel.addStop')}
             </Button>
           </Group>
         </form>
       )}
       <Select
-        label="Flight between stops"
+        label={i18n._('planner.toursPanel.flightBetweenStops')}
         data={AnimationMode.options.map((mode) => ({ value: mode, label: ANIMATION_MODE_LABELS[mode] }))}
         value={tour.animationMode}
         allowDeselect={false}
@@ -259,7 +274,7 @@ function TourEditor({ planner, tour, calls }: { planner: Planner; tour: Tour; ca
         onChange={(value) => value && save({ animationMode: value as AnimationMode })}
       />
       <Select
-        label="Speed between stops"
+        label={i18n._('planner.toursPanel.speedBetweenStops')}
         data={Easing.options.map((easing) => ({ value: easing, label: EASING_LABELS[easing] }))}
         value={tour.easing}
         allowDeselect={false}
@@ -267,7 +282,7 @@ function TourEditor({ planner, tour, calls }: { planner: Planner; tour: Tour; ca
         onChange={(value) => value && save({ easing: value as Easing })}
       />
       <Checkbox
-        label="Play automatically when the public viewer opens"
+        label={i18n._('planner.toursPanel.playAutomaticallyWhenThe')}
         checked={tour.autoAnimate}
         disabled={readOnly}
         onChange={(event) => save({ autoAnimate: event.currentTarget.checked })}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { NO_PRESET_TURBINE, TURBINE_MODELS, turbineDimensions } from '../model/turbine-models';
@@ -47,20 +48,26 @@ export function TurbinePresetDialog({
   };
 
   return (
-    <Modal opened onClose={() => onAnswer(null)} title="Which turbine is this?" size="lg">
+    <Modal
+      opened
+      onClose={() => onAnswer(null)}
+      title={i18n._('planner.turbinePresetDialog.whichTurbineIsThis')}
+      size="lg"
+    >
       <form
-        aria-label="Turbine model"
+        aria-label={i18n._('planner.turbinePresetDialog.turbineModel')}
         onSubmit={(event) => {
           event.preventDefault();
           answer();
         }}
       >
         <Stack gap="sm">
-          <Text size="sm">
-            The project has no turbine preset yet. The model you choose becomes its preset, and the turbines
-            you place next take it too; change it later in the Presets tab.
-          </Text>
-          <Radio.Group label="Turbine model" value={picked} onChange={setPicked}>
+          <Text size="sm">{i18n._('planner.turbinePresetDialog.theProjectHasNo')}</Text>
+          <Radio.Group
+            label={i18n._('planner.turbinePresetDialog.turbineModel')}
+            value={picked}
+            onChange={setPicked}
+          >
             <Stack gap={6} mt={4}>
               {TURBINE_MODELS.map((model) => (
                 <Radio
@@ -69,14 +76,14 @@ export function TurbinePresetDialog({
                   label={`${model.name}: ${turbineDimensions(model.hubHeight, model.rotorDiameter)} (${model.setting})`}
                 />
               ))}
-              <Radio value={OWN} label="Another model: create a preset" />
+              <Radio value={OWN} label={i18n._('planner.turbinePresetDialog.anotherModelCreateA')} />
               <Radio value={NONE} label={NO_PRESET_TURBINE} />
             </Stack>
           </Radio.Group>
           {picked === OWN ? (
             <Stack gap="xs">
               <TextInput
-                label="Preset name"
+                label={i18n._('planner.turbinePresetDialog.presetName')}
                 value={name}
                 maxLength={200}
                 onChange={(event) => setName(event.currentTarget.value)}
@@ -91,10 +98,10 @@ export function TurbinePresetDialog({
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => onAnswer(null)}>
-              Cancel
+              {i18n._('planner.turbinePresetDialog.cancel')}
             </Button>
             <Button type="submit" disabled={problem !== null}>
-              Place turbine
+              {i18n._('planner.turbinePresetDialog.placeTurbine')}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Viewpoint } from '@vantage/contracts';
@@ -52,12 +53,16 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
   }
 
   return (
-    <Stack gap="sm" component="section" aria-label={`Viewpoint ${viewpoint.name}`}>
+    <Stack
+      gap="sm"
+      component="section"
+      aria-label={i18n._('planner.viewpointForm.viewpoint', { name: viewpoint.name })}
+    >
       <Title order={3} size="h5">
         {viewpoint.name}
       </Title>
       <form
-        aria-label="Viewpoint settings"
+        aria-label={i18n._('planner.viewpointForm.viewpointSettings')}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -67,7 +72,7 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
       >
         <Stack gap="xs">
           <TextInput
-            label="Name"
+            label={i18n._('planner.viewpointForm.name')}
             value={draft.name}
             maxLength={200}
             disabled={readOnly}
@@ -77,8 +82,8 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
           {/* Numbers out of range stay as typed, with the problem in words: never clamped in silence. */}
           <NumberField
             clampBehavior="none"
-            label="Eye height (m above the ground)"
-            description="How high the eye is above the ground where the viewpoint stands (about 1.5 m for a person standing); without terrain the ground is at sea level."
+            label={i18n._('planner.viewpointForm.eyeHeightMAbove')}
+            description={i18n._('planner.viewpointForm.howHighTheEye')}
             value={draft.altitude}
             step={0.1}
             decimalScale={2}
@@ -88,9 +93,11 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
           />
           <NumberField
             clampBehavior="none"
-            label="Direction (° from north)"
+            label={i18n._('planner.viewpointForm.directionFromNorth')}
             description={
-              draft.pan === '' ? 'Compass: 0 north, 90 east' : `Looking ${formatHeading(draft.pan)}`
+              draft.pan === ''
+                ? i18n._('planner.viewpointForm.compass0North90')
+                : i18n._('planner.viewpointForm.looking', { value: formatHeading(draft.pan) })
             }
             value={draft.pan}
             min={0}
@@ -102,8 +109,8 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
           />
           <NumberField
             clampBehavior="none"
-            label="Field of view (°)"
-            description="Horizontal, from 1 to 179"
+            label={i18n._('planner.viewpointForm.fieldOfView')}
+            description={i18n._('planner.viewpointForm.horizontalFrom1To')}
             value={draft.fieldOfView}
             min={1}
             max={179}
@@ -114,8 +121,8 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
           />
           <NumberField
             clampBehavior="none"
-            label="Tilt (°)"
-            description="Up from level; below 0 looks down"
+            label={i18n._('planner.viewpointForm.tilt')}
+            description={i18n._('planner.viewpointForm.upFromLevelBelow')}
             value={draft.tilt}
             min={-90}
             max={90}
@@ -126,11 +133,13 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
           />
           <NumberField
             clampBehavior="none"
-            label="Wind from (° from north)"
+            label={i18n._('planner.viewpointForm.windFromFromNorth')}
             description={
               draft.windDirection === ''
-                ? 'The rotors face the wind'
-                : `From ${formatHeading(draft.windDirection)}; rotors face it`
+                ? i18n._('planner.viewpointForm.theRotorsFaceThe')
+                : i18n._('planner.viewpointForm.fromRotorsFaceIt', {
+                    value: formatHeading(draft.windDirection),
+                  })
             }
             value={draft.windDirection}
             min={0}
@@ -142,8 +151,8 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
           />
           <TextInput
             type="datetime-local"
-            label="Date and time (UTC)"
-            description="Sets the sun. Empty: the viewer's default, noon UTC on the day the view is opened."
+            label={i18n._('planner.viewpointForm.dateAndTimeUtc')}
+            description={i18n._('planner.viewpointForm.setsTheSunEmpty')}
             value={draft.dateTime}
             disabled={readOnly}
             error={problem('dateTime')}
@@ -151,13 +160,13 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
           />
           {sun ? (
             <Text size="sm" aria-live="polite">
-              {viewingDateTime ? sun : `At the viewer's default time (noon UTC today): ${sun}`}
+              {viewingDateTime ? sun : i18n._('planner.viewpointForm.atTheViewerS', { sun })}
             </Text>
           ) : null}
           {readOnly ? null : (
             <Group>
               <Button type="submit" disabled={!dirty}>
-                Save viewpoint
+                {i18n._('planner.viewpointForm.saveViewpoint')}
               </Button>
             </Group>
           )}
@@ -166,7 +175,7 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
       <CoordinateFields
         planner={planner}
         point={viewpoint.position}
-        submitLabel="Move the viewpoint here"
+        submitLabel={i18n._('planner.viewpointForm.moveTheViewpointHere')}
         disabled={readOnly}
         onSubmit={(point) =>
           void viewpoints.save(viewpoint, {
@@ -200,7 +209,7 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
               })
             }
           >
-            Duplicate
+            {i18n._('planner.viewpointForm.duplicate')}
           </Button>
           <Button
             color="red"
@@ -213,7 +222,7 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
               });
             }}
           >
-            Delete viewpoint
+            {i18n._('planner.viewpointForm.deleteViewpoint')}
           </Button>
         </Group>
       )}

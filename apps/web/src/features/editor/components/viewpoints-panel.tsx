@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   ActionIcon,
   Alert,
@@ -30,17 +31,22 @@ export function ViewpointsPanel({ planner }: { planner: Planner }) {
 
   if (viewpoints.query.isPending)
     return (
-      <Group justify="center" py="md" role="status" aria-label="Loading the viewpoints">
+      <Group
+        justify="center"
+        py="md"
+        role="status"
+        aria-label={i18n._('planner.viewpointsPanel.loadingTheViewpoints')}
+      >
         <Loader size="sm" />
       </Group>
     );
   if (viewpoints.query.isError)
     return (
-      <Alert color="red" title="The viewpoints could not be loaded">
+      <Alert color="red" title={i18n._('planner.viewpointsPanel.theViewpointsCouldNot')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorMessage(viewpoints.query.error)}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void viewpoints.query.refetch()}>
-            Try again
+            {i18n._('planner.viewpointsPanel.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -50,28 +56,33 @@ export function ViewpointsPanel({ planner }: { planner: Planner }) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h5">
-        Viewpoints
+        {i18n._('planner.viewpointsPanel.viewpoints')}
       </Title>
       {list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No viewpoint yet. A viewpoint is where someone stands and looks at the plan: a church square, a
-          beach entrance, a bedroom window.
+          {i18n._('planner.viewpointsPanel.noViewpointYetA')}
         </Text>
       ) : (
         <Stack
           gap={2}
           component="ul"
-          aria-label="Viewpoints"
+          aria-label={i18n._('planner.viewpointsPanel.viewpoints')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {list.map((viewpoint) => {
             const chosen = viewpoint.id === selected?.id;
             return (
               <Group component="li" key={viewpoint.id} gap={4} wrap="nowrap">
-                <Tooltip label={viewpoint.visible ? 'Shown on the map' : 'Hidden on the map'}>
+                <Tooltip
+                  label={
+                    viewpoint.visible
+                      ? i18n._('planner.viewpointsPanel.shownOnTheMap')
+                      : i18n._('planner.viewpointsPanel.hiddenOnTheMap')
+                  }
+                >
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Show ${viewpoint.name} on the map`}
+                    aria-label={i18n._('planner.viewpointsPanel.showOnTheMap', { name: viewpoint.name })}
                     aria-pressed={viewpoint.visible}
                     disabled={readOnly}
                     onClick={() => void viewpoints.save(viewpoint, { visible: !viewpoint.visible })}
@@ -103,17 +114,15 @@ export function ViewpointsPanel({ planner }: { planner: Planner }) {
               aria-pressed={placing}
               onClick={() => planner.setTool(placing ? 'select' : 'viewpoint')}
             >
-              New viewpoint
+              {i18n._('planner.viewpointsPanel.newViewpoint')}
             </Button>
           </Group>
           {placing ? (
             <>
-              <Text size="sm">
-                Click the map where the viewer stands (key P), or enter the place. It looks at the turbines.
-              </Text>
+              <Text size="sm">{i18n._('planner.viewpointsPanel.clickTheMapWhere')}</Text>
               <CoordinateFields
                 planner={planner}
-                submitLabel="Add a viewpoint here"
+                submitLabel={i18n._('planner.viewpointsPanel.addAViewpointHere')}
                 onSubmit={(point) =>
                   void viewpoints.place(point).then((created) => created && planner.setTool('select'))
                 }
@@ -126,8 +135,7 @@ export function ViewpointsPanel({ planner }: { planner: Planner }) {
         <ViewpointForm key={selected.id} planner={planner} viewpoints={viewpoints} viewpoint={selected} />
       ) : list.length > 0 ? (
         <Text size="sm" c="dimmed">
-          Choose a viewpoint to see and change it. On the map, drag its dot to move it and the handles of its
-          cone to turn or widen it.
+          {i18n._('planner.viewpointsPanel.chooseAViewpointTo')}
         </Text>
       ) : null}
     </Stack>

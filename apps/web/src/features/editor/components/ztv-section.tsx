@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   Alert,
   Button,
@@ -102,26 +103,27 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
           await ztvPngZip(outcome.frame, counts, ztv.view.layer, outcome.turbines, name),
         );
     } catch (error) {
-      notifyError({ title: 'The ZTV was not saved', message: errorMessage(error) });
+      notifyError({ title: i18n._('planner.ztvSection.theZtvWasNot'), message: errorMessage(error) });
     }
   }
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="planner-ztv-title">
       <Title order={3} size="h5" id="planner-ztv-title">
-        Zone of theoretical visibility
+        {i18n._('planner.ztvSection.zoneOfTheoreticalVisibility')}
       </Title>
       <Text size="sm">
-        From where the turbines of {inputs.scenarioName ?? 'the scenario'} could be seen over bare ground by
-        someone 2 m tall, with the earth's curvature and refraction.
+        {inputs.scenarioName
+          ? i18n._('planner.ztvSection.fromWhereTheTurbines', { scenarioName: inputs.scenarioName })
+          : i18n._('planner.ztvSection.fromWhereTheScenario')}
       </Text>
       {inputs.turbines.length === 0 ? (
         <Text size="sm" c="dimmed">
-          There are no turbines in this scenario: place some to calculate a ZTV.
+          {i18n._('planner.ztvSection.thereAreNoTurbines')}
         </Text>
       ) : null}
       <NumberField
-        label="Radius (km)"
+        label={i18n._('planner.ztvSection.radiusKm')}
         description={ztvRadiusGuidance(inputs.tallestTip)}
         value={radiusKm ?? guidance / 1000}
         onChange={setRadiusKm}
@@ -131,7 +133,7 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
         error={radiusValid ? undefined : `From 1 to ${ZTV_MAX_RADIUS / 1000} km`}
       />
       <NumberField
-        label="Cell size (m)"
+        label={i18n._('planner.ztvSection.cellSizeM')}
         value={cellSize}
         onChange={setCellSize}
         min={MIN_CELL_SIZE}
@@ -144,40 +146,44 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
           onClick={() => request && void startZtv(planner.projectId, request)}
           disabled={!request || inputs.turbines.length === 0 || ztv.progress !== null}
         >
-          Calculate ZTV
+          {i18n._('planner.ztvSection.calculateZtv')}
         </Button>
         {ztv.progress ? (
           <Button variant="default" onClick={cancelZtv}>
-            Cancel
+            {i18n._('planner.ztvSection.cancel')}
           </Button>
         ) : null}
       </Group>
       {ztv.progress ? (
         <Stack gap={4}>
-          <Progress value={progressValue(ztv.progress)} aria-label="ZTV progress" animated />
+          <Progress
+            value={progressValue(ztv.progress)}
+            aria-label={i18n._('planner.ztvSection.ztvProgress')}
+            animated
+          />
           <Text size="sm" role="status">
             {progressText(ztv.progress)}
           </Text>
         </Stack>
       ) : null}
       {ztv.error ? (
-        <Alert color="red" title="The ZTV was not calculated">
+        <Alert color="red" title={i18n._('planner.ztvSection.theZtvWasNot2')}>
           {ztv.error}
         </Alert>
       ) : null}
       {outcome ? (
         <Stack gap="xs">
           <SegmentedControl
-            aria-label="ZTV layer"
+            aria-label={i18n._('planner.ztvSection.ztvLayer')}
             value={ztv.view.layer}
             onChange={(layer) => setPlannerZtv({ view: { layer: layer as ZtvLayerName } })}
             data={[
-              { label: 'Blade tips', value: 'tips' },
-              { label: 'Hubs', value: 'hubs' },
+              { label: i18n._('planner.ztvSection.bladeTips'), value: 'tips' },
+              { label: i18n._('planner.ztvSection.hubs'), value: 'hubs' },
             ]}
           />
           <Checkbox
-            label="Show on the map"
+            label={i18n._('planner.ztvSection.showOnTheMap')}
             checked={ztv.shown}
             onChange={(event) => setPlannerZtv({ shown: event.currentTarget.checked })}
           />
@@ -188,15 +194,15 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
           ))}
           {stale ? (
             <Text size="sm" c="orange.9">
-              The plan or its terrain has changed since: calculate again to see it.
+              {i18n._('planner.ztvSection.thePlanOrIts')}
             </Text>
           ) : null}
           <Group gap="xs">
             <Button variant="light" onClick={() => void save('tiff')}>
-              Download GeoTIFF
+              {i18n._('planner.ztvSection.downloadGeotiff')}
             </Button>
             <Button variant="light" onClick={() => void save('png')}>
-              Download PNG + world file
+              {i18n._('planner.ztvSection.downloadPngWorldFile')}
             </Button>
           </Group>
         </Stack>

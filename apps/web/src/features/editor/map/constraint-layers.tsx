@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Text } from '@mantine/core';
 import { Layer, Popup, Source, useMap } from '@vis.gl/react-maplibre';
 import type { FeatureCollection } from 'geojson';
@@ -97,12 +98,16 @@ export function ConstraintAttributesPopup() {
       onClose={() => setConstraintLayerView({ inspected: null })}
       closeOnClick={false}
     >
-      <section aria-label={`Attributes of a feature of ${inspected.layerName}`}>
+      <section
+        aria-label={i18n._('planner.constraintLayers.attributesOfAFeature', {
+          layerName: inspected.layerName,
+        })}
+      >
         <Text size="sm" fw={600}>
           {inspected.layerName}
         </Text>
         {entries.length === 0 ? (
-          <Text size="sm">The feature has no attributes.</Text>
+          <Text size="sm">{i18n._('planner.constraintLayers.theFeatureHasNo')}</Text>
         ) : (
           <dl
             style={{

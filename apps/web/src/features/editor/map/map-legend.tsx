@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import {
   type PlannerObject,
@@ -57,20 +58,20 @@ export function MapLegend({ planner }: { planner: Planner }) {
       withBorder
       style={{ position: 'absolute', left: 10, top: 10, zIndex: 2, maxWidth: 220 }}
       component="section"
-      aria-label="Receptors legend"
+      aria-label={i18n._('planner.mapLegend.receptorsLegend')}
     >
       <Stack gap={4}>
         {placing ? (
           <NativeSelect
             size="xs"
-            label="Category of new receptors"
+            label={i18n._('planner.mapLegend.categoryOfNewReceptors')}
             value={planner.receptorCategory}
             data={RECEPTOR_CATEGORIES.map((value) => ({ value, label: RECEPTOR_CATEGORY_LABELS[value] }))}
             onChange={(event) => planner.setReceptorCategory(event.currentTarget.value as ReceptorCategory)}
           />
         ) : (
           <Text size="xs" fw={600}>
-            Receptors
+            {i18n._('planner.mapLegend.receptors')}
           </Text>
         )}
         <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>

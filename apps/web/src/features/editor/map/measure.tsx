@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { PlannerPoint } from '@vantage/contracts';
 import { pathLength, polygonArea } from '@vantage/contracts/studies/geodesy';
@@ -92,7 +93,7 @@ export function MeasurePanel({
       p={8}
       withBorder
       component="section"
-      aria-label="Measurement"
+      aria-label={i18n._('planner.measure.measurement')}
       style={{ position: 'absolute', left: '50%', transform: 'translateX(-50%)', top: 10, zIndex: 2 }}
     >
       <Text size="sm" aria-live="polite" data-testid="measurement">
@@ -100,10 +101,10 @@ export function MeasurePanel({
       </Text>
       <Group gap={6} mt={4}>
         <Button size="compact-xs" variant="default" disabled={points.length === 0} onClick={onUndo}>
-          Remove last point
+          {i18n._('planner.measure.removeLastPoint')}
         </Button>
         <Button size="compact-xs" variant="default" disabled={points.length === 0} onClick={onClear}>
-          Clear
+          {i18n._('planner.measure.clear')}
         </Button>
       </Group>
     </Paper>

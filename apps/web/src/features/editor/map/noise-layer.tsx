@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Text } from '@mantine/core';
 import { useMap } from '@vis.gl/react-maplibre';
 import type { GeoJSONSource } from 'maplibre-gl';
@@ -27,12 +28,12 @@ export function NoiseLayer({ projectId }: { projectId: number }) {
       <NoiseRaster outcome={outcome} />
       <AnalysisLegend
         id="planner-noise-legend"
-        title="Night noise level"
+        title={i18n._('planner.noiseLayer.nightNoiseLevel')}
         classes={NOISE_CLASSES}
         opacity={NOISE_OPACITY}
       >
         <Text size="xs" mt={4}>
-          Lines: {outcome.isophoneLevels.join(', ')} dB(A). ISO 9613-2, downwind, no barriers.
+          {i18n._('planner.noiseLayer.lines', { levels: outcome.isophoneLevels.join(', ') })}
         </Text>
       </AnalysisLegend>
     </>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { PlannerObject, PlannerPoint } from '@vantage/contracts';
 import {
@@ -325,7 +326,11 @@ export function PlannerMap(props: Props) {
   const cursor = drag ? 'grabbing' : placing && !readOnly ? 'crosshair' : undefined;
 
   return (
-    <section aria-label="Map of the plan" aria-busy={!ready} style={{ position: 'absolute', inset: 0 }}>
+    <section
+      aria-label={i18n._('planner.map.mapOfThePlan')}
+      aria-busy={!ready}
+      style={{ position: 'absolute', inset: 0 }}
+    >
       <MapView
         ref={mapRef}
         initialViewState={initialView}

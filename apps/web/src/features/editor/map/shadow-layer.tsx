@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Text } from '@mantine/core';
 import { useMap } from '@vis.gl/react-maplibre';
 import type { GeoJSONSource } from 'maplibre-gl';
@@ -33,12 +34,12 @@ export function ShadowLayer({ projectId }: { projectId: number }) {
   return (
     <AnalysisLegend
       id="planner-shadow-legend"
-      title="Shadow flicker, hours a year"
+      title={i18n._('planner.shadowLayer.shadowFlickerHoursA')}
       classes={SHADOW_CLASSES}
       opacity={SHADOW_OPACITY}
     >
       <Text size="xs" mt={4}>
-        Lines: {SHADOW_ISOLINE_LEVELS.join(', ')} h. Astronomical worst case, 2 m above the map's plane.
+        {i18n._('planner.shadowLayer.lines', { levels: SHADOW_ISOLINE_LEVELS.join(', ') })}
       </Text>
     </AnalysisLegend>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -131,10 +132,18 @@ function colourChoices(current: string) {
 }
 
 const HINTS: Record<SketchKind, string> = {
-  label: 'Click the map where the label goes, then type its text.',
-  arrow: 'Click the tail, then the head; Enter or a double click finishes.',
-  line: 'Click the points; Enter or a double click finishes.',
-  area: 'Click the corners; click the first corner, double-click or press Enter to close.',
+  get label() {
+    return i18n._('planner.sketchLayer.clickTheMapWhere');
+  },
+  get arrow() {
+    return i18n._('planner.sketchLayer.hintArrow');
+  },
+  get line() {
+    return i18n._('planner.sketchLayer.hintLine');
+  },
+  get area() {
+    return i18n._('planner.sketchLayer.hintArea');
+  },
 };
 
 type PanelProps = {
@@ -167,13 +176,13 @@ export function SketchPanel({ planner, labelAt, onLabelDone }: PanelProps) {
       withBorder
       style={{ position: 'absolute', left: 10, top: 10, zIndex: 2, width: 290 }}
       component="section"
-      aria-label="Sketch"
+      aria-label={i18n._('planner.sketchLayer.sketch')}
     >
       <Stack gap={6}>
         <Group gap={6} grow wrap="nowrap">
           <NativeSelect
             size="xs"
-            label="Sketch"
+            label={i18n._('planner.sketchLayer.sketch')}
             value={planner.sketchKind}
             data={SKETCH_KINDS.map((kind) => ({ value: kind, label: SKETCH_KIND_NAMES[kind] }))}
             onChange={(event) => {
@@ -183,20 +192,20 @@ export function SketchPanel({ planner, labelAt, onLabelDone }: PanelProps) {
           />
           <NativeSelect
             size="xs"
-            label="Colour"
+            label={i18n._('planner.sketchLayer.colour')}
             value={planner.sketchColour}
             data={colourChoices(planner.sketchColour)}
             onChange={(event) => planner.setSketchColour(event.currentTarget.value)}
           />
         </Group>
         <Text size="xs" c="dimmed">
-          {HINTS[planner.sketchKind]} Sketches are for the team: never in the viewer.
+          {HINTS[planner.sketchKind]} {i18n._('planner.sketchLayer.sketchesAreForThe')}
         </Text>
         {labelAt && planner.sketchKind === 'label' ? (
           <form onSubmit={(event) => void addLabel(event)}>
             <TextInput
               size="xs"
-              label="Label text"
+              label={i18n._('planner.sketchLayer.labelText')}
               value={text}
               maxLength={SKETCH_TEXT_MAX_LENGTH}
               onChange={(event) => setText(event.currentTarget.value)}
@@ -205,21 +214,21 @@ export function SketchPanel({ planner, labelAt, onLabelDone }: PanelProps) {
             />
             <Group gap={6} mt={4}>
               <Button size="compact-xs" type="submit" disabled={text.trim() === ''}>
-                Add label
+                {i18n._('planner.sketchLayer.addLabel')}
               </Button>
               <Button size="compact-xs" variant="default" onClick={onLabelDone}>
-                Cancel
+                {i18n._('planner.sketchLayer.cancel')}
               </Button>
             </Group>
           </form>
         ) : null}
         {sketches.length === 0 ? (
-          <Text size="xs">No sketches yet.</Text>
+          <Text size="xs">{i18n._('planner.sketchLayer.noSketchesYet')}</Text>
         ) : (
           <Stack
             gap={2}
             component="ul"
-            aria-label="Sketches"
+            aria-label={i18n._('planner.sketchLayer.sketches')}
             style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 180, overflowY: 'auto' }}
           >
             {sketches.map((sketch) => (
@@ -242,7 +251,7 @@ export function SketchPanel({ planner, labelAt, onLabelDone }: PanelProps) {
                 <NativeSelect
                   size="xs"
                   w={84}
-                  aria-label={`Colour of ${sketchName(sketch)}`}
+                  aria-label={i18n._('planner.sketchLayer.colourOf', { value: sketchName(sketch) })}
                   value={sketch.colour}
                   data={colourChoices(sketch.colour)}
                   onChange={(event) => void edits.recolour(sketch, event.currentTarget.value)}
@@ -251,7 +260,7 @@ export function SketchPanel({ planner, labelAt, onLabelDone }: PanelProps) {
                   size="sm"
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${sketchName(sketch)}`}
+                  aria-label={i18n._('planner.sketchLayer.delete', { value: sketchName(sketch) })}
                   onClick={() => void edits.remove(sketch.id)}
                 >
                   <IconTrash size={14} />

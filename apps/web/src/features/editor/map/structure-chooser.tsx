@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { NativeSelect, Paper } from '@mantine/core';
 import { PLANNER_OBJECT_KINDS } from '@vantage/contracts';
 import { POINT_STRUCTURE_KEYS, type PointStructureKey } from '@/lib/plan/structures';
@@ -13,11 +14,11 @@ export function StructureChooser({ planner }: { planner: Planner }) {
       withBorder
       style={{ position: 'absolute', left: 10, top: 10, zIndex: 2, maxWidth: 240 }}
       component="section"
-      aria-label="Object to place"
+      aria-label={i18n._('planner.structureChooser.objectToPlace')}
     >
       <NativeSelect
         size="xs"
-        label="Object to place"
+        label={i18n._('planner.structureChooser.objectToPlace')}
         value={planner.structureKind}
         data={POINT_STRUCTURE_KEYS.map((key) => ({ value: key, label: PLANNER_OBJECT_KINDS[key].name }))}
         onChange={(event) => planner.setStructureKind(event.currentTarget.value as PointStructureKey)}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { AnalysisLegend } from '@/lib/analysis/analysis-legend';
@@ -28,14 +29,14 @@ export function ZtvLayer({ projectId }: { projectId: number }) {
   return (
     <AnalysisLegend
       id="planner-ztv-legend"
-      title={`Turbines visible (${layer === 'tips' ? 'blade tips' : 'hubs'})`}
+      title={i18n._(layer === 'tips' ? 'planner.ztvLayer.visibleTips' : 'planner.ztvLayer.visibleHubs')}
       classes={classes}
       opacity={ZTV_OPACITY}
     >
       <Text size="xs" mt={4}>
-        Theoretical: bare ground, no buildings or trees.
+        {i18n._('planner.ztvLayer.theoreticalBareGroundNo')}
       </Text>
-      {outcome.terrain === null ? <Text size="xs">No terrain: on a sea-level sphere.</Text> : null}
+      {outcome.terrain === null ? <Text size="xs">{i18n._('planner.ztvLayer.noTerrainOnA')}</Text> : null}
     </AnalysisLegend>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   Alert,
   Anchor,
@@ -31,6 +32,7 @@ import { PublicLinkButton } from '../components/public-link-button';
 import { StatusBar } from '../components/status-bar';
 import { TurbinePresetDialog } from '../components/turbine-preset-dialog';
 import { download, fileBaseOf } from '../download';
+import { PlannerI18n } from '../i18n/planner-i18n';
 import { basemapStyle } from '../map/basemap-style';
 import { PlannerMap } from '../map/planner-map';
 import { toCsv, toGeoJson } from '../model/export';
@@ -42,17 +44,25 @@ import { usePlannerActions } from '../state/use-planner-actions';
 import { usePlannerHotkeys } from '../state/use-planner-hotkeys';
 import { useTurbineSpacing } from '../state/use-turbine-spacing';
 
-/** `/editor/#projectId={id}`: Vantage's planner for the project. */
+/** `/editor/#projectId={id}`: Vantage's planner for the project, in the user's language. */
 export function PlannerPage() {
+  return (
+    <PlannerI18n>
+      <PlannerOfProject />
+    </PlannerI18n>
+  );
+}
+
+function PlannerOfProject() {
   const projectId = projectIdOfHash(useLocation().hash);
   if (projectId === undefined)
     return (
       <FullPageCard maxWidth={560}>
         <Stack gap="md" align="flex-start">
-          <Title order={1}>No project chosen</Title>
-          <Text>Open a project in the planner from the project list.</Text>
+          <Title order={1}>{i18n._('planner.page.noProjectChosen')}</Title>
+          <Text>{i18n._('planner.page.openAProjectIn')}</Text>
           <Button component={Link} to={paths.dash.projects.getHref()} variant="light">
-            Back to projects
+            {i18n._('planner.page.backToProjects')}
           </Button>
         </Stack>
       </FullPageCard>
@@ -70,7 +80,7 @@ function PlannerOfSubscription({ projectId }: { projectId: number }) {
   if (accounts?.length === 0) return <Navigate to={paths.welcome.getHref()} replace />;
   if (!subscriptionKey)
     return (
-      <Center mih="100dvh" role="status" aria-label="Loading the plan">
+      <Center mih="100dvh" role="status" aria-label={i18n._('planner.page.loadingThePlan')}>
         <Loader size="lg" />
       </Center>
     );
@@ -141,7 +151,10 @@ function Planner({ projectId }: { projectId: number }) {
         );
       }
     } catch (error) {
-      notifyError({ title: `The ${EXPORT_LABELS[format]} was not made`, message: errorMessage(error) });
+      notifyError({
+        title: i18n._('planner.page.theWasNotMade', { value: EXPORT_LABELS[format] }),
+        message: errorMessage(error),
+      });
     }
   }
 
@@ -157,18 +170,18 @@ function Planner({ projectId }: { projectId: number }) {
     return (
       <FullPageCard maxWidth={560}>
         <Stack gap="md" align="flex-start">
-          <Title order={1}>{missing ? 'Project not found' : 'The plan could not be loaded'}</Title>
-          <Text>
-            {missing
-              ? 'This project does not exist, or it is not shared with you in the selected subscription.'
-              : errorMessage(failed.error)}
-          </Text>
+          <Title order={1}>
+            {missing ? i18n._('planner.page.projectNotFound') : i18n._('planner.page.thePlanCouldNot')}
+          </Title>
+          <Text>{missing ? i18n._('planner.page.thisProjectDoesNot') : errorMessage(failed.error)}</Text>
           <Group>
             {missing ? null : (
-              <Button onClick={() => loading.forEach((query) => void query.refetch())}>Try again</Button>
+              <Button onClick={() => loading.forEach((query) => void query.refetch())}>
+                {i18n._('planner.page.tryAgain')}
+              </Button>
             )}
             <Button component={Link} to={paths.dash.projects.getHref()} variant="light">
-              Back to projects
+              {i18n._('planner.page.backToProjects')}
             </Button>
           </Group>
         </Stack>
@@ -177,7 +190,7 @@ function Planner({ projectId }: { projectId: number }) {
   }
   if (loading.some((query) => query.isPending) || !project)
     return (
-      <Center mih="100dvh" role="status" aria-label="Loading the plan">
+      <Center mih="100dvh" role="status" aria-label={i18n._('planner.page.loadingThePlan')}>
         <Loader size="lg" />
       </Center>
     );
@@ -208,7 +221,7 @@ function Planner({ projectId }: { projectId: number }) {
         }}
       >
         <Anchor component={Link} to={paths.dash.projects.getHref()} size="sm">
-          Projects
+          {i18n._('planner.page.projects')}
         </Anchor>
         <Title order={1} size="h4" style={{ flex: '1 1 160px', minWidth: 0 }} lineClamp={1}>
           {project.name}
@@ -226,19 +239,19 @@ function Planner({ projectId }: { projectId: number }) {
             aria-pressed={previewOpen}
             onClick={() => setPreviewChoice(!previewOpen)}
           >
-            3D preview
+            {i18n._('planner.page.3dPreview')}
           </Button>
         )}
         <PresenceAvatars people={collaboration.people} />
         {project.abilities.present ? (
           <Button component={Link} to={paths.presentProject.getHref(projectId)} variant="light">
-            Present
+            {i18n._('planner.page.present')}
           </Button>
         ) : null}
         <PublicLinkButton project={project} />
       </Box>
       {readOnly ? (
-        <Alert color="yellow" radius={0} py={6} title="Read only">
+        <Alert color="yellow" radius={0} py={6} title={i18n._('planner.page.readOnly')}>
           {readOnly}
         </Alert>
       ) : planner.limitMessage ? (
@@ -301,7 +314,7 @@ function Planner({ projectId }: { projectId: number }) {
         {phone || planner.selected.length === 0 ? null : (
           <Box
             component="aside"
-            aria-label="Selection"
+            aria-label={i18n._('planner.page.selection')}
             w={320}
             style={{
               borderLeft: '1px solid var(--mantine-color-gray-3)',
@@ -313,10 +326,12 @@ function Planner({ projectId }: { projectId: number }) {
               {reshapable && editable ? (
                 <Group mb="sm">
                   {reshapingId === reshapable.id ? (
-                    <Button onClick={() => setReshapingId(null)}>Done editing shape</Button>
+                    <Button onClick={() => setReshapingId(null)}>
+                      {i18n._('planner.page.doneEditingShape')}
+                    </Button>
                   ) : (
                     <Button variant="light" onClick={() => setReshapingId(reshapable.id)}>
-                      Edit shape
+                      {i18n._('planner.page.editShape')}
                     </Button>
                   )}
                 </Group>
@@ -326,7 +341,10 @@ function Planner({ projectId }: { projectId: number }) {
                 actions={actions}
                 spacingText={
                   selectedSpacing &&
-                  `Nearest turbine: ${Math.round(selectedSpacing.distanceMetres)} m, ${selectedSpacing.text}`
+                  i18n._('planner.page.nearestTurbineM', {
+                    value: Math.round(selectedSpacing.distanceMetres),
+                    text: selectedSpacing.text,
+                  })
                 }
               />
             </ScrollArea>

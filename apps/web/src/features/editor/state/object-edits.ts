@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import {
   type CreatePlannerObjectRequest,
@@ -296,7 +297,7 @@ export class ObjectEdits {
         const written = await this.save([change], () => version);
         if (written.length > 0)
           this.history.push({
-            label: `Apply your change to ${theirs.name}`,
+            label: i18n._('planner.objectEdits.applyYourChangeTo', { name: theirs.name }),
             undo: () => this.replay([reverseOf(theirs, change)]),
             redo: () => this.replay([change]),
           });

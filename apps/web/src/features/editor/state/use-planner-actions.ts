@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PlannerObject, PlannerPoint } from '@vantage/contracts';
 import { useMemo, useRef } from 'react';
@@ -67,7 +68,10 @@ export function usePlannerActions(planner: Planner) {
     if (type.layout === 'Area') {
       const problem = areaProblem(points);
       if (problem) {
-        notifyError({ title: `The ${type.label.toLowerCase()} was not added`, message: problem });
+        notifyError({
+          title: i18n._('planner.usePlannerActions.theWasNotAdded', { value: type.label.toLowerCase() }),
+          message: problem,
+        });
         return;
       }
     }
@@ -123,7 +127,7 @@ export function usePlannerActions(planner: Planner) {
     if (object.layout === 'Area') {
       const problem = areaProblem(points);
       if (problem) {
-        notifyError({ title: 'The new outline was not saved', message: problem });
+        notifyError({ title: i18n._('planner.usePlannerActions.theNewOutlineWas'), message: problem });
         return;
       }
     }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PlannerObject, Preset } from '@vantage/contracts';
 import { useRef, useState } from 'react';
@@ -67,7 +68,10 @@ export function useTurbinePreset(planner: Planner) {
       });
       return preset.id;
     } catch (error) {
-      notifyError({ title: 'The preset was not created', message: errorMessage(error) });
+      notifyError({
+        title: i18n._('planner.useTurbinePreset.thePresetWasNot'),
+        message: errorMessage(error),
+      });
       return undefined;
     }
   }

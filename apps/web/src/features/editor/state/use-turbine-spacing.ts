@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PlannerObject } from '@vantage/contracts';
 import * as projectsOperations from '@vantage/contracts/api/projects';
@@ -59,7 +60,10 @@ export function useTurbineSpacing(projectId: number, planner: Planner) {
     for (const object of planner.visibleObjects) {
       const found = nearest.get(object.id);
       if (!found) continue;
-      labels.set(object.id, { ...found, text: `${found.diameters.toFixed(1)} D` });
+      labels.set(object.id, {
+        ...found,
+        text: i18n._('planner.useTurbineSpacing.d', { value: found.diameters.toFixed(1) }),
+      });
       if (found.diameters < minSpacing) close.push(object);
     }
     return { spacing: labels, tooClose: close };
@@ -75,7 +79,10 @@ export function useTurbineSpacing(projectId: number, planner: Planner) {
       });
       queryClient.setQueryData(getProjectQueryOptions(projectId).queryKey, updated);
     } catch (error) {
-      notifyError({ title: 'The spacing was not saved', message: errorMessage(error) });
+      notifyError({
+        title: i18n._('planner.useTurbineSpacing.theSpacingWasNot'),
+        message: errorMessage(error),
+      });
     }
   }
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlannerPoint, UpdateViewpointRequest, Viewpoint } from '@vantage/contracts';
 import { useMemo } from 'react';
@@ -46,7 +47,10 @@ export function useViewpoints(planner: Planner) {
       select(created.id);
       return created;
     } catch (error) {
-      notifyError({ title: 'The viewpoint was not added', message: errorMessage(error) });
+      notifyError({
+        title: i18n._('planner.useViewpoints.theViewpointWasNot'),
+        message: errorMessage(error),
+      });
       return undefined;
     }
   }
@@ -56,7 +60,10 @@ export function useViewpoints(planner: Planner) {
     try {
       return await calls.update(viewpoint, body);
     } catch (error) {
-      notifyError({ title: `${viewpoint.name} was not saved`, message: errorMessage(error) });
+      notifyError({
+        title: i18n._('planner.useViewpoints.wasNotSaved', { name: viewpoint.name }),
+        message: errorMessage(error),
+      });
       return undefined;
     }
   }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Box, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import type { NoiseStudyTurbine } from '@vantage/contracts/studies/noise-study';
 import {
@@ -27,19 +28,19 @@ export function NoiseModesTable({
   return (
     <Stack gap={4} component="section" aria-labelledby="planner-noise-modes-title">
       <Text size="sm" fw={500} id="planner-noise-modes-title">
-        Operating modes
+        {i18n._('planner.noiseModesTable.operatingModes')}
       </Text>
       {rows.length ? (
         <Box
           tabIndex={0}
           role="region"
-          aria-label="Operating modes, scrollable"
+          aria-label={i18n._('planner.noiseModesTable.operatingModesScrollable')}
           style={{ overflowX: 'auto' }}
         >
-          <Table withTableBorder fz="xs" aria-label="Operating modes">
+          <Table withTableBorder fz="xs" aria-label={i18n._('planner.noiseModesTable.operatingModes')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Turbine</Table.Th>
+                <Table.Th>{i18n._('planner.noiseModesTable.turbine')}</Table.Th>
                 {MODE_PERIODS.map((period) => (
                   <Table.Th key={period}>{PERIOD_LABELS[period]}</Table.Th>
                 ))}
@@ -53,14 +54,17 @@ export function NoiseModesTable({
                     <Table.Td key={period} miw={120}>
                       <NativeSelect
                         size="xs"
-                        aria-label={`${PERIOD_LABELS[period]} mode of ${row.name}`}
+                        aria-label={i18n._('planner.noiseModesTable.modeOf', {
+                          value: PERIOD_LABELS[period],
+                          name: row.name,
+                        })}
                         value={row.modes[period]}
                         onChange={(event) =>
                           onChange(chooseMode(chosen, row, period, event.currentTarget.value))
                         }
                         data={row.modeNames.map((name, index) => ({
                           value: name,
-                          label: index === 0 ? `${name} (default)` : name,
+                          label: index === 0 ? i18n._('planner.noiseModesTable.default', { name }) : name,
                         }))}
                       />
                     </Table.Td>
@@ -73,12 +77,13 @@ export function NoiseModesTable({
       ) : null}
       {withoutModes.length ? (
         <Text size="xs" c="dimmed">
-          No operating modes to choose for {withoutModes.map((turbine) => turbine.name).join(', ')}: their
-          preset carries no sound modes.
+          {i18n._('planner.noiseModesTable.noOperatingModesTo', {
+            names: withoutModes.map((turbine) => turbine.name).join(', '),
+          })}
         </Text>
       ) : rows.length ? null : (
         <Text size="xs" c="dimmed">
-          The active scenario has no wind turbines.
+          {i18n._('planner.noiseModesTable.theActiveScenarioHas')}
         </Text>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Checkbox, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -176,7 +177,10 @@ export function useNoiseSettingsForm(planner: Planner) {
     try {
       await saveNoiseSettings(planner.projectId, stored.data.version, values, queryClient);
     } catch (error) {
-      notifyError({ title: 'The noise settings were not saved', message: errorMessage(error) });
+      notifyError({
+        title: i18n._('planner.noiseSettingsForm.theNoiseSettingsWere'),
+        message: errorMessage(error),
+      });
     } finally {
       setSaving(false);
     }
@@ -222,10 +226,14 @@ export function NoiseSettingsForm({
     />
   );
   return (
-    <fieldset disabled={!ready} style={FIELDSET} aria-label="Noise settings">
+    <fieldset
+      disabled={!ready}
+      style={FIELDSET}
+      aria-label={i18n._('planner.noiseSettingsForm.noiseSettings')}
+    >
       <Stack gap="xs">
         <Select
-          label="Limits (rule set)"
+          label={i18n._('planner.noiseSettingsForm.limitsRuleSet')}
           value={form.ruleSet}
           onChange={(value) => value && set('ruleSet', value as NoiseRuleSetId)}
           data={NOISE_RULE_SETS.map((id) => ({ value: id, label: NOISE_RULE_SET_LABELS[id] }))}
@@ -234,12 +242,12 @@ export function NoiseSettingsForm({
         {form.ruleSet === 'uk-etsu-r-97' ? ranged('etsuDayLimit', 1) : null}
         {form.ruleSet === 'custom' ? <CustomLimits form={form} set={set} /> : null}
         <SegmentedControl
-          aria-label="Method"
+          aria-label={i18n._('planner.noiseSettingsForm.method')}
           value={form.method}
           onChange={(value) => set('method', value as Form['method'])}
           data={[
-            { label: 'ISO 9613-2 general method', value: 'general' },
-            { label: 'Interim method (LAI)', value: 'interim' },
+            { label: i18n._('planner.noiseSettingsForm.iso96132General'), value: 'general' },
+            { label: i18n._('planner.noiseSettingsForm.interimMethodLai'), value: 'interim' },
           ]}
         />
         <Group grow gap="xs" align="flex-start">
@@ -254,12 +262,12 @@ export function NoiseSettingsForm({
         </Group>
         {ranged('receiverHeight', 1)}
         <Checkbox
-          label="Lden beside the periods"
+          label={i18n._('planner.noiseSettingsForm.ldenBesideThePeriods')}
           checked={form.lden}
           onChange={(event) => set('lden', event.currentTarget.checked)}
         />
         <Checkbox
-          label="Include existing turbines"
+          label={i18n._('planner.noiseSettingsForm.includeExistingTurbines')}
           checked={form.includeExistingTurbines}
           onChange={(event) => set('includeExistingTurbines', event.currentTarget.checked)}
         />
@@ -270,7 +278,7 @@ export function NoiseSettingsForm({
         />
         {state.problem ? (
           <Text size="sm" c="red" role="alert">
-            Not calculated or saved until this is right: {state.problem}.
+            {i18n._('planner.noiseSettingsForm.notCalculatedOrSaved', { problem: state.problem })}
           </Text>
         ) : null}
         <SettingsSaveBar
@@ -294,10 +302,10 @@ function CustomLimits({ form, set }: { form: Form; set: SetField }) {
       [category]: { ...form.customLimits[category], [period]: value },
     });
   return (
-    <Table withTableBorder fz="xs" aria-label="Own limits in dB(A)">
+    <Table withTableBorder fz="xs" aria-label={i18n._('planner.noiseSettingsForm.ownLimitsInDb')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Receptor category</Table.Th>
+          <Table.Th>{i18n._('planner.noiseSettingsForm.receptorCategory')}</Table.Th>
           {LIMIT_PERIODS.map((period) => (
             <Table.Th key={period}>{LIMIT_LABELS[period]}</Table.Th>
           ))}
@@ -312,7 +320,10 @@ function CustomLimits({ form, set }: { form: Form; set: SetField }) {
               return (
                 <Table.Td key={period}>
                   <NumberField
-                    aria-label={`${LIMIT_LABELS[period]} limit, ${RECEPTOR_CATEGORY_LABELS[category]} (dB(A))`}
+                    aria-label={i18n._('planner.noiseSettingsForm.limitDbA', {
+                      value: LIMIT_LABELS[period],
+                      value2: RECEPTOR_CATEGORY_LABELS[category],
+                    })}
                     size="xs"
                     value={value}
                     onChange={(next) => change(category, period, next)}

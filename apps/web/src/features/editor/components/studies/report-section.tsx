@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Badge, Button, Checkbox, Group, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
 import { NOISE_FEATURE_KEY } from '@vantage/contracts';
 import { useRef, useState } from 'react';
@@ -71,7 +72,7 @@ export function ReportSection({ planner }: { planner: Planner }) {
       setSaved(fileName);
     } catch (error) {
       if (!controller.signal.aborted)
-        notifyError({ title: 'The report was not made', message: errorMessage(error) });
+        notifyError({ title: i18n._('planner.reportSection.theReportWasNot'), message: errorMessage(error) });
     } finally {
       running.current = null;
       setProgress(null);
@@ -82,34 +83,30 @@ export function ReportSection({ planner }: { planner: Planner }) {
     <Stack gap="sm" component="section" aria-labelledby="planner-report-title">
       <Group justify="space-between" gap="xs">
         <Title order={3} size="h5" id="planner-report-title">
-          Report (PDF)
+          {i18n._('planner.reportSection.reportPdf')}
         </Title>
         {access === 'locked' ? (
           <Badge color="gray" variant="light">
-            Locked
+            {i18n._('planner.reportSection.locked')}
           </Badge>
         ) : null}
       </Group>
       {access === 'locked' ? (
         <Text size="sm" c="dimmed">
-          The PDF report is not part of your subscription.
+          {i18n._('planner.reportSection.thePdfReportIs')}
         </Text>
       ) : access === 'loading' || !scenario ? null : (
         <>
-          <Text size="sm">
-            One PDF for the planning authority: a cover and contents, then the chapters you choose. Shadow
-            flicker and noise are calculated on the server for the scenario, with the project's settings; a
-            project without receptors has no such chapters, and the report says why.
-          </Text>
+          <Text size="sm">{i18n._('planner.reportSection.onePdfForThe')}</Text>
           <NativeSelect
-            label="Scenario"
+            label={i18n._('planner.reportSection.scenario')}
             value={String(scenario.id)}
             data={planner.scenarioList.map((item) => ({ value: String(item.id), label: item.name }))}
             onChange={(event) => setChosen(Number(event.currentTarget.value))}
             disabled={progress !== null}
           />
           <Checkbox.Group
-            label="Chapters"
+            label={i18n._('planner.reportSection.chapters')}
             value={chapters}
             onChange={(value) => setChapters(value as ReportChapterKey[])}
           >
@@ -126,31 +123,34 @@ export function ReportSection({ planner }: { planner: Planner }) {
           </Checkbox.Group>
           {!system ? (
             <Text size="sm" c="red.8">
-              The project has no coordinate system: choose one on the Plan tab first.
+              {i18n._('planner.reportSection.theProjectHasNo')}
             </Text>
           ) : null}
           {progress ? (
             <Stack gap={4}>
-              <Progress value={progress.fraction * 100} aria-label="Report progress" />
+              <Progress
+                value={progress.fraction * 100}
+                aria-label={i18n._('planner.reportSection.reportProgress')}
+              />
               <Group justify="space-between" gap="xs">
                 <Text size="sm" role="status">
                   {progress.step}…
                 </Text>
                 <Button size="xs" variant="default" onClick={() => running.current?.abort()}>
-                  Cancel
+                  {i18n._('planner.reportSection.cancel')}
                 </Button>
               </Group>
             </Stack>
           ) : (
             <div>
               <Button size="xs" onClick={() => void make()} disabled={!system}>
-                Make the report (PDF)
+                {i18n._('planner.reportSection.makeTheReportPdf')}
               </Button>
             </div>
           )}
           {saved ? (
             <Text size="sm" role="status">
-              Saved “{saved}”.
+              {i18n._('planner.reportSection.saved', { saved })}
             </Text>
           ) : null}
         </>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   Alert,
   Badge,
@@ -24,6 +25,7 @@ import { useMemo, useState } from 'react';
 import { NumberField, type NumberFieldValue } from '@/components/number-field/number-field';
 import { errorMessage } from '@/lib/api-error';
 import { setbackRuleCalls } from '../../api/setback-rule-calls';
+import { fixed } from '../../i18n/numbers';
 import type { Planner } from '../../state/use-planner';
 import { useSiteChecks } from '../../state/use-site-checks';
 
@@ -108,26 +110,28 @@ function RuleForm({
     >
       <Stack gap="xs">
         <TextInput
-          label="Rule name"
+          label={i18n._('planner.setbacksSection.ruleName')}
           value={draft.name}
           maxLength={200}
           onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
         />
         <NativeSelect
-          label="Turbines keep away from"
+          label={i18n._('planner.setbacksSection.turbinesKeepAwayFrom')}
           value={draft.target}
           data={[
             ...RECEPTOR_CATEGORIES.map((category) => ({
               value: category,
-              label: `Receptors: ${RECEPTOR_CATEGORY_LABELS[category]}`,
+              label: i18n._('planner.setbacksSection.receptors', {
+                value: RECEPTOR_CATEGORY_LABELS[category],
+              }),
             })),
-            { value: BOUNDARY, label: 'The edge of the site boundary (standing inside it)' },
+            { value: BOUNDARY, label: i18n._('planner.setbacksSection.theEdgeOfThe') },
           ]}
           onChange={(event) => setDraft({ ...draft, target: event.currentTarget.value })}
         />
         <Group grow gap="xs" align="flex-start">
           <NumberField
-            label="Distance"
+            label={i18n._('planner.setbacksSection.distance')}
             value={draft.distanceValue}
             min={0.01}
             step={draft.distanceUnit === 'm' ? 10 : 0.5}
@@ -135,7 +139,7 @@ function RuleForm({
             onChange={(value) => setDraft({ ...draft, distanceValue: value })}
           />
           <NativeSelect
-            label="Unit"
+            label={i18n._('planner.setbacksSection.unit')}
             value={draft.distanceUnit}
             data={(Object.keys(UNIT_WORDS) as SetbackDistanceUnit[]).map((value) => ({
               value,
@@ -157,7 +161,7 @@ function RuleForm({
           </Button>
           {onCancel ? (
             <Button size="xs" variant="default" onClick={onCancel}>
-              Cancel
+              {i18n._('planner.setbacksSection.cancel')}
             </Button>
           ) : null}
         </Group>
@@ -199,16 +203,20 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
     <Stack gap="sm" component="section" aria-labelledby="planner-setbacks-title">
       <Group justify="space-between" gap="xs">
         <Title order={3} size="h5" id="planner-setbacks-title">
-          Setbacks
+          {i18n._('planner.setbacksSection.setbacks')}
         </Title>
         {!rules.loading && !rules.enabled && !rules.hidden ? (
           <Badge color="gray" variant="light">
-            Locked
+            {i18n._('planner.setbacksSection.locked')}
           </Badge>
         ) : null}
       </Group>
       {rules.loading ? (
-        <Loader role="status" size="sm" aria-label="Loading the setback rules" />
+        <Loader
+          role="status"
+          size="sm"
+          aria-label={i18n._('planner.setbacksSection.loadingTheSetbackRules')}
+        />
       ) : !rules.enabled ? (
         <Text size="sm">{SETBACKS_LOCKED}</Text>
       ) : rules.query.isError ? (
@@ -217,16 +225,19 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
         <>
           {rules.rules.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No setback rules yet.
+              {i18n._('planner.setbacksSection.noSetbackRulesYet')}
             </Text>
           ) : (
-            <ul aria-label="Setback rules" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            <ul
+              aria-label={i18n._('planner.setbacksSection.setbackRules')}
+              style={{ margin: 0, padding: 0, listStyle: 'none' }}
+            >
               {rules.rules.map((rule) => (
                 <li key={rule.id} style={{ marginBottom: 8 }}>
                   {editing === rule.id ? (
                     <RuleForm
                       initial={draftOf(rule)}
-                      submitLabel="Save rule"
+                      submitLabel={i18n._('planner.setbacksSection.saveRule')}
                       onCancel={() => setEditing(null)}
                       onSubmit={async (draft) => {
                         await calls.update(rule, bodyOf(draft));
@@ -246,19 +257,19 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
                           <Button
                             size="compact-xs"
                             variant="default"
-                            aria-label={`Edit ${rule.name}`}
+                            aria-label={i18n._('planner.setbacksSection.edit', { name: rule.name })}
                             onClick={() => setEditing(rule.id)}
                           >
-                            Edit
+                            {i18n._('planner.setbacksSection.edit2')}
                           </Button>
                           <Button
                             size="compact-xs"
                             variant="default"
                             color="red"
-                            aria-label={`Delete ${rule.name}`}
+                            aria-label={i18n._('planner.setbacksSection.delete', { name: rule.name })}
                             onClick={() => void remove(rule)}
                           >
-                            Delete
+                            {i18n._('planner.setbacksSection.delete2')}
                           </Button>
                         </Group>
                       ) : null}
@@ -269,16 +280,18 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
             </ul>
           )}
           {problem ? (
-            <Alert color="red" role="alert" title="The rule was not deleted">
+            <Alert color="red" role="alert" title={i18n._('planner.setbacksSection.theRuleWasNot')}>
               {problem}
             </Alert>
           ) : null}
           {mayEdit && editing === null ? (
             <details>
-              <summary style={{ cursor: 'pointer', fontSize: 14 }}>Add a rule</summary>
+              <summary style={{ cursor: 'pointer', fontSize: 14 }}>
+                {i18n._('planner.setbacksSection.addARule')}
+              </summary>
               <RuleForm
                 initial={emptyDraft}
-                submitLabel="Add rule"
+                submitLabel={i18n._('planner.setbacksSection.addRule')}
                 onSubmit={async (draft) => {
                   await calls.create(bodyOf(draft));
                 }}
@@ -287,12 +300,15 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
           ) : null}
           <section aria-labelledby="planner-setback-breaches-title">
             <Title order={4} size="h6" id="planner-setback-breaches-title">
-              Turbines breaking a rule
+              {i18n._('planner.setbacksSection.turbinesBreakingARule')}
             </Title>
             {checks.breaches.length === 0 ? (
-              <Text size="sm">No turbine breaks a setback rule.</Text>
+              <Text size="sm">{i18n._('planner.setbacksSection.noTurbineBreaksA')}</Text>
             ) : (
-              <ul aria-label="Setback breaches" style={{ margin: 0, paddingLeft: 18 }}>
+              <ul
+                aria-label={i18n._('planner.setbacksSection.setbackBreaches')}
+                style={{ margin: 0, paddingLeft: 18 }}
+              >
                 {checks.breaches.map((breach) => (
                   <li key={`${breach.turbineId}:${breach.ruleId}:${breach.featureId}`}>
                     <UnstyledButton onClick={() => select(breach.turbineId)} style={{ textAlign: 'left' }}>
@@ -301,7 +317,10 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
                       </Text>
                     </UnstyledButton>
                     <Text size="xs" c="dimmed">
-                      Measured {breach.distance.toFixed(2)} m; asked {breach.required.toFixed(2)} m
+                      {i18n._('planner.setbacksSection.measured', {
+                        distance: fixed(breach.distance, 2),
+                        required: fixed(breach.required, 2),
+                      })}
                     </Text>
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
@@ -50,19 +51,19 @@ export function SettingsSaveBar({
     <Group gap="xs">
       {mayChange ? (
         <Button variant="default" onClick={onSave} loading={saving} disabled={!canSave || !stored.data}>
-          Save settings
+          {i18n._('planner.settingsForm.saveSettings')}
         </Button>
       ) : null}
       <Text size="sm" c="dimmed" role="status">
         {stored.isError
-          ? `The project's settings were not loaded: ${errorMessage(stored.error)}`
+          ? i18n._('planner.settingsForm.theProjectSSettings', { value: errorMessage(stored.error) })
           : !stored.data
-            ? 'Loading the project’s settings…'
+            ? i18n._('planner.settingsForm.loadingTheProjectS')
             : changed
-              ? 'Changed here, not saved for the project.'
+              ? i18n._('planner.settingsForm.changedHereNotSaved')
               : stored.data.updatedAt
-                ? 'The project’s saved settings.'
-                : 'The defaults: nothing saved for the project yet.'}
+                ? i18n._('planner.settingsForm.theProjectSSaved')
+                : i18n._('planner.settingsForm.theDefaultsNothingSaved')}
       </Text>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Box, Button, Group, Text } from '@mantine/core';
 import type { ShadowPeriod } from '@vantage/contracts/studies/shadow-flicker';
 import { useEffect, useRef } from 'react';
@@ -73,13 +74,21 @@ export function ShadowCalendar({
 
   return (
     <Box>
-      <Box tabIndex={0} role="region" aria-label="Shadow calendar, scrollable" style={{ overflowX: 'auto' }}>
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label={i18n._('planner.shadowCalendar.shadowCalendarScrollable')}
+        style={{ overflowX: 'auto' }}
+      >
         <canvas
           ref={canvas}
           width={LEFT + DAYS * DAY_WIDTH}
           height={HEIGHT + BOTTOM}
           role="img"
-          aria-label={`Shadow calendar of ${receptorName}: day of the year across, time of day up, ${periods.length} shadow periods`}
+          aria-label={i18n._('planner.shadowCalendar.shadowCalendarOfDay', {
+            receptorName,
+            length: periods.length,
+          })}
           data-periods={periods.length}
         />
       </Box>
@@ -92,7 +101,7 @@ export function ShadowCalendar({
         ))}
       </Group>
       <Button variant="light" size="xs" mt={4} onClick={savePng}>
-        Download calendar (PNG)
+        {i18n._('planner.shadowCalendar.downloadCalendarPng')}
       </Button>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Checkbox, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ShadowFlickerSettings } from '@vantage/contracts/studies/shadow-api';
@@ -121,7 +122,10 @@ export function useShadowFlickerForm(planner: Planner, enabled: boolean) {
     try {
       await saveShadowFlickerSettings(planner.projectId, stored.data.version, settings, queryClient);
     } catch (error) {
-      notifyError({ title: 'The shadow-flicker settings were not saved', message: errorMessage(error) });
+      notifyError({
+        title: i18n._('planner.shadowFlickerSettingsForm.theShadowFlickerSettings'),
+        message: errorMessage(error),
+      });
     } finally {
       setSaving(false);
     }
@@ -148,7 +152,7 @@ export function ShadowFlickerSettingsForm({
       <Stack gap="sm">
         <Group grow gap="xs">
           <NumberField
-            label="Year"
+            label={i18n._('planner.shadowFlickerSettingsForm.year')}
             value={form.year}
             onChange={(value) => set('year', value)}
             min={1950}
@@ -156,14 +160,14 @@ export function ShadowFlickerSettingsForm({
             decimalScale={0}
           />
           <TextInput
-            label="Time zone"
+            label={i18n._('planner.shadowFlickerSettingsForm.timeZone')}
             value={form.timeZone}
             onChange={(event) => set('timeZone', event.currentTarget.value)}
           />
         </Group>
         <Group grow gap="xs">
           <NumberField
-            label="Minimum sun elevation (°)"
+            label={i18n._('planner.shadowFlickerSettingsForm.minimumSunElevation')}
             value={form.minimumElevation}
             onChange={(value) => set('minimumElevation', value)}
             min={0}
@@ -171,7 +175,7 @@ export function ShadowFlickerSettingsForm({
             decimalScale={1}
           />
           <NumberField
-            label="Maximum distance (m)"
+            label={i18n._('planner.shadowFlickerSettingsForm.maximumDistanceM')}
             value={form.maxDistance}
             onChange={(value) => set('maxDistance', value)}
             min={100}
@@ -185,26 +189,26 @@ export function ShadowFlickerSettingsForm({
           />
         </Group>
         <SegmentedControl
-          aria-label="Limits"
+          aria-label={i18n._('planner.shadowFlickerSettingsForm.limits')}
           value={form.limits}
           onChange={(value) => set('limits', value as ShadowLimitChoice)}
           data={[
-            { label: 'DE: 30 h/year, 30 min/day', value: 'DE' },
-            { label: 'NL: 17 days over 20 min', value: 'NL' },
-            { label: 'Own', value: 'own' },
+            { label: i18n._('planner.shadowFlickerSettingsForm.de30HYear'), value: 'DE' },
+            { label: i18n._('planner.shadowFlickerSettingsForm.nl17DaysOver'), value: 'NL' },
+            { label: i18n._('planner.shadowFlickerSettingsForm.own'), value: 'own' },
           ]}
         />
         {form.limits === 'own' ? (
           <Group grow gap="xs">
             <NumberField
-              label="Hours a year at most"
+              label={i18n._('planner.shadowFlickerSettingsForm.hoursAYearAt')}
               value={form.ownHours}
               onChange={(value) => set('ownHours', value)}
               min={0}
               max={8760}
             />
             <NumberField
-              label="Minutes a day at most"
+              label={i18n._('planner.shadowFlickerSettingsForm.minutesADayAt')}
               value={form.ownMinutes}
               onChange={(value) => set('ownMinutes', value)}
               min={0}
@@ -213,26 +217,26 @@ export function ShadowFlickerSettingsForm({
           </Group>
         ) : null}
         <Checkbox
-          label="Include existing turbines"
+          label={i18n._('planner.shadowFlickerSettingsForm.includeExistingTurbines')}
           checked={form.includeExisting}
           onChange={(event) => set('includeExisting', event.currentTarget.checked)}
         />
         <TextInput
-          label="Monthly sunshine fractions, January to December (for the expected case)"
-          placeholder="12 values from 0 to 1"
+          label={i18n._('planner.shadowFlickerSettingsForm.monthlySunshineFractionsJanuary')}
+          placeholder={i18n._('planner.shadowFlickerSettingsForm.12ValuesFrom0')}
           value={form.sunshine}
           onChange={(event) => set('sunshine', event.currentTarget.value)}
           error={form.sunshine.trim() !== '' && !sunshineValues ? '12 values from 0 to 1' : undefined}
         />
         <TextInput
-          label="Operating share per wind sector, from north in 30° steps"
-          placeholder="12 values from 0 to 1"
+          label={i18n._('planner.shadowFlickerSettingsForm.operatingSharePerWind')}
+          placeholder={i18n._('planner.shadowFlickerSettingsForm.12ValuesFrom0')}
           value={form.operating}
           onChange={(event) => set('operating', event.currentTarget.value)}
           error={form.operating.trim() !== '' && !operatingValues ? '12 values from 0 to 1' : undefined}
         />
         <TextInput
-          label="Source of the sunshine and wind figures"
+          label={i18n._('planner.shadowFlickerSettingsForm.sourceOfTheSunshine')}
           value={form.source}
           onChange={(event) => set('source', event.currentTarget.value)}
           error={expectedAsked && form.source.trim() === '' ? 'Name the source of the figures' : undefined}

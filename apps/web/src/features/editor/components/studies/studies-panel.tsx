@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Loader, Tabs } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { Planner } from '../../state/use-planner';
@@ -22,18 +23,18 @@ export function StudiesPanel({ planner }: { planner: Planner }) {
   const terrain = useStudyTerrain(planner.projectId);
   return (
     <Tabs defaultValue="setbacks" variant="pills" keepMounted={false}>
-      <Tabs.List grow mb="sm" aria-label="Studies">
+      <Tabs.List grow mb="sm" aria-label={i18n._('planner.studiesPanel.studies')}>
         <Tabs.Tab value="setbacks" fz={12}>
-          Setbacks
+          {i18n._('planner.studiesPanel.setbacks')}
         </Tabs.Tab>
         <Tabs.Tab value="shadow" fz={12}>
-          Shadow flicker
+          {i18n._('planner.studiesPanel.shadowFlicker')}
         </Tabs.Tab>
         <Tabs.Tab value="noise" fz={12}>
-          Noise
+          {i18n._('planner.studiesPanel.noise')}
         </Tabs.Tab>
         <Tabs.Tab value="report" fz={12}>
-          Report
+          {i18n._('planner.studiesPanel.report')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="setbacks">
@@ -43,7 +44,15 @@ export function StudiesPanel({ planner }: { planner: Planner }) {
         <ShadowFlickerSection planner={planner} terrain={terrain} />
       </Tabs.Panel>
       <Tabs.Panel value="noise">
-        <Suspense fallback={<Loader role="status" size="sm" aria-label="Loading the noise study" />}>
+        <Suspense
+          fallback={
+            <Loader
+              role="status"
+              size="sm"
+              aria-label={i18n._('planner.studiesPanel.loadingTheNoiseStudy')}
+            />
+          }
+        >
           <NoiseSection planner={planner} terrain={terrain} />
         </Suspense>
       </Tabs.Panel>

@@ -1,0 +1,186 @@
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { argumentsOf, type Catalog, hardCodedStrings, parsePo } from '@/lib/i18n/text-check';
+
+/**
+ * The planner speaks English, Dutch and German (docs/decisions/200-planner-languages.md): its
+ * own catalogs (locales/planner) hold the same ids with the same ICU arguments, every `planner.`
+ * id the code asks for is in them and every id in them is asked for, only the planner names
+ * them (so no dashboard page loads them), and the files converted so far write no word of
+ * their own.
+ */
+const sources = import.meta.glob<string>(
+  ['../../../**/*.ts', '../../../**/*.tsx', '!../../../**/*.test.ts', '!../../../**/*.test.tsx'],
+  { query: '?raw', import: 'default', eager: true },
+);
+const catalogs = import.meta.glob<string>('../../../locales/planner/*.po', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const byLocale: Record<string, Catalog> = Object.fromEntries(
+  Object.entries(catalogs).map(([path, text]) => [path.replace(/^.*\/(\w+)\.po$/, '$1'), parsePo(text)]),
+);
+const en = byLocale.en ?? new Map<string, string>();
+
+/** The sources by their path under src/. */
+const bySrcPath = new Map(
+  Object.entries(sources).map(([key, text]) => [
+    new URL(key, 'file:///src/features/editor/i18n/').pathname.slice(5),
+    text,
+  ]),
+);
+
+/** The planner's files whose every visible word goes through the catalogs. */
+export const PLANNER_CONVERTED = [
+  'components/planner-toolbar.tsx',
+  'components/objects-panel.tsx',
+  'components/properties-panel.tsx',
+  'components/coordinate-fields.tsx',
+  'components/site-boundary-flags.tsx',
+  'components/constraint-layers-section.tsx',
+  'components/plan-panel.tsx',
+  'components/terrain-model-section.tsx',
+  'components/layout-figures-section.tsx',
+  'components/presets-panel.tsx',
+  'components/turbine-preset-dialog.tsx',
+  'components/scenarios-panel.tsx',
+  'components/viewpoint-form.tsx',
+  'components/viewpoints-panel.tsx',
+  'components/photo-alignment-panel.tsx',
+  'components/tour-stops.tsx',
+  'components/tours-panel.tsx',
+  'components/preview-column.tsx',
+  'components/preview-list.tsx',
+  'components/preview-pane.tsx',
+  'components/preview-scene.tsx',
+  'components/public-link-button.tsx',
+  'components/ztv-section.tsx',
+  'components/status-bar.tsx',
+  'components/studies/studies-panel.tsx',
+  'components/studies/settings-form.tsx',
+  'components/studies/setbacks-section.tsx',
+  'components/studies/shadow-calendar.tsx',
+  'components/studies/shadow-flicker-settings-form.tsx',
+  'components/studies/noise-modes-table.tsx',
+  'components/studies/noise-settings-form.tsx',
+  'components/studies/report-section.tsx',
+  'components/conflict-dialog.tsx',
+  'components/import-panel.tsx',
+  'components/gis-import-fields.tsx',
+  'map/constraint-layers.tsx',
+  'map/map-legend.tsx',
+  'map/measure.tsx',
+  'map/noise-layer.tsx',
+  'map/planner-map.tsx',
+  'map/shadow-layer.tsx',
+  'map/sketch-layer.tsx',
+  'map/structure-chooser.tsx',
+  'map/ztv-layer.tsx',
+  'pages/planner-page.tsx',
+  'state/object-edits.ts',
+  'state/use-planner-actions.ts',
+  'state/use-turbine-preset.ts',
+  'state/use-turbine-spacing.ts',
+  'state/use-viewpoints.ts',
+  'i18n/numbers.ts',
+  'i18n/planner-i18n.tsx',
+].map((path) => `features/editor/${path}`);
+
+/** Ids whose Dutch or German is rightly the English ("Scenario", "Radius (km)", "{value} D"). */
+const SAME_WORD = new Set([
+  'planner.coordinateFields.m',
+  'planner.coordinateFields.m2',
+  'planner.importPanel.epsg',
+  'planner.layoutFiguresSection.scenario',
+  'planner.planPanel.plan',
+  'planner.presetsPanel.type',
+  'planner.previewList.object',
+  'planner.propertiesPanel.name',
+  'planner.propertiesPanel.scenario',
+  'planner.reportSection.scenario',
+  'planner.toursPanel.tour',
+  'planner.toursPanel.tours',
+  'planner.useTurbineSpacing.d',
+  'planner.viewpointForm.name',
+  'planner.ztvSection.radiusKm',
+]);
+
+/** Every `planner.` id a source names, each a whole string (`i18n._('planner.…')`). */
+function idsInSources(): Set<string> {
+  const used = new Set<string>();
+  for (const [path, text] of Object.entries(sources)) {
+    if (!/['`]planner\./.test(text)) continue;
+    const kind = path.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX;
+    const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
+    const visit = (node: ts.Node) => {
+      if (
+        (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+        /^planner\./.test(node.text)
+      )
+        used.add(node.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return used;
+}
+
+describe("the planner's words", () => {
+  it('are not written into the converted files: each goes through the catalogs', () => {
+    const offences = PLANNER_CONVERTED.flatMap((path) => {
+      const text = bySrcPath.get(path);
+      if (text === undefined) return [`${path}: no such file`];
+      return hardCodedStrings(path, text).map((where) => `${path}:${where}`);
+    });
+    expect(offences).toEqual([]);
+  });
+
+  it('are in every catalog, with the same ids and the same ICU arguments', () => {
+    expect(Object.keys(byLocale).sort()).toEqual(['de', 'en', 'nl']);
+    const ids = [...en.keys()].sort();
+    expect(ids.length).toBeGreaterThan(300);
+    for (const [locale, catalog] of Object.entries(byLocale)) {
+      expect([...catalog.keys()].sort(), locale).toEqual(ids);
+      for (const id of ids) {
+        expect(id, locale).toMatch(/^planner\.\w+\.\w+$/);
+        expect(catalog.get(id), `${locale} ${id}`).not.toBe('');
+        expect(argumentsOf(catalog.get(id) ?? ''), `${locale} ${id}`).toEqual(argumentsOf(en.get(id) ?? ''));
+      }
+    }
+  });
+
+  it('are Dutch and German in those catalogs, not English left over', () => {
+    for (const locale of ['nl', 'de']) {
+      const left = [...en].filter(
+        ([id, english]) => !SAME_WORD.has(id) && byLocale[locale]?.get(id) === english,
+      );
+      expect(
+        left.map(([id]) => id),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
+  it('are asked for by ids the catalogs have, and every id of the catalogs is asked for', () => {
+    const used = idsInSources();
+    expect([...used].filter((id) => !en.has(id))).toEqual([]);
+    expect([...en.keys()].filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  it('are asked for by the planner only, whose catalogs no other page names', () => {
+    const outside = [...bySrcPath]
+      .filter(([path]) => !path.startsWith('features/editor/'))
+      .filter(([, text]) => /['`]planner\.\w+\.\w+['`]|locales\/planner/.test(text))
+      .map(([path]) => path);
+    expect(outside).toEqual([]);
+  });
+
+  it('finds a word written into a file (the check can fail)', () => {
+    const sample = `export const A = () => <Button aria-label="Add turbine">{i18n._('planner.toolbar.undo')} now</Button>;`;
+    expect(hardCodedStrings('sample.tsx', sample).map((s) => s.replace(/^\d+: /, ''))).toEqual([
+      'Add turbine',
+      'now',
+    ]);
+  });
+});
