@@ -53,7 +53,7 @@ export function ConstraintLayersSection({ planner }: { planner: Planner }) {
                     name: layer.name,
                   })}
                   onClick={() =>
-                    void planner.run('The layer was not deleted', () =>
+                    void planner.run(i18n._('planner.constraintLayersSection.theLayerWasNot'), () =>
                       constraintLayerCalls(planner.projectId, queryClient).remove(layer.id),
                     )
                   }

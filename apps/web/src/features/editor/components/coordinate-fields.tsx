@@ -55,14 +55,18 @@ export function CoordinateFields({ planner, point, submitLabel, disabled, onSubm
       onSubmit={(event) => {
         event.preventDefault();
         if (x === '' || y === '') {
-          setProblem('Enter both coordinates.');
+          setProblem(i18n._('planner.coordinateFields.enterBothCoordinates'));
           return;
         }
         try {
           onSubmit(toWgs84(system, x, y));
           setProblem(null);
         } catch (error) {
-          setProblem(error instanceof Error ? error.message : 'These coordinates cannot be placed.');
+          setProblem(
+            error instanceof Error
+              ? error.message
+              : i18n._('planner.coordinateFields.theseCoordinatesCannotBe'),
+          );
         }
       }}
     >

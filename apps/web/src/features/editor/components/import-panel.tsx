@@ -123,7 +123,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
         plannerObjectDataJson: JSON.stringify(object.data ?? {}),
       };
     });
-    const created = await planner.run('Nothing was imported', () =>
+    const created = await planner.run(i18n._('planner.importPanel.nothingWasImported'), () =>
       planner.edits.create(`Import ${recipes.length} objects from ${fileName}`, recipes),
     );
     if (!created) return false;
@@ -137,7 +137,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
 
   async function writeLayer() {
     if (!layer || !gis) return false;
-    const created = await planner.run('Nothing was imported', () =>
+    const created = await planner.run(i18n._('planner.importPanel.nothingWasImported'), () =>
       constraintLayerCalls(planner.projectId, queryClient).create({
         name: gis.layerName.trim() || 'Constraint layer',
         colour: gis.colour,

@@ -5,9 +5,6 @@ import { useId } from 'react';
 import { NumberField } from '@/components/number-field/number-field';
 import type { PhotoAlignmentState } from '../state/use-photo-alignment';
 
-export const ALIGN_HINT =
-  'Drag the photo to line it up with the wireline; the wheel or + and − change its field of view, the arrow keys nudge it (Shift: 1°).';
-
 const FIELDS: Array<{ key: keyof PhotoAlignment; label: string; min: number; max: number }> = [
   {
     key: 'heading',
@@ -73,7 +70,7 @@ export function PhotoAlignmentPanel({
         <Paper shadow="md" p="xs" radius="md" withBorder>
           <Stack gap={6}>
             <Text size="xs" c="dimmed">
-              {ALIGN_HINT}
+              {i18n._('planner.photoAlignmentPanel.hint')}
             </Text>
             <SimpleGrid cols={2} spacing={6} verticalSpacing={4}>
               {FIELDS.filter((f) => photo.kind === 'frame' || f.key !== 'fieldOfView').map((field) => (

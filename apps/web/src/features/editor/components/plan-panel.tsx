@@ -13,15 +13,15 @@ import { TerrainPanel } from './terrain-panel';
 import { ToursPanel } from './tours-panel';
 import { ViewpointsPanel } from './viewpoints-panel';
 
-/** The left panel's tabs; small labels, so that the seven fit on one row of the 360 px panel. */
+/** The left panel's tabs and their labels' ids; small labels, so that the seven fit on one row of the 360 px panel. */
 const PANEL_TABS = [
-  ['objects', 'Objects'],
-  ['viewpoints', 'Viewpoints'],
-  ['tours', 'Tours'],
-  ['scenarios', 'Scenarios'],
-  ['presets', 'Presets'],
-  ['terrain', 'Terrain'],
-  ['studies', 'Studies'],
+  ['objects', 'planner.planPanel.tabObjects'],
+  ['viewpoints', 'planner.planPanel.tabViewpoints'],
+  ['tours', 'planner.planPanel.tabTours'],
+  ['scenarios', 'planner.planPanel.tabScenarios'],
+  ['presets', 'planner.planPanel.tabPresets'],
+  ['terrain', 'planner.planPanel.tabTerrain'],
+  ['studies', 'planner.planPanel.tabStudies'],
 ] as const;
 
 /** The planner's left panel ("Plan"): the import while one is under way, else the plan's tabs. */
@@ -70,7 +70,7 @@ export function PlanPanel({
             <Tabs.List grow mb="sm">
               {PANEL_TABS.map(([value, label]) => (
                 <Tabs.Tab key={value} value={value} px={2} fz={12}>
-                  {label}
+                  {i18n._(label)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>

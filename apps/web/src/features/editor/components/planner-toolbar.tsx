@@ -151,7 +151,7 @@ const MAKES_OBJECTS: ReadonlySet<Tool> = new Set<Tool>([
 ]);
 
 /** The words of a tool whose kind's module is locked, as the License page and the Terrain tab say it. */
-export const lockedTool = (detail: string) => `Locked: ${detail}`;
+export const lockedTool = (detail: string) => i18n._('planner.toolbar.locked', { detail });
 
 type ToolState = {
   readOnly: string | null;

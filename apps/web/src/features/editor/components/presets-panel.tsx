@@ -107,7 +107,9 @@ export function PresetsPanel({ planner }: { planner: Planner }) {
                         color="red"
                         aria-label={i18n._('planner.presetsPanel.deletePreset', { name: preset.name })}
                         onClick={() =>
-                          void attempt('The preset was not deleted', () => calls.remove(preset.id))
+                          void attempt(i18n._('planner.presetsPanel.thePresetWasNot'), () =>
+                            calls.remove(preset.id),
+                          )
                         }
                       >
                         <IconTrash size={16} />
@@ -137,7 +139,7 @@ export function PresetsPanel({ planner }: { planner: Planner }) {
                 draft.values,
               ),
             };
-            void attempt('The preset was not saved', async () => {
+            void attempt(i18n._('planner.presetsPanel.thePresetWasNot2'), async () => {
               if (draft.id === null)
                 await calls.create({ ...body, plannerObjectTypeId: OBJECT_TYPES[draft.kind].typeId });
               else {

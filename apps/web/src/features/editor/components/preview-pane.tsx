@@ -16,13 +16,6 @@ import { setPlannerView, usePlannerView } from '../state/view-store';
 import { PreviewList } from './preview-list';
 import { PreviewScene, type SelectionChange } from './preview-scene';
 
-export const EMPTY_TEXT = 'Place a viewpoint to see the plan in 3D';
-export const NO_WEBGL_TEXT =
-  'Your browser cannot show the 3D preview, because it does not support WebGL 2 (or it is switched off). ' +
-  'Here is what the view contains, as a list.';
-export const FAILED_TEXT =
-  'The 3D preview could not be started in this browser. Here is what the view contains, as a list.';
-
 const NO_VIEWPOINTS: Viewpoint[] = [];
 const NO_TOURS: Tour[] = [];
 
@@ -103,7 +96,7 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
       <Center h="100%" p="md">
         <Stack gap={4} align="center" maw={280}>
           <Text fw={600} ta="center">
-            {EMPTY_TEXT}
+            {i18n._('planner.previewPane.empty')}
           </Text>
           <Text size="sm" c="dimmed" ta="center">
             {i18n._('planner.previewPane.aViewpointIsWhere')}
@@ -116,7 +109,7 @@ export default function PreviewPane({ planner }: { planner: Planner }) {
       <ScrollArea h="100%">
         {listView ? null : (
           <Alert color="blue" variant="light" m="sm" title={i18n._('planner.previewPane.listView')}>
-            {webgl ? FAILED_TEXT : NO_WEBGL_TEXT}
+            {i18n._(webgl ? 'planner.previewPane.failed' : 'planner.previewPane.noWebgl')}
           </Alert>
         )}
         <PreviewList

@@ -85,7 +85,9 @@ function ObjectProperties({
     dataJson(object.plannerObjectDataJson, values) !== dataJson(object.plannerObjectDataJson, {});
 
   const save = (label: string, change: Parameters<Planner['edits']['update']>[1][number]) =>
-    void planner.run('The change was not saved', () => planner.edits.update(label, [change]));
+    void planner.run(i18n._('planner.propertiesPanel.theChangeWasNot'), () =>
+      planner.edits.update(label, [change]),
+    );
 
   return (
     <Stack gap="sm" component="section" aria-label={i18n._('planner.propertiesPanel.properties')}>
@@ -98,7 +100,7 @@ function ObjectProperties({
         onSubmit={(event) => {
           event.preventDefault();
           if (problem || name.trim() === '') return;
-          save(`Change ${object.name}`, {
+          save(i18n._('planner.propertiesPanel.change', { name: object.name }), {
             id: object.id,
             name: name.trim(),
             plannerObjectDataJson: dataJson(object.plannerObjectDataJson, values),
@@ -111,7 +113,7 @@ function ObjectProperties({
             value={name}
             maxLength={200}
             disabled={readOnly}
-            error={name.trim() === '' ? 'Planner object name must not be empty' : null}
+            error={name.trim() === '' ? i18n._('planner.propertiesPanel.plannerObjectNameMust') : null}
             onChange={(event) => setName(event.currentTarget.value)}
           />
           {projectWide ? (
@@ -125,7 +127,10 @@ function ObjectProperties({
               disabled={readOnly}
               onChange={(value) =>
                 value &&
-                save(`Move ${object.name} to another scenario`, { id: object.id, scenarioId: Number(value) })
+                save(i18n._('planner.propertiesPanel.moveToAnotherScenario', { name: object.name }), {
+                  id: object.id,
+                  scenarioId: Number(value),
+                })
               }
             />
           )}
@@ -137,7 +142,7 @@ function ObjectProperties({
               allowDeselect={false}
               disabled={readOnly}
               onChange={(value) =>
-                save(`Change the preset of ${object.name}`, {
+                save(i18n._('planner.propertiesPanel.changeThePresetOf', { name: object.name }), {
                   id: object.id,
                   presetId: value ? Number(value) : null,
                 })
@@ -174,7 +179,12 @@ function ObjectProperties({
           point={object.points[0]}
           submitLabel={i18n._('planner.propertiesPanel.moveHere')}
           disabled={readOnly}
-          onSubmit={(point) => save(`Move ${object.name}`, { id: object.id, points: [point] })}
+          onSubmit={(point) =>
+            save(i18n._('planner.propertiesPanel.move', { name: object.name }), {
+              id: object.id,
+              points: [point],
+            })
+          }
         />
       ) : (
         <Text size="sm" c="dimmed">
@@ -217,9 +227,9 @@ function GroupProperties({
         disabled={unchangeable}
         onChange={(value) =>
           value &&
-          void planner.run('The change was not saved', () =>
+          void planner.run(i18n._('planner.propertiesPanel.theChangeWasNot'), () =>
             planner.edits.update(
-              `Move ${label} to another scenario`,
+              i18n._('planner.propertiesPanel.moveToAnotherScenario2', { label }),
               objects.map((object) => ({ id: object.id, scenarioId: Number(value) })),
             ),
           )
@@ -238,9 +248,9 @@ function GroupProperties({
           allowDeselect={false}
           disabled={unchangeable}
           onChange={(value) =>
-            void planner.run('The change was not saved', () =>
+            void planner.run(i18n._('planner.propertiesPanel.theChangeWasNot'), () =>
               planner.edits.update(
-                `Change the preset of ${label}`,
+                i18n._('planner.propertiesPanel.changeThePresetOf2', { label }),
                 objects.map((object) => ({ id: object.id, presetId: value ? Number(value) : null })),
               ),
             )

@@ -7,8 +7,6 @@ import { useClientConfig } from '@/lib/client-config';
 import { viewerLink } from '@/lib/external-links';
 import { getPresentationsOfQueryOptions } from '@/lib/projects/api/get-published-projects';
 
-const LABEL = 'Open public link';
-
 /**
  * The way from the planner to what the public sees: the viewer link of the project's published
  * presentation (of each, when there are several), opened in a new tab. A presentation opened in
@@ -45,14 +43,14 @@ export function PublicLinkButton({ project }: { project: Project }) {
         leftSection={<IconExternalLink size={16} />}
         title={i18n._('planner.publicLinkButton.inANewTab', { name: only.name })}
       >
-        {LABEL}
+        {i18n._('planner.publicLinkButton.open')}
       </Button>
     );
   return (
     <Menu position="bottom-end">
       <Menu.Target>
         <Button variant="default" leftSection={<IconExternalLink size={16} />}>
-          {LABEL}
+          {i18n._('planner.publicLinkButton.open')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -21,7 +21,7 @@ import type { PlannerActions } from '../state/use-planner-actions';
 import { LayoutFiguresSection } from './layout-figures-section';
 
 /** A project keeps at least one scenario: the plan's objects live in one. */
-export const LAST_SCENARIO_MESSAGE = 'At least one scenario must remain.';
+const lastScenarioMessage = () => i18n._('planner.scenariosPanel.lastScenario');
 
 function nextScenarioName(scenarios: readonly Scenario[]): string {
   const names = new Set(scenarios.map((scenario) => scenario.name));
@@ -72,7 +72,7 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                         event.preventDefault();
                         const name = renaming.name.trim();
                         if (!name) return;
-                        void attempt('The scenario was not renamed', async () => {
+                        void attempt(i18n._('planner.scenariosPanel.theScenarioWasNot2'), async () => {
                           await actions.scenarios.update(
                             { ...scenario, version: renaming.version },
                             { name },
@@ -132,7 +132,7 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                           aria-label={i18n._('planner.scenariosPanel.moveUp', { name: scenario.name })}
                           disabled={index === 0}
                           onClick={() =>
-                            void attempt('The order was not saved', () =>
+                            void attempt(i18n._('planner.scenariosPanel.theOrderWasNot'), () =>
                               actions.scenarios.move(scenario.id, index - 1),
                             )
                           }
@@ -144,7 +144,7 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                           aria-label={i18n._('planner.scenariosPanel.moveDown', { name: scenario.name })}
                           disabled={index === scenarios.length - 1}
                           onClick={() =>
-                            void attempt('The order was not saved', () =>
+                            void attempt(i18n._('planner.scenariosPanel.theOrderWasNot'), () =>
                               actions.scenarios.move(scenario.id, index + 1),
                             )
                           }
@@ -154,7 +154,7 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                         <Tooltip
                           label={
                             scenarios.length === 1
-                              ? LAST_SCENARIO_MESSAGE
+                              ? lastScenarioMessage()
                               : i18n._('planner.scenariosPanel.deleteAndItsObjects', { name: scenario.name })
                           }
                         >
@@ -167,16 +167,19 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
                               if (scenarios.length === 1) {
                                 notifyError({
                                   title: i18n._('planner.scenariosPanel.theScenarioWasNot'),
-                                  message: LAST_SCENARIO_MESSAGE,
+                                  message: lastScenarioMessage(),
                                 });
                                 return;
                               }
                               const question =
                                 count === 0
-                                  ? `Delete ${scenario.name}?`
-                                  : `Delete ${scenario.name} and its ${count} ${count === 1 ? 'object' : 'objects'}? This cannot be undone.`;
+                                  ? i18n._('planner.scenariosPanel.confirmDelete', { name: scenario.name })
+                                  : i18n._('planner.scenariosPanel.confirmDeleteObjects', {
+                                      name: scenario.name,
+                                      count,
+                                    });
                               if (!window.confirm(question)) return;
-                              void attempt('The scenario was not deleted', async () => {
+                              void attempt(i18n._('planner.scenariosPanel.theScenarioWasNot'), async () => {
                                 await actions.scenarios.remove(scenario.id);
                                 planner.setSelection(new Set());
                                 await planner.objects.refetch();
@@ -200,7 +203,7 @@ export function ScenariosPanel({ planner, actions }: { planner: Planner; actions
           <Button
             variant="light"
             onClick={() =>
-              void attempt('The scenario was not created', async () => {
+              void attempt(i18n._('planner.scenariosPanel.theScenarioWasNot3'), async () => {
                 const created = await actions.scenarios.create(nextScenarioName(scenarios));
                 planner.setActiveScenarioId(created.id);
               })

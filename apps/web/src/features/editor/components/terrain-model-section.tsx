@@ -7,29 +7,52 @@ import { errorMessage } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/client-config';
 import { useFeatures } from '@/lib/subscription/api/get-features';
 import { getTerrainModelQueryOptions, removeTerrainModel, uploadTerrainModel } from '../api/terrain-model';
+import { fixed } from '../i18n/numbers';
 import { terrainModelAccess } from '../model/terrain-model-access';
 import type { Planner } from '../state/use-planner';
 
-const degrees = (value: number, positive: string, negative: string) =>
-  `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`;
-const metres = (value: number) => `${value.toFixed(1)} m`;
+const longitude = (value: number) =>
+  i18n._('planner.terrainModelSection.longitude', {
+    degrees: fixed(Math.abs(value), 4),
+    ew: value < 0 ? 'west' : 'east',
+  });
+const latitude = (value: number) =>
+  i18n._('planner.terrainModelSection.latitude', {
+    degrees: fixed(Math.abs(value), 4),
+    ns: value < 0 ? 'south' : 'north',
+  });
+const metres = (value: number) => fixed(value, 1);
 
 function ModelFacts({ model }: { model: TerrainModel }) {
   return (
     <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}>
       {(
         [
-          ['File', model.fileName],
-          ['Coordinate system', `EPSG:${model.sourceEpsgCode}`],
+          [i18n._('planner.terrainModelSection.file'), model.fileName],
+          [i18n._('planner.terrainModelSection.coordinateSystem'), `EPSG:${model.sourceEpsgCode}`],
           [
-            'Extent',
-            `${degrees(model.west, 'E', 'W')} to ${degrees(model.east, 'E', 'W')}, ` +
-              `${degrees(model.south, 'N', 'S')} to ${degrees(model.north, 'N', 'S')}`,
+            i18n._('planner.terrainModelSection.extent'),
+            i18n._('planner.terrainModelSection.extentValue', {
+              west: longitude(model.west),
+              east: longitude(model.east),
+              south: latitude(model.south),
+              north: latitude(model.north),
+            }),
           ],
-          ['Heights', `${metres(model.minHeight)} to ${metres(model.maxHeight)}`],
           [
-            'Cells',
-            `${model.sourceResolution.toFixed(1)} m in the file; kept as ${model.width} × ${model.height}`,
+            i18n._('planner.terrainModelSection.heights'),
+            i18n._('planner.terrainModelSection.heightsValue', {
+              min: metres(model.minHeight),
+              max: metres(model.maxHeight),
+            }),
+          ],
+          [
+            i18n._('planner.terrainModelSection.cells'),
+            i18n._('planner.terrainModelSection.cellsValue', {
+              resolution: metres(model.sourceResolution),
+              width: model.width,
+              height: model.height,
+            }),
           ],
         ] as const
       ).map(([term, value]) => (
@@ -89,7 +112,14 @@ export function TerrainModelSection({ planner }: { planner: Planner }) {
     if (
       !current ||
       !window.confirm(
-        `Remove the terrain model ${current.fileName}? The ZTV and the 3D view then use ${tiles ? 'the terrain tiles' : 'sea level'} there.`,
+        i18n._(
+          tiles
+            ? 'planner.terrainModelSection.removeForTiles'
+            : 'planner.terrainModelSection.removeForSeaLevel',
+          {
+            name: current.fileName,
+          },
+        ),
       )
     )
       return;

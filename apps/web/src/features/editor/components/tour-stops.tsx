@@ -31,9 +31,6 @@ type Props = {
   onRemove: (index: number) => void;
 };
 
-const INSTRUCTIONS =
-  'To move a stop, press space on its handle, move it with the arrow keys and press space again to put it down. Escape cancels.';
-
 /**
  * A tour's stops in their order. Drag a stop by its handle to move it, with the pointer or
  * with the keyboard (space, arrows, space), and each move is read out by its stop's name.
@@ -48,15 +45,21 @@ export function TourStops({ viewpointIds, nameOf, playingStop, readOnly, onReord
   const label = (key: unknown) => {
     const index = positionOf(key);
     const stop = stops[index];
-    return stop ? `stop ${index + 1}, ${nameOf(stop.viewpointId)}` : 'the stop';
+    return stop
+      ? i18n._('planner.tourStops.stopLabel', { position: index + 1, name: nameOf(stop.viewpointId) })
+      : i18n._('planner.tourStops.theStop');
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${label(active.id)}.`,
+    onDragStart: ({ active }) => i18n._('planner.tourStops.pickedUp', { stop: label(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? `${label(active.id)} is over position ${positionOf(over.id) + 1}.` : undefined,
+      over
+        ? i18n._('planner.tourStops.isOver', { stop: label(active.id), position: positionOf(over.id) + 1 })
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${label(active.id)} was put at position ${positionOf(over.id) + 1}.` : undefined,
-    onDragCancel: ({ active }) => `Moving ${label(active.id)} was cancelled.`,
+      over
+        ? i18n._('planner.tourStops.wasPut', { stop: label(active.id), position: positionOf(over.id) + 1 })
+        : undefined,
+    onDragCancel: ({ active }) => i18n._('planner.tourStops.cancelled', { stop: label(active.id) }),
   };
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -78,7 +81,10 @@ export function TourStops({ viewpointIds, nameOf, playingStop, readOnly, onReord
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: i18n._('planner.tourStops.instructions') },
+      }}
     >
       <SortableContext items={stops.map((stop) => stop.key)} strategy={verticalListSortingStrategy}>
         <ol

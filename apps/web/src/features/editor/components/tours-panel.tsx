@@ -103,7 +103,9 @@ export function ToursPanel({ planner }: { planner: Planner }) {
                       const name = renaming.name.trim();
                       setRenaming(null);
                       if (name !== tour.name)
-                        void attempt('The tour was not renamed', () => calls.update(tour, { name }));
+                        void attempt(i18n._('planner.toursPanel.theTourWasNot'), () =>
+                          calls.update(tour, { name }),
+                        );
                     }}
                   >
                     <TextInput
@@ -147,8 +149,13 @@ export function ToursPanel({ planner }: { planner: Planner }) {
                       color="red"
                       aria-label={i18n._('planner.toursPanel.delete', { name: tour.name })}
                       onClick={() => {
-                        if (!window.confirm(`Delete ${tour.name}? Its viewpoints stay.`)) return;
-                        void attempt('The tour was not deleted', async () => {
+                        if (
+                          !window.confirm(
+                            i18n._('planner.toursPanel.deleteItsViewpointsStay', { name: tour.name }),
+                          )
+                        )
+                          return;
+                        void attempt(i18n._('planner.toursPanel.theTourWasNot2'), async () => {
                           await calls.remove(tour.id);
                           if (playing?.id === tour.id) setPlannerView({ tour: null });
                         });
@@ -168,7 +175,7 @@ export function ToursPanel({ planner }: { planner: Planner }) {
           <Button
             variant="light"
             onClick={() =>
-              void attempt('The tour was not created', async () => {
+              void attempt(i18n._('planner.toursPanel.theTourWasNot3'), async () => {
                 const created = await calls.create({ name: nextNumberedName('Tour', list) });
                 setChosenId(created.id);
               })
@@ -192,7 +199,9 @@ function TourEditor({ planner, tour, calls }: { planner: Planner; tour: Tour; ca
   const nameOf = (id: number) => names.get(id) ?? `Viewpoint ${id}`;
   const isPlaying = playing?.id === tour.id;
   const save = (body: UpdateTourRequest) =>
-    void attempt(`${tour.name} was not saved`, () => calls.update(tour, body));
+    void attempt(i18n._('planner.toursPanel.wasNotSaved', { name: tour.name }), () =>
+      calls.update(tour, body),
+    );
 
   return (
     <Stack gap="sm" component="section" aria-label={i18n._('planner.toursPanel.tour', { name: tour.name })}>

@@ -203,7 +203,7 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
           <Button
             variant="default"
             onClick={() =>
-              void attempt('The viewpoint was not duplicated', async () => {
+              void attempt(i18n._('planner.viewpointForm.theViewpointWasNot'), async () => {
                 const copy = await viewpoints.calls.duplicate(viewpoint.id);
                 viewpoints.select(copy.id);
               })
@@ -215,8 +215,11 @@ export function ViewpointForm({ planner, viewpoints, viewpoint }: Props) {
             color="red"
             variant="light"
             onClick={() => {
-              if (!window.confirm(`Delete ${viewpoint.name}? Tours that stop there lose that stop.`)) return;
-              void attempt('The viewpoint was not deleted', async () => {
+              if (
+                !window.confirm(i18n._('planner.viewpointForm.deleteToursThatStop', { name: viewpoint.name }))
+              )
+                return;
+              void attempt(i18n._('planner.viewpointForm.theViewpointWasNot2'), async () => {
                 await viewpoints.calls.remove(viewpoint.id);
                 viewpoints.select(null);
               });

@@ -130,7 +130,9 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
         min={1}
         max={ZTV_MAX_RADIUS / 1000}
         decimalScale={2}
-        error={radiusValid ? undefined : `From 1 to ${ZTV_MAX_RADIUS / 1000} km`}
+        error={
+          radiusValid ? undefined : i18n._('planner.ztvSection.from1ToKm', { value: ZTV_MAX_RADIUS / 1000 })
+        }
       />
       <NumberField
         label={i18n._('planner.ztvSection.cellSizeM')}
@@ -139,7 +141,7 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
         min={MIN_CELL_SIZE}
         max={MAX_CELL_SIZE}
         decimalScale={1}
-        error={cellValid ? undefined : `From ${MIN_CELL_SIZE} to ${MAX_CELL_SIZE} m`}
+        error={cellValid ? undefined : i18n._('planner.ztvSection.fromToM', { MIN_CELL_SIZE, MAX_CELL_SIZE })}
       />
       <Group gap="xs">
         <Button

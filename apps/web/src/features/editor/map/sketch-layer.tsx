@@ -110,17 +110,19 @@ export function useSketchEdits(planner: Planner) {
     drawn: (points: PlannerPoint[]) => {
       const kind = planner.sketchKind;
       const shape = kind === 'arrow' ? arrowOf(points) : points;
-      return attempt(`The ${SKETCH_KIND_NAMES[kind].toLowerCase()} was not saved`, () =>
-        calls.create({ kind, colour: planner.sketchColour, points: shape }),
+      return attempt(
+        i18n._('planner.sketchLayer.theWasNotSaved', { value: SKETCH_KIND_NAMES[kind].toLowerCase() }),
+        () => calls.create({ kind, colour: planner.sketchColour, points: shape }),
       );
     },
     label: (at: PlannerPoint, text: string) =>
-      attempt('The label was not saved', () =>
+      attempt(i18n._('planner.sketchLayer.theLabelWasNot'), () =>
         calls.create({ kind: 'label', colour: planner.sketchColour, text, points: [at] }),
       ),
-    remove: (id: number) => attempt('The annotation was not deleted', () => calls.remove(id)),
+    remove: (id: number) =>
+      attempt(i18n._('planner.sketchLayer.theAnnotationWasNot'), () => calls.remove(id)),
     recolour: (sketch: Sketch, colour: string) =>
-      attempt('The colour was not changed', () => calls.update(sketch, { colour })),
+      attempt(i18n._('planner.sketchLayer.theColourWasNot'), () => calls.update(sketch, { colour })),
   };
 }
 

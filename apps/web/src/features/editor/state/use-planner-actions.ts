@@ -86,18 +86,20 @@ export function usePlannerActions(planner: Planner) {
     const name = nextName(kind, [...planner.objectList, ...pending]);
     pendingNames.current.add(name);
     const created = await planner
-      .run(`The ${type.label.toLowerCase()} was not added`, async () =>
-        planner.edits.create(`Add ${type.label.toLowerCase()}`, [
-          {
-            name,
-            scenarioId: await targetScenarioId(),
-            layout: type.layout,
-            points,
-            plannerObjectTypeId: type.typeId,
-            presetId,
-            ...(Object.keys(data).length > 0 ? { plannerObjectDataJson: JSON.stringify(data) } : {}),
-          },
-        ]),
+      .run(
+        i18n._('planner.usePlannerActions.theWasNotAdded', { value: type.label.toLowerCase() }),
+        async () =>
+          planner.edits.create(`Add ${type.label.toLowerCase()}`, [
+            {
+              name,
+              scenarioId: await targetScenarioId(),
+              layout: type.layout,
+              points,
+              plannerObjectTypeId: type.typeId,
+              presetId,
+              ...(Object.keys(data).length > 0 ? { plannerObjectDataJson: JSON.stringify(data) } : {}),
+            },
+          ]),
       )
       .finally(() => pendingNames.current.delete(name));
     if (created?.[0]) planner.setSelection(new Set([created[0].id]));
@@ -112,9 +114,11 @@ export function usePlannerActions(planner: Planner) {
     const from = origin ?? moving[0]?.points[0];
     if (moving.length === 0 || !from) return;
     if (refusedAsLocked('The move was not saved', moving)) return;
-    void planner.run('The move was not saved', () =>
+    void planner.run(i18n._('planner.usePlannerActions.theMoveWasNot'), () =>
       planner.edits.update(
-        moving.length === 1 ? `Move ${moving[0]?.name}` : `Move ${moving.length} objects`,
+        moving.length === 1
+          ? i18n._('planner.usePlannerActions.move', { name: moving[0]?.name })
+          : i18n._('planner.usePlannerActions.moveObjects', { length: moving.length }),
         moving.map((object) => ({ id: object.id, points: translate(object.points, dx, dy, from) })),
       ),
     );
@@ -131,8 +135,10 @@ export function usePlannerActions(planner: Planner) {
         return;
       }
     }
-    void planner.run('The new shape was not saved', () =>
-      planner.edits.update(`Reshape ${object.name}`, [{ id, points }]),
+    void planner.run(i18n._('planner.usePlannerActions.theNewShapeWas'), () =>
+      planner.edits.update(i18n._('planner.usePlannerActions.reshape', { name: object.name }), [
+        { id, points },
+      ]),
     );
   }
 
@@ -140,7 +146,7 @@ export function usePlannerActions(planner: Planner) {
     const doomed = planner.selected;
     if (doomed.length === 0) return;
     planner.setSelection(new Set());
-    void planner.run('Nothing was deleted', () =>
+    void planner.run(i18n._('planner.usePlannerActions.nothingWasDeleted'), () =>
       planner.edits.delete(
         doomed.length === 1 ? `Delete ${doomed[0]?.name}` : `Delete ${doomed.length} objects`,
         doomed,
@@ -157,7 +163,7 @@ export function usePlannerActions(planner: Planner) {
     if (originals.length === 0) return;
     // Copies are new objects: a kind whose module is locked is not pasted (the server refuses it too).
     if (refusedAsLocked('Nothing was pasted', originals)) return;
-    const created = await planner.run('Nothing was pasted', async () =>
+    const created = await planner.run(i18n._('planner.usePlannerActions.nothingWasPasted'), async () =>
       planner.edits.create(
         originals.length === 1 ? `Paste ${originals[0]?.name} (copy)` : `Paste ${originals.length} objects`,
         pastedCopies(originals, await targetScenarioId()),

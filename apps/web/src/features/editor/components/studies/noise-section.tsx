@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Alert, Badge, Box, Button, Group, List, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOISE_FEATURE_KEY } from '@vantage/contracts';
@@ -9,6 +10,7 @@ import type { NoiseOutcome, NoiseProgress } from '@/lib/noise/noise-run';
 import { notifyError } from '@/lib/notify';
 import { useFeatures } from '@/lib/subscription/api/get-features';
 import { updateNoiseSettings } from '../../api/noise-settings';
+import { fixed } from '../../i18n/numbers';
 import { noiseAccess } from '../../model/noise-access';
 import { cancelNoise, startNoise, usePlannerNoise } from '../../state/noise-store';
 import { noiseStudyParts, useNoiseRequest } from '../../state/use-noise-request';
@@ -17,15 +19,14 @@ import type { StudyTerrainState } from '../../state/use-study-terrain';
 import { NoiseSettingsForm, useNoiseSettingsForm } from './noise-settings-form';
 
 const PERIODS = ['day', 'evening', 'night'] as const;
-const PERIOD_LABELS = { day: 'Day', evening: 'Evening', night: 'Night' } as const;
 const dB = (value: number | null | undefined) =>
-  value === null || value === undefined || !Number.isFinite(value) ? '–' : value.toFixed(1);
-const signed = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(1)}`;
+  value === null || value === undefined || !Number.isFinite(value) ? '–' : fixed(value, 1);
+const signed = (value: number) => `${value >= 0 ? '+' : '−'}${fixed(Math.abs(value), 1)}`;
 
 const progressText = ({ phase, fraction }: NoiseProgress) =>
   phase === 'receptors'
-    ? 'Calculating the receptors…'
-    : `Calculating the noise map: ${Math.round(fraction * 100)} %`;
+    ? i18n._('planner.noiseSection.calculatingReceptors')
+    : i18n._('planner.noiseSection.calculatingMap', { percent: Math.round(fraction * 100) });
 const progressValue = ({ phase, fraction }: NoiseProgress) =>
   phase === 'receptors' ? 5 : 10 + 90 * fraction;
 
@@ -46,17 +47,17 @@ export function NoiseSection({ planner, terrain }: { planner: Planner; terrain: 
     <Stack gap="sm" component="section" aria-labelledby="planner-noise-title">
       <Group justify="space-between" gap="xs">
         <Title order={3} size="h5" id="planner-noise-title">
-          Noise
+          {i18n._('planner.noiseSection.noise')}
         </Title>
         {access === 'locked' ? (
           <Badge color="gray" variant="light">
-            Locked
+            {i18n._('planner.noiseSection.locked')}
           </Badge>
         ) : null}
       </Group>
       {access === 'locked' ? (
         <Text size="sm" c="dimmed">
-          The Noise Simulation module is not part of your subscription.
+          {i18n._('planner.noiseSection.theNoiseSimulationModule')}
         </Text>
       ) : access === 'open' ? (
         <NoiseStudy planner={planner} terrain={terrain} />
@@ -99,7 +100,7 @@ function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerr
       } else
         download(`${fileBase} isophones.geojson`, 'application/geo+json', JSON.stringify(outcome.isophones));
     } catch (error) {
-      notifyError({ title: 'The noise study was not saved', message: errorMessage(error) });
+      notifyError({ title: i18n._('planner.noiseSection.theNoiseStudyWas'), message: errorMessage(error) });
     }
   }
 
@@ -129,7 +130,7 @@ function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerr
       if (request)
         void startNoise(planner.projectId, { ...request, input: { ...request.input, settings: saved } });
     } catch (error) {
-      notifyError({ title: 'The night modes were not applied', message: errorMessage(error) });
+      notifyError({ title: i18n._('planner.noiseSection.theNightModesWere'), message: errorMessage(error) });
     } finally {
       setApplying(false);
     }
@@ -138,15 +139,11 @@ function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerr
   if (settings.isError) return <Alert color="red">{errorMessage(settings.error)}</Alert>;
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        ISO 9613-2 at every receptor of the project from the active scenario's turbines. Tower bases and
-        receptors stand on the project's terrain model where it covers them all, else on flat ground at 0 m;
-        no barriers, no screening by the terrain.
-      </Text>
+      <Text size="sm">{i18n._('planner.noiseSection.iso96132At')}</Text>
       <NoiseSettingsForm state={form} mayChange={mayChange} turbines={turbines} />
       {terrainFailed ? (
-        <Alert color="red" title="The project's terrain model was not loaded">
-          The noise study waits for it: the heights of the turbines and receptors come from it.
+        <Alert color="red" title={i18n._('planner.noiseSection.theProjectSTerrain')}>
+          {i18n._('planner.noiseSection.theNoiseStudyWaits')}
         </Alert>
       ) : null}
       <Group gap="xs">
@@ -154,17 +151,21 @@ function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerr
           onClick={() => request && void startNoise(planner.projectId, request)}
           disabled={!request || noise.progress !== null}
         >
-          Calculate noise
+          {i18n._('planner.noiseSection.calculateNoise')}
         </Button>
         {noise.progress ? (
           <Button variant="default" onClick={cancelNoise}>
-            Cancel
+            {i18n._('planner.noiseSection.cancel')}
           </Button>
         ) : null}
       </Group>
       {noise.progress ? (
         <Stack gap={4}>
-          <Progress value={progressValue(noise.progress)} aria-label="Noise study progress" animated />
+          <Progress
+            value={progressValue(noise.progress)}
+            aria-label={i18n._('planner.noiseSection.noiseStudyProgress')}
+            animated
+          />
           <Text size="sm">{progressText(noise.progress)}</Text>
         </Stack>
       ) : null}
@@ -201,37 +202,43 @@ function NoiseResult({
   const overAtNight = study.receptors.filter((receptor) => receptor.indicators.night?.over);
   return (
     <Stack gap="sm">
-      {stale ? (
-        <Alert color="yellow">
-          The plan or the settings changed since this was calculated: calculate again.
-        </Alert>
-      ) : null}
+      {stale ? <Alert color="yellow">{i18n._('planner.noiseSection.thePlanOrThe')}</Alert> : null}
       <Text size="sm">
-        {study.ruleSet.name} ({study.ruleSet.source}). {study.methods.join('; ')}. {study.ground.text} No
-        barriers.
+        {i18n._('planner.noiseSection.basis', {
+          ruleSet: study.ruleSet.name,
+          source: study.ruleSet.source,
+          methods: study.methods.join('; '),
+          ground: study.ground.text,
+        })}
       </Text>
       {study.withoutSoundPower.length ? (
         <Alert color="yellow">
-          Left out, their preset carries no sound power:{' '}
-          {study.withoutSoundPower.map((turbine) => turbine.name).join(', ')}.
+          {i18n._('planner.noiseSection.leftOut', {
+            names: study.withoutSoundPower.map((turbine) => turbine.name).join(', '),
+          })}
         </Alert>
       ) : null}
       <Box
         tabIndex={0}
         role="region"
-        aria-label="Noise at the receptors, scrollable"
+        aria-label={i18n._('planner.noiseSection.noiseAtTheReceptors')}
         style={{ overflowX: 'auto' }}
       >
-        <Table striped withTableBorder fz="xs" aria-label="Noise at the receptors">
+        <Table
+          striped
+          withTableBorder
+          fz="xs"
+          aria-label={i18n._('planner.noiseSection.noiseAtTheReceptors2')}
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Receptor</Table.Th>
+              <Table.Th>{i18n._('planner.noiseSection.receptor')}</Table.Th>
               {PERIODS.map((period) => (
-                <Table.Th key={period}>{PERIOD_LABELS[period]} dB(A)</Table.Th>
+                <Table.Th key={period}>{i18n._('planner.noiseSection.periodLevel', { period })}</Table.Th>
               ))}
-              {hasLden ? <Table.Th>Lden dB</Table.Th> : null}
-              <Table.Th>Night limit</Table.Th>
-              <Table.Th>Margin</Table.Th>
+              {hasLden ? <Table.Th>{i18n._('planner.noiseSection.ldenDb')}</Table.Th> : null}
+              <Table.Th>{i18n._('planner.noiseSection.nightLimit')}</Table.Th>
+              <Table.Th>{i18n._('planner.noiseSection.margin')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -254,7 +261,7 @@ function NoiseResult({
                     {night ? signed(night.margin) : '–'}{' '}
                     {receptor.over ? (
                       <Badge color="red" size="xs">
-                        Over
+                        {i18n._('planner.noiseSection.over2')}
                       </Badge>
                     ) : null}
                   </Table.Td>
@@ -267,13 +274,13 @@ function NoiseResult({
       <Box
         tabIndex={0}
         role="region"
-        aria-label="Night level from each turbine, scrollable"
+        aria-label={i18n._('planner.noiseSection.nightLevelFromEach')}
         style={{ overflowX: 'auto' }}
       >
-        <Table withTableBorder fz="xs" aria-label="Night level from each turbine">
+        <Table withTableBorder fz="xs" aria-label={i18n._('planner.noiseSection.nightLevelFromEach2')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Receptor</Table.Th>
+              <Table.Th>{i18n._('planner.noiseSection.receptor')}</Table.Th>
               {study.sources.map((source) => (
                 <Table.Th key={source.id}>
                   {source.name} ({source.modes.night})
@@ -295,61 +302,72 @@ function NoiseResult({
       </Box>
       <Group gap="xs">
         <Button variant="light" onClick={() => onSave('csv')}>
-          Download CSV
+          {i18n._('planner.noiseSection.downloadCsv')}
         </Button>
         <Button variant="light" onClick={() => onSave('tiff')}>
-          Download GeoTIFF
+          {i18n._('planner.noiseSection.downloadGeotiff')}
         </Button>
         <Button variant="light" onClick={() => onSave('geojson')}>
-          Download isophones (GeoJSON)
+          {i18n._('planner.noiseSection.downloadIsophonesGeojson')}
         </Button>
       </Group>
       <Text size="xs">
-        Night map: {outcome.frame.width} × {outcome.frame.height} cells of {outcome.frame.cellSize} m in{' '}
-        {outcome.frame.system.name} (EPSG:{outcome.frame.system.epsgCode}); isophones at{' '}
-        {outcome.isophoneLevels.join(', ')} dB(A); calculated in {(outcome.milliseconds / 1000).toFixed(1)} s.
+        {i18n._('planner.noiseSection.nightMap', {
+          width: outcome.frame.width,
+          height: outcome.frame.height,
+          cellSize: outcome.frame.cellSize,
+          system: outcome.frame.system.name,
+          epsgCode: outcome.frame.system.epsgCode,
+          levels: outcome.isophoneLevels.join(', '),
+          seconds: fixed(outcome.milliseconds / 1000, 1),
+        })}
       </Text>
       {overAtNight.length ? (
         <Stack gap={4} component="section" aria-labelledby="planner-noise-mitigation-title">
           <Title order={4} size="h6" id="planner-noise-mitigation-title">
-            Mitigation by night
+            {i18n._('planner.noiseSection.mitigationByNight')}
           </Title>
           <List size="sm">
             {overAtNight.map((receptor) => (
               <List.Item key={receptor.id}>
-                {receptor.name}: {dB(-receptor.indicators.night!.margin)} dB over; loudest{' '}
-                {(plan.contributorsOver[String(receptor.id)] ?? [])
-                  .map((c) => `${names.get(c.sourceId)} ${dB(c.level)} dB(A)`)
-                  .join(', ')}
-                .
+                {i18n._('planner.noiseSection.over', {
+                  name: receptor.name,
+                  over: dB(-receptor.indicators.night!.margin),
+                  loudest: (plan.contributorsOver[String(receptor.id)] ?? [])
+                    .map((c) => `${names.get(c.sourceId)} ${dB(c.level)} dB(A)`)
+                    .join(', '),
+                })}
               </List.Item>
             ))}
           </List>
           {plan.changes.length ? (
             <Text size="sm">
-              Suggested night modes:{' '}
-              {plan.changes
-                .map((change) => `${names.get(change.sourceId)} ${change.from} → ${change.to}`)
-                .join('; ')}
-              .
+              {i18n._('planner.noiseSection.suggested', {
+                changes: plan.changes
+                  .map((change) => `${names.get(change.sourceId)} ${change.from} → ${change.to}`)
+                  .join('; '),
+              })}
             </Text>
           ) : null}
           {plan.feasible ? null : (
             <Alert color="yellow">
-              No mode of the presets is quiet enough for{' '}
-              {plan.stillOver.map((id) => study.receptors.find((r) => String(r.id) === id)?.name).join(', ')}.
+              {i18n._('planner.noiseSection.noQuietMode', {
+                names: plan.stillOver
+                  .map((id) => study.receptors.find((r) => String(r.id) === id)?.name)
+                  .join(', '),
+              })}
             </Alert>
           )}
           {plan.changes.length ? (
             <Group>
               <Button onClick={onApply} disabled={!mayApply}>
-                Apply the suggested night modes
+                {i18n._('planner.noiseSection.applyTheSuggestedNight')}
               </Button>
             </Group>
           ) : null}
         </Stack>
       ) : (
-        <Text size="sm">Every receptor is under its night limit.</Text>
+        <Text size="sm">{i18n._('planner.noiseSection.everyReceptorIsUnder')}</Text>
       )}
     </Stack>
   );

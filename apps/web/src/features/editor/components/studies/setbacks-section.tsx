@@ -98,8 +98,9 @@ function RuleForm({
       aria-label={submitLabel}
       onSubmit={(event) => {
         event.preventDefault();
-        if (draft.name.trim() === '') return setProblem('Give the rule a name.');
-        if (typeof draft.distanceValue !== 'number') return setProblem('Enter the distance.');
+        if (draft.name.trim() === '') return setProblem(i18n._('planner.setbacksSection.giveTheRuleA'));
+        if (typeof draft.distanceValue !== 'number')
+          return setProblem(i18n._('planner.setbacksSection.enterTheDistance'));
         setBusy(true);
         setProblem(null);
         onSubmit(draft)
@@ -190,7 +191,7 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
   const select = (id: number) => planner.setSelection(new Set([id]));
 
   async function remove(rule: SetbackRule) {
-    if (!window.confirm(`Delete the rule "${rule.name}"?`)) return;
+    if (!window.confirm(i18n._('planner.setbacksSection.deleteTheRule', { name: rule.name }))) return;
     setProblem(null);
     try {
       await calls.remove(rule.id);

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   Alert,
   Badge,
@@ -21,6 +22,7 @@ import { SHADOW_ISOLINE_LEVELS, SHADOW_MAP_CELL_SIZE } from '@/lib/shadow/shadow
 import { periodsCsv, receptorsCsv, shutdownCsv } from '@/lib/shadow/shadow-csv';
 import type { ShadowProgress } from '@/lib/shadow/shadow-run';
 import { useFeatures } from '@/lib/subscription/api/get-features';
+import { fixed } from '../../i18n/numbers';
 import {
   cancelShadow,
   setPlannerShadow,
@@ -38,7 +40,7 @@ const progressText = ({ phase, fraction }: ShadowProgress) =>
     ? 'Calculating the receptors: every minute of the year…'
     : `Calculating the shadow map: ${Math.round(fraction * 100)} %`;
 
-const hours = (value: number) => value.toFixed(1);
+const hours = (value: number) => fixed(value, 1);
 
 /**
  * The Studies tab's Shadow flicker: for the active scenario's turbines (and the existing ones,
@@ -109,7 +111,10 @@ export function ShadowFlickerSection({
         await gridGeoTiff(map.frame, map.hours, null),
       );
     } catch (error) {
-      notifyError({ title: 'The shadow map was not saved', message: errorMessage(error) });
+      notifyError({
+        title: i18n._('planner.shadowFlickerSection.theShadowMapWas'),
+        message: errorMessage(error),
+      });
     }
   }
 
@@ -126,30 +131,27 @@ export function ShadowFlickerSection({
     <Stack gap="sm" component="section" aria-labelledby="planner-shadow-flicker-title">
       <Group justify="space-between" gap="xs">
         <Title order={3} size="h5" id="planner-shadow-flicker-title">
-          Shadow flicker
+          {i18n._('planner.shadowFlickerSection.shadowFlicker')}
         </Title>
         {access === 'locked' ? (
           <Badge color="gray" variant="light">
-            Locked
+            {i18n._('planner.shadowFlickerSection.locked')}
           </Badge>
         ) : null}
       </Group>
       {access === 'locked' ? (
         <Text size="sm" c="dimmed">
-          Shadow Flicker Simulation is not part of your subscription.
+          {i18n._('planner.shadowFlickerSection.shadowFlickerSimulationIs')}
         </Text>
       ) : access === 'loading' ? null : (
         <>
+          <Text size="sm">{i18n._('planner.shadowFlickerSection.astronomicalWorstCaseAt')}</Text>
           <Text size="sm">
-            Astronomical worst case at every receptor of the project: every minute of the year with the sun's
-            centre at least the minimum elevation (geometric, no refraction), the sky always clear, the rotor
-            always turning and facing the sun. Tower bases and receptors stand on the project's terrain model
-            where it covers them all, else on flat ground at 0 m; the sun hidden by the terrain is not
-            modelled.
-          </Text>
-          <Text size="sm">
-            {study.turbines.length} turbines ({study.turbineRefs.filter((ref) => ref.existing).length}{' '}
-            existing), {study.receptors.length} receptors.
+            {i18n._('planner.shadowFlickerSection.inputs', {
+              turbines: study.turbines.length,
+              existing: study.turbineRefs.filter((ref) => ref.existing).length,
+              receptors: study.receptors.length,
+            })}
           </Text>
           <ShadowFlickerSettingsForm state={settingsForm} mayChange={mayChange} />
           <Group gap="xs">
@@ -163,29 +165,29 @@ export function ShadowFlickerSection({
                 shadow.progress !== null
               }
             >
-              Calculate shadow flicker
+              {i18n._('planner.shadowFlickerSection.calculateShadowFlicker')}
             </Button>
             {shadow.progress ? (
               <Button variant="default" onClick={cancelShadow}>
-                Cancel
+                {i18n._('planner.shadowFlickerSection.cancel')}
               </Button>
             ) : null}
           </Group>
           {terrainFailed ? (
-            <Alert color="red" title="The project's terrain model was not loaded">
-              Shadow flicker waits for it: the heights of the turbines and receptors come from it.
+            <Alert color="red" title={i18n._('planner.shadowFlickerSection.theProjectSTerrain')}>
+              {i18n._('planner.shadowFlickerSection.shadowFlickerWaitsFor')}
             </Alert>
           ) : null}
           {study.receptors.length === 0 ? (
             <Text size="sm" c="dimmed">
-              There are no receptors in this project: place or import some to calculate shadow flicker.
+              {i18n._('planner.shadowFlickerSection.thereAreNoReceptors')}
             </Text>
           ) : null}
           {shadow.progress ? (
             <Stack gap={4}>
               <Progress
                 value={shadow.progress.phase === 'receptors' ? 10 : 20 + 80 * shadow.progress.fraction}
-                aria-label="Shadow flicker progress"
+                aria-label={i18n._('planner.shadowFlickerSection.shadowFlickerProgress')}
                 animated
               />
               <Text size="sm" role="status">
@@ -194,7 +196,7 @@ export function ShadowFlickerSection({
             </Stack>
           ) : null}
           {shadow.error ? (
-            <Alert color="red" title="Shadow flicker was not calculated">
+            <Alert color="red" title={i18n._('planner.shadowFlickerSection.shadowFlickerWasNot')}>
               {shadow.error}
             </Alert>
           ) : null}
@@ -202,30 +204,40 @@ export function ShadowFlickerSection({
             <Stack gap="xs">
               <Text size="sm">{outcome.ground.text}</Text>
               <Text size="sm" role="status">
-                {outcome.stopsApplied > 0
-                  ? `With the shutdown schedule's ${outcome.stopsApplied} stops applied: `
-                  : ''}
-                {outcome.figures.filter((receptor) => receptor.exceeded).length} of {outcome.figures.length}{' '}
-                receptors over the limits; calculated in {(outcome.milliseconds / 1000).toFixed(1)} s.
+                {i18n._(
+                  outcome.stopsApplied > 0
+                    ? 'planner.shadowFlickerSection.outcomeWithStops'
+                    : 'planner.shadowFlickerSection.outcome',
+                  {
+                    stops: outcome.stopsApplied,
+                    over: outcome.figures.filter((receptor) => receptor.exceeded).length,
+                    receptors: outcome.figures.length,
+                    seconds: fixed(outcome.milliseconds / 1000, 1),
+                  },
+                )}
               </Text>
               <Box
                 tabIndex={0}
                 role="region"
-                aria-label="Shadow flicker per receptor, scrollable"
+                aria-label={i18n._('planner.shadowFlickerSection.shadowFlickerPerReceptor')}
                 style={{ overflowX: 'auto' }}
               >
-                <Table striped withTableBorder aria-label="Shadow flicker per receptor">
+                <Table
+                  striped
+                  withTableBorder
+                  aria-label={i18n._('planner.shadowFlickerSection.shadowFlickerPerReceptor2')}
+                >
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Receptor</Table.Th>
-                      <Table.Th>Hours a year</Table.Th>
-                      <Table.Th>Days a year</Table.Th>
-                      <Table.Th>Most minutes a day</Table.Th>
-                      <Table.Th>First date</Table.Th>
-                      <Table.Th>Last date</Table.Th>
-                      <Table.Th>Per turbine (h)</Table.Th>
-                      <Table.Th>Expected hours</Table.Th>
-                      <Table.Th>Limits</Table.Th>
+                      <Table.Th>{i18n._('planner.shadowFlickerSection.receptor')}</Table.Th>
+                      <Table.Th>{i18n._('planner.shadowFlickerSection.hoursAYear')}</Table.Th>
+                      <Table.Th>{i18n._('planner.shadowFlickerSection.daysAYear')}</Table.Th>
+                      <Table.Th>{i18n._('planner.shadowFlickerSection.mostMinutesADay')}</Table.Th>
+                      <Table.Th>{i18n._('planner.shadowFlickerSection.firstDate')}</Table.Th>
+                      <Table.Th>{i18n._('planner.shadowFlickerSection.lastDate')}</Table.Th>
+                      <Table.Th>{i18n._('planner.shadowFlickerSection.perTurbineH')}</Table.Th>
+                      <Table.Th>{i18n._('planner.shadowFlickerSection.expectedHours')}</Table.Th>
+                      <Table.Th>{i18n._('planner.shadowFlickerSection.limits')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -248,10 +260,10 @@ export function ShadowFlickerSection({
                         </Table.Td>
                         <Table.Td>
                           {receptor.exceeded ? (
-                            <Badge color="red">Over the limits</Badge>
+                            <Badge color="red">{i18n._('planner.shadowFlickerSection.overTheLimits')}</Badge>
                           ) : (
                             <Badge color="green" variant="light">
-                              Within the limits
+                              {i18n._('planner.shadowFlickerSection.withinTheLimits')}
                             </Badge>
                           )}
                         </Table.Td>
@@ -262,19 +274,19 @@ export function ShadowFlickerSection({
               </Box>
               {settings.expected ? (
                 <Text size="xs">
-                  Expected hours: sunshine and wind figures from {settings.expected.source}.
+                  {i18n._('planner.shadowFlickerSection.expectedFrom', { source: settings.expected.source })}
                 </Text>
               ) : null}
               <Group gap="xs">
                 <Button variant="light" onClick={() => saveCsv('receptors')}>
-                  Download receptors (CSV)
+                  {i18n._('planner.shadowFlickerSection.downloadReceptorsCsv')}
                 </Button>
                 <Button variant="light" onClick={() => saveCsv('periods')}>
-                  Download shadow periods (CSV)
+                  {i18n._('planner.shadowFlickerSection.downloadShadowPeriodsCsv')}
                 </Button>
               </Group>
               <Select
-                label="Calendar of"
+                label={i18n._('planner.shadowFlickerSection.calendarOf')}
                 value={String(selected)}
                 onChange={(value) =>
                   value !== null && setPlannerShadow({ view: { receptor: Number(value) } })
@@ -294,53 +306,65 @@ export function ShadowFlickerSection({
               {outcome.map ? (
                 <Stack gap={4}>
                   <Checkbox
-                    label="Show the shadow map"
+                    label={i18n._('planner.shadowFlickerSection.showTheShadowMap')}
                     checked={shadow.shown}
                     onChange={(event) => setPlannerShadow({ shown: event.currentTarget.checked })}
                   />
                   <Text size="sm">
-                    Shadow map: {outcome.map.frame.width} × {outcome.map.frame.height} cells of{' '}
-                    {outcome.map.frame.cellSize} m in {outcome.map.frame.system.name} (EPSG:
-                    {outcome.map.frame.system.epsgCode}), 2 m above a plane at{' '}
-                    {outcome.map.planeHeight.toFixed(1)} m (the turbines' mean foot height; terrain per cell
-                    is not modelled).
+                    {i18n._('planner.shadowFlickerSection.shadowMap', {
+                      width: outcome.map.frame.width,
+                      height: outcome.map.frame.height,
+                      cellSize: outcome.map.frame.cellSize,
+                      system: outcome.map.frame.system.name,
+                      epsgCode: outcome.map.frame.system.epsgCode,
+                      planeHeight: fixed(outcome.map.planeHeight, 1),
+                    })}
                   </Text>
-                  <Text size="sm">Lines of {SHADOW_ISOLINE_LEVELS.join(', ')} hours a year on the map.</Text>
+                  <Text size="sm">
+                    {i18n._('planner.shadowFlickerSection.lines', {
+                      levels: SHADOW_ISOLINE_LEVELS.join(', '),
+                    })}
+                  </Text>
                   <Group gap="xs">
                     <Button variant="light" onClick={() => void saveGeoTiff()}>
-                      Download shadow map (GeoTIFF)
+                      {i18n._('planner.shadowFlickerSection.downloadShadowMapGeotiff')}
                     </Button>
                     <Button variant="light" onClick={saveIsolines}>
-                      Download isolines (GeoJSON)
+                      {i18n._('planner.shadowFlickerSection.downloadIsolinesGeojson')}
                     </Button>
                   </Group>
                 </Stack>
               ) : null}
               <Title order={4} size="h6">
-                Shutdown schedule
+                {i18n._('planner.shadowFlickerSection.shutdownSchedule')}
               </Title>
               {outcome.schedule.length === 0 ? (
-                <Text size="sm">No stops needed: every receptor is within the limits.</Text>
+                <Text size="sm">{i18n._('planner.shadowFlickerSection.noStopsNeededEvery')}</Text>
               ) : (
                 <>
                   <Text size="sm">
-                    {outcome.schedule.length} stops that bring every receptor within the limits; they cost{' '}
-                    {hours(stoppedHours)} turbine hours a year.
+                    {i18n._('planner.shadowFlickerSection.schedule', {
+                      stops: outcome.schedule.length,
+                      hours: hours(stoppedHours),
+                    })}
                   </Text>
                   <Box
                     mah={240}
                     tabIndex={0}
                     role="region"
-                    aria-label="Shutdown schedule, scrollable"
+                    aria-label={i18n._('planner.shadowFlickerSection.shutdownScheduleScrollable')}
                     style={{ overflow: 'auto' }}
                   >
-                    <Table withTableBorder aria-label="Shutdown schedule">
+                    <Table
+                      withTableBorder
+                      aria-label={i18n._('planner.shadowFlickerSection.shutdownSchedule')}
+                    >
                       <Table.Thead>
                         <Table.Tr>
-                          <Table.Th>Turbine</Table.Th>
-                          <Table.Th>Date</Table.Th>
-                          <Table.Th>Stop</Table.Th>
-                          <Table.Th>Start again</Table.Th>
+                          <Table.Th>{i18n._('planner.shadowFlickerSection.turbine')}</Table.Th>
+                          <Table.Th>{i18n._('planner.shadowFlickerSection.date')}</Table.Th>
+                          <Table.Th>{i18n._('planner.shadowFlickerSection.stop')}</Table.Th>
+                          <Table.Th>{i18n._('planner.shadowFlickerSection.startAgain')}</Table.Th>
                         </Table.Tr>
                       </Table.Thead>
                       <Table.Tbody>
@@ -357,19 +381,19 @@ export function ShadowFlickerSection({
                   </Box>
                   {outcome.schedule.length > 200 ? (
                     <Text size="xs">
-                      The first 200 of {outcome.schedule.length} stops; the CSV holds all.
+                      {i18n._('planner.shadowFlickerSection.firstStops', { stops: outcome.schedule.length })}
                     </Text>
                   ) : null}
                   <Group gap="xs">
                     <Button variant="light" onClick={() => saveCsv('shutdown')}>
-                      Download shutdown schedule (CSV)
+                      {i18n._('planner.shadowFlickerSection.downloadShutdownScheduleCsv')}
                     </Button>
                     <Button
                       variant="default"
                       disabled={shadow.progress !== null}
                       onClick={() => calculate(outcome.schedule)}
                     >
-                      Calculate with the shutdown schedule
+                      {i18n._('planner.shadowFlickerSection.calculateWithTheShutdown')}
                     </Button>
                   </Group>
                 </>

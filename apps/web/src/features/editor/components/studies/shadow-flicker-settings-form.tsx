@@ -184,7 +184,7 @@ export function ShadowFlickerSettingsForm({
             error={
               form.maxDistance !== '' && form.maxDistance >= 100 && form.maxDistance <= 10_000
                 ? undefined
-                : 'From 100 to 10,000 m'
+                : i18n._('planner.shadowFlickerSettingsForm.from100To10')
             }
           />
         </Group>
@@ -226,20 +226,32 @@ export function ShadowFlickerSettingsForm({
           placeholder={i18n._('planner.shadowFlickerSettingsForm.12ValuesFrom0')}
           value={form.sunshine}
           onChange={(event) => set('sunshine', event.currentTarget.value)}
-          error={form.sunshine.trim() !== '' && !sunshineValues ? '12 values from 0 to 1' : undefined}
+          error={
+            form.sunshine.trim() !== '' && !sunshineValues
+              ? i18n._('planner.shadowFlickerSettingsForm.12ValuesFrom0')
+              : undefined
+          }
         />
         <TextInput
           label={i18n._('planner.shadowFlickerSettingsForm.operatingSharePerWind')}
           placeholder={i18n._('planner.shadowFlickerSettingsForm.12ValuesFrom0')}
           value={form.operating}
           onChange={(event) => set('operating', event.currentTarget.value)}
-          error={form.operating.trim() !== '' && !operatingValues ? '12 values from 0 to 1' : undefined}
+          error={
+            form.operating.trim() !== '' && !operatingValues
+              ? i18n._('planner.shadowFlickerSettingsForm.12ValuesFrom0')
+              : undefined
+          }
         />
         <TextInput
           label={i18n._('planner.shadowFlickerSettingsForm.sourceOfTheSunshine')}
           value={form.source}
           onChange={(event) => set('source', event.currentTarget.value)}
-          error={expectedAsked && form.source.trim() === '' ? 'Name the source of the figures' : undefined}
+          error={
+            expectedAsked && form.source.trim() === ''
+              ? i18n._('planner.shadowFlickerSettingsForm.nameTheSourceOf')
+              : undefined
+          }
         />
         <SettingsSaveBar
           mayChange={mayChange}
