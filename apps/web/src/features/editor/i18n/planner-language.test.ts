@@ -101,6 +101,7 @@ const SAME_WORD = new Set([
   'planner.propertiesPanel.name',
   'planner.propertiesPanel.scenario',
   'planner.reportSection.scenario',
+  'planner.terrainModelSection.latitude',
   'planner.toursPanel.tour',
   'planner.toursPanel.tours',
   'planner.useTurbineSpacing.d',
