@@ -1,4 +1,5 @@
-import type { PlannerObjectLayout } from '@vantage/contracts';
+import { i18n } from '@lingui/core';
+import type { PlannerObjectKindKey, PlannerObjectLayout } from '@vantage/contracts';
 import { KIND_MODULE_LIST } from '@/lib/plan/kinds/registry';
 import { kindOf, type ObjectKind } from './model/validation';
 
@@ -10,13 +11,44 @@ export type { ObjectKind };
  * (409 CannotChangePlannerObjectType), so a line is drawn as a power line or as a cable from
  * the start. A preset is of one type and fits only objects of that type.
  */
+/**
+ * Each kind's name and plural in the planner's catalogs; their English is the catalogue's own
+ * (`name`, `plural` of the contracts' kinds), which a unit test keeps equal.
+ */
+export const KIND_WORDS: Readonly<Record<PlannerObjectKindKey, readonly [one: string, many: string]>> = {
+  turbine: ['planner.kind.turbine', 'planner.kind.turbines'],
+  solar: ['planner.kind.solar', 'planner.kind.solars'],
+  cable: ['planner.kind.cable', 'planner.kind.cables'],
+  powerLine: ['planner.kind.powerLine', 'planner.kind.powerLines'],
+  receptor: ['planner.kind.receptor', 'planner.kind.receptors'],
+  siteBoundary: ['planner.kind.siteBoundary', 'planner.kind.siteBoundaries'],
+  existingTurbine: ['planner.kind.existingTurbine', 'planner.kind.existingTurbines'],
+  substation: ['planner.kind.substation', 'planner.kind.substations'],
+  transformer: ['planner.kind.transformer', 'planner.kind.transformers'],
+  batteryRow: ['planner.kind.batteryRow', 'planner.kind.batteryRows'],
+  electrolyser: ['planner.kind.electrolyser', 'planner.kind.electrolysers'],
+  building: ['planner.kind.building', 'planner.kind.buildings'],
+  mast: ['planner.kind.mast', 'planner.kind.masts'],
+  noiseBarrier: ['planner.kind.noiseBarrier', 'planner.kind.noiseBarriers'],
+};
+
 export const OBJECT_TYPES: Record<
   ObjectKind,
   { typeId: number; layout: PlannerObjectLayout; label: string; plural: string; newName: string }
 > = Object.fromEntries(
   KIND_MODULE_LIST.map(({ kind, newName }) => [
     kind.key,
-    { typeId: kind.typeId, layout: kind.layout, label: kind.name, plural: kind.plural, newName },
+    {
+      typeId: kind.typeId,
+      layout: kind.layout,
+      get label() {
+        return i18n._(KIND_WORDS[kind.key][0]);
+      },
+      get plural() {
+        return i18n._(KIND_WORDS[kind.key][1]);
+      },
+      newName,
+    },
   ]),
 ) as Record<
   ObjectKind,

@@ -1,15 +1,12 @@
 import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { RECEPTOR_CATEGORY_LABELS, RECEPTOR_WINDOW_KEYS, type ReceptorCategory } from '@vantage/contracts';
+import { RECEPTOR_WINDOW_KEYS } from '@vantage/contracts';
 import { NumberField } from '@/components/number-field/number-field';
 import { KIND_MODULES } from '@/lib/plan/kinds/registry';
+import { fieldLabel, optionText } from '../i18n/catalogue-words';
 import { FIELDS, fieldProblem } from '../model/validation';
 import type { ObjectKind } from '../object-types';
 
 export type DataValues = Record<string, number | string | boolean | undefined>;
-
-/** The words of a choice's options; a receptor's categories by their labels. */
-const optionLabel = (key: string, option: string) =>
-  key === 'category' ? (RECEPTOR_CATEGORY_LABELS[option as ReceptorCategory] ?? option) : option;
 
 /** A receptor's window settings matter only when it does not see from all directions. */
 const WINDOW_KEYS: ReadonlySet<string> = new Set([
@@ -29,10 +26,10 @@ function OtherFields({ kind, values, disabled, onChange }: Omit<Props, 'placehol
       return (
         <NativeSelect
           key={field.key}
-          label={field.label}
+          label={fieldLabel(field)}
           value={typeof value === 'string' ? value : ''}
           disabled={disabled}
-          data={field.options.map((option) => ({ value: option, label: optionLabel(field.key, option) }))}
+          data={field.options.map((option) => ({ value: option, label: optionText(field.key, option) }))}
           onChange={(event) => onChange(field.key, event.currentTarget.value)}
         />
       );
@@ -40,7 +37,7 @@ function OtherFields({ kind, values, disabled, onChange }: Omit<Props, 'placehol
       return (
         <TextInput
           key={field.key}
-          label={field.label}
+          label={fieldLabel(field)}
           value={typeof value === 'string' ? value : ''}
           maxLength={field.maxLength}
           disabled={disabled}
@@ -52,7 +49,7 @@ function OtherFields({ kind, values, disabled, onChange }: Omit<Props, 'placehol
       return (
         <Checkbox
           key={field.key}
-          label={field.label}
+          label={fieldLabel(field)}
           checked={value === true}
           disabled={disabled}
           style={{ gridColumn: '1 / -1' }}
@@ -87,7 +84,7 @@ export function DataFields({ kind, values, placeholders, disabled, onChange, pro
           return (
             <TextInput
               key={field.key}
-              label={field.label}
+              label={fieldLabel(field)}
               value={typeof value === 'string' ? value : ''}
               placeholder={placeholder === undefined ? undefined : String(placeholder)}
               disabled={disabled}
@@ -98,7 +95,7 @@ export function DataFields({ kind, values, placeholders, disabled, onChange, pro
         return (
           <NumberField
             key={field.key}
-            label={field.unit === 'count' ? field.label : `${field.label} (${field.unit})`}
+            label={field.unit === 'count' ? fieldLabel(field) : `${fieldLabel(field)} (${field.unit})`}
             value={typeof value === 'number' ? value : ''}
             placeholder={placeholder === undefined ? undefined : String(placeholder)}
             min={field.min}

@@ -6,10 +6,10 @@ import {
   type CoordinateSystem,
   type PlannerPoint,
   RECEPTOR_CATEGORIES,
-  RECEPTOR_CATEGORY_LABELS,
   type ReceptorCategory,
 } from '@vantage/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { receptorCategoryText } from '../i18n/catalogue-words';
 import type { GisImportResult, GisTarget, SourceRead } from '../model/import/gis/load';
 import type { ImportPreview } from './import-panel';
 
@@ -167,7 +167,7 @@ export function GisImportFields({ gis }: { gis: GisImport }) {
           description={i18n._('planner.gisImportFields.forFeaturesWhoseCategory')}
           data={RECEPTOR_CATEGORIES.map((category) => ({
             value: category,
-            label: RECEPTOR_CATEGORY_LABELS[category],
+            label: receptorCategoryText(category),
           }))}
           value={gis.category}
           onChange={(event) => gis.setCategory(event.currentTarget.value as ReceptorCategory)}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { constraintLayerCalls } from '../api/constraint-layer-calls';
+import { inSentence } from '../i18n/in-sentence';
 import { type ImportedObject, type ImportResult, MAX_IMPORT_OBJECTS, parseImportFile } from '../model/import';
 import { moduleLockErrors } from '../model/import/module-locks';
 import { OBJECT_TYPES } from '../object-types';
@@ -36,7 +37,7 @@ function countsOf(objects: readonly ImportedObject[]): string {
   return [...counts]
     .map(
       ([kind, count]) =>
-        `${count} ${(count === 1 ? OBJECT_TYPES[kind].label : OBJECT_TYPES[kind].plural).toLowerCase()}`,
+        `${count} ${inSentence(count === 1 ? OBJECT_TYPES[kind].label : OBJECT_TYPES[kind].plural)}`,
     )
     .join(', ');
 }

@@ -1,6 +1,16 @@
+import {
+  NOISE_RULE_SET_LABELS,
+  type NoiseRuleSetId,
+  PLANNER_OBJECT_KINDS,
+  type PlannerObjectKindKey,
+  RECEPTOR_CATEGORY_LABELS,
+  type ReceptorCategory,
+} from '@vantage/contracts';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { argumentsOf, type Catalog, hardCodedStrings, parsePo } from '@/lib/i18n/text-check';
+import { KIND_WORDS } from '../object-types';
+import { FIELD_WORDS, NOISE_RULE_SET_WORDS, RECEPTOR_CATEGORY_WORDS } from './catalogue-words';
 
 /**
  * The planner speaks English, Dutch and German (docs/decisions/200-planner-languages.md): its
@@ -78,6 +88,9 @@ export const PLANNER_CONVERTED = [
   'map/structure-chooser.tsx',
   'map/ztv-layer.tsx',
   'pages/planner-page.tsx',
+  'object-types.ts',
+  'model/tour.ts',
+  'model/sketch.ts',
   'state/object-edits.ts',
   'state/use-planner-actions.ts',
   'state/use-turbine-preset.ts',
@@ -85,10 +98,19 @@ export const PLANNER_CONVERTED = [
   'state/use-viewpoints.ts',
   'i18n/numbers.ts',
   'i18n/planner-i18n.tsx',
+  'i18n/catalogue-words.ts',
+  'i18n/in-sentence.ts',
 ].map((path) => `features/editor/${path}`);
 
 /** Ids whose Dutch or German is rightly the English ("Scenario", "Radius (km)", "{value} D"). */
 const SAME_WORD = new Set([
+  'planner.sketch.orange',
+  'planner.sketch.sketchKindNamesLabel',
+  'planner.receptorCategory.school',
+  'planner.noiseSettingsForm.limitLabelsLden',
+  'planner.field.containers',
+  'planner.exportGis.exportLabelsGpkg',
+  'planner.exportGis.exportLabelsCsv',
   'planner.coordinateFields.m',
   'planner.coordinateFields.m2',
   'planner.importPanel.epsg',
@@ -177,6 +199,27 @@ describe("the planner's words", () => {
       .filter(([, text]) => /['`]planner\.\w+\.\w+['`]|locales\/planner/.test(text))
       .map(([path]) => path);
     expect(outside).toEqual([]);
+  });
+
+  it('name the kinds in English as the contracts’ catalogue of kinds does', () => {
+    for (const [key, [one, many]] of Object.entries(KIND_WORDS)) {
+      const kind = PLANNER_OBJECT_KINDS[key as PlannerObjectKindKey];
+      expect(en.get(one), one).toBe(kind.name);
+      expect(en.get(many), many).toBe(kind.plural);
+    }
+    expect(Object.keys(KIND_WORDS).sort()).toEqual(Object.keys(PLANNER_OBJECT_KINDS).sort());
+  });
+
+  it('say each setting, receptor category and noise rule set in English as the contracts word it', () => {
+    for (const kind of Object.values(PLANNER_OBJECT_KINDS))
+      for (const field of kind.fields)
+        expect(en.get(FIELD_WORDS[field.key] ?? ''), field.key).toBe(field.label);
+    for (const [category, id] of Object.entries(RECEPTOR_CATEGORY_WORDS))
+      expect(en.get(id), category).toBe(RECEPTOR_CATEGORY_LABELS[category as ReceptorCategory]);
+    expect(Object.keys(RECEPTOR_CATEGORY_WORDS).sort()).toEqual(Object.keys(RECEPTOR_CATEGORY_LABELS).sort());
+    for (const [ruleSet, id] of Object.entries(NOISE_RULE_SET_WORDS))
+      expect(en.get(id), ruleSet).toBe(NOISE_RULE_SET_LABELS[ruleSet as NoiseRuleSetId]);
+    expect(Object.keys(NOISE_RULE_SET_WORDS).sort()).toEqual(Object.keys(NOISE_RULE_SET_LABELS).sort());
   });
 
   it('finds a word written into a file (the check can fail)', () => {

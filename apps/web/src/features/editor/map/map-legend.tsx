@@ -5,7 +5,6 @@ import {
   type PlannerPoint,
   plannerDataOf,
   RECEPTOR_CATEGORIES,
-  RECEPTOR_CATEGORY_LABELS,
   type ReceptorCategory,
 } from '@vantage/contracts';
 import { Marker } from '@vis.gl/react-maplibre';
@@ -13,6 +12,7 @@ import type { CSSProperties } from 'react';
 import { receptorCategory } from '@/lib/plan/kinds/receptor';
 import { roleOf } from '@/lib/plan/kinds/registry';
 import { RECEPTOR_MARKS } from '@/lib/plan/object-specs';
+import { receptorCategoryText } from '../i18n/catalogue-words';
 import type { Planner } from '../state/use-planner';
 
 const SWATCH: CSSProperties = {
@@ -66,7 +66,7 @@ export function MapLegend({ planner }: { planner: Planner }) {
             size="xs"
             label={i18n._('planner.mapLegend.categoryOfNewReceptors')}
             value={planner.receptorCategory}
-            data={RECEPTOR_CATEGORIES.map((value) => ({ value, label: RECEPTOR_CATEGORY_LABELS[value] }))}
+            data={RECEPTOR_CATEGORIES.map((value) => ({ value, label: receptorCategoryText(value) }))}
             onChange={(event) => planner.setReceptorCategory(event.currentTarget.value as ReceptorCategory)}
           />
         ) : (
@@ -78,7 +78,7 @@ export function MapLegend({ planner }: { planner: Planner }) {
           {shown.map((category) => (
             <li key={category} style={{ display: 'flex', gap: 6, alignItems: 'center', fontSize: 12 }}>
               <Swatch category={category} />
-              {RECEPTOR_CATEGORY_LABELS[category]}
+              {receptorCategoryText(category)}
             </li>
           ))}
         </ul>

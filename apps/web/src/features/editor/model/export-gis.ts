@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { PlannerObject, PlannerPoint, Preset } from '@vantage/contracts';
 import { plannerKindOfType } from '@vantage/contracts';
 import type { Geometry, Position } from 'geojson';
@@ -15,10 +16,18 @@ import { toGeoJson } from './export';
 /** The planner's export formats, and how a message names each. */
 export type ExportFormat = 'geojson' | 'csv' | 'kml' | 'gpkg';
 export const EXPORT_LABELS: Record<ExportFormat, string> = {
-  geojson: 'GeoJSON file',
-  csv: 'CSV',
-  kml: 'KML file',
-  gpkg: 'GeoPackage',
+  get geojson() {
+    return i18n._('planner.exportGis.exportLabelsGeojson');
+  },
+  get csv() {
+    return i18n._('planner.exportGis.exportLabelsCsv');
+  },
+  get kml() {
+    return i18n._('planner.exportGis.exportLabelsKml');
+  },
+  get gpkg() {
+    return i18n._('planner.exportGis.exportLabelsGpkg');
+  },
 };
 
 type Layer = { name: string; features: { geometry: Geometry; properties: Record<string, unknown> }[] };

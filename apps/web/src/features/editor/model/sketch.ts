@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { PlannerPoint } from '@vantage/contracts';
 import type { Sketch, SketchKind } from '@vantage/contracts/sketches';
 import type { FeatureCollection, Position } from 'geojson';
@@ -5,19 +6,57 @@ import { offsetBetween, offsetPoint } from './geometry';
 
 /** The colours the sketch tool offers (any #rrggbb is kept; these are the choices). */
 export const SKETCH_COLOURS: readonly { value: string; label: string }[] = [
-  { value: '#e8590c', label: 'Orange' },
-  { value: '#c92a2a', label: 'Red' },
-  { value: '#1971c2', label: 'Blue' },
-  { value: '#2f9e44', label: 'Green' },
-  { value: '#6741d9', label: 'Violet' },
-  { value: '#212529', label: 'Black' },
+  {
+    value: '#e8590c',
+    get label() {
+      return i18n._('planner.sketch.orange');
+    },
+  },
+  {
+    value: '#c92a2a',
+    get label() {
+      return i18n._('planner.sketch.red');
+    },
+  },
+  {
+    value: '#1971c2',
+    get label() {
+      return i18n._('planner.sketch.blue');
+    },
+  },
+  {
+    value: '#2f9e44',
+    get label() {
+      return i18n._('planner.sketch.green');
+    },
+  },
+  {
+    value: '#6741d9',
+    get label() {
+      return i18n._('planner.sketch.violet');
+    },
+  },
+  {
+    value: '#212529',
+    get label() {
+      return i18n._('planner.sketch.black');
+    },
+  },
 ];
 
 export const SKETCH_KIND_NAMES: Record<SketchKind, string> = {
-  label: 'Label',
-  arrow: 'Arrow',
-  line: 'Line',
-  area: 'Area',
+  get label() {
+    return i18n._('planner.sketch.sketchKindNamesLabel');
+  },
+  get arrow() {
+    return i18n._('planner.sketch.sketchKindNamesArrow');
+  },
+  get line() {
+    return i18n._('planner.sketch.sketchKindNamesLine');
+  },
+  get area() {
+    return i18n._('planner.sketch.sketchKindNamesArea');
+  },
 };
 
 /** An arrow's head is this share of its length, and the head's sides open this far from its shaft. */

@@ -1,17 +1,30 @@
+import { i18n } from '@lingui/core';
 import type { AnimationMode, Easing } from '@vantage/contracts';
 
 /** How a tour flies from stop to stop, in words (spec section 3's animation modes). */
 export const ANIMATION_MODE_LABELS: Record<AnimationMode, string> = {
-  Linear: 'Straight from stop to stop',
-  Parabolic: 'In an arc, rising between stops',
+  get Linear() {
+    return i18n._('planner.tour.animationModeLabelsLinear');
+  },
+  get Parabolic() {
+    return i18n._('planner.tour.animationModeLabelsParabolic');
+  },
 };
 
 /** How a tour's speed changes on the way between two stops, in words. */
 export const EASING_LABELS: Record<Easing, string> = {
-  Linear: 'Even speed',
-  CubicIn: 'Start slowly',
-  CubicOut: 'Arrive slowly',
-  CubicInOut: 'Start and arrive slowly',
+  get Linear() {
+    return i18n._('planner.tour.easingLabelsLinear');
+  },
+  get CubicIn() {
+    return i18n._('planner.tour.easingLabelsCubicIn');
+  },
+  get CubicOut() {
+    return i18n._('planner.tour.easingLabelsCubicOut');
+  },
+  get CubicInOut() {
+    return i18n._('planner.tour.easingLabelsCubicInOut');
+  },
 };
 
 /**

@@ -5,6 +5,7 @@ import { useMemo, useRef } from 'react';
 import { notifyError } from '@/lib/notify';
 import { KIND_MODULES } from '@/lib/plan/kinds/registry';
 import { scenarioCalls } from '../api/scenario-calls';
+import { inSentence } from '../i18n/in-sentence';
 import { pastedCopies } from '../model/copies';
 import { translate } from '../model/geometry';
 import { areaProblem } from '../model/validation';
@@ -69,7 +70,7 @@ export function usePlannerActions(planner: Planner) {
       const problem = areaProblem(points);
       if (problem) {
         notifyError({
-          title: i18n._('planner.usePlannerActions.theWasNotAdded', { value: type.label.toLowerCase() }),
+          title: i18n._('planner.usePlannerActions.theWasNotAdded', { value: inSentence(type.label) }),
           message: problem,
         });
         return;
@@ -86,20 +87,18 @@ export function usePlannerActions(planner: Planner) {
     const name = nextName(kind, [...planner.objectList, ...pending]);
     pendingNames.current.add(name);
     const created = await planner
-      .run(
-        i18n._('planner.usePlannerActions.theWasNotAdded', { value: type.label.toLowerCase() }),
-        async () =>
-          planner.edits.create(`Add ${type.label.toLowerCase()}`, [
-            {
-              name,
-              scenarioId: await targetScenarioId(),
-              layout: type.layout,
-              points,
-              plannerObjectTypeId: type.typeId,
-              presetId,
-              ...(Object.keys(data).length > 0 ? { plannerObjectDataJson: JSON.stringify(data) } : {}),
-            },
-          ]),
+      .run(i18n._('planner.usePlannerActions.theWasNotAdded', { value: inSentence(type.label) }), async () =>
+        planner.edits.create(i18n._('planner.usePlannerActions.add', { kind: inSentence(type.label) }), [
+          {
+            name,
+            scenarioId: await targetScenarioId(),
+            layout: type.layout,
+            points,
+            plannerObjectTypeId: type.typeId,
+            presetId,
+            ...(Object.keys(data).length > 0 ? { plannerObjectDataJson: JSON.stringify(data) } : {}),
+          },
+        ]),
       )
       .finally(() => pendingNames.current.delete(name));
     if (created?.[0]) planner.setSelection(new Set([created[0].id]));

@@ -9,7 +9,17 @@ import {
   modeRows,
 } from '../../model/noise-modes';
 
-const PERIOD_LABELS: Record<ModePeriod, string> = { day: 'Day', evening: 'Evening', night: 'Night' };
+const PERIOD_LABELS: Record<ModePeriod, string> = {
+  get day() {
+    return i18n._('planner.noiseModesTable.periodLabelsDay');
+  },
+  get evening() {
+    return i18n._('planner.noiseModesTable.periodLabelsEvening');
+  },
+  get night() {
+    return i18n._('planner.noiseModesTable.periodLabelsNight');
+  },
+};
 
 /**
  * "Operating modes": the mode each wind turbine of the active scenario runs in by day, evening

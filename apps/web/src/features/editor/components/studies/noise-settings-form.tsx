@@ -3,12 +3,10 @@ import { Checkbox, Group, SegmentedControl, Select, Stack, Table, Text } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_NOISE_SETTINGS_VALUES,
-  NOISE_RULE_SET_LABELS,
   NOISE_RULE_SETS,
   type NoiseRuleSetId,
   type NoiseSettingsValues,
   RECEPTOR_CATEGORIES,
-  RECEPTOR_CATEGORY_LABELS,
   type ReceptorCategory,
 } from '@vantage/contracts';
 import type { NoiseStudyTurbine } from '@vantage/contracts/studies/noise-study';
@@ -17,6 +15,8 @@ import { NumberField, type NumberFieldValue } from '@/components/number-field/nu
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { saveNoiseSettings, useNoiseSettings } from '../../api/noise-settings';
+import { noiseRuleSetText, receptorCategoryText } from '../../i18n/catalogue-words';
+import { inSentence } from '../../i18n/in-sentence';
 import { type ChosenModes, chosenModesOf, turbineModesOf } from '../../model/noise-modes';
 import type { Planner } from '../../state/use-planner';
 import { NoiseModesTable } from './noise-modes-table';
@@ -25,10 +25,18 @@ import { SettingsSaveBar, useStoredForm } from './settings-form';
 const LIMIT_PERIODS = ['day', 'evening', 'night', 'lden'] as const;
 type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 const LIMIT_LABELS: Record<LimitPeriod, string> = {
-  day: 'Day',
-  evening: 'Evening',
-  night: 'Night',
-  lden: 'Lden',
+  get day() {
+    return i18n._('planner.noiseSettingsForm.limitLabelsDay');
+  },
+  get evening() {
+    return i18n._('planner.noiseSettingsForm.limitLabelsEvening');
+  },
+  get night() {
+    return i18n._('planner.noiseSettingsForm.limitLabelsNight');
+  },
+  get lden() {
+    return i18n._('planner.noiseSettingsForm.limitLabelsLden');
+  },
 };
 
 type Form = {
@@ -64,7 +72,7 @@ type RangedField = keyof typeof RANGES;
 const LEVEL_RANGE = [0, 120, ' dB(A)'] as const;
 
 const rangeText = ([min, max, unit]: readonly [number, number, string]) =>
-  `From ${min < 0 ? `−${-min}` : min} to ${max}${unit}`;
+  i18n._('planner.noiseSettingsForm.range', { min: min < 0 ? `−${-min}` : min, max, unit });
 const outside = (value: NumberFieldValue, [min, max]: readonly [number, number, string]) =>
   value === '' || value < min || value > max;
 
@@ -96,13 +104,13 @@ function formOf(values: NoiseSettingsValues): Form {
 /** The first field that is refused, in words; null when the form can be saved and calculated. */
 function problemOf(form: Form): string | null {
   for (const [field, range] of Object.entries(RANGES) as [RangedField, (typeof RANGES)[RangedField]][])
-    if (outside(form[field], range)) return `${FIELD_LABELS[field]}: ${rangeText(range).toLowerCase()}`;
+    if (outside(form[field], range)) return `${FIELD_LABELS[field]}: ${inSentence(rangeText(range))}`;
   if (form.ruleSet === 'custom')
     for (const category of RECEPTOR_CATEGORIES)
       for (const period of LIMIT_PERIODS) {
         const value = form.customLimits[category][period];
         if (value !== '' && outside(value, LEVEL_RANGE))
-          return `${RECEPTOR_CATEGORY_LABELS[category]}, ${LIMIT_LABELS[period]}: ${rangeText(LEVEL_RANGE).toLowerCase()}`;
+          return `${receptorCategoryText(category)}, ${LIMIT_LABELS[period]}: ${inSentence(rangeText(LEVEL_RANGE))}`;
       }
   return null;
 }
@@ -138,14 +146,30 @@ function valuesOf(form: Form): NoiseSettingsValues {
 }
 
 const FIELD_LABELS: Record<RangedField, string> = {
-  etsuDayLimit: 'ETSU daytime limit (dB(A))',
-  groundSource: 'Ground factor G, source region',
-  groundMiddle: 'Ground factor G, middle region',
-  groundReceiver: 'Ground factor G, receiver region',
-  temperatureC: 'Temperature (°C)',
-  relativeHumidityPercent: 'Relative humidity (%)',
-  pressureKPa: 'Air pressure (kPa)',
-  receiverHeight: 'Receiver height above the ground (m)',
+  get etsuDayLimit() {
+    return i18n._('planner.noiseSettingsForm.fieldLabelsEtsuDayLimit');
+  },
+  get groundSource() {
+    return i18n._('planner.noiseSettingsForm.fieldLabelsGroundSource');
+  },
+  get groundMiddle() {
+    return i18n._('planner.noiseSettingsForm.fieldLabelsGroundMiddle');
+  },
+  get groundReceiver() {
+    return i18n._('planner.noiseSettingsForm.fieldLabelsGroundReceiver');
+  },
+  get temperatureC() {
+    return i18n._('planner.noiseSettingsForm.fieldLabelsTemperatureC');
+  },
+  get relativeHumidityPercent() {
+    return i18n._('planner.noiseSettingsForm.fieldLabelsRelativeHumidityPercent');
+  },
+  get pressureKPa() {
+    return i18n._('planner.noiseSettingsForm.fieldLabelsPressureKPa');
+  },
+  get receiverHeight() {
+    return i18n._('planner.noiseSettingsForm.fieldLabelsReceiverHeight');
+  },
 };
 
 const keyOf = (form: Form) => JSON.stringify(valuesOf(form));
@@ -236,7 +260,7 @@ export function NoiseSettingsForm({
           label={i18n._('planner.noiseSettingsForm.limitsRuleSet')}
           value={form.ruleSet}
           onChange={(value) => value && set('ruleSet', value as NoiseRuleSetId)}
-          data={NOISE_RULE_SETS.map((id) => ({ value: id, label: NOISE_RULE_SET_LABELS[id] }))}
+          data={NOISE_RULE_SETS.map((id) => ({ value: id, label: noiseRuleSetText(id) }))}
           allowDeselect={false}
         />
         {form.ruleSet === 'uk-etsu-r-97' ? ranged('etsuDayLimit', 1) : null}
@@ -314,7 +338,7 @@ function CustomLimits({ form, set }: { form: Form; set: SetField }) {
       <Table.Tbody>
         {RECEPTOR_CATEGORIES.map((category) => (
           <Table.Tr key={category}>
-            <Table.Th scope="row">{RECEPTOR_CATEGORY_LABELS[category]}</Table.Th>
+            <Table.Th scope="row">{receptorCategoryText(category)}</Table.Th>
             {LIMIT_PERIODS.map((period) => {
               const value = form.customLimits[category][period];
               return (
@@ -322,7 +346,7 @@ function CustomLimits({ form, set }: { form: Form; set: SetField }) {
                   <NumberField
                     aria-label={i18n._('planner.noiseSettingsForm.limitDbA', {
                       value: LIMIT_LABELS[period],
-                      value2: RECEPTOR_CATEGORY_LABELS[category],
+                      value2: receptorCategoryText(category),
                     })}
                     size="xs"
                     value={value}

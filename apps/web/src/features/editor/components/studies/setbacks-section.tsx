@@ -15,7 +15,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import {
   RECEPTOR_CATEGORIES,
-  RECEPTOR_CATEGORY_LABELS,
   type ReceptorCategory,
   SETBACK_FEATURE_LABEL,
   type SetbackDistanceUnit,
@@ -25,17 +24,18 @@ import { useMemo, useState } from 'react';
 import { NumberField, type NumberFieldValue } from '@/components/number-field/number-field';
 import { errorMessage } from '@/lib/api-error';
 import { setbackRuleCalls } from '../../api/setback-rule-calls';
+import { RECEPTOR_CATEGORY_WORDS, receptorCategoryText } from '../../i18n/catalogue-words';
 import { fixed } from '../../i18n/numbers';
 import type { Planner } from '../../state/use-planner';
 import { useSiteChecks } from '../../state/use-site-checks';
 
 /** The server's words for a locked module (features/policy.ts), as the License page's Locked badge. */
-export const SETBACKS_LOCKED = `The ${SETBACK_FEATURE_LABEL} module is not unlocked for your subscription.`;
+const setbacksLocked = () => i18n._('planner.setbacksSection.locked', { module: SETBACK_FEATURE_LABEL });
 
 const UNIT_WORDS: Record<SetbackDistanceUnit, string> = {
-  m: 'metres',
-  tipHeight: '× tip height',
-  rotorDiameter: '× rotor diameter',
+  m: 'planner.setbacksSection.unitMetres',
+  tipHeight: 'planner.setbacksSection.unitTipHeight',
+  rotorDiameter: 'planner.setbacksSection.unitRotorDiameter',
 };
 
 const BOUNDARY = 'siteBoundary';
@@ -47,11 +47,14 @@ export function ruleSummary(
   const distance =
     rule.distanceUnit === 'm'
       ? `${rule.distanceValue} m`
-      : `${rule.distanceValue} ${UNIT_WORDS[rule.distanceUnit]}`;
-  if (rule.targetKind === 'siteBoundary') return `${distance} inside the site boundary`;
+      : `${rule.distanceValue} ${i18n._(UNIT_WORDS[rule.distanceUnit])}`;
+  if (rule.targetKind === 'siteBoundary')
+    return i18n._('planner.setbacksSection.insideBoundary', { distance });
   const category =
-    RECEPTOR_CATEGORY_LABELS[rule.receptorCategory as ReceptorCategory] ?? rule.receptorCategory;
-  return `${distance} from receptors of category ${category}`;
+    rule.receptorCategory !== null && rule.receptorCategory in RECEPTOR_CATEGORY_WORDS
+      ? receptorCategoryText(rule.receptorCategory as ReceptorCategory)
+      : rule.receptorCategory;
+  return i18n._('planner.setbacksSection.fromReceptors', { distance, category });
 }
 
 type Draft = {
@@ -123,7 +126,7 @@ function RuleForm({
             ...RECEPTOR_CATEGORIES.map((category) => ({
               value: category,
               label: i18n._('planner.setbacksSection.receptors', {
-                value: RECEPTOR_CATEGORY_LABELS[category],
+                value: receptorCategoryText(category),
               }),
             })),
             { value: BOUNDARY, label: i18n._('planner.setbacksSection.theEdgeOfThe') },
@@ -144,7 +147,7 @@ function RuleForm({
             value={draft.distanceUnit}
             data={(Object.keys(UNIT_WORDS) as SetbackDistanceUnit[]).map((value) => ({
               value,
-              label: UNIT_WORDS[value],
+              label: i18n._(UNIT_WORDS[value]),
             }))}
             onChange={(event) =>
               setDraft({ ...draft, distanceUnit: event.currentTarget.value as SetbackDistanceUnit })
@@ -219,7 +222,7 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
           aria-label={i18n._('planner.setbacksSection.loadingTheSetbackRules')}
         />
       ) : !rules.enabled ? (
-        <Text size="sm">{SETBACKS_LOCKED}</Text>
+        <Text size="sm">{setbacksLocked()}</Text>
       ) : rules.query.isError ? (
         <Alert color="red">{errorMessage(rules.query.error)}</Alert>
       ) : (

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   CONSTRAINT_LAYER_MAX_BYTES,
   CONSTRAINT_LAYER_MAX_FEATURES,
@@ -23,11 +24,21 @@ export const GIS_TARGETS = ['asDrawn', 'receptor', 'turbine', 'siteBoundary', 'c
 export type GisTarget = (typeof GIS_TARGETS)[number];
 
 export const GIS_TARGET_LABELS: Record<GisTarget, string> = {
-  asDrawn: 'As drawn: points turbines, lines power lines, areas solar fields',
-  receptor: 'Receptors (a building outline becomes one receptor at its centroid)',
-  turbine: 'Wind turbines (points)',
-  siteBoundary: 'Site boundary (areas)',
-  constraintLayer: 'A constraint layer (reference features shown on the map)',
+  get asDrawn() {
+    return i18n._('planner.toPlan.gisTargetLabelsAsDrawn');
+  },
+  get receptor() {
+    return i18n._('planner.toPlan.gisTargetLabelsReceptor');
+  },
+  get turbine() {
+    return i18n._('planner.toPlan.gisTargetLabelsTurbine');
+  },
+  get siteBoundary() {
+    return i18n._('planner.toPlan.gisTargetLabelsSiteBoundary');
+  },
+  get constraintLayer() {
+    return i18n._('planner.toPlan.gisTargetLabelsConstraintLayer');
+  },
 };
 
 export type GisOptions = {
