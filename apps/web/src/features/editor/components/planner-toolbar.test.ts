@@ -1,7 +1,10 @@
 import { PLANNER_OBJECT_KINDS, type PlannerObjectKindKey } from '@vantage/contracts';
 import { kindLockedDetail } from '@vantage/contracts/gates/modules';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { toolRefusal } from './planner-toolbar';
+
+beforeAll(activatePlannerEnglish);
 
 const solarLocked = (kind: PlannerObjectKindKey) =>
   kind === 'solar' ? kindLockedDetail(PLANNER_OBJECT_KINDS.solar) : null;

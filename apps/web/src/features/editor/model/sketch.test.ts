@@ -1,6 +1,9 @@
 import type { Sketch } from '@vantage/contracts/sketches';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { ARROW_HEAD_SHARE, arrowHead, arrowOf, sketchFeatures, sketchName, sketchSummary } from './sketch';
+
+beforeAll(activatePlannerEnglish);
 
 // Reference computed another way: great-circle distance and initial bearing on a sphere of the
 // mean Earth radius (the code uses a local ENU plane on WGS 84); within 0.5 % and 0.3°.

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CABLE_TYPE_ID, LINE_DEFAULTS, SOLAR_DEFAULTS, TURBINE_DEFAULTS } from '@/lib/plan/object-specs';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { offsetPoint } from './geometry';
 import { areaProblem, FIELDS, fieldProblem, kindOf, turbineProblem } from './validation';
+
+beforeAll(activatePlannerEnglish);
 
 const ORIGIN = { longitude: 5.4, latitude: 52.5 };
 const corners = (...offsets: Array<[number, number]>) =>
