@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { conflictRows } from './conflict-fields';
+
+beforeAll(activatePlannerEnglish);
 
 const turbine = {
   id: 4,

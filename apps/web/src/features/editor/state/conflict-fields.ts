@@ -1,5 +1,14 @@
-import { NOISE_RULE_SET_LABELS, RECEPTOR_CATEGORY_LABELS, type ReceptorCategory } from '@vantage/contracts';
+import { i18n } from '@lingui/core';
+import type { NoiseRuleSetId, ReceptorCategory } from '@vantage/contracts';
 import { formatAltitude, formatCoordinates, formatHeading } from '@/lib/plan/format';
+import {
+  FIELD_WORDS,
+  fieldLabel,
+  NOISE_RULE_SET_WORDS,
+  noiseRuleSetText,
+  RECEPTOR_CATEGORY_WORDS,
+  receptorCategoryText,
+} from '../i18n/catalogue-words';
 import { FIELDS } from '../model/validation';
 import { utcFieldValue } from '../model/viewpoint';
 import { kindOfType, OBJECT_KINDS, OBJECT_TYPES } from '../object-types';
@@ -20,12 +29,16 @@ export type NameLookup = {
 /** Fields that are bookkeeping, never the user's: not compared. */
 const SKIPPED = new Set(['id', 'version', 'projectId']);
 
-const number = (decimals: number) => new Intl.NumberFormat('en', { maximumFractionDigits: decimals });
+/** Numbers in the active language, made when they are written (the language may change). */
+const number = (decimals: number) => ({
+  format: (value: number) =>
+    new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: decimals }).format(value),
+});
 const WHOLE = number(0);
 const TENTHS = number(1);
 const HUNDREDTHS = number(2);
 
-const NOT_KNOWN = 'not known';
+const notKnown = () => i18n._('planner.conflictFields.notKnown');
 
 function asNumber(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -62,7 +75,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 const nameOf = (list: NameLookup[keyof NameLookup], id: unknown, what: string) =>
-  list?.find((item) => item.id === id)?.name ?? `${what} ${String(id)}`;
+  list?.find((item) => item.id === id)?.name ?? i18n._(what, { id: String(id) });
 
 function point(value: unknown): string | undefined {
   const record = asRecord(value);
@@ -74,212 +87,447 @@ function point(value: unknown): string | undefined {
 }
 
 function points(value: unknown): string {
-  if (!Array.isArray(value) || value.length === 0) return NOT_KNOWN;
-  const first = point(value[0]) ?? NOT_KNOWN;
-  return value.length === 1 ? first : `${value.length} points, the first at ${first}`;
+  if (!Array.isArray(value) || value.length === 0) return notKnown();
+  const first = point(value[0]) ?? notKnown();
+  return value.length === 1 ? first : i18n._('planner.conflictFields.points', { count: value.length, first });
 }
 
 /** A unit quaternion as the heading it turns the object to (about the vertical). */
 function rotation(value: unknown): string {
   const q = asRecord(value);
   const [x, y, z, w] = [q?.x, q?.y, q?.z, q?.w].map(asNumber);
-  if (x === undefined || y === undefined || z === undefined || w === undefined) return NOT_KNOWN;
+  if (x === undefined || y === undefined || z === undefined || w === undefined) return notKnown();
   const yaw = (Math.atan2(2 * (w * z + x * y), 1 - 2 * (y * y + z * z)) * 180) / Math.PI;
-  return `Turned ${WHOLE.format(((yaw % 360) + 360) % 360)}°`;
+  return i18n._('planner.conflictFields.turned', { degrees: WHOLE.format(((yaw % 360) + 360) % 360) });
 }
 
 const degrees = (value: unknown) => {
   const n = asNumber(value);
-  return n === undefined ? NOT_KNOWN : `${TENTHS.format(n)}°`;
+  return n === undefined ? notKnown() : `${TENTHS.format(n)}°`;
 };
 const heading = (value: unknown) => {
   const n = asNumber(value);
-  return n === undefined ? NOT_KNOWN : formatHeading(n);
+  return n === undefined ? notKnown() : formatHeading(n);
 };
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? `"${value}"` : 'None');
+const none = () => i18n._('planner.conflictFields.none');
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? `"${value}"` : none());
 const tags = (value: unknown) =>
-  Array.isArray(value) && value.length > 0 ? value.map(String).join(', ') : 'None';
-const shown = (value: unknown) => (value === true ? 'Shown' : value === false ? 'Hidden' : NOT_KNOWN);
+  Array.isArray(value) && value.length > 0 ? value.map(String).join(', ') : none();
+const shown = (value: unknown) =>
+  value === true
+    ? i18n._('planner.conflictFields.shown')
+    : value === false
+      ? i18n._('planner.conflictFields.hidden')
+      : notKnown();
 const order = (value: unknown) => {
   const n = asNumber(value);
-  return n === undefined ? NOT_KNOWN : `Place ${WHOLE.format(n + 1)}`;
+  return n === undefined
+    ? notKnown()
+    : i18n._('planner.conflictFields.place', { place: WHOLE.format(n + 1) });
 };
 
-const LAYOUTS: Record<string, string> = { Point: 'A point', Path: 'A line', Area: 'An area' };
+const LAYOUTS: Record<string, string> = {
+  Point: 'planner.conflictFields.layoutPoint',
+  Path: 'planner.conflictFields.layoutPath',
+  Area: 'planner.conflictFields.layoutArea',
+};
 const ANIMATION_MODES: Record<string, string> = {
-  Linear: 'Straight from stop to stop',
-  Parabolic: 'In an arc',
+  Linear: 'planner.conflictFields.animationLinear',
+  Parabolic: 'planner.conflictFields.animationParabolic',
 };
 const EASINGS: Record<string, string> = {
-  Linear: 'Even speed',
-  CubicIn: 'Speeds up',
-  CubicOut: 'Slows down',
-  CubicInOut: 'Speeds up, then slows down',
+  Linear: 'planner.conflictFields.easingLinear',
+  CubicIn: 'planner.conflictFields.easingCubicIn',
+  CubicOut: 'planner.conflictFields.easingCubicOut',
+  CubicInOut: 'planner.conflictFields.easingCubicInOut',
+};
+/** The words of `value` in a table of ids, else "not known". */
+const wordOf = (table: Record<string, string>, value: unknown) => {
+  const id = table[String(value)];
+  return id ? i18n._(id) : notKnown();
 };
 
 type Field = { label: string; format: (value: unknown, names: NameLookup) => string };
 
+const yesNo = (value: unknown) =>
+  value ? i18n._('planner.conflictFields.yes') : i18n._('planner.conflictFields.no');
+/** A receptor category in words, else "not known". */
+const categoryText = (value: unknown) =>
+  typeof value === 'string' && value in RECEPTOR_CATEGORY_WORDS
+    ? receptorCategoryText(value as ReceptorCategory)
+    : notKnown();
+
 const PLANNER_OBJECT_FIELDS: Record<string, Field> = {
-  name: { label: 'Name', format: text },
-  points: { label: 'Position', format: points },
-  scenarioId: { label: 'Scenario', format: (id, names) => nameOf(names.scenarios, id, 'Scenario') },
-  presetId: {
-    label: 'Preset',
-    format: (id, names) => (id === null ? 'No preset' : nameOf(names.presets, id, 'Preset')),
+  name: {
+    get label() {
+      return i18n._('planner.conflictFields.name');
+    },
+    format: text,
   },
-  tagNames: { label: 'Tags', format: tags },
-  rotation: { label: 'Rotation', format: rotation },
-  layout: { label: 'Layout', format: (value) => LAYOUTS[String(value)] ?? NOT_KNOWN },
+  points: {
+    get label() {
+      return i18n._('planner.conflictFields.position');
+    },
+    format: points,
+  },
+  scenarioId: {
+    get label() {
+      return i18n._('planner.conflictFields.scenario');
+    },
+    format: (id, names) => nameOf(names.scenarios, id, 'planner.conflictFields.scenarioId'),
+  },
+  presetId: {
+    get label() {
+      return i18n._('planner.conflictFields.preset');
+    },
+    format: (id, names) =>
+      id === null
+        ? i18n._('planner.conflictFields.noPreset')
+        : nameOf(names.presets, id, 'planner.conflictFields.presetId'),
+  },
+  tagNames: {
+    get label() {
+      return i18n._('planner.conflictFields.tags');
+    },
+    format: tags,
+  },
+  rotation: {
+    get label() {
+      return i18n._('planner.conflictFields.rotation');
+    },
+    format: rotation,
+  },
+  layout: {
+    get label() {
+      return i18n._('planner.conflictFields.layout');
+    },
+    format: (value) => wordOf(LAYOUTS, value),
+  },
   plannerObjectTypeId: {
-    label: 'Type',
+    get label() {
+      return i18n._('planner.conflictFields.type');
+    },
     format: (value) => {
       const kind = typeof value === 'number' ? kindOfType(value) : undefined;
-      return kind ? OBJECT_TYPES[kind].label : NOT_KNOWN;
+      return kind ? OBJECT_TYPES[kind].label : notKnown();
     },
   },
 };
 
 const VIEWPOINT_FIELDS: Record<string, Field> = {
-  name: { label: 'Name', format: text },
+  name: {
+    get label() {
+      return i18n._('planner.conflictFields.name');
+    },
+    format: text,
+  },
   position: {
-    label: 'Position',
+    get label() {
+      return i18n._('planner.conflictFields.position');
+    },
     format: (value) => {
       const at = point(value);
       const altitude = asNumber(asRecord(value)?.altitude);
-      if (!at) return NOT_KNOWN;
-      return altitude === undefined ? at : `${at}, eye at ${formatAltitude(altitude)} above the ground`;
+      if (!at) return notKnown();
+      return altitude === undefined
+        ? at
+        : i18n._('planner.conflictFields.eyeAt', { at, altitude: formatAltitude(altitude) });
     },
   },
-  pan: { label: 'View direction', format: heading },
-  tilt: { label: 'Tilt', format: degrees },
-  fieldOfView: { label: 'Field of view', format: degrees },
-  windDirection: { label: 'Wind from', format: heading },
+  pan: {
+    get label() {
+      return i18n._('planner.conflictFields.viewDirection');
+    },
+    format: heading,
+  },
+  tilt: {
+    get label() {
+      return i18n._('planner.conflictFields.tilt');
+    },
+    format: degrees,
+  },
+  fieldOfView: {
+    get label() {
+      return i18n._('planner.conflictFields.fieldOfView');
+    },
+    format: degrees,
+  },
+  windDirection: {
+    get label() {
+      return i18n._('planner.conflictFields.windFrom');
+    },
+    format: heading,
+  },
   viewingDateTime: {
-    label: 'Date and time',
+    get label() {
+      return i18n._('planner.conflictFields.dateAndTime');
+    },
     format: (value) => {
       const field = typeof value === 'string' ? utcFieldValue(value) : '';
-      return field ? `${field.replace('T', ' ')} UTC` : "The viewer's default";
+      return field ? `${field.replace('T', ' ')} UTC` : i18n._('planner.conflictFields.viewersDefault');
     },
   },
-  visible: { label: 'On the map', format: shown },
-  sortOrder: { label: 'Order', format: order },
-  tagNames: { label: 'Tags', format: tags },
-  panoId: { label: 'Panorama', format: text },
+  visible: {
+    get label() {
+      return i18n._('planner.conflictFields.onTheMap');
+    },
+    format: shown,
+  },
+  sortOrder: {
+    get label() {
+      return i18n._('planner.conflictFields.order');
+    },
+    format: order,
+  },
+  tagNames: {
+    get label() {
+      return i18n._('planner.conflictFields.tags');
+    },
+    format: tags,
+  },
+  panoId: {
+    get label() {
+      return i18n._('planner.conflictFields.panorama');
+    },
+    format: text,
+  },
 };
 
 const SCENARIO_FIELDS: Record<string, Field> = {
-  name: { label: 'Name', format: text },
-  visible: { label: 'Shown', format: shown },
-  color: {
-    label: 'Colour',
-    format: (value) => (typeof value === 'string' ? `#${value.toUpperCase()}` : NOT_KNOWN),
+  name: {
+    get label() {
+      return i18n._('planner.conflictFields.name');
+    },
+    format: text,
   },
-  tagNames: { label: 'Tags', format: tags },
-  sortOrder: { label: 'Order', format: order },
-  scenarioDataJson: { label: 'Settings', format: (value) => (typeof value === 'string' ? value : NOT_KNOWN) },
+  visible: {
+    get label() {
+      return i18n._('planner.conflictFields.shown');
+    },
+    format: shown,
+  },
+  color: {
+    get label() {
+      return i18n._('planner.conflictFields.colour');
+    },
+    format: (value) => (typeof value === 'string' ? `#${value.toUpperCase()}` : notKnown()),
+  },
+  tagNames: {
+    get label() {
+      return i18n._('planner.conflictFields.tags');
+    },
+    format: tags,
+  },
+  sortOrder: {
+    get label() {
+      return i18n._('planner.conflictFields.order');
+    },
+    format: order,
+  },
+  scenarioDataJson: {
+    get label() {
+      return i18n._('planner.conflictFields.settings');
+    },
+    format: (value) => (typeof value === 'string' ? value : notKnown()),
+  },
 };
 
 const TOUR_FIELDS: Record<string, Field> = {
-  name: { label: 'Name', format: text },
-  autoAnimate: {
-    label: 'Auto-play',
-    format: (value) =>
-      value === true ? 'Plays on its own' : value === false ? 'Waits to be started' : NOT_KNOWN,
+  name: {
+    get label() {
+      return i18n._('planner.conflictFields.name');
+    },
+    format: text,
   },
-  animationMode: { label: 'Animation', format: (value) => ANIMATION_MODES[String(value)] ?? NOT_KNOWN },
-  easing: { label: 'Easing', format: (value) => EASINGS[String(value)] ?? NOT_KNOWN },
+  autoAnimate: {
+    get label() {
+      return i18n._('planner.conflictFields.autoPlay');
+    },
+    format: (value) =>
+      value === true
+        ? i18n._('planner.conflictFields.playsOnItsOwn')
+        : value === false
+          ? i18n._('planner.conflictFields.waitsToBeStarted')
+          : notKnown(),
+  },
+  animationMode: {
+    get label() {
+      return i18n._('planner.conflictFields.animation');
+    },
+    format: (value) => wordOf(ANIMATION_MODES, value),
+  },
+  easing: {
+    get label() {
+      return i18n._('planner.conflictFields.easing');
+    },
+    format: (value) => wordOf(EASINGS, value),
+  },
   viewpointIds: {
-    label: 'Stops',
+    get label() {
+      return i18n._('planner.conflictFields.stops');
+    },
     format: (value, names) =>
       Array.isArray(value) && value.length > 0
-        ? value.map((id) => nameOf(names.viewpoints, id, 'Viewpoint')).join(' → ')
-        : 'No stops',
+        ? value.map((id) => nameOf(names.viewpoints, id, 'planner.conflictFields.viewpointId')).join(' → ')
+        : i18n._('planner.conflictFields.noStops'),
   },
-  sortOrder: { label: 'Order', format: order },
+  sortOrder: {
+    get label() {
+      return i18n._('planner.conflictFields.order');
+    },
+    format: order,
+  },
 };
 
 const PRESET_FIELDS: Record<string, Field> = {
-  name: { label: 'Name', format: text },
+  name: {
+    get label() {
+      return i18n._('planner.conflictFields.name');
+    },
+    format: text,
+  },
   plannerObjectTypeId: PLANNER_OBJECT_FIELDS.plannerObjectTypeId as Field,
 };
 
 const SETBACK_UNITS: Record<string, string> = {
-  m: 'Metres',
-  tipHeight: '× tip height',
-  rotorDiameter: '× rotor diameter',
+  m: 'planner.conflictFields.unitMetres',
+  tipHeight: 'planner.conflictFields.unitTipHeight',
+  rotorDiameter: 'planner.conflictFields.unitRotorDiameter',
 };
 
 const SETBACK_RULE_FIELDS: Record<string, Field> = {
-  name: { label: 'Name', format: text },
+  name: {
+    get label() {
+      return i18n._('planner.conflictFields.name');
+    },
+    format: text,
+  },
   targetKind: {
-    label: 'From',
+    get label() {
+      return i18n._('planner.conflictFields.from');
+    },
     format: (value) =>
       value === 'siteBoundary'
-        ? 'The site boundary (inside)'
+        ? i18n._('planner.conflictFields.siteBoundaryInside')
         : value === 'receptor'
-          ? 'Receptors'
-          : NOT_KNOWN,
+          ? i18n._('planner.conflictFields.receptors')
+          : notKnown(),
   },
   receptorCategory: {
-    label: 'Receptor category',
-    format: (value) =>
-      value === null ? 'None' : (RECEPTOR_CATEGORY_LABELS[value as ReceptorCategory] ?? NOT_KNOWN),
+    get label() {
+      return i18n._('planner.conflictFields.receptorCategory');
+    },
+    format: (value) => (value === null ? none() : categoryText(value)),
   },
-  distanceValue: { label: 'Distance', format: (value) => asNumber(value)?.toString() ?? NOT_KNOWN },
-  distanceUnit: { label: 'Unit', format: (value) => SETBACK_UNITS[String(value)] ?? NOT_KNOWN },
+  distanceValue: {
+    get label() {
+      return i18n._('planner.conflictFields.distance');
+    },
+    format: (value) => asNumber(value)?.toString() ?? notKnown(),
+  },
+  distanceUnit: {
+    get label() {
+      return i18n._('planner.conflictFields.unit');
+    },
+    format: (value) => wordOf(SETBACK_UNITS, value),
+  },
 };
 
 const SHADOW_LIMITS: Record<string, string> = {
-  DE: 'DE: 30 h/year, 30 min/day',
-  NL: 'NL: 17 days over 20 min',
-  own: 'Own',
+  DE: 'planner.conflictFields.limitsDe',
+  NL: 'planner.conflictFields.limitsNl',
+  own: 'planner.conflictFields.limitsOwn',
 };
 const fractions = (value: unknown) =>
-  Array.isArray(value) ? value.map((v) => HUNDREDTHS.format(Number(v))).join(', ') : NOT_KNOWN;
+  Array.isArray(value) ? value.map((v) => HUNDREDTHS.format(Number(v))).join(', ') : notKnown();
 
 const SHADOW_FLICKER_FIELDS: Record<string, Field> = {
-  year: { label: 'Year', format: (value) => asNumber(value)?.toString() ?? NOT_KNOWN },
-  timeZone: { label: 'Time zone', format: text },
+  year: {
+    get label() {
+      return i18n._('planner.conflictFields.year');
+    },
+    format: (value) => asNumber(value)?.toString() ?? notKnown(),
+  },
+  timeZone: {
+    get label() {
+      return i18n._('planner.conflictFields.timeZone');
+    },
+    format: text,
+  },
   minimumElevation: {
-    label: 'Minimum sun elevation',
+    get label() {
+      return i18n._('planner.conflictFields.minimumSunElevation');
+    },
     format: (value) => `${TENTHS.format(asNumber(value) ?? Number.NaN)}°`,
   },
   maxDistance: {
-    label: 'Maximum distance',
+    get label() {
+      return i18n._('planner.conflictFields.maximumDistance');
+    },
     format: (value) => `${WHOLE.format(asNumber(value) ?? Number.NaN)} m`,
   },
-  limits: { label: 'Limits', format: (value) => SHADOW_LIMITS[String(value)] ?? NOT_KNOWN },
+  limits: {
+    get label() {
+      return i18n._('planner.conflictFields.limits');
+    },
+    format: (value) => wordOf(SHADOW_LIMITS, value),
+  },
   ownLimits: {
-    label: 'Own limits',
+    get label() {
+      return i18n._('planner.conflictFields.ownLimits');
+    },
     format: (value) => {
       const limits = asRecord(value) ?? {};
-      return `${asNumber(limits.hoursPerYear) ?? '–'} h a year, ${asNumber(limits.minutesPerDay) ?? '–'} min a day`;
+      return i18n._('planner.conflictFields.ownShadowLimits', {
+        hours: asNumber(limits.hoursPerYear) ?? '–',
+        minutes: asNumber(limits.minutesPerDay) ?? '–',
+      });
     },
   },
-  includeExisting: { label: 'Include existing turbines', format: (value) => (value ? 'Yes' : 'No') },
+  includeExisting: {
+    get label() {
+      return i18n._('planner.conflictFields.includeExistingTurbines');
+    },
+    format: yesNo,
+  },
   expected: {
-    label: 'Sunshine and wind figures',
+    get label() {
+      return i18n._('planner.conflictFields.sunshineAndWindFigures');
+    },
     format: (value) => {
       const expected = asRecord(value);
       return expected
-        ? `${String(expected.source)}: sunshine ${fractions(expected.sunshine)}; wind sectors ${fractions(expected.operating)}`
-        : 'None';
+        ? i18n._('planner.conflictFields.expected', {
+            source: String(expected.source),
+            sunshine: fractions(expected.sunshine),
+            operating: fractions(expected.operating),
+          })
+        : none();
     },
   },
 };
 
-const NOISE_RULE_SET_WORDS: Record<string, string> = NOISE_RULE_SET_LABELS;
 const plain = (unit: string) => (value: unknown) =>
-  asNumber(value) === undefined ? NOT_KNOWN : `${HUNDREDTHS.format(asNumber(value)!)}${unit}`;
+  asNumber(value) === undefined ? notKnown() : `${HUNDREDTHS.format(asNumber(value)!)}${unit}`;
 
 const NOISE_SETTINGS_FIELDS: Record<string, Field> = {
   ruleSet: {
-    label: 'Limits (rule set)',
-    format: (value) => NOISE_RULE_SET_WORDS[String(value)] ?? NOT_KNOWN,
+    get label() {
+      return i18n._('planner.conflictFields.limitsRuleSet');
+    },
+    format: (value) =>
+      String(value) in NOISE_RULE_SET_WORDS ? noiseRuleSetText(String(value) as NoiseRuleSetId) : notKnown(),
   },
-  etsuDayLimit: { label: 'ETSU daytime limit', format: plain(' dB(A)') },
+  etsuDayLimit: {
+    get label() {
+      return i18n._('planner.conflictFields.etsuDaytimeLimit');
+    },
+    format: plain(' dB(A)'),
+  },
   customLimits: {
-    label: 'Own limits',
+    get label() {
+      return i18n._('planner.conflictFields.ownLimits');
+    },
     format: (value) =>
       Array.isArray(value) && value.length
         ? value
@@ -288,46 +536,92 @@ const NOISE_SETTINGS_FIELDS: Record<string, Field> = {
               const periods = ['day', 'evening', 'night', 'lden']
                 .filter((period) => asNumber(limits[period]) !== undefined)
                 .map((period) => `${period} ${limits[period]}`);
-              const category = RECEPTOR_CATEGORY_LABELS[limits.category as ReceptorCategory] ?? NOT_KNOWN;
+              const category = categoryText(limits.category);
               return `${category}: ${periods.join(', ')}`;
             })
             .join('; ')
-        : 'None',
+        : none(),
   },
   method: {
-    label: 'Method',
+    get label() {
+      return i18n._('planner.conflictFields.method');
+    },
     format: (value) =>
       value === 'interim'
-        ? 'Interim method (LAI)'
+        ? i18n._('planner.conflictFields.interim')
         : value === 'general'
-          ? 'ISO 9613-2 general method'
-          : NOT_KNOWN,
+          ? i18n._('planner.conflictFields.general')
+          : notKnown(),
   },
   groundFactors: {
-    label: 'Ground factors G',
+    get label() {
+      return i18n._('planner.conflictFields.groundFactorsG');
+    },
     format: (value) => {
       const g = asRecord(value) ?? {};
-      return `source ${asNumber(g.source) ?? '–'}, middle ${asNumber(g.middle) ?? '–'}, receiver ${asNumber(g.receiver) ?? '–'}`;
+      return i18n._('planner.conflictFields.groundFactors', {
+        source: asNumber(g.source) ?? '–',
+        middle: asNumber(g.middle) ?? '–',
+        receiver: asNumber(g.receiver) ?? '–',
+      });
     },
   },
-  temperatureC: { label: 'Temperature', format: plain(' °C') },
-  relativeHumidityPercent: { label: 'Relative humidity', format: plain(' %') },
-  pressureKPa: { label: 'Air pressure', format: plain(' kPa') },
-  receiverHeight: { label: 'Receiver height', format: plain(' m') },
-  lden: { label: 'Lden', format: (value) => (value ? 'Yes' : 'No') },
-  includeExistingTurbines: { label: 'Include existing turbines', format: (value) => (value ? 'Yes' : 'No') },
+  temperatureC: {
+    get label() {
+      return i18n._('planner.conflictFields.temperature');
+    },
+    format: plain(' °C'),
+  },
+  relativeHumidityPercent: {
+    get label() {
+      return i18n._('planner.conflictFields.relativeHumidity');
+    },
+    format: plain(' %'),
+  },
+  pressureKPa: {
+    get label() {
+      return i18n._('planner.conflictFields.airPressure');
+    },
+    format: plain(' kPa'),
+  },
+  receiverHeight: {
+    get label() {
+      return i18n._('planner.conflictFields.receiverHeight');
+    },
+    format: plain(' m'),
+  },
+  lden: {
+    get label() {
+      return i18n._('planner.conflictFields.lden');
+    },
+    format: yesNo,
+  },
+  includeExistingTurbines: {
+    get label() {
+      return i18n._('planner.conflictFields.includeExistingTurbines');
+    },
+    format: yesNo,
+  },
   turbineModes: {
-    label: 'Operating modes',
+    get label() {
+      return i18n._('planner.conflictFields.operatingModes');
+    },
     format: (value, names) =>
       Array.isArray(value) && value.length
         ? value
             .map((entry) => {
               const modes = asRecord(entry) ?? {};
               const turbine = names.objects?.find((object) => object.id === modes.turbineId)?.name;
-              return `${turbine ?? `Turbine ${String(modes.turbineId)}`}: day ${String(modes.day)}, evening ${String(modes.evening)}, night ${String(modes.night)}`;
+              return i18n._('planner.conflictFields.modes', {
+                turbine:
+                  turbine ?? i18n._('planner.conflictFields.turbineId', { id: String(modes.turbineId) }),
+                day: String(modes.day),
+                evening: String(modes.evening),
+                night: String(modes.night),
+              });
             })
             .join('; ')
-        : "Each turbine on its preset's first mode",
+        : i18n._('planner.conflictFields.firstModes'),
   },
 };
 
@@ -348,7 +642,7 @@ const DATA_FIELDS = new Map(
 );
 
 function dataValue(key: string, value: unknown): string {
-  if (value === undefined || value === null || value === '') return 'Not set (the preset or default)';
+  if (value === undefined || value === null || value === '') return i18n._('planner.conflictFields.notSet');
   const field = DATA_FIELDS.get(key);
   const n = asNumber(value);
   if (n === undefined || !field || field.unit === 'colour') return String(value);
@@ -365,7 +659,7 @@ function dataRows(theirs: unknown, yours: unknown, field = 'plannerObjectDataJso
     .filter((key) => !sameValue(a[key], b[key]))
     .map((key) => ({
       field: `${field}.${key}`,
-      label: DATA_FIELDS.get(key)?.label ?? key,
+      label: key in FIELD_WORDS ? fieldLabel({ key, label: key }) : (DATA_FIELDS.get(key)?.label ?? key),
       theirs: dataValue(key, a[key]),
       yours: dataValue(key, b[key]),
     }));
@@ -391,9 +685,16 @@ export function conflictRows(
       return dataRows(theirs[key], yours, key);
     const field = fields[key];
     const format = (value: unknown) =>
-      value === undefined ? NOT_KNOWN : field ? field.format(value, names) : JSON.stringify(value);
+      value === undefined ? notKnown() : field ? field.format(value, names) : JSON.stringify(value);
     if (key === 'points' && conflict.kind === 'plannerObject' && theirs.layout !== 'Point')
-      return [{ field: key, label: 'Shape', theirs: format(theirs[key]), yours: format(yours) }];
+      return [
+        {
+          field: key,
+          label: i18n._('planner.conflictFields.shape'),
+          theirs: format(theirs[key]),
+          yours: format(yours),
+        },
+      ];
     return [{ field: key, label: field?.label ?? key, theirs: format(theirs[key]), yours: format(yours) }];
   });
 }
