@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { queuedConflicts, settleConflict } from '../state/conflicts';
 import { currentOf, ifMatch, saveVersioned, versionedUpdates } from './versioned-save';
+
+beforeAll(activatePlannerEnglish);
 
 /** The conflict queue the planner's dialog reads, emptied before each case. */
 const reported = {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { withRecord } from './with-record';
+
+beforeAll(activatePlannerEnglish);
 
 describe('withRecord', () => {
   const a = { id: 1, version: 1 };

@@ -37,6 +37,9 @@ export const FIELD_WORDS: Readonly<Record<string, string>> = {
   roof: 'planner.field.roof',
   roofHeight: 'planner.field.roofHeight',
   baseWidth: 'planner.field.baseWidth',
+  // The planner's own settings beside the catalogue's (model/validation.ts FIELDS).
+  ratedPowerKw: 'planner.field.ratedPowerKw',
+  peakPowerDensityMwpPerHa: 'planner.field.peakPowerDensityMwpPerHa',
 };
 
 export const RECEPTOR_CATEGORY_WORDS: Readonly<Record<ReceptorCategory, string>> = {

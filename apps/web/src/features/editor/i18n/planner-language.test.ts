@@ -9,6 +9,7 @@ import {
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { argumentsOf, type Catalog, hardCodedStrings, parsePo } from '@/lib/i18n/text-check';
+import { FIELDS } from '../model/validation';
 import { KIND_WORDS } from '../object-types';
 import { FIELD_WORDS, NOISE_RULE_SET_WORDS, RECEPTOR_CATEGORY_WORDS } from './catalogue-words';
 
@@ -223,6 +224,8 @@ describe("the planner's words", () => {
     for (const kind of Object.values(PLANNER_OBJECT_KINDS))
       for (const field of kind.fields)
         expect(en.get(FIELD_WORDS[field.key] ?? ''), field.key).toBe(field.label);
+    for (const field of Object.values(FIELDS).flat())
+      expect(en.get(FIELD_WORDS[field.key] ?? ''), field.key).toBe(field.label);
     for (const [category, id] of Object.entries(RECEPTOR_CATEGORY_WORDS))
       expect(en.get(id), category).toBe(RECEPTOR_CATEGORY_LABELS[category as ReceptorCategory]);
     expect(Object.keys(RECEPTOR_CATEGORY_WORDS).sort()).toEqual(Object.keys(RECEPTOR_CATEGORY_LABELS).sort());

@@ -1,8 +1,11 @@
 import type { PlannerObject } from '@vantage/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXISTING_TURBINE_DEFAULTS, RECEPTOR_MARKS } from '@/lib/plan/object-specs';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { nextName } from '../state/use-planner-actions';
 import { boundsOf, geometryOf, objectFeatures } from './object-features';
+
+beforeAll(activatePlannerEnglish);
 
 const object = (
   id: number,

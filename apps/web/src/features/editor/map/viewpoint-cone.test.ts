@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { distanceMetres } from '../model/geometry';
 import { bearingBetween } from '../model/viewpoint';
 import { coneHandles, conePolygon, fieldOfViewFromEdge, metresPerPixel, turnBetween } from './viewpoint-cone';
+
+beforeAll(activatePlannerEnglish);
 
 const AT = { longitude: 5.418, latitude: 52.496 };
 const point = ([longitude = 0, latitude = 0]: number[]) => ({ longitude, latitude });

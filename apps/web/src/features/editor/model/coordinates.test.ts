@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { areaOfUse, formatCoordinate, fromWgs84, isGeographic, toWgs84 } from './coordinates';
 import { distanceMetres } from './geometry';
 import { RD_NEW, RD_NEW_EPSG_IO_DEFINITION, UTM_31N, WGS84 } from './import/fixtures/systems';
+
+beforeAll(activatePlannerEnglish);
 
 /** The RD reference point in ETRS89 as RDNAPTRANS(TM)2018 gives it (the official grid). */
 const AMERSFOORT_OFFICIAL = { longitude: 5.38720621, latitude: 52.1551744 };

@@ -1,7 +1,10 @@
 import type { PlannerObject } from '@vantage/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { PASTE_OFFSET_METRES, pastedCopies } from './copies';
 import { distanceMetres } from './geometry';
+
+beforeAll(activatePlannerEnglish);
 
 const object = (id: number, scenarioId: number, longitude: number, name = `WTG-0${id}`): PlannerObject =>
   ({

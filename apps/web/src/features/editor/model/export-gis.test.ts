@@ -3,12 +3,15 @@ import type { PlannerObject, PlannerPoint } from '@vantage/contracts';
 import { PLANNER_OBJECT_KINDS } from '@vantage/contracts';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { toWgs84 } from './coordinates';
 import { toGeoPackage, toKml } from './export-gis';
 import { distanceMetres } from './geometry';
 import { RD_NEW, WGS84 } from './import/fixtures/systems';
 import { readGeoPackage } from './import/gis/geopackage';
 import { parseKml } from './import/kml';
+
+beforeAll(activatePlannerEnglish);
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { PlannerObject, PlannerPoint, Preset } from '@vantage/contracts';
 import type { Polygon } from 'geojson';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { toCsv, toGeoJson } from './export';
 import { distanceMetres } from './geometry';
 import { parseCsv } from './import/csv';
 import { RD_NEW, UTM_31N, WGS84 } from './import/fixtures/systems';
 import { parseGeoJson } from './import/geojson';
+
+beforeAll(activatePlannerEnglish);
 
 let nextId = 1;
 const object = (o: Partial<PlannerObject>): PlannerObject => ({

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { centroid, distanceMetres, offsetBetween, offsetPoint, translate } from './geometry';
+
+beforeAll(activatePlannerEnglish);
 
 const LELYSTAD = { longitude: 5.418, latitude: 52.496 };
 

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { type Command, createHistory } from './history';
+
+beforeAll(activatePlannerEnglish);
 
 /** A command that records what ran into `log`. */
 function recorded(label: string, log: string[]): Command {

@@ -1,6 +1,9 @@
 import type { NoiseStudyTurbine } from '@vantage/contracts/studies/noise-study';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { chooseMode, chosenModesOf, modeRows, turbineModesOf } from './noise-modes';
+
+beforeAll(activatePlannerEnglish);
 
 const turbine = (id: number, modes: string[], existing = false): NoiseStudyTurbine => ({
   id,

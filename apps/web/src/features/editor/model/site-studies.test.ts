@@ -3,7 +3,8 @@ import { PLANNER_OBJECT_KINDS, TURBINE_DEFAULT_SIZE } from '@vantage/contracts';
 import { layoutFigures } from '@vantage/contracts/studies/layout-figures';
 import { vincentyDistance } from '@vantage/contracts/studies/vincenty.test-support';
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { measureText } from './measure';
 import {
   figureRows,
@@ -15,6 +16,8 @@ import {
   siteBoundaries,
   turbinesOutsideBoundary,
 } from './site-studies';
+
+beforeAll(activatePlannerEnglish);
 
 let nextId = 1;
 function object(

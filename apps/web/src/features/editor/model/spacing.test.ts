@@ -1,5 +1,6 @@
 import { distance } from 'geokdbush';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { distanceMetres, offsetPoint } from './geometry';
 import {
   DEFAULT_MIN_SPACING_D,
@@ -8,6 +9,8 @@ import {
   type SpacingTurbine,
   spacingProblems,
 } from './spacing';
+
+beforeAll(activatePlannerEnglish);
 
 const ORIGIN = { longitude: 5.418, latitude: 52.496 };
 const at = (id: string, east: number, north: number, rotorDiameter = 150): SpacingTurbine<string> => ({

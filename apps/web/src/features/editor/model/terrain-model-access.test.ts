@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { terrainModelAccess } from './terrain-model-access';
+
+beforeAll(activatePlannerEnglish);
 
 describe('terrainModelAccess', () => {
   const may = { mayChange: true, loading: false };

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { tourStops, tourViewpoints } from './tour';
+
+beforeAll(activatePlannerEnglish);
 
 describe("a tour's stops", () => {
   it('have keys that tell apart two visits of one viewpoint', () => {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { kinks } from '@turf/kinks';
 import {
   layoutPointsProblem,
@@ -15,6 +16,8 @@ import {
   TURBINE_DEFAULTS,
   type ViewerObject,
 } from '@/lib/plan/object-specs';
+import { fieldLabel } from '../i18n/catalogue-words';
+import { inSentence } from '../i18n/in-sentence';
 import { OBJECT_TYPES } from '../object-types';
 import { type Offset, offsetBetween } from './geometry';
 
@@ -185,13 +188,17 @@ function specOf(
   return objectSpec(object, presets);
 }
 
-const numberText = (value: number) => String(value);
-const range = (field: FieldDescription) =>
-  field.unit === '°'
-    ? `between ${numberText(field.min ?? 0)}° and ${numberText(field.max ?? 0)}°`
+/** A limit or a measure as the active language writes a number ("0.5", "0,5"), never grouped. */
+const numberText = (value: number) =>
+  new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 10, useGrouping: false }).format(value);
+const rangeProblem = (field: FieldDescription, name: string) => {
+  const values = { name, min: numberText(field.min ?? 0), max: numberText(field.max ?? 0), unit: field.unit };
+  return field.unit === '°'
+    ? i18n._('planner.validation.rangeDegrees', values)
     : field.unit === 'count'
-      ? `a whole number between ${numberText(field.min ?? 0)} and ${numberText(field.max ?? 0)}`
-      : `between ${numberText(field.min ?? 0)} and ${numberText(field.max ?? 0)} ${field.unit}`;
+      ? i18n._('planner.validation.rangeCount', values)
+      : i18n._('planner.validation.range', values);
+};
 
 /** Why a value does not fit the field, or null when it does. */
 export function fieldProblem(kind: ObjectKind, key: string, value: unknown): string | null {
@@ -201,23 +208,28 @@ export function fieldProblem(kind: ObjectKind, key: string, value: unknown): str
   if (!field && choice?.unit === 'choice')
     return typeof value === 'string' && choice.options.includes(value)
       ? null
-      : `The ${choice.label.toLowerCase()} must be one of ${choice.options.join(', ')}.`;
-  if (!field) return `A ${OBJECT_TYPES[kind].label.toLowerCase()} has no setting "${key}".`;
-  const name = field.label.toLowerCase();
+      : i18n._('planner.validation.oneOf', {
+          name: inSentence(fieldLabel(choice)),
+          options: choice.options.join(', '),
+        });
+  if (!field)
+    return i18n._('planner.validation.noSetting', { kind: inSentence(OBJECT_TYPES[kind].label), key });
+  const name = inSentence(fieldLabel(field));
   if (field.unit === 'colour') {
     // The viewer's own test: a colour it would not draw is refused here too.
     const spec = typeof value === 'string' ? specOf('Point', 0, JSON.stringify({ color: value })) : null;
     return spec?.kind === 'turbine' && spec.color.source === 'plan'
       ? null
-      : `The ${name} must be a hex colour such as ${TURBINE_DEFAULTS.color}.`;
+      : i18n._('planner.validation.colour', { name, example: TURBINE_DEFAULTS.color });
   }
-  if (typeof value !== 'number' || !Number.isFinite(value)) return `The ${name} must be a number.`;
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return i18n._('planner.validation.number', { name });
   if (
     value < (field.min ?? -Infinity) ||
     value > (field.max ?? Infinity) ||
     (field.unit === 'count' && !Number.isInteger(value))
   )
-    return `The ${name} must be ${range(field)}.`;
+    return rangeProblem(field, name);
   return null;
 }
 
@@ -232,7 +244,10 @@ export function turbineProblem({
   if (hubHeight === undefined || rotorDiameter === undefined) return null;
   const radius = rotorDiameter / 2;
   if (radius >= hubHeight)
-    return `The rotor radius (${numberText(radius)} m) is larger than the hub height (${numberText(hubHeight)} m): the blades would hit the ground.`;
+    return i18n._('planner.validation.rotorRadius', {
+      radius: numberText(radius),
+      hubHeight: numberText(hubHeight),
+    });
   return null;
 }
 
@@ -247,8 +262,8 @@ export function areaProblem(points: readonly PlannerPoint[]): string | null {
   if (problem) return problem;
   const ring = [...corners, corners[0] as PlannerPoint].map((point) => [point.longitude, point.latitude]);
   if (kinks({ type: 'Polygon', coordinates: [ring] }).features.length > 0)
-    return "The solar field's outline crosses itself.";
-  if (areaSquareMetres(corners) < 1) return "The solar field's outline encloses no area.";
+    return i18n._('planner.validation.crossesItself');
+  if (areaSquareMetres(corners) < 1) return i18n._('planner.validation.noArea');
   return null;
 }
 

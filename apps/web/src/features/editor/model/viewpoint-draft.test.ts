@@ -1,6 +1,9 @@
 import type { Viewpoint } from '@vantage/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { draftChange, draftOf } from './viewpoint-draft';
+
+beforeAll(activatePlannerEnglish);
 
 const VIEWPOINT: Viewpoint = {
   id: 4,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { offsetPoint } from './geometry';
 import { nextNumberedName } from './numbered-name';
 import {
@@ -9,6 +10,8 @@ import {
   sunText,
   utcFieldValue,
 } from './viewpoint';
+
+beforeAll(activatePlannerEnglish);
 
 const LELYSTAD = { longitude: 5.418, latitude: 52.496 };
 

@@ -1,10 +1,13 @@
 import type { PlannerObject } from '@vantage/contracts';
 import { PLANNER_OBJECT_KINDS } from '@vantage/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { toWgs84 } from '../model/coordinates';
 import { RD_NEW, UTM_31N, WGS84 } from '../model/import/fixtures/systems';
 import { layoutMap, MAP_SCALES, roundLength, scaleText } from './layout-map';
 import { LAYOUT_MAP_FRAME } from './report-content';
+
+beforeAll(activatePlannerEnglish);
 
 let nextId = 1;
 function placed(

@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { PlannerObject, Preset } from '@vantage/contracts';
 import { PLANNER_OBJECT_KINDS } from '@vantage/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { formatCoordinate, fromWgs84 } from '../model/coordinates';
 import { RD_NEW } from '../model/import/fixtures/systems';
 import { scaleText } from './layout-map';
 import { renderReport } from './render-report';
 import { type ReportInput, reportContent, reportFileName } from './report-content';
+
+beforeAll(activatePlannerEnglish);
 
 const require = createRequire(import.meta.url);
 const fonts = {

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ItemEvent } from '@/lib/hub/item-events';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import {
   CHANGE_MARK_MS,
   changeMarkOf,
@@ -8,6 +9,8 @@ import {
   markChanges,
   marksOf,
 } from './change-marks';
+
+beforeAll(activatePlannerEnglish);
 
 const ann = { userId: 'u-ann', name: 'Ann Smith' };
 const event = (change: Partial<ItemEvent>): ItemEvent => ({

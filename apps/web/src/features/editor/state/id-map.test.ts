@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { IdMap } from './id-map';
+
+beforeAll(activatePlannerEnglish);
 
 describe('IdMap', () => {
   it('leads an id through each re-creation to the current one', () => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { ObjectVersions, withVersions } from './object-versions';
+
+beforeAll(activatePlannerEnglish);
 
 describe('withVersions', () => {
   it('gives each batch item the version it was made on, and none when none is known', () => {

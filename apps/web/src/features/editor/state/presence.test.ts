@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PresenceEvent, PresenceState } from '@/lib/hub/presence-events';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import {
   alsoHereLabel,
   type Person,
@@ -8,6 +9,8 @@ import {
   PresenceRoster,
   startPresence,
 } from './presence';
+
+beforeAll(activatePlannerEnglish);
 
 const ann = (state: PresenceState, connectionId = 'c-ann'): PresenceEvent => ({
   connectionId,

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { newTurbinePreset } from './use-turbine-preset';
+
+beforeAll(activatePlannerEnglish);
 
 const turbinePreset = { id: 5, plannerObjectTypeId: 1 };
 const solarPreset = { id: 6, plannerObjectTypeId: 2 };

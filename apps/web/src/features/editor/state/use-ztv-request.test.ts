@@ -1,7 +1,10 @@
 import type { PlannerObject } from '@vantage/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { objectSpec } from '@/lib/plan/object-specs';
+import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { scenarioTurbines } from './use-ztv-request';
+
+beforeAll(activatePlannerEnglish);
 
 const point = (id: number, plannerObjectTypeId: number, data = '{}') =>
   ({

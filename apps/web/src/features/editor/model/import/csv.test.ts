@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { PlannerPoint } from '@vantage/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../../i18n/planner-test-i18n';
 import { distanceMetres } from '../geometry';
 import { parseCsv } from './csv';
 import { RD_NEW, UTM_31N, WGS84 } from './fixtures/systems';
+
+beforeAll(activatePlannerEnglish);
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 

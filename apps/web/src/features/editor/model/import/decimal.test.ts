@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../../i18n/planner-test-i18n';
 import { parseDecimal } from './decimal';
+
+beforeAll(activatePlannerEnglish);
 
 describe('parseDecimal', () => {
   it('reads either decimal mark, signs, exponents and unambiguous thousands groups', () => {

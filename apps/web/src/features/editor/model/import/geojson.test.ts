@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../../i18n/planner-test-i18n';
 import { parseGeoJson } from './geojson';
+
+beforeAll(activatePlannerEnglish);
 
 const collection = (...features: unknown[]) => JSON.stringify({ type: 'FeatureCollection', features });
 const feature = (geometry: unknown, properties: Record<string, unknown> = {}) => ({

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../../i18n/planner-test-i18n';
 import { RD_NEW, WGS84 } from './fixtures/systems';
 import { MAX_IMPORT_OBJECTS, parseImportFile } from './index';
+
+beforeAll(activatePlannerEnglish);
 
 describe('parseImportFile', () => {
   it('picks the reader by extension, whatever its case', () => {

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../../i18n/planner-test-i18n';
 import { parseKml } from './kml';
+
+beforeAll(activatePlannerEnglish);
 
 const kml = (placemarks: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Park</name><Folder>${placemarks}</Folder></Document></kml>`;

@@ -1,8 +1,11 @@
 import { PLANNER_OBJECT_KINDS, type PlannerObjectKindKey } from '@vantage/contracts';
 import { kindLockedDetail } from '@vantage/contracts/gates/modules';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../../i18n/planner-test-i18n';
 import { parseImportFile } from './index';
 import { moduleLockErrors } from './module-locks';
+
+beforeAll(activatePlannerEnglish);
 
 const solarLocked = (kind: PlannerObjectKindKey) =>
   PLANNER_OBJECT_KINDS[kind].module === 'Solar' ? kindLockedDetail(PLANNER_OBJECT_KINDS[kind]) : null;

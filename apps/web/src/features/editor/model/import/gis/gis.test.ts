@@ -1,5 +1,6 @@
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activatePlannerEnglish } from '../../../i18n/planner-test-i18n';
 import { toWgs84 } from '../../coordinates';
 import { RD_NEW, WGS84 } from '../fixtures/systems';
 import { readGeoPackage } from './geopackage';
@@ -14,6 +15,8 @@ import {
 import { epsgOfWkt } from './prj';
 import { readShapefile } from './shapefile';
 import { convertGisLayer, type GisOptions } from './to-plan';
+
+beforeAll(activatePlannerEnglish);
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
