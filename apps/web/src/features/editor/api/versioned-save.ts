@@ -125,7 +125,8 @@ export function versionedUpdates<
           // The list shows theirs at once: what was shown before the answer never was written.
           refused: (theirs) => {
             settle(id, body);
-            if (theirs.id === id && typeof theirs.version === 'number') options.write(withPending(theirs as T));
+            if (theirs.id === id && typeof theirs.version === 'number')
+              options.write(withPending(theirs as T));
           },
         });
       } catch (error) {

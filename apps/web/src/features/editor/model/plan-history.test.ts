@@ -55,7 +55,12 @@ function memoryPlan() {
   return { table, applier, insert, sent };
 }
 
-const change = (kind: PlanKind, id: number, before: PlanFields | null, after: PlanFields | null): PlanChange => ({
+const change = (
+  kind: PlanKind,
+  id: number,
+  before: PlanFields | null,
+  after: PlanFields | null,
+): PlanChange => ({
   kind,
   id,
   before,
@@ -73,7 +78,10 @@ describe('a step of the plan history', () => {
   it('is undone by its inverse: every change reversed, the last first', () => {
     const step: PlanStep = {
       label: 'Paste 2 objects',
-      changes: [change('plannerObject', 1, null, { name: 'A' }), change('plannerObject', 2, null, { name: 'B' })],
+      changes: [
+        change('plannerObject', 1, null, { name: 'A' }),
+        change('plannerObject', 2, null, { name: 'B' }),
+      ],
     };
     expect(inverse(step).changes).toEqual([
       change('plannerObject', 2, { name: 'B' }, null),
@@ -131,10 +139,16 @@ describe('the plan history over the five kinds', () => {
     const plan = memoryPlan();
     const history = historyOver(plan);
     const id = plan.insert('scenario', { name: 'A' });
-    history.push({ label: 'Rename scenario', changes: [change('scenario', id, { name: 'A' }, { name: 'B' })] });
+    history.push({
+      label: 'Rename scenario',
+      changes: [change('scenario', id, { name: 'A' }, { name: 'B' })],
+    });
     await history.undo();
     expect(history.canRedo).toBe(true);
-    history.push({ label: 'Rename scenario', changes: [change('scenario', id, { name: 'A' }, { name: 'C' })] });
+    history.push({
+      label: 'Rename scenario',
+      changes: [change('scenario', id, { name: 'A' }, { name: 'C' })],
+    });
     expect(history.canRedo).toBe(false);
   });
 
@@ -144,8 +158,13 @@ describe('the plan history over the five kinds', () => {
     const turbine = plan.insert('plannerObject', { name: 'Turbine 1', x: 0 });
     // Moved, then deleted: two steps naming the id the turbine had then.
     await plan.applier('plannerObject')([change('plannerObject', turbine, { x: 0 }, { x: 5 })]);
-    history.push({ label: 'Move Turbine 1', changes: [change('plannerObject', turbine, { x: 0 }, { x: 5 })] });
-    await plan.applier('plannerObject')([change('plannerObject', turbine, { name: 'Turbine 1', x: 5 }, null)]);
+    history.push({
+      label: 'Move Turbine 1',
+      changes: [change('plannerObject', turbine, { x: 0 }, { x: 5 })],
+    });
+    await plan.applier('plannerObject')([
+      change('plannerObject', turbine, { name: 'Turbine 1', x: 5 }, null),
+    ]);
     history.push({
       label: 'Delete Turbine 1',
       changes: [change('plannerObject', turbine, { name: 'Turbine 1', x: 5 }, null)],
@@ -193,9 +212,16 @@ describe('the plan history over the five kinds', () => {
       if (refuse) throw new Error('Someone else changed this since');
       return plan.applier('scenario')(changes);
     });
-    history.push({ label: 'Rename scenario', changes: [change('scenario', id, { name: 'A' }, { name: 'B' })] });
+    history.push({
+      label: 'Rename scenario',
+      changes: [change('scenario', id, { name: 'A' }, { name: 'B' })],
+    });
     await expect(history.undo()).rejects.toThrow('Someone else changed this since');
-    expect(history.getSnapshot()).toMatchObject({ canUndo: true, canRedo: false, undoLabel: 'Rename scenario' });
+    expect(history.getSnapshot()).toMatchObject({
+      canUndo: true,
+      canRedo: false,
+      undoLabel: 'Rename scenario',
+    });
     refuse = false;
     await history.undo();
     expect(plan.table('scenario').get(id)?.name).toBe('A');
@@ -213,7 +239,10 @@ describe('the plan history over the five kinds', () => {
     );
     const undoing = history.undo();
     await plan.applier('tour')([change('tour', id, { viewpointIds: [1, 2] }, { viewpointIds: [2, 1] })]);
-    answer({ label: 'Reorder Tour 1', changes: [change('tour', id, { viewpointIds: [1, 2] }, { viewpointIds: [2, 1] })] });
+    answer({
+      label: 'Reorder Tour 1',
+      changes: [change('tour', id, { viewpointIds: [1, 2] }, { viewpointIds: [2, 1] })],
+    });
     await undoing;
     expect(plan.table('tour').get(id)?.viewpointIds).toEqual([1, 2]);
   });
@@ -222,7 +251,10 @@ describe('the plan history over the five kinds', () => {
     const plan = memoryPlan();
     const history = historyOver(plan);
     const id = plan.insert('preset', { name: 'V150' });
-    history.push({ label: 'Change preset V150', changes: [change('preset', id, { name: 'V150' }, { name: 'V162' })] });
+    history.push({
+      label: 'Change preset V150',
+      changes: [change('preset', id, { name: 'V150' }, { name: 'V162' })],
+    });
     await history.undo();
     expect(history.ids.version('preset', id)).toBe(2);
     await history.redo();

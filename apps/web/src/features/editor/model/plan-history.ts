@@ -120,7 +120,9 @@ export function createPlanHistory({ limit }: { limit?: number } = {}): PlanHisto
       const kind = changes[0]?.kind as PlanKind;
       const applier = appliers.get(kind);
       if (!applier) throw new Error(`No applier for ${kind}.`);
-      const applied = await applier(changes.map((change) => ({ ...change, id: ids.resolve(kind, change.id) })));
+      const applied = await applier(
+        changes.map((change) => ({ ...change, id: ids.resolve(kind, change.id) })),
+      );
       for (const [index, change] of changes.entries()) {
         const answer = applied[index];
         if (!answer) continue;

@@ -6,7 +6,9 @@ describe('the names of history steps', () => {
     expect(scenarioStepLabel({ name: 'Scenario 1' }, { name: 'North' })).toBe('Rename scenario');
     expect(viewpointStepLabel({ name: 'Viewpoint 1' }, { position: {} })).toBe('Move Viewpoint 1');
     expect(viewpointStepLabel({ name: 'Viewpoint 1' }, { pan: 10 })).toBe('Turn Viewpoint 1');
-    expect(tourStepLabel({ name: 'Tour 1', viewpointIds: [1, 2] }, { viewpointIds: [2, 1] })).toBe('Reorder Tour 1');
+    expect(tourStepLabel({ name: 'Tour 1', viewpointIds: [1, 2] }, { viewpointIds: [2, 1] })).toBe(
+      'Reorder Tour 1',
+    );
     expect(tourStepLabel({ name: 'Tour 1', viewpointIds: [1, 2] }, { viewpointIds: [1] })).toBe(
       'Change the stops of Tour 1',
     );

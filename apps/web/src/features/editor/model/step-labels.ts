@@ -17,7 +17,8 @@ const sameStops = (a: readonly number[], b: readonly number[]) =>
 
 export function tourStepLabel(tour: Named & { viewpointIds: readonly number[] }, body: object): string {
   const stops = (body as { viewpointIds?: readonly number[] }).viewpointIds;
-  if (stops) return sameStops(stops, tour.viewpointIds) ? `Reorder ${tour.name}` : `Change the stops of ${tour.name}`;
+  if (stops)
+    return sameStops(stops, tour.viewpointIds) ? `Reorder ${tour.name}` : `Change the stops of ${tour.name}`;
   if ('name' in body) return 'Rename tour';
   return `Change ${tour.name}`;
 }
