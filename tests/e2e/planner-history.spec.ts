@@ -137,9 +137,14 @@ test('undo and redo take back and restore a change of each of the five kinds, on
   await page.getByRole('tab', { name: 'Tours' }).click();
   const stops = page.getByRole('region', { name: 'Tour Tour 1' }).getByRole('list', { name: 'Stops' });
   await expect(stops.getByRole('listitem')).toHaveText([/1\. Church/, /2\. Beach/]);
-  await stops.getByRole('button', { name: 'Reorder stop 1, Church' }).focus();
+  const handle = stops.getByRole('button', { name: 'Reorder stop 1, Church' });
+  await handle.focus();
+  // Each key waits for the sortable list to have taken the one before it.
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'is over position 1.' })).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('status').filter({ hasText: 'is over position 2.' })).toBeAttached();
   await page.keyboard.press('Space');
   await expect(stops.getByRole('listitem')).toHaveText([/1\. Beach/, /2\. Church/]);
   await expect(undoButton(page)).toHaveAccessibleName('Undo Reorder Tour 1');
