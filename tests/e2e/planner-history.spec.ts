@@ -10,7 +10,8 @@ import { createProject, uniqueProjectName } from './support/projects';
  * One history over the plan's five kinds (decision 206): a placed turbine, a scenario rename, a
  * preset change, a tour reorder and a moved viewpoint are each undone and redone, by the
  * toolbar's buttons (named for the step) and by the keys, shown at once and written to the
- * server; a reload shows what the last redo left.
+ * server; an undo over a teammate's change opens the conflict dialog; a reload shows what the
+ * last steps left.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -118,6 +119,23 @@ test('undo and redo take back and restore a change of each of the five kinds, on
   await expect(plan(page).getByRole('radio', { name: /^North/ })).toBeVisible();
   await expect.poll(async () => (await listed(api, projectId, 'scenarios'))[0]?.name).toBe('North');
 
+  // A teammate renames it since: the undo is refused (412), the conflict dialog asks, the server
+  // keeps theirs and the step stays to be undone.
+  const scenario = (await listed(api, projectId, 'scenarios'))[0] as Listed & { version: number };
+  const theirs = await api.put(`/api/projects/scenarios/${scenario.id}`, {
+    data: { name: 'South' },
+    headers: { 'If-Match': `"${scenario.version}"` },
+  });
+  expect(theirs.status()).toBe(200);
+  await undoButton(page).click();
+  const conflict = page.getByRole('dialog', { name: /was changed by someone else$/ });
+  await expect(conflict).toBeVisible();
+  await expect(plan(page).getByRole('radio', { name: /^South/ })).toBeVisible();
+  await conflict.getByRole('button', { name: 'Keep theirs' }).click();
+  await expect(conflict).toBeHidden();
+  expect((await listed(api, projectId, 'scenarios'))[0]?.name).toBe('South');
+  await expect(undoButton(page)).toHaveAccessibleName('Undo Rename scenario');
+
   // A preset change: undone with Ctrl+Z, redone with Ctrl+Y.
   await page.getByRole('tab', { name: 'Presets' }).click();
   const presets = plan(page).getByRole('list', { name: 'Presets' });
@@ -189,7 +207,7 @@ test('undo and redo take back and restore a change of each of the five kinds, on
   await page.reload();
   await expect(turbines(page).getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
   await page.getByRole('tab', { name: 'Scenarios' }).click();
-  await expect(plan(page).getByRole('radio', { name: /^North/ })).toBeVisible();
+  await expect(plan(page).getByRole('radio', { name: /^South/ })).toBeVisible();
   await page.getByRole('tab', { name: 'Presets' }).click();
   await expect(plan(page).getByRole('list', { name: 'Presets' })).toContainText('V162');
   await page.getByRole('tab', { name: 'Tours' }).click();
