@@ -160,7 +160,7 @@ export function PlannerToolbar({ planner, onImport, onExport }: Props) {
           <ActionIcon
             size="lg"
             variant="default"
-            aria-label="Undo"
+            aria-label={canUndo ? `Undo ${undoLabel}` : 'Undo'}
             disabled={!canUndo || planner.readOnly !== null}
             onClick={() => void planner.undo()}
           >
@@ -171,7 +171,7 @@ export function PlannerToolbar({ planner, onImport, onExport }: Props) {
           <ActionIcon
             size="lg"
             variant="default"
-            aria-label="Redo"
+            aria-label={canRedo ? `Redo ${redoLabel}` : 'Redo'}
             disabled={!canRedo || planner.readOnly !== null}
             onClick={() => void planner.redo()}
           >
