@@ -4,6 +4,7 @@ import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import { expectMapReady } from './support/planner-map';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { createProject, uniqueProjectName } from './support/projects';
 
 /**
@@ -13,7 +14,7 @@ import { createProject, uniqueProjectName } from './support/projects';
  * server; an undo over a teammate's change opens the conflict dialog; a reload shows what the
  * last steps left.
  */
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 const plan = (page: Page): Locator => page.getByRole('complementary', { name: 'Plan' });
 const turbines = (page: Page): Locator =>
