@@ -57,7 +57,8 @@ export function mapLayerUrlProblem(kind: MapLayerKind, url: string): string | un
     return 'url: must not carry a user name or password; put a key in the query instead.';
   if (url.includes('#')) return 'url: must not carry a fragment (#).';
   if (kind === 'wms') {
-    if (/\{[A-Za-z]+\}/.test(url)) return 'url: a WMS address has no placeholders; give the service’s address.';
+    if (/\{[A-Za-z]+\}/.test(url))
+      return 'url: a WMS address has no placeholders; give the service’s address.';
     return undefined;
   }
   const sets = kind === 'xyz' ? [XYZ_PLACEHOLDERS] : [WMTS_PLACEHOLDERS, XYZ_PLACEHOLDERS];
@@ -98,7 +99,12 @@ const layerCheck = z.superRefine(
     if (layer.kind === undefined || layer.url === undefined) return;
     const problem = mapLayerUrlProblem(layer.kind, layer.url);
     if (problem)
-      issue.addIssue({ code: 'custom', path: ['url'], message: problem.replace(/^url: /, ''), input: layer.url });
+      issue.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message: problem.replace(/^url: /, ''),
+        input: layer.url,
+      });
     if (layer.kind === 'wms' && !layer.wmsLayers)
       issue.addIssue({
         code: 'custom',

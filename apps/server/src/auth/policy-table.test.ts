@@ -155,7 +155,12 @@ const OPERATIONS: Operation[] = [
     request: () => ({
       method: 'POST',
       url: '/api/map-layers',
-      payload: { name: 'Aerial', kind: 'xyz', url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Test' },
+      payload: {
+        name: 'Aerial',
+        kind: 'xyz',
+        url: 'https://tiles.example/{z}/{x}/{y}.png',
+        attribution: 'Test',
+      },
     }),
   },
   {

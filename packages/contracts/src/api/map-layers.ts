@@ -43,7 +43,8 @@ export const updateMapLayer = defineOperation({
   method: 'PUT',
   path: '/api/map-layers/{id}',
   tag,
-  summary: 'Rename a map layer or change its attribution, opacity or order; 412 when If-Match names an older version',
+  summary:
+    'Rename a map layer or change its attribution, opacity or order; 412 when If-Match names an older version',
   description: manage,
   access: 'account',
   action: 'mapLayer.manage',

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 /** A tile source on this machine that answers a known PNG and records what reached it. */
-type Source = { origin: string; requests: Array<{ url: string; headers: IncomingHttpHeaders }>; close(): Promise<void> };
+type Source = {
+  origin: string;
+  requests: Array<{ url: string; headers: IncomingHttpHeaders }>;
+  close(): Promise<void>;
+};
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -16,7 +20,8 @@ async function startSource(): Promise<Source> {
   const server: Server = createServer((req, res) => {
     requests.push({ url: req.url ?? '', headers: req.headers });
     if (req.url?.startsWith('/missing/')) return res.writeHead(404).end();
-    if (req.url?.startsWith('/moved/')) return res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
+    if (req.url?.startsWith('/moved/'))
+      return res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
     if (req.url?.startsWith('/xml/'))
       return res.writeHead(200, { 'content-type': 'text/xml' }).end('<ServiceExceptionReport/>');
     res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
@@ -109,7 +114,13 @@ describe('map layers: list, add, change, delete', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).toBe('"2"');
-    expect(changed.json()).toMatchObject({ name: 'Changed', opacity: 0.5, order: 7, attribution: 'Someone', version: 2 });
+    expect(changed.json()).toMatchObject({
+      name: 'Changed',
+      opacity: 0.5,
+      order: 7,
+      attribution: 'Someone',
+      version: 2,
+    });
     const stale = await t.app.inject({
       method: 'PUT',
       url: `/api/map-layers/${id}`,
@@ -117,9 +128,17 @@ describe('map layers: list, add, change, delete', () => {
       payload: { name: 'Again' },
     });
     expect(stale.statusCode).toBe(412);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/map-layers/${id}`, headers: owner.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/map-layers/${id}`,
+      headers: owner.headers,
+    });
     expect(removed.statusCode).toBe(204);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/map-layers/${id}`, headers: owner.headers });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/map-layers/${id}`,
+      headers: owner.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -134,11 +153,17 @@ describe('map layers: list, add, change, delete', () => {
         payload: { name: 'Mine' },
       });
       expect(put.statusCode).toBe(403);
-      const del = await t.app.inject({ method: 'DELETE', url: `/api/map-layers/${id}`, headers: member.headers });
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/map-layers/${id}`,
+        headers: member.headers,
+      });
       expect(del.statusCode).toBe(403);
       expect((await t.app.inject({ url: '/api/map-layers', headers: member.headers })).statusCode).toBe(200);
     }
-    const { subscription: expired } = await t.buildSubscription({ expiresAt: new Date(Date.now() - 86_400_000) });
+    const { subscription: expired } = await t.buildSubscription({
+      expiresAt: new Date(Date.now() - 86_400_000),
+    });
     const lapsed = await t.buildMember(expired, ['Owner']);
     const refused = await add(lapsed.headers, xyz(source.origin));
     expect(refused.statusCode).toBe(403);
@@ -154,7 +179,10 @@ describe('map layers: list, add, change, delete', () => {
       payload: { name: 'Theirs' },
     });
     expect(put.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/map-layers/${id}`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/map-layers/${id}`, headers: stranger.headers }))
+        .statusCode,
+    ).toBe(404);
     const before = source.requests.length;
     const tile = await t.app.inject({ url: `/api/map-layers/${id}/tiles/3/4/2`, headers: stranger.headers });
     expect(tile.statusCode).toBe(404);
@@ -182,7 +210,11 @@ describe('map layers: list, add, change, delete', () => {
   });
 
   it('refuses a WMS without layer names and a WMS address with placeholders', async () => {
-    const noLayers = await add(owner.headers, { ...xyz(source.origin), kind: 'wms', url: `${source.origin}/wms` });
+    const noLayers = await add(owner.headers, {
+      ...xyz(source.origin),
+      kind: 'wms',
+      url: `${source.origin}/wms`,
+    });
     expect(noLayers.statusCode).toBe(400);
     expect(noLayers.json().detail).toContain('wmsLayers');
     const templated = await add(owner.headers, { ...xyz(source.origin), kind: 'wms', wmsLayers: 'a' });
@@ -241,14 +273,29 @@ describe('map layer tiles through the server', () => {
   });
 
   it('answers 404 for a tile the source lacks, 502 for a redirect or an answer that is not an image', async () => {
-    const missing = (await add(owner.headers, { ...xyz(source.origin), url: `${source.origin}/missing/{z}/{x}/{y}` })).json();
-    expect((await t.app.inject({ url: `/api/map-layers/${missing.id}/tiles/0/0/0`, headers: owner.headers })).statusCode).toBe(404);
-    const moved = (await add(owner.headers, { ...xyz(source.origin), url: `${source.origin}/moved/{z}/{x}/{y}` })).json();
-    const redirected = await t.app.inject({ url: `/api/map-layers/${moved.id}/tiles/0/0/0`, headers: owner.headers });
+    const missing = (
+      await add(owner.headers, { ...xyz(source.origin), url: `${source.origin}/missing/{z}/{x}/{y}` })
+    ).json();
+    expect(
+      (await t.app.inject({ url: `/api/map-layers/${missing.id}/tiles/0/0/0`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(404);
+    const moved = (
+      await add(owner.headers, { ...xyz(source.origin), url: `${source.origin}/moved/{z}/{x}/{y}` })
+    ).json();
+    const redirected = await t.app.inject({
+      url: `/api/map-layers/${moved.id}/tiles/0/0/0`,
+      headers: owner.headers,
+    });
     expect(redirected.statusCode).toBe(502);
     expect(redirected.json().detail).toContain('redirects are not followed');
-    const xml = (await add(owner.headers, { ...xyz(source.origin), url: `${source.origin}/xml/{z}/{x}/{y}` })).json();
-    const notImage = await t.app.inject({ url: `/api/map-layers/${xml.id}/tiles/0/0/0`, headers: owner.headers });
+    const xml = (
+      await add(owner.headers, { ...xyz(source.origin), url: `${source.origin}/xml/{z}/{x}/{y}` })
+    ).json();
+    const notImage = await t.app.inject({
+      url: `/api/map-layers/${xml.id}/tiles/0/0/0`,
+      headers: owner.headers,
+    });
     expect(notImage.statusCode).toBe(502);
     expect(notImage.json().detail).toContain('something else than an image');
   });
@@ -256,7 +303,10 @@ describe('map layer tiles through the server', () => {
   it('refuses tile numbers that are not a tile (400)', async () => {
     const { id } = (await add(owner.headers, xyz(source.origin, 'Numbers'))).json();
     for (const path of ['1/2/0', '23/0/0', '1.5/0/0', '-1/0/0', '01/0/0'])
-      expect((await t.app.inject({ url: `/api/map-layers/${id}/tiles/${path}`, headers: owner.headers })).statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ url: `/api/map-layers/${id}/tiles/${path}`, headers: owner.headers }))
+          .statusCode,
+      ).toBe(400);
   });
 });
 

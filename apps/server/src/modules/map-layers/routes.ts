@@ -57,7 +57,11 @@ export const mapLayerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, operations.getMapLayerTile, async (request, reply, actor) => {
     const { id } = request.params;
-    const [z, x, y] = [request.params.z, request.params.x, request.params.y].map(Number) as [number, number, number];
+    const [z, x, y] = [request.params.z, request.params.x, request.params.y].map(Number) as [
+      number,
+      number,
+      number,
+    ];
     const layer = await getMapLayer(ctx.db, actor, id);
     const { bytes, type, etag } = await fetcher.tile(layer, z, x, y);
     reply

@@ -28,11 +28,18 @@ const badGateway = (detail: string) => new ApiError(502, 'Bad Gateway', detail);
 
 /** The image types a tile may have, by their first bytes. */
 export function imageTypeOf(bytes: Buffer): string | undefined {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
     return 'image/webp';
   return undefined;
 }
@@ -98,12 +105,16 @@ export class MapLayerTileFetcher {
       }
       const bytes = await readBounded(response, tile);
       const type = imageTypeOf(bytes);
-      if (!type) throw badGateway(`The layer’s source answered tile ${tile} with something else than an image.`);
+      if (!type)
+        throw badGateway(`The layer’s source answered tile ${tile} with something else than an image.`);
       const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
       return { bytes, type, etag };
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (error instanceof RefusedAddressError || (error as { cause?: unknown }).cause instanceof RefusedAddressError)
+      if (
+        error instanceof RefusedAddressError ||
+        (error as { cause?: unknown }).cause instanceof RefusedAddressError
+      )
         throw badGateway(
           'The layer’s source is on a private or reserved network address, which the server does not fetch from.',
         );
@@ -132,7 +143,9 @@ export class MapLayerTileFetcher {
 /** The body, refused once it passes MAP_LAYER_TILE_MAX_BYTES (the rest not read). */
 async function readBounded(response: IncomingMessage, tile: string): Promise<Buffer> {
   const tooLarge = () =>
-    badGateway(`The layer’s tile ${tile} is larger than ${MAP_LAYER_TILE_MAX_BYTES / 1024 / 1024} MB; it is not used.`);
+    badGateway(
+      `The layer’s tile ${tile} is larger than ${MAP_LAYER_TILE_MAX_BYTES / 1024 / 1024} MB; it is not used.`,
+    );
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAP_LAYER_TILE_MAX_BYTES) {
     response.destroy();

@@ -20,7 +20,20 @@ export function tileBounds(z: number, x: number, y: number): [number, number, nu
 }
 
 /** GetMap's parameters, which replace any of the same name (in any case) in the address. */
-const WMS_KEYS = ['service', 'request', 'version', 'layers', 'styles', 'crs', 'srs', 'bbox', 'width', 'height', 'format', 'transparent'];
+const WMS_KEYS = [
+  'service',
+  'request',
+  'version',
+  'layers',
+  'styles',
+  'crs',
+  'srs',
+  'bbox',
+  'width',
+  'height',
+  'format',
+  'transparent',
+];
 
 /**
  * The source's address of tile z/x/y of a layer: an XYZ or WMTS template with its placeholders
