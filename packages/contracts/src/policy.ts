@@ -155,14 +155,12 @@ export const POLICY = {
     expired: 'blocks',
     denied: 'Only Owners, Administrators and Team members can add or delete coordinate systems.',
   },
-  // map layers by URL (modules/map-layers/policy.ts)
-  /** List a subscription's map layers and read their tiles: every member, as for projects. */
-  'mapLayer.read': { roles: VIEWERS, expired: 'allows', denied: 'You may not see the map layers here.' },
+  // map layers by URL (modules/map-layers/routes.ts); listing them and their tiles: project.list
   /** Add, change or delete one of the subscription's map layers (shown in all its projects). */
   'mapLayer.manage': {
     roles: MANAGERS,
     expired: 'blocks',
-    denied: 'Only Owners, Administrators and Team members can add, change or delete map layers.',
+    denied: 'Only Owners, Administrators and Team members can change map layers.',
   },
 } as const satisfies Record<string, PolicyRule>;
 

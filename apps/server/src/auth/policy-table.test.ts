@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { POLICY, type PolicyAction, Role, rolesMay } from '@vantage/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, mailOutbox, mapLayers, ownershipTransfers } from '../db/schema/index.js';
+import { invitations, mailOutbox, ownershipTransfers } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { hubClient, listen } from '../test/hub-client.js';
 import { insertProject } from '../test/project-fixtures.js';
@@ -126,27 +126,6 @@ const OPERATIONS: Operation[] = [
         areaOfUse: { west: 4, south: 51, east: 6, north: 53 },
       },
     }),
-  },
-  {
-    action: 'mapLayer.read',
-    name: 'GET /api/map-layers',
-    scope: 'subscription',
-    setup: async (c) => {
-      const [layer] = await c.t.ctx.db
-        .insert(mapLayers)
-        .values({
-          subscriptionId: c.home.id,
-          name: 'Aerial',
-          kind: 'xyz',
-          url: 'https://tiles.example/{z}/{x}/{y}.png',
-          attribution: 'Test',
-        })
-        .returning();
-      return { layerId: layer!.id };
-    },
-    request: () => ({ url: '/api/map-layers' }),
-    allowed: (res, _c, x) =>
-      res.statusCode === 200 && (res.json() as Array<{ id: number }>).some((item) => item.id === x.layerId),
   },
   {
     action: 'mapLayer.manage',

@@ -13,8 +13,8 @@ const TILE_CACHE_CONTROL = 'private, max-age=3600';
 /**
  * A subscription's map layers by URL, and their tiles through the server
  * (docs/decisions/202-map-layers-through-the-server.md). Who may (the policy table's
- * `mapLayer.*`, checked before each handler):
- * - list them and read their tiles (`mapLayer.read`): every member of the subscription, Observers
+ * `project.list` and `mapLayer.manage`, checked before each handler):
+ * - list them and read their tiles (`project.list`): every member of the subscription, Observers
  *   and ProjectMembers too (the layers are the map every project of the subscription is planned
  *   on), also on an expired subscription, like the project list;
  * - add, change or delete them (`mapLayer.manage`): Owners, Administrators and Team members, as
