@@ -52,13 +52,22 @@ export function MapLayers() {
     if (shown.length === 0) delete container.dataset.mapLayers;
     else container.dataset.mapLayers = shown.map((layer) => layer.name).join('|');
   }, [mapRef, shown]);
-  // Each is put just under the plan when it is added: new ones (or a new order) add them all
-  // again, bottom first, so the stack follows the order.
-  const stack = shown.map((layer) => `${layer.id}.${layer.version}`).join(' ');
+  // The stack follows the order, whatever order the layers arrived in: each moved just under the
+  // plan, lowest first, so the last is nearest the plan. (After the sources' own effects, which
+  // add them: a parent's effect runs after its children's.)
+  useEffect(() => {
+    const map = mapRef?.getMap();
+    if (!map) return;
+    for (const layer of shown) {
+      const id = `planner-map-layer-${layer.id}`;
+      if (map.getLayer(id) && map.getLayer(CONSTRAINT_MAP_LAYERS[0]!))
+        map.moveLayer(id, CONSTRAINT_MAP_LAYERS[0]);
+    }
+  }, [mapRef, shown]);
   return (
     <>
       {shown.map((layer) => (
-        <MapLayerSource key={`${stack}/${layer.id}`} layer={layer} />
+        <MapLayerSource key={layer.id} layer={layer} />
       ))}
     </>
   );
