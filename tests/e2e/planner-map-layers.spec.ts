@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { decode } from 'fast-png';
 import { expectNoAxeViolations } from './support/axe';
+import { E2E_BASE_URL } from './support/config';
 import {
   MAP_LAYER_SOURCE_ORIGIN,
   WMS_COLOUR,
@@ -87,7 +88,8 @@ test('map layers by URL: a WMS and an XYZ layer from a local source appear at th
     // Answers the page got from anywhere but its own origin (a refused request has none).
     const foreignAnswers: string[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).origin !== new URL(page.url()).origin) foreignAnswers.push(response.url());
+      if (new URL(response.url()).origin !== new URL(E2E_BASE_URL).origin)
+        foreignAnswers.push(response.url());
     });
     await openPlanner(page, org, projectId);
     await page.getByRole('tab', { name: 'Objects' }).click();
