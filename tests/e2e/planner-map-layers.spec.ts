@@ -203,3 +203,46 @@ test('map layers by URL: a WMS and an XYZ layer from a local source appear at th
     await org.api.dispose();
   }
 });
+
+test('the place search moves the map to coordinates typed in the project’s system or as latitude and longitude, and says when it finds nothing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const org = await newOrganisation();
+  try {
+    const project = await org.api.post('/api/projects', {
+      data: { name: uniqueProjectName('Place search'), defaultCoordinateSystemEpsgCode: 28992 },
+    });
+    expect(project.status(), await project.text()).toBe(201);
+    const projectId = ((await project.json()) as { id: number }).id;
+    await openPlanner(page, org, projectId);
+    const search = page.getByRole('search', { name: 'Find a place' });
+    const box = await page.locator('.maplibregl-canvas').boundingBox();
+    if (!box) throw new Error('The map is not on the page');
+    const centre = async () => {
+      // Away from the search box and the status bar: the map's middle.
+      const position = await positionAt(page, Math.round(box.width / 2), Math.round(box.height / 2));
+      return position;
+    };
+
+    // Amersfoort's tower in RD New (155000, 463000): 52.155172° N, 5.387206° E (decision 187's reference).
+    await search.getByLabel('Coordinates or object name').fill('155000, 463000');
+    await search.getByRole('button', { name: 'Find' }).click();
+    await expect.poll(async () => (await centre()).latitude, { timeout: 15_000 }).toBeCloseTo(52.1552, 3);
+    expect((await centre()).longitude).toBeCloseTo(5.3872, 3);
+
+    await search.getByLabel('Coordinates or object name').fill('52.37, 4.89');
+    await search.getByRole('button', { name: 'Find' }).click();
+    await expect.poll(async () => (await centre()).latitude, { timeout: 15_000 }).toBeCloseTo(52.37, 3);
+    expect((await centre()).longitude).toBeCloseTo(4.89, 3);
+
+    await search.getByLabel('Coordinates or object name').fill('Nowhere at all');
+    await search.getByRole('button', { name: 'Find' }).click();
+    await expect(search.getByRole('status')).toHaveText(
+      'Nothing found for “Nowhere at all”: type coordinates or the name of an object of this project.',
+    );
+    await expectNoAxeViolations(page);
+  } finally {
+    await org.api.dispose();
+  }
+});

@@ -29,6 +29,7 @@ import { MapLegend, ReceptorLetters } from './map-legend';
 import { MeasureLayer, MeasurePanel } from './measure';
 import { NoiseLayer } from './noise-layer';
 import { boundsOf, homeOf, objectFeatures, zoneFeatures } from './object-features';
+import { PlaceSearch } from './place-search';
 import { ShadowLayer } from './shadow-layer';
 import { SketchLayer, SketchPanel, useSketchEdits } from './sketch-layer';
 import type { SpacingLabel } from './spacing-labels';
@@ -365,6 +366,7 @@ export function PlannerMap(props: Props) {
         <ScaleControl unit="metric" position="bottom-left" maxWidth={140} />
         <ConstraintLayers projectId={planner.projectId} />
         <MapLayers />
+        <PlaceSearch planner={planner} />
         <Source id="planner-setback-zones" type="geojson" data={zones}>
           <Layer
             id="planner-setback-zone-fills"
