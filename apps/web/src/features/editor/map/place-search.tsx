@@ -32,29 +32,29 @@ export function PlaceSearch({ planner }: { planner: Planner }) {
     map?.flyTo({ center: [place.longitude, place.latitude], zoom: Math.max(map.getZoom(), 14), duration: 0 });
   };
   return (
-    <form
-      role="search"
+    <search
       aria-label="Find a place"
-      onSubmit={submit}
       style={{ position: 'absolute', top: 10, right: 52, zIndex: 2, maxWidth: 300 }}
     >
-      <Group gap={4} wrap="nowrap">
-        <TextInput
-          size="xs"
-          aria-label="Coordinates or object name"
-          placeholder="Coordinates or object name"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        <ActionIcon type="submit" size="md" variant="filled" aria-label="Find">
-          ⌕
-        </ActionIcon>
-      </Group>
-      {missing ? (
-        <Text size="xs" role="status" bg="white" px={4} mt={2}>
-          {missing}
-        </Text>
-      ) : null}
-    </form>
+      <form onSubmit={submit}>
+        <Group gap={4} wrap="nowrap">
+          <TextInput
+            size="xs"
+            aria-label="Coordinates or object name"
+            placeholder="Coordinates or object name"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <ActionIcon type="submit" size="md" variant="filled" aria-label="Find">
+            ⌕
+          </ActionIcon>
+        </Group>
+        {missing ? (
+          <Text size="xs" role="status" bg="white" px={4} mt={2}>
+            {missing}
+          </Text>
+        ) : null}
+      </form>
+    </search>
   );
 }
