@@ -9,6 +9,7 @@ import type { Planner } from '../state/use-planner';
 import type { PlannerActions } from '../state/use-planner-actions';
 import { ConstraintLayersSection } from './constraint-layers-section';
 import { CoordinateFields } from './coordinate-fields';
+import { MapLayersSection } from './map-layers-section';
 import { SiteBoundaryFlags } from './site-boundary-flags';
 
 type Props = {
@@ -89,6 +90,7 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
       </section>
       <SiteBoundaryFlags planner={planner} />
       <ConstraintLayersSection planner={planner} />
+      <MapLayersSection planner={planner} />
       <section aria-labelledby="planner-objects-title">
         <Title order={2} size="h5" id="planner-objects-title">
           Objects ({planner.visibleObjects.length})
