@@ -11,10 +11,11 @@ import {
 } from './support/map-layer-tiles';
 import { newOrganisation } from './support/organisations';
 import { openPlanner } from './support/planner-map';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { uniqueProjectName } from './support/projects';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts). */
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 type Pixels = { width: number; height: number; at(x: number, y: number): [number, number, number] };
 
