@@ -108,6 +108,8 @@ export default defineConfig({
         TERRAIN_TILES_URL: E2E_TERRAIN_TILES_URL,
         TERRAIN_TILES_ENCODING: 'terrarium',
         TERRAIN_TILES_ATTRIBUTION: E2E_TERRAIN_ATTRIBUTION,
+        // The map layers of planner-map-layers.spec.ts come from the same tile server, on this machine.
+        MAP_LAYER_PRIVATE_ORIGINS: `http://127.0.0.1:${E2E_TERRAIN_PORT}`,
       },
     },
     {

@@ -5,11 +5,12 @@ import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { addMember, newOrganisation } from './support/organisations';
 import { expectMapReady } from './support/planner-map';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { uniqueProjectName } from './support/projects';
 import { answerTurbineModel } from './support/turbine-model';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 type System = { epsgCode: number; proj4Definition: string };
 type ProjectAnswer = { id: number; name: string; defaultCoordinateSystem: System | null };

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import { routeHub } from './support/hub-frames';
 import { expectMapReady } from './support/planner-map';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { createProject, uniqueProjectName } from './support/projects';
 
 /**
@@ -13,7 +14,7 @@ import { createProject, uniqueProjectName } from './support/projects';
  * planner shows it from the event alone (decision 198). Presets are versioned like the rest: a
  * stale preset edit opens the conflict dialog and overwrites nothing.
  */
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 const plan = (page: Page): Locator => page.getByRole('complementary', { name: 'Plan' });
 const turbines = (page: Page): Locator =>
@@ -70,7 +71,7 @@ async function sharedProject(): Promise<number> {
 }
 
 async function openPlanner(browser: Browser, email: string, projectId: number) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
   const page = await context.newPage();
   const hub = await routeHub(page);
   const requests = countRequests(page);

@@ -13,9 +13,10 @@ import {
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation, type Organisation } from './support/organisations';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { uniqueProjectName } from './support/projects';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 // The test's own conversion: proj4 with EPSG:28992 as the EPSG registry gives its 7-parameter
 // shift to ETRS89 (EPSG:15739, about 1 m), not through the product.

@@ -5,11 +5,12 @@ import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import { newOrganisation, type Organisation } from './support/organisations';
 import { expectMapReady } from './support/planner-map';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { createProject, uniqueProjectName } from './support/projects';
 import { answerTurbineModel } from './support/turbine-model';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 type Point = { longitude: number; latitude: number };
 type SavedObject = { name: string; layout: string; points: Point[]; presetId: number | null };
@@ -215,7 +216,9 @@ test('a narrow solar field whose fourth corner is near its first is drawn with f
   }
 });
 
-test('the preview is named for the stop a tour is at', async ({ page }) => {
+test('the preview is named for the stop a tour is at, and stays open or closed as this browser last chose', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO_USERS.owner);
   await page
@@ -223,11 +226,15 @@ test('the preview is named for the stop a tour is at', async ({ page }) => {
     .first()
     .click();
   await expectMapReady(page);
+  // Closed, as this spec's browser last chose (PREVIEW_CLOSED), though the window is wide.
+  const toggle = page.getByRole('button', { name: '3D preview' });
+  const preview = page.getByRole('region', { name: '3D preview' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(preview).toHaveCount(0);
   await page.getByRole('tab', { name: 'Tours' }).click();
   const tour = page.getByRole('region', { name: /^Tour / }).first();
   await tour.getByRole('button', { name: 'Play in preview' }).click();
 
-  const preview = page.getByRole('region', { name: '3D preview' });
   const title = preview.getByText(/^From /);
   // Each leg flies for seconds: wait for the second stop, then the preview names it.
   const status = tour.getByRole('status').filter({ hasText: /^Playing stop [2-9]/ });
@@ -241,4 +248,16 @@ test('the preview is named for the stop a tour is at', async ({ page }) => {
       return stop !== undefined && shown?.startsWith(`From ${stop}`) && named === `3D preview from ${stop}`;
     })
     .toBe(true);
+
+  // Playing opened it, and it stays open after a reload; closed by its button, it stays closed.
+  await page.reload();
+  await expectMapReady(page);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(preview).toBeVisible();
+  await toggle.click();
+  await expect(preview).toHaveCount(0);
+  await page.reload();
+  await expectMapReady(page);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(preview).toHaveCount(0);
 });

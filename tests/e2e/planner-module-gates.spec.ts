@@ -4,10 +4,11 @@ import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation, type Organisation } from './support/organisations';
 import { expectMapReady } from './support/planner-map';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { createProject, uniqueProjectName } from './support/projects';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 const SOLAR_LOCKED =
   'Solar fields are part of the Solar module, which is not unlocked for your subscription.';

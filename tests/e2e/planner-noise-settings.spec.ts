@@ -3,10 +3,11 @@ import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation } from './support/organisations';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { uniqueProjectName } from './support/projects';
 import { fromSystem, studyProject } from './support/study-project';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 const SPECTRUM = [86.1, 93.5, 97.8, 100.2, 100.5, 98.3, 93.1, 83.4];
 /** RD New easting, northing: one turbine, a farm 340 m south of it and a village 1.5 km north. */

@@ -3,10 +3,15 @@ import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { paste, typeKeyByKey } from './support/number-fields';
 import { newOrganisation } from './support/organisations';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { createProject, uniqueProjectName } from './support/projects';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
-test.use({ viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+test.use({
+  viewport: { width: 1440, height: 900 },
+  ...PREVIEW_CLOSED,
+  permissions: ['clipboard-read', 'clipboard-write'],
+});
 
 async function project(api: APIRequestContext, projectId: number) {
   const answer = await api.get(`/api/projects/${projectId}`);

@@ -5,6 +5,7 @@ import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation } from './support/organisations';
 import { expectMapReady } from './support/planner-map';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { uniqueProjectName } from './support/projects';
 
 /**
@@ -12,7 +13,7 @@ import { uniqueProjectName } from './support/projects';
  * subscription page, a bad definition is refused there in the server's words, and a project in
  * the new system imports a CSV whose rows land where proj4 itself puts them.
  */
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 const TMERC = '+proj=tmerc +lat_0=52 +lon_0=5 +k=1 +x_0=100000 +y_0=200000 +ellps=GRS80 +units=m +no_defs';
 const CODE = 900_001;

@@ -4,11 +4,12 @@ import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation } from './support/organisations';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { uniqueProjectName } from './support/projects';
 import { fromSystem, studyProject } from './support/study-project';
 
 const TIME_ZONE = 'Europe/Amsterdam';
-test.use({ viewport: { width: 1440, height: 900 }, timezoneId: TIME_ZONE });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED, timezoneId: TIME_ZONE });
 
 const SPECTRUM = [86.1, 93.5, 97.8, 100.2, 100.5, 98.3, 93.1, 83.4];
 const MODES = [

@@ -7,9 +7,10 @@ import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation } from './support/organisations';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { uniqueProjectName } from './support/projects';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 /** ETRS89 / UTM zone 32N easting, northing, in Lower Saxony: two turbines 400 m apart. */
 const TURBINES: [number, number][] = [

@@ -3,11 +3,12 @@ import { setFeature } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation, type Organisation } from './support/organisations';
 import { clickMap, expectMapReady, openPlanner } from './support/planner-map';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { createPresentation } from './support/presentations';
 import { createProject, uniqueProjectName } from './support/projects';
 
 /** The sketch layer in the planner (decision 196). Software WebGL: the 'webgl' project by its name. */
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 const SKETCH_LOCKED = 'The Sketch layer (SketchLayer) module is not unlocked for your subscription.';
 const SKETCH_TOOL = 'Sketch: labels, arrows, lines and areas';

@@ -4,6 +4,7 @@ import geographiclib from 'geographiclib-geodesic';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation } from './support/organisations';
 import { clickMap, expectMapReady, openPlanner } from './support/planner-map';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { createPresentation } from './support/presentations';
 import { createProject, uniqueProjectName } from './support/projects';
 import { difference, settled, shot, showing, visiblePart } from './support/scene-pixels';
@@ -32,7 +33,7 @@ function edge(a: number[], b: number[]) {
   return { length: line.s12 ?? Number.NaN, azimuth: ((line.azi1 ?? Number.NaN) + 360) % 360 };
 }
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 test('a substation, a battery row and a building are placed, turned and sized in the planner, kept over a reload, and exported at true size', async ({
   page,

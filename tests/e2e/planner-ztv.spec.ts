@@ -9,10 +9,15 @@ import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import { paste, typeKeyByKey } from './support/number-fields';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { uniqueProjectName } from './support/projects';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
-test.use({ viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+test.use({
+  viewport: { width: 1440, height: 900 },
+  ...PREVIEW_CLOSED,
+  permissions: ['clipboard-read', 'clipboard-write'],
+});
 
 /** Three turbines in a north-south row, 3.5 km west of a ridge (RD New easting, northing). */
 const TURBINES: [number, number][] = [

@@ -7,11 +7,12 @@ import { DEMO_USERS } from './support/config';
 import { gate } from './support/gate';
 import { newOrganisation } from './support/organisations';
 import { expectMapReady } from './support/planner-map';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { createProject, uniqueProjectName } from './support/projects';
 import { answerTurbineModel } from './support/turbine-model';
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 /** Screenshots for docs/planner.md, made by this run (PLANNER_SCREENSHOTS=1 writes them). */
 async function screenshot(page: Page, name: string) {

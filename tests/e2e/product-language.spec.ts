@@ -26,8 +26,11 @@ const english = catalog('en');
 /** The English texts of the catalog (whole, without ICU arguments) that differ from `locale`'s. */
 function englishOnly(locale: string): string[] {
   const other = catalog(locale);
+  // A word both languages write alike is not English left over: German "Module" (modules)
+  // is English "Module" (one module).
+  const own = new Set(other.values());
   return [...english]
-    .filter(([id, text]) => other.get(id) !== text && !/[{<]/.test(text) && text.length > 3)
+    .filter(([id, text]) => other.get(id) !== text && !own.has(text) && !/[{<]/.test(text) && text.length > 3)
     .map(([, text]) => text);
 }
 
@@ -75,6 +78,8 @@ type Words = {
   send: string;
   sent: (email: string) => string;
   invitationSubject: (company: string) => string;
+  subscription: string;
+  usage: string;
 };
 
 const WORDS: Record<'nl' | 'de', Words> = {
@@ -98,6 +103,8 @@ const WORDS: Record<'nl' | 'de', Words> = {
     trialSubject: 'Uw proefabonnement voor Vantage is gestart',
     goToSubscription: 'Naar het abonnement',
     projects: 'Projecten',
+    subscription: 'Informatie over uw abonnement',
+    usage: 'Gebruik',
     addProject: 'Nieuw project toevoegen',
     projectName: 'Projectnaam',
     createProject: 'Project aanmaken',
@@ -129,6 +136,8 @@ const WORDS: Record<'nl' | 'de', Words> = {
     trialSubject: 'Ihre Vantage-Testphase hat begonnen',
     goToSubscription: 'Zum Abonnement',
     projects: 'Projekte',
+    subscription: 'Informationen zu Ihrem Abonnement',
+    usage: 'Nutzung',
     addProject: 'Neues Projekt hinzufügen',
     projectName: 'Projektname',
     createProject: 'Projekt anlegen',
@@ -232,6 +241,14 @@ for (const [language, browserLocale] of [
       await form.getByRole('button', { name: w.send }).click();
       await expect(page.getByText(w.sent(invitee))).toBeVisible();
       await expect.poll(() => mailSubjects(request, invitee)).toContain(w.invitationSubject(company));
+
+      // The subscription's page: usage, modules and own coordinate systems in that language.
+      await page.goto('/dash/license');
+      await expect(page.getByRole('heading', { name: w.subscription })).toBeVisible();
+      await expect(page.getByRole('table', { name: w.usage })).toBeVisible();
+      await expect(page.getByTestId('modules-table')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language);
     });
   });
 }

@@ -92,6 +92,27 @@ const ConfigSchema = z.object({
    * it (tiles they share are cached); one address alone takes at most a fifth of the total.
    */
   TERRAIN_TILES_FETCHES_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /**
+   * Origins of map layers (docs/decisions/202-map-layers-through-the-server.md) the server may
+   * fetch tiles from although their host resolves to a private, loopback or link-local address:
+   * an intranet GIS server of an installation on the premises, or a test's tile server.
+   * Comma-separated `http(s)://host[:port]`; unset: none (every such source is refused, 502).
+   */
+  MAP_LAYER_PRIVATE_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .transform((origins) => origins.map((origin) => new URL(origin).origin))
+    .optional(),
+  /** How long the server waits for a map layer's tile from its source before answering 504. */
+  MAP_LAYER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  /** Megabytes of map layers' tiles the server keeps in memory (least recently used leave first). */
+  MAP_LAYER_CACHE_MB: z.coerce.number().min(0.01).max(16_384).default(128),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Maintenance mode from configuration; the admin CLI switches it in the database instead. */

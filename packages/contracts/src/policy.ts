@@ -155,6 +155,13 @@ export const POLICY = {
     expired: 'blocks',
     denied: 'Only Owners, Administrators and Team members can add or delete coordinate systems.',
   },
+  // map layers by URL (modules/map-layers/routes.ts); listing them and their tiles: project.list
+  /** Add, change or delete one of the subscription's map layers (shown in all its projects). */
+  'mapLayer.manage': {
+    roles: MANAGERS,
+    expired: 'blocks',
+    denied: 'Only Owners, Administrators and Team members can change map layers.',
+  },
 } as const satisfies Record<string, PolicyRule>;
 
 export type PolicyAction = keyof typeof POLICY;

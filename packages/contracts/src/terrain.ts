@@ -69,25 +69,24 @@ export const TERRAIN_MODEL_MAX_CELLS = 1024;
 export const TERRAIN_GRID_TYPE = 'application/octet-stream';
 
 /** A tile number in a path: digits only, no sign, fraction, exponent or leading zero. */
-const tileNumberText = z
+export const tileNumberText = z
   .string()
   .check(z.regex(/^(0|[1-9][0-9]{0,9})$/, { error: 'must be a whole number written in digits (0, 1, 2 …)' }));
 
 /**
- * `GET /api/terrain/{z}/{x}/{y}`: zoom 0 to TERRAIN_MAX_ZOOM (the server's TERRAIN_TILES_MAX_ZOOM
- * may be lower), `x` and `y` 0 to 2^z − 1 (Web Mercator tile numbers, `y` from the north).
- * Kept as text so that `1.5`, `-1`, `01e2` and `1e400` are refused rather than converted.
+ * The check of a Web Mercator tile's numbers in a path: zoom 0 to `maxZoom`, `x` and `y` 0 to
+ * 2^z − 1 (`y` from the north); the terrain's tiles and the map layers' tiles share it.
  */
-export const TerrainTileParams = z.object({ z: tileNumberText, x: tileNumberText, y: tileNumberText }).check(
-  z.superRefine((tile, issue) => {
+export const webMercatorTileCheck = (maxZoom: number) =>
+  z.superRefine((tile: { z: string; x: string; y: string }, issue) => {
     // Each number's own check names what is wrong with it.
     if ([tile.z, tile.x, tile.y].some((value) => !/^\d+$/.test(value))) return;
     const zoom = Number(tile.z);
-    if (zoom > TERRAIN_MAX_ZOOM) {
+    if (zoom > maxZoom) {
       issue.addIssue({
         code: 'custom',
         path: ['z'],
-        message: `must be at most ${TERRAIN_MAX_ZOOM}`,
+        message: `must be at most ${maxZoom}`,
         input: tile.z,
       });
       return;
@@ -102,8 +101,16 @@ export const TerrainTileParams = z.object({ z: tileNumberText, x: tileNumberText
           input: tile[axis],
         });
     }
-  }),
-);
+  });
+
+/**
+ * `GET /api/terrain/{z}/{x}/{y}`: zoom 0 to TERRAIN_MAX_ZOOM (the server's TERRAIN_TILES_MAX_ZOOM
+ * may be lower), `x` and `y` 0 to 2^z − 1 (Web Mercator tile numbers, `y` from the north).
+ * Kept as text so that `1.5`, `-1`, `01e2` and `1e400` are refused rather than converted.
+ */
+export const TerrainTileParams = z
+  .object({ z: tileNumberText, x: tileNumberText, y: tileNumberText })
+  .check(webMercatorTileCheck(TERRAIN_MAX_ZOOM));
 export type TerrainTileParams = z.infer<typeof TerrainTileParams>;
 
 /** The project whose terrain model a call reads or changes. */

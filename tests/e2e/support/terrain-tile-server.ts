@@ -2,10 +2,12 @@
  * The terrain tile source of the end-to-end run (a second Playwright `webServer`): Terrarium PNGs
  * of TERRAIN_HILL where a tile reaches the hill, every other tile flat at 0 m (one small PNG), so
  * that the views elsewhere are as without terrain and no tile request fails. GET /{z}/{x}/{y}.png;
- * /readyz for Playwright.
+ * /readyz for Playwright. Under /map-layer/ it is also the run's source of map layers (XYZ and
+ * WMS, map-layer-tiles.ts).
  */
 import { createServer } from 'node:http';
 import { hillTilePng, tilePoint } from '../../../apps/server/src/test/terrain-fixtures';
+import { wmsTile, xyzTile } from './map-layer-tiles';
 import { E2E_TERRAIN_PORT, TERRAIN_HILL } from './terrain-hill';
 
 const FLAT = hillTilePng({ z: 0, x: 0, y: 0 }, { ...TERRAIN_HILL, peak: 0 }, { size: 256 });
@@ -28,6 +30,18 @@ function reachesHill(tile: { z: number; x: number; y: number }) {
 const server = createServer((request, response) => {
   if (request.url === '/readyz') {
     response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    return;
+  }
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const layerTile = /^\/map-layer\/xyz\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(url.pathname);
+  const layerPng = layerTile
+    ? xyzTile(Number(layerTile[1]), Number(layerTile[2]))
+    : url.pathname === '/map-layer/wms'
+      ? wmsTile(url.searchParams)
+      : undefined;
+  if (url.pathname.startsWith('/map-layer/')) {
+    if (layerPng) response.writeHead(200, { 'content-type': 'image/png' }).end(layerPng);
+    else response.writeHead(404, { 'content-type': 'text/plain' }).end('no such map layer tile');
     return;
   }
   const match = /^\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(request.url ?? '');

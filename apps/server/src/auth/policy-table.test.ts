@@ -128,6 +128,21 @@ const OPERATIONS: Operation[] = [
     }),
   },
   {
+    action: 'mapLayer.manage',
+    name: 'POST /api/map-layers',
+    scope: 'subscription',
+    request: () => ({
+      method: 'POST',
+      url: '/api/map-layers',
+      payload: {
+        name: 'Aerial',
+        kind: 'xyz',
+        url: 'https://tiles.example/{z}/{x}/{y}.png',
+        attribution: 'Test',
+      },
+    }),
+  },
+  {
     action: 'project.update',
     name: 'PUT /api/projects/{id} description',
     scope: 'object',

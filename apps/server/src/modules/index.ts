@@ -6,6 +6,7 @@ import { constraintLayerRoutes } from './constraint-layers/routes.js';
 import { coordinateSystemRoutes } from './coordinate-systems/routes.js';
 import { featureRoutes } from './features/routes.js';
 import { invitationRoutes } from './invitations/routes.js';
+import { mapLayerRoutes } from './map-layers/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { noiseRoutes } from './noise/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
@@ -64,4 +65,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   shadowFlickerRoutes,
   noiseRoutes,
   sketchRoutes,
+  mapLayerRoutes,
 ];

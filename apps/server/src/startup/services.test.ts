@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -36,5 +39,32 @@ describe('start-up on an empty PostgreSQL database', { timeout: 120_000 }, () =>
       { value: number },
     ];
     expect(value).toBe(5);
+  });
+});
+
+describe('first start on the embedded database', { timeout: 120_000 }, () => {
+  const userCount = async (started: StartedServices) =>
+    ((await started.ctx.db.select({ value: count() }).from(users)) as [{ value: number }])[0].value;
+
+  it('seeds, serves on the database opened again after the seed, and a later start finds the demo', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vantage-first-start-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      PUBLIC_URL: 'http://localhost:8080',
+      LOG_LEVEL: 'silent',
+    });
+    const first = await startServices(config);
+    expect(first.seeded).toBeDefined();
+    expect(await userCount(first)).toBe(5);
+    // The handle the seed wrote with is closed: its data-directory lock went with it, so
+    // closing the one that serves releases the directory for the next start.
+    await first.ctx.database.close();
+
+    const later = await startServices(config);
+    cleanups.push(() => later.ctx.database.close());
+    expect(later.seeded).toBeUndefined();
+    expect(await userCount(later)).toBe(5);
   });
 });

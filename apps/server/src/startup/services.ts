@@ -23,7 +23,7 @@ export async function startServices(config: Config, clock?: StartupClock): Promi
     database = await openDatabase(databaseOptionsFrom(config));
     clock?.lap('database');
     const handle = database;
-    return await handle.withStartupLock(async () => {
+    const started = await handle.withStartupLock(async () => {
       await handle.migrate();
       clock?.lap('migrations');
       const ctx = await createContext(config, handle);
@@ -32,6 +32,15 @@ export async function startServices(config: Config, clock?: StartupClock): Promi
       clock?.lap('demo data');
       return { ctx, seeded };
     });
+    if (!started.seeded || handle.kind !== 'pglite') return started;
+    // The embedded database's WebAssembly memory grew while the template was restored and the
+    // demo data written, and a WebAssembly memory never shrinks: closed and opened again, the
+    // server idles on what serving needs (docs/performance.md, "Start and memory").
+    database = undefined;
+    await handle.close();
+    database = await openDatabase(databaseOptionsFrom(config));
+    clock?.lap('database reopened');
+    return { ctx: await createContext(config, database), seeded: started.seeded };
   } catch (error) {
     await database?.close().catch(() => {});
     const failure = config.DATABASE_URL

@@ -24,6 +24,8 @@ const definitions = {
   lastReleaseNotesDate: optionalString,
   /** What ensure-created said; decides how a sign-in error is handled (spec "/login"). */
   isSingleSignOn: (raw: unknown): boolean => raw === true,
+  /** Whether the planner shows its 3D preview, as last chosen; none: the window's width decides. */
+  plannerPreview: (raw: unknown): boolean | null => (typeof raw === 'boolean' ? raw : null),
   /** The language the visitor chose for the public viewer; none: the browser's languages decide. */
   locale: (raw: unknown): Locale | null => (isLocale(raw) ? raw : null),
 } satisfies Record<string, (raw: unknown) => unknown>;

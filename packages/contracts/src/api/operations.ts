@@ -8,6 +8,7 @@ export * from './coordinate-systems.js';
 export * from './features.js';
 export * from './invitation-mail.js';
 export * from './invitations.js';
+export * from './map-layers.js';
 export * from './members.js';
 export * from './noise.js';
 export * from './notifications.js';

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './constraint-layers.js';
 export * from './files.js';
 export * from './identity.js';
+export * from './map-layers.js';
 export * from './noise-settings.js';
 export * from './projects.js';
 export * from './setback-rules.js';

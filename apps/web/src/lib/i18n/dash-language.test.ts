@@ -1,4 +1,11 @@
-import { CONFLICT_MESSAGES, type ConflictCode, POLICY, type PolicyAction } from '@vantage/contracts';
+import {
+  CONFLICT_MESSAGES,
+  type ConflictCode,
+  LICENSE_MODULES,
+  POLICY,
+  type PolicyAction,
+} from '@vantage/contracts';
+import { OWN_CRS_LOCKED_DETAIL } from '@vantage/contracts/own-coordinate-systems';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { argumentsOf, type Catalog, hardCodedStrings, parsePo } from './text-check';
@@ -43,6 +50,13 @@ export const CONVERTED = [
   'lib/api-error.ts',
   'lib/i18n/dash-text.ts',
   'lib/i18n/policy-text.ts',
+  'features/license/pages/license-page.tsx',
+  'features/license/components/usage-table.tsx',
+  'features/license/components/modules-table.tsx',
+  'features/license/components/own-coordinate-systems.tsx',
+  'features/team/components/member-list.tsx',
+  'features/team/components/remove-member-button.tsx',
+  'features/team/components/invitation-log.tsx',
 ];
 
 /** Ids whose Dutch or German is rightly the English word ("Team", "Dashboard", "Project"). */
@@ -53,6 +67,22 @@ const SAME_WORD = new Set([
   'dash.nav.support',
   'dash.invite.project',
   'dash.invite.email',
+  // The subscription page: words Dutch or German share with English.
+  'dash.license.modules',
+  'dash.license.limit',
+  'dash.license.module',
+  'dash.license.status',
+  'dash.module.Wind',
+  'dash.module.Solar',
+  'dash.module.Stationary',
+  'dash.module.Cyclomedia',
+  'dash.crs.name',
+  'dash.crs.code',
+  'dash.crs.west',
+  'dash.members.name',
+  'dash.log.projectNumber',
+  'dash.log.project',
+  'dash.log.status',
 ]);
 
 /** The sources by their path under src/ (the glob names this folder's own files `./…`). */
@@ -134,6 +164,12 @@ describe("the dashboard's words", () => {
       ).toBe(true);
     expect(fallbacks.length).toBeGreaterThan(20);
     for (const [id, english] of fallbacks) expect(en.get(id), id).toBe(english);
+  });
+
+  it('name every module of the subscription page, in English as the contracts word it', () => {
+    for (const module of LICENSE_MODULES)
+      expect(en.get(`dash.module.${module.key}`), module.key).toBe(module.label);
+    expect(en.get('dash.crs.lockedDetail')).toBe(OWN_CRS_LOCKED_DETAIL);
   });
 
   it('say every conflict code in each language, in English as the contracts’ one table words it', () => {

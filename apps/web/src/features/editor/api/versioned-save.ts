@@ -32,6 +32,8 @@ export async function saveVersioned<T>(change: {
   saved: (answer: T) => void;
   /** Shows the server's state again (their version). */
   refresh: () => Promise<void> | void;
+  /** Takes the server's record of a 412 (theirs), while the dialog asks. */
+  refused?: (theirs: Record<string, unknown>) => void;
 }): Promise<T | undefined> {
   try {
     const answer = await change.send(change.version);
@@ -39,6 +41,7 @@ export async function saveVersioned<T>(change: {
     return answer;
   } catch (error) {
     if (!isApiError(error, 412)) throw error;
+    change.refused?.(currentOf(error));
     reportConflict({
       kind: change.kind,
       name: change.name,
@@ -119,6 +122,12 @@ export function versionedUpdates<
             options.write(withPending(answer));
           },
           refresh: options.refresh,
+          // The list shows theirs at once: what was shown before the answer never was written.
+          refused: (theirs) => {
+            settle(id, body);
+            if (theirs.id === id && typeof theirs.version === 'number')
+              options.write(withPending(theirs as T));
+          },
         });
       } catch (error) {
         settle(id, body);

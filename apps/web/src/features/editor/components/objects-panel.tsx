@@ -10,6 +10,7 @@ import type { Planner } from '../state/use-planner';
 import type { PlannerActions } from '../state/use-planner-actions';
 import { ConstraintLayersSection } from './constraint-layers-section';
 import { CoordinateFields } from './coordinate-fields';
+import { MapLayersSection } from './map-layers-section';
 import { SiteBoundaryFlags } from './site-boundary-flags';
 
 type Props = {
@@ -92,6 +93,7 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
       </section>
       <SiteBoundaryFlags planner={planner} />
       <ConstraintLayersSection planner={planner} />
+      <MapLayersSection planner={planner} />
       <section aria-labelledby="planner-objects-title">
         <Title order={2} size="h5" id="planner-objects-title">
           {i18n._('planner.objectsPanel.objects', { count: planner.visibleObjects.length })}

@@ -243,7 +243,9 @@ export function PlannerToolbar({ planner, onImport, onExport }: Props) {
           <ActionIcon
             size="lg"
             variant="default"
-            aria-label={i18n._('planner.toolbar.undo')}
+            aria-label={
+              canUndo ? i18n._('planner.toolbar.undoStep', { undoLabel }) : i18n._('planner.toolbar.undo')
+            }
             disabled={!canUndo || planner.readOnly !== null}
             onClick={() => void planner.undo()}
           >
@@ -260,7 +262,9 @@ export function PlannerToolbar({ planner, onImport, onExport }: Props) {
           <ActionIcon
             size="lg"
             variant="default"
-            aria-label={i18n._('planner.toolbar.redo')}
+            aria-label={
+              canRedo ? i18n._('planner.toolbar.redoStep', { redoLabel }) : i18n._('planner.toolbar.redo')
+            }
             disabled={!canRedo || planner.readOnly !== null}
             onClick={() => void planner.redo()}
           >

@@ -1,12 +1,10 @@
 import { i18n } from '@lingui/core';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Preset } from '@vantage/contracts';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
-import { presetCalls } from '../api/preset-calls';
 import { FIELDS, fieldProblem, turbineProblem } from '../model/validation';
 import { kindOfType, OBJECT_KINDS, OBJECT_TYPES, type ObjectKind } from '../object-types';
 import type { Planner } from '../state/use-planner';
@@ -36,8 +34,7 @@ function problemOf(draft: Draft): string | null {
 
 /** The project's presets: turbine models, solar settings, line and cable settings. */
 export function PresetsPanel({ planner }: { planner: Planner }) {
-  const queryClient = useQueryClient();
-  const calls = useMemo(() => presetCalls(planner.projectId, queryClient), [planner.projectId, queryClient]);
+  const calls = planner.calls.presets;
   const readOnly = planner.readOnly !== null;
   const [draft, setDraft] = useState<Draft | null>(null);
   const problem = draft ? problemOf(draft) : null;

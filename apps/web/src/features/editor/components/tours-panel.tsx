@@ -14,14 +14,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AnimationMode, Easing, type Tour, TourName, type UpdateTourRequest } from '@vantage/contracts';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { getToursQueryOptions } from '../api/get-tours';
 import { getViewpointsQueryOptions } from '../api/get-viewpoints';
-import { type TourCalls, tourCalls } from '../api/tour-calls';
+import type { TourCalls } from '../api/tour-calls';
 import { nextNumberedName } from '../model/numbered-name';
 import { ANIMATION_MODE_LABELS, EASING_LABELS } from '../model/tour';
 import type { Planner } from '../state/use-planner';
@@ -43,9 +43,8 @@ async function attempt(title: string, work: () => Promise<unknown>) {
  * in the 3D preview.
  */
 export function ToursPanel({ planner }: { planner: Planner }) {
-  const queryClient = useQueryClient();
   const tours = useQuery(getToursQueryOptions(planner.projectId));
-  const calls = useMemo(() => tourCalls(planner.projectId, queryClient), [planner.projectId, queryClient]);
+  const calls = planner.calls.tours;
   const playing = usePlannerView().tour;
   const readOnly = planner.readOnly !== null;
   const [chosenId, setChosenId] = useState<number | null>(() => playing?.id ?? null);

@@ -25,10 +25,12 @@ import { ChangeMarkLabels } from './change-mark-labels';
 import { CONSTRAINT_MAP_LAYERS, ConstraintAttributesPopup, ConstraintLayers } from './constraint-layers';
 import { setCursorPosition } from './cursor-store';
 import { DrawControl, type DrawKind } from './draw-control';
+import { MapLayers } from './map-layers';
 import { MapLegend, ReceptorLetters } from './map-legend';
 import { MeasureLayer, MeasurePanel } from './measure';
 import { NoiseLayer } from './noise-layer';
 import { boundsOf, homeOf, objectFeatures, zoneFeatures } from './object-features';
+import { PlaceSearch } from './place-search';
 import { ShadowLayer } from './shadow-layer';
 import { SketchLayer, SketchPanel, useSketchEdits } from './sketch-layer';
 import type { SpacingLabel } from './spacing-labels';
@@ -368,6 +370,8 @@ export function PlannerMap(props: Props) {
         <NavigationControl showCompass visualizePitch={false} position="top-right" />
         <ScaleControl unit="metric" position="bottom-left" maxWidth={140} />
         <ConstraintLayers projectId={planner.projectId} />
+        <MapLayers />
+        <PlaceSearch planner={planner} />
         <Source id="planner-setback-zones" type="geojson" data={zones}>
           <Layer
             id="planner-setback-zone-fills"

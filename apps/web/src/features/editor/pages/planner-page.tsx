@@ -20,6 +20,7 @@ import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/client-config';
 import { notifyError } from '@/lib/notify';
+import { usePreference } from '@/lib/preferences';
 import { useSession } from '@/lib/session/session-context';
 import { ConflictDialog } from '../components/conflict-dialog';
 import type { ImportPreview } from '../components/import-panel';
@@ -94,9 +95,10 @@ function Planner({ projectId }: { projectId: number }) {
   const config = useClientConfig();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   // The 3D preview beside the map: open at first where map and preview both fit (1200 px and
-  // wider), shown and hidden by the header's button; not on phones.
+  // wider), shown and hidden by the header's button; not on phones. The choice is kept in this
+  // browser (a planner who closed it to give the map the room finds it closed next time).
   const wide = useMediaQuery('(min-width: 1200px)', false, { getInitialValueInEffect: false });
-  const [previewChoice, setPreviewChoice] = useState<boolean | null>(null);
+  const [previewChoice, setPreviewChoice] = usePreference('plannerPreview');
   const previewOpen = !phone && (previewChoice ?? wide);
   const [panel, setPanel] = useState<string | null>('objects');
   // Placing a viewpoint opens its tab, where its place can also be typed in.

@@ -1,80 +1,25 @@
 import { i18n } from '@lingui/core';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import {
-  type CreatePlannerObjectRequest,
-  PlannerObject,
-  type UpdatePlannerObjectRequest,
-} from '@vantage/contracts';
+import type { CreatePlannerObjectRequest, PlannerObject } from '@vantage/contracts';
 import * as plannerObjectsOperations from '@vantage/contracts/api/planner-objects';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api';
-import { type ApiError, isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { trackOwnWrite } from '@/lib/hub/own-writes';
 import { getPlannerObjectsQueryOptions } from '../api/get-planner-objects';
-import type { History } from '../model/history';
+import type { Applied, PlanChange, PlanHistory } from '../model/plan-history';
 import { reportConflict } from './conflicts';
-import { IdMap } from './id-map';
+import type { IdMap } from './id-map';
+import {
+  applyChanges,
+  currentObjects,
+  fieldsOf,
+  type ObjectChange,
+  type ObjectList,
+  putObjects,
+  recipeOf,
+  reverseOf,
+} from './object-changes';
 import { ObjectVersions, withVersions } from './object-versions';
-
-type ObjectList = { items: PlannerObject[]; total: number };
-export type ObjectChange = { id: number } & UpdatePlannerObjectRequest;
-
-/** What an object is made from again when a delete is undone. */
-function recipeOf(object: PlannerObject): CreatePlannerObjectRequest {
-  return {
-    name: object.name,
-    scenarioId: object.scenarioId,
-    presetId: object.presetId,
-    tagNames: object.tagNames,
-    layout: object.layout,
-    plannerObjectDataJson: object.plannerObjectDataJson,
-    points: object.points,
-    rotation: object.rotation,
-    plannerObjectTypeId: object.plannerObjectTypeId,
-  };
-}
-
-/** The fields of `object` that `change` sets, as they are now: the change that undoes it. */
-function reverseOf(object: PlannerObject, change: ObjectChange): ObjectChange {
-  const reverse: Record<string, unknown> = { id: object.id };
-  for (const key of Object.keys(change)) if (key !== 'id') reverse[key] = object[key as keyof PlannerObject];
-  return reverse as ObjectChange;
-}
-
-/** The fields a change writes, without its id: "yours" in the conflict dialog. */
-function fieldsOf(change: ObjectChange): Record<string, unknown> {
-  const { id: _id, ...fields } = change;
-  return fields;
-}
-
-function applyChanges(items: PlannerObject[], changes: readonly ObjectChange[]): PlannerObject[] {
-  const byId = new Map(changes.map((change) => [change.id, change]));
-  return items.map((item) => {
-    const change = byId.get(item.id);
-    return change ? ({ ...item, ...change } as PlannerObject) : item;
-  });
-}
-
-/** Puts the server's objects in the list, unless it already holds a later version of one. */
-function putObjects(items: PlannerObject[], objects: readonly PlannerObject[]): PlannerObject[] {
-  const byId = new Map(objects.map((object) => [object.id, object]));
-  return items.map((item) => {
-    const object = byId.get(item.id);
-    return object && object.version >= item.version ? object : item;
-  });
-}
-
-/** The objects of a 412 answer (`current`): the ones someone else changed, as they are now. */
-function currentObjects(error: ApiError): PlannerObject[] | undefined {
-  let body: unknown;
-  try {
-    body = JSON.parse(error.responseText);
-  } catch {
-    return undefined;
-  }
-  const current = z.array(PlannerObject).safeParse((body as { current?: unknown } | null)?.current);
-  return current.success ? current.data : undefined;
-}
 
 /**
  * Every change the planner makes to a project's objects: sent in one all-or-nothing call
@@ -102,7 +47,7 @@ function currentObjects(error: ApiError): PlannerObject[] | undefined {
  * seeing it.
  */
 export class ObjectEdits {
-  private readonly ids = new IdMap();
+  private readonly ids: IdMap;
   private readonly versions = new ObjectVersions();
   /** Changes shown before the server answered them, oldest first. */
   private pending: (readonly ObjectChange[])[] = [];
@@ -113,8 +58,11 @@ export class ObjectEdits {
   constructor(
     private readonly projectId: number,
     private readonly queryClient: QueryClient,
-    private readonly history: History,
-  ) {}
+    private readonly history: PlanHistory,
+  ) {
+    this.ids = history.ids.of('plannerObject');
+    history.handle('plannerObject', (changes) => this.apply(changes));
+  }
 
   private get key() {
     return getPlannerObjectsQueryOptions(this.projectId).queryKey;
@@ -298,8 +246,7 @@ export class ObjectEdits {
         if (written.length > 0)
           this.history.push({
             label: i18n._('planner.objectEdits.applyYourChangeTo', { name: theirs.name }),
-            undo: () => this.replay([reverseOf(theirs, change)]),
-            redo: () => this.replay([change]),
+            changes: [stepChange(theirs, change)],
           });
       },
       keepTheirs: () => this.settle((items) => putObjects(items, [theirs])),
@@ -334,17 +281,15 @@ export class ObjectEdits {
   async create(label: string, recipes: CreatePlannerObjectRequest[]): Promise<PlannerObject[]> {
     const creating = this.createNow(recipes);
     this.history.record(
-      creating.then((created) => {
-        const made = created.map((object) => object.id);
-        return {
-          label,
-          undo: () => this.deleteNow(made),
-          redo: async () => {
-            const again = await this.createNow(recipes);
-            for (const [index, object] of again.entries()) this.ids.moved(made[index] as number, object.id);
-          },
-        };
-      }),
+      creating.then((created) => ({
+        label,
+        changes: created.map((object) => ({
+          kind: 'plannerObject' as const,
+          id: object.id,
+          before: null,
+          after: recipeOf(object),
+        })),
+      })),
     );
     return creating;
   }
@@ -368,12 +313,11 @@ export class ObjectEdits {
       saving.then((updated) => {
         const written = new Set(updated.map((object) => object.id));
         const done = resolved.filter((change) => written.has(change.id));
-        const reverse = done.flatMap((change) => {
+        const changes = done.flatMap((change) => {
           const object = before.get(change.id);
-          return object ? [reverseOf(object, change)] : [];
+          return object ? [stepChange(object, change)] : [];
         });
-        if (done.length === 0) return undefined;
-        return { label, undo: () => this.replay(reverse), redo: () => this.replay(done) };
+        return changes.length > 0 ? { label, changes } : undefined;
       }),
     );
     return saving;
@@ -383,23 +327,68 @@ export class ObjectEdits {
   async delete(label: string, objects: PlannerObject[]): Promise<void> {
     if (objects.length === 0) return;
     const ids = objects.map((object) => object.id);
-    const recipes = objects.map(recipeOf);
     const deleting = this.deleteNow(ids);
     this.history.record(
       deleting.then(() => ({
         label,
-        undo: async () => {
-          const again = await this.createNow(recipes);
-          for (const [index, object] of again.entries()) this.ids.moved(ids[index] as number, object.id);
-        },
-        redo: () => this.deleteNow(ids),
+        changes: objects.map((object) => ({
+          kind: 'plannerObject' as const,
+          id: object.id,
+          before: recipeOf(object),
+          after: null,
+        })),
       })),
     );
     await deleting;
+  }
+
+  /**
+   * An undo or redo of the history: made again (a delete undone: new ids, which the history
+   * follows), deleted, or changed on this planner's last write of each object.
+   */
+  private async apply(changes: readonly PlanChange[]): Promise<Applied[]> {
+    const applied: Applied[] = [];
+    for (const run of runsOfOperation(changes)) {
+      const first = run[0] as PlanChange;
+      if (first.before === null) {
+        const again = await this.createNow(run.map((change) => change.after as CreatePlannerObjectRequest));
+        applied.push(...again.map((object) => ({ id: object.id, version: object.version })));
+      } else if (first.after === null) {
+        await this.deleteNow(run.map((change) => change.id));
+        applied.push(...run.map((change) => ({ id: change.id })));
+      } else {
+        await this.replay(run.map((change) => ({ ...change.after, id: change.id }) as ObjectChange));
+        applied.push(...run.map((change) => ({ id: change.id })));
+      }
+    }
+    return applied;
   }
 
   /** The object's id now, for a selection made before an undo or redo. */
   resolve(id: number): number {
     return this.ids.resolve(id);
   }
+}
+
+/** A change of the history: the fields `change` sets, as `object` had them and as it sets them. */
+function stepChange(object: PlannerObject, change: ObjectChange): PlanChange {
+  return {
+    kind: 'plannerObject',
+    id: change.id,
+    before: fieldsOf(reverseOf(object, change)),
+    after: fieldsOf(change),
+  };
+}
+
+/** Consecutive changes of one operation (make, delete, change), in order. */
+function runsOfOperation(changes: readonly PlanChange[]): PlanChange[][] {
+  const operation = (change: PlanChange) =>
+    change.before === null ? 'create' : change.after === null ? 'delete' : 'update';
+  const runs: PlanChange[][] = [];
+  for (const change of changes) {
+    const last = runs[runs.length - 1];
+    if (last?.[0] && operation(last[0]) === operation(change)) last.push(change);
+    else runs.push([change]);
+  }
+  return runs;
 }

@@ -1,10 +1,8 @@
 import { i18n } from '@lingui/core';
-import { useQueryClient } from '@tanstack/react-query';
 import type { PlannerObject, PlannerPoint } from '@vantage/contracts';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { notifyError } from '@/lib/notify';
 import { KIND_MODULES } from '@/lib/plan/kinds/registry';
-import { scenarioCalls } from '../api/scenario-calls';
 import { inSentence } from '../i18n/in-sentence';
 import { pastedCopies } from '../model/copies';
 import { translate } from '../model/geometry';
@@ -27,12 +25,8 @@ export function nextName(kind: ObjectKind, objects: readonly Pick<PlannerObject,
 
 /** What the planner's tools, keys and panels do to the plan. */
 export function usePlannerActions(planner: Planner) {
-  const queryClient = useQueryClient();
   const clipboard = useRef<PlannerObject[]>([]);
-  const scenarios = useMemo(
-    () => scenarioCalls(planner.projectId, queryClient),
-    [planner.projectId, queryClient],
-  );
+  const { scenarios } = planner.calls;
 
   // Clicks come faster than the server answers: the second turbine is placed before the first
   // one's answer has renamed the list or made the scenario. Names handed out and the scenario

@@ -26,9 +26,10 @@ import { useFeatures } from '@/lib/subscription/api/get-features';
 import { useSubscriptionDetails } from '@/lib/subscription/api/get-subscription-details';
 import { getPlannerObjectsQueryOptions } from '../api/get-planner-objects';
 import { getPresetsQueryOptions } from '../api/get-presets';
-import { createHistory } from '../model/history';
+import { createPlanHistory } from '../model/plan-history';
 import { isProjectWide } from '../model/site-studies';
 import { ObjectEdits } from './object-edits';
+import { planCalls } from './plan-calls';
 
 export type Tool =
   | 'select'
@@ -81,12 +82,14 @@ export function usePlanner(projectId: number) {
   const subscription = useSubscriptionDetails();
   const features = useFeatures({ staleTime: 60_000 });
 
-  const [history] = useState(() => createHistory({ limit: 100 }));
+  const [history] = useState(() => createPlanHistory({ limit: 100 }));
   const historyState = useSyncExternalStore(history.subscribe, history.getSnapshot);
   const edits = useMemo(
     () => new ObjectEdits(projectId, queryClient, history),
     [projectId, queryClient, history],
   );
+  /** The other kinds' calls, their updates recorded in the same history. */
+  const calls = useMemo(() => planCalls(projectId, queryClient, history), [projectId, queryClient, history]);
 
   const [chosenTool, setTool] = useState<Tool>('select');
   /** The category the receptor tool gives the receptors it places. */
@@ -238,6 +241,7 @@ export function usePlanner(projectId: number) {
     kindLock,
     objectLock,
     edits,
+    calls,
     run,
     history: historyState,
     undo,

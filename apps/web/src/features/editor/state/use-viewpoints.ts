@@ -1,11 +1,9 @@
 import { i18n } from '@lingui/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PlannerPoint, UpdateViewpointRequest, Viewpoint } from '@vantage/contracts';
-import { useMemo } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { getViewpointsQueryOptions } from '../api/get-viewpoints';
-import { viewpointCalls } from '../api/viewpoint-calls';
 import { nextNumberedName } from '../model/numbered-name';
 import { DEFAULT_FIELD_OF_VIEW, defaultPan, EYE_HEIGHT_METRES } from '../model/viewpoint';
 import { kindOfObject } from '../object-types';
@@ -17,12 +15,8 @@ import { setPlannerView, usePlannerView } from './view-store';
  * the one chosen (the one the 3D preview shows), and the edits, each failure told in words.
  */
 export function useViewpoints(planner: Planner) {
-  const queryClient = useQueryClient();
   const query = useQuery(getViewpointsQueryOptions(planner.projectId));
-  const calls = useMemo(
-    () => viewpointCalls(planner.projectId, queryClient),
-    [planner.projectId, queryClient],
-  );
+  const calls = planner.calls.viewpoints;
   const { viewpointId } = usePlannerView();
   const list = query.data?.items ?? [];
   const selected = list.find((viewpoint) => viewpoint.id === viewpointId);

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import {
   Alert,
   Button,
@@ -17,6 +19,7 @@ import { OWN_CRS_LOCKED_DETAIL } from '@vantage/contracts/own-coordinate-systems
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { getCoordinateSystemsQueryOptions } from '@/lib/coordinate-systems/api/get-coordinate-systems';
+import { dashText } from '@/lib/i18n/dash-text';
 import { useCreateCoordinateSystem } from '../api/create-coordinate-system';
 import { useDeleteCoordinateSystem } from '../api/delete-coordinate-system';
 
@@ -26,22 +29,25 @@ function refusal(error: unknown): string {
   return errorMessage(error);
 }
 
-const AREA_FIELDS = [
-  ['west', 'West (°)'],
-  ['south', 'South (°)'],
-  ['east', 'East (°)'],
-  ['north', 'North (°)'],
-] as const;
-type AreaField = (typeof AREA_FIELDS)[number][0];
+/** A system's code as EPSG writes it (a code, not words). */
+const epsgLabel = (code: number) => `EPSG:${code}`;
+
+/** A proj4 definition as an example in the empty field (code, not words). */
+const DEFINITION_EXAMPLE =
+  '+proj=tmerc +lat_0=52 +lon_0=5 +k=1 +x_0=100000 +y_0=200000 +ellps=GRS80 +units=m +no_defs';
+
+/** The area's fields, labelled `dash.crs.<field>` in the catalogs. */
+const AREA_FIELDS = ['west', 'south', 'east', 'north'] as const;
+type AreaField = (typeof AREA_FIELDS)[number];
 
 const EMPTY = { name: '', epsgCode: '', definition: '', west: '', south: '', east: '', north: '' };
 
 /** A number as typed, with a decimal comma too; NaN when it is none (the server names the field). */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
 
-const areaText = (system: CoordinateSystem) => {
+const areaText = (i18n: I18n, system: CoordinateSystem) => {
   const area = system.areaOfUse;
-  return area ? `${area.west}° to ${area.east}° E, ${area.south}° to ${area.north}° N` : '';
+  return area ? i18n._('dash.crs.area', { ...area }) : '';
 };
 
 /**
@@ -56,6 +62,7 @@ export function OwnCoordinateSystems({
   featureState: string | undefined;
   isExpired: boolean;
 }) {
+  const { i18n } = useLingui();
   const systems = useQuery(getCoordinateSystemsQueryOptions());
   const create = useCreateCoordinateSystem();
   const remove = useDeleteCoordinateSystem();
@@ -72,7 +79,7 @@ export function OwnCoordinateSystems({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAdded(null);
-    const area = Object.fromEntries(AREA_FIELDS.map(([field]) => [field, numberOf(form[field])])) as Record<
+    const area = Object.fromEntries(AREA_FIELDS.map((field) => [field, numberOf(form[field])])) as Record<
       AreaField,
       number
     >;
@@ -85,7 +92,7 @@ export function OwnCoordinateSystems({
       },
       {
         onSuccess: (system) => {
-          setAdded(`${system.name} (EPSG:${system.epsgCode}) added.`);
+          setAdded(i18n._('dash.crs.added', { name: system.name, code: system.epsgCode }));
           setForm(EMPTY);
         },
       },
@@ -95,28 +102,28 @@ export function OwnCoordinateSystems({
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Own coordinate systems
+        {i18n._('dash.crs.title')}
       </Title>
       {!unlocked ? (
         <Text size="sm" c="dimmed" data-testid="own-crs-locked">
-          Locked: {OWN_CRS_LOCKED_DETAIL}
+          {i18n._('dash.crs.locked', { detail: dashText('dash.crs.lockedDetail', OWN_CRS_LOCKED_DETAIL) })}
         </Text>
       ) : null}
       {systems.isError ? (
-        <Alert color="red" title="The coordinate systems could not be loaded">
+        <Alert color="red" title={i18n._('dash.crs.loadFailed')}>
           {errorMessage(systems.error)}
         </Alert>
       ) : own.length === 0 ? (
-        <Text size="sm">No own coordinate systems yet.</Text>
+        <Text size="sm">{i18n._('dash.crs.none')}</Text>
       ) : (
-        <Table verticalSpacing="xs" aria-label="Own coordinate systems">
+        <Table verticalSpacing="xs" aria-label={i18n._('dash.crs.title')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Area of use</Table.Th>
+              <Table.Th>{i18n._('dash.crs.name')}</Table.Th>
+              <Table.Th>{i18n._('dash.crs.code')}</Table.Th>
+              <Table.Th>{i18n._('dash.crs.areaOfUse')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{i18n._('dash.crs.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -124,8 +131,8 @@ export function OwnCoordinateSystems({
             {own.map((system) => (
               <Table.Tr key={system.id}>
                 <Table.Td>{system.name}</Table.Td>
-                <Table.Td>EPSG:{system.epsgCode}</Table.Td>
-                <Table.Td>{areaText(system)}</Table.Td>
+                <Table.Td>{epsgLabel(system.epsgCode)}</Table.Td>
+                <Table.Td>{areaText(i18n, system)}</Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"
@@ -133,10 +140,10 @@ export function OwnCoordinateSystems({
                     color="red"
                     disabled={!unlocked || isExpired}
                     loading={remove.isPending && remove.variables === system.id}
-                    aria-label={`Delete ${system.name}`}
+                    aria-label={i18n._('dash.crs.deleteNamed', { name: system.name })}
                     onClick={() => remove.mutate(system.id)}
                   >
-                    Delete
+                    {i18n._('dash.common.delete')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -145,18 +152,18 @@ export function OwnCoordinateSystems({
         </Table>
       )}
       {remove.isError ? (
-        <Alert color="red" title="The coordinate system was not deleted" role="alert">
+        <Alert color="red" title={i18n._('dash.crs.notDeleted')} role="alert">
           {refusal(remove.error)}
         </Alert>
       ) : null}
       {unlocked ? (
-        <form aria-label="Add a coordinate system" onSubmit={submit}>
+        <form aria-label={i18n._('dash.crs.addForm')} onSubmit={submit}>
           <Stack gap="xs">
             <Group grow align="flex-start">
-              <TextInput label="Name" value={form.name} onChange={set('name')} required />
+              <TextInput label={i18n._('dash.crs.name')} value={form.name} onChange={set('name')} required />
               <TextInput
-                label="EPSG code"
-                description="Or a code of your own"
+                label={i18n._('dash.crs.epsgCode')}
+                description={i18n._('dash.crs.epsgHint')}
                 inputMode="numeric"
                 value={form.epsgCode}
                 onChange={set('epsgCode')}
@@ -164,8 +171,8 @@ export function OwnCoordinateSystems({
               />
             </Group>
             <Textarea
-              label="Definition (proj4 or WKT)"
-              placeholder="+proj=tmerc +lat_0=52 +lon_0=5 +k=1 +x_0=100000 +y_0=200000 +ellps=GRS80 +units=m +no_defs"
+              label={i18n._('dash.crs.definition')}
+              placeholder={DEFINITION_EXAMPLE}
               autosize
               minRows={2}
               value={form.definition}
@@ -174,13 +181,13 @@ export function OwnCoordinateSystems({
               styles={{ input: { fontFamily: 'monospace' } }}
             />
             <Text size="sm" fw={500} id="own-crs-area">
-              Area of use (WGS 84 degrees)
+              {i18n._('dash.crs.areaLegend')}
             </Text>
             <SimpleGrid cols={4} role="group" aria-labelledby="own-crs-area">
-              {AREA_FIELDS.map(([field, label]) => (
+              {AREA_FIELDS.map((field) => (
                 <TextInput
                   key={field}
-                  label={label}
+                  label={i18n._(`dash.crs.${field}`)}
                   inputMode="decimal"
                   value={form[field]}
                   onChange={set(field)}
@@ -189,7 +196,7 @@ export function OwnCoordinateSystems({
               ))}
             </SimpleGrid>
             {create.isError ? (
-              <Alert color="red" title="The coordinate system was not added" role="alert">
+              <Alert color="red" title={i18n._('dash.crs.notAdded')} role="alert">
                 {refusal(create.error)}
               </Alert>
             ) : null}
@@ -200,7 +207,7 @@ export function OwnCoordinateSystems({
             ) : null}
             <Group>
               <Button type="submit" loading={create.isPending} disabled={isExpired}>
-                Add coordinate system
+                {i18n._('dash.crs.add')}
               </Button>
             </Group>
           </Stack>

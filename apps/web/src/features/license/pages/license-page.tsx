@@ -1,11 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { POLICY, TEAM_PAGE_ROLES } from '@vantage/contracts';
+import { type SubscriptionDetails, TEAM_PAGE_ROLES } from '@vantage/contracts';
 import { OWN_CRS_FEATURE_KEY } from '@vantage/contracts/own-coordinate-systems';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/formatting';
+import { deniedText } from '@/lib/i18n/policy-text';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import { useFeatures } from '@/lib/subscription/api/get-features';
 import { useSubscriptionDetails } from '@/lib/subscription/api/get-subscription-details';
@@ -17,6 +20,20 @@ import { moduleRows, usageRows } from '../license-rows';
 /** Where the Contact Support button leads: the Contact card of the support page. */
 const CONTACT_SUPPORT_HREF = `${paths.dash.support.getHref()}#contact`;
 
+/** The plan's name, "(trial)" on a trial, and when it expires or expired. */
+function planText(
+  i18n: I18n,
+  details: Pick<SubscriptionDetails, 'subscriptionTypeName' | 'isTrial' | 'isExpired' | 'expiresAt'>,
+): string {
+  const plan = i18n._('dash.license.plan', {
+    plan: details.subscriptionTypeName,
+    trial: details.isTrial ? 'yes' : 'no',
+  });
+  if (!details.expiresAt) return plan;
+  const date = formatDate(details.expiresAt);
+  return i18n._(details.isExpired ? 'dash.license.expired' : 'dash.license.expires', { plan, date });
+}
+
 /**
  * Spec "/dash/license": usage against the limits, the modules with Unlocked or Locked, and
  * when the subscription has expired a message with a Contact Support button. For Team
@@ -27,13 +44,14 @@ export function LicensePage() {
   const allowed = hasRole(...TEAM_PAGE_ROLES);
   const details = useSubscriptionDetails({ enabled: allowed });
   const features = useFeatures();
+  const { i18n } = useLingui();
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Information about your subscription</Title>
+      <Title order={1}>{i18n._('dash.license.title')}</Title>
       {!allowed ? (
-        <Alert color="yellow" title="Not available">
-          {POLICY['subscription.read'].denied}
+        <Alert color="yellow" title={i18n._('dash.license.notAvailable')}>
+          {deniedText('subscription.read')}
         </Alert>
       ) : (
         <>
@@ -41,26 +59,23 @@ export function LicensePage() {
             <Alert
               color="red"
               icon={<IconAlertTriangle />}
-              title="Your subscription has expired"
+              title={i18n._('dash.license.expiredTitle')}
               data-testid="license-expired"
             >
               <Stack gap="sm" align="flex-start">
-                <Text size="sm">
-                  Creating, opening and presenting projects and inviting people are disabled until the
-                  subscription is renewed. Contact support to renew it.
-                </Text>
+                <Text size="sm">{i18n._('dash.license.expiredBody')}</Text>
                 <Button component={Link} to={CONTACT_SUPPORT_HREF} color="red">
-                  Contact Support
+                  {i18n._('dash.license.contactSupport')}
                 </Button>
               </Stack>
             </Alert>
           )}
           {details.isPending ? (
             <Center py="xl">
-              <Loader role="status" aria-label="Loading the subscription" />
+              <Loader role="status" aria-label={i18n._('dash.license.loading')} />
             </Center>
           ) : details.isError ? (
-            <Alert color="red" title="The subscription could not be loaded">
+            <Alert color="red" title={i18n._('dash.license.loadFailed')}>
               {errorMessage(details.error)}
             </Alert>
           ) : (
@@ -69,14 +84,10 @@ export function LicensePage() {
                 <Stack gap="sm">
                   <Group justify="space-between" align="baseline">
                     <Title order={2} size="h3">
-                      Usage
+                      {i18n._('dash.license.usage')}
                     </Title>
                     <Text size="sm" c="dimmed" data-testid="license-plan">
-                      {details.data.subscriptionTypeName}
-                      {details.data.isTrial ? ' (trial)' : ''}
-                      {details.data.expiresAt
-                        ? `, ${details.data.isExpired ? 'expired' : 'expires'} ${formatDate(details.data.expiresAt)}`
-                        : ''}
+                      {planText(i18n, details.data)}
                     </Text>
                   </Group>
                   <UsageTable rows={usageRows(details.data)} />
@@ -85,14 +96,14 @@ export function LicensePage() {
               <Card withBorder radius="md" padding="lg">
                 <Stack gap="sm">
                   <Title order={2} size="h3">
-                    Modules
+                    {i18n._('dash.license.modules')}
                   </Title>
                   {features.isPending ? (
                     <Center py="md">
-                      <Loader role="status" size="sm" aria-label="Loading the modules" />
+                      <Loader role="status" size="sm" aria-label={i18n._('dash.license.loadingModules')} />
                     </Center>
                   ) : features.isError ? (
-                    <Alert color="red" title="The modules could not be loaded">
+                    <Alert color="red" title={i18n._('dash.license.modulesFailed')}>
                       {errorMessage(features.error)}
                     </Alert>
                   ) : (

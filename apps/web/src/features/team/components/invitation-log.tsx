@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Badge, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
 import type { InvitationLogItem, Role } from '@vantage/contracts';
 import { errorMessage } from '@/lib/api-error';
@@ -13,19 +14,22 @@ import { ResponsiveTableContainer } from './responsive-table';
 import classes from './stacked-table.module.css';
 
 function StatusBadge({ entry }: { entry: InvitationLogItem }) {
-  if (entry.status === 'Pending' && entry.isExpired) return <Badge color="orange">Expired</Badge>;
+  const { i18n } = useLingui();
+  if (entry.status === 'Pending' && entry.isExpired)
+    return <Badge color="orange">{i18n._('dash.log.expired')}</Badge>;
   const color = { Pending: 'blue', Accepted: 'green', Declined: 'gray', Revoked: 'gray' }[entry.status];
-  return <Badge color={color}>{entry.status}</Badge>;
+  return <Badge color={color}>{i18n._(`dash.log.status.${entry.status}`)}</Badge>;
 }
 
 function SendAgain({ entry }: { entry: InvitationLogItem }) {
+  const { i18n } = useLingui();
   const resend = useResendInvitationMail();
   const run = async () => {
     try {
       await resend.mutateAsync(entry.id);
-      notifySuccess({ title: 'Invitation sent again', message: entry.inviteeEmailAddress });
+      notifySuccess({ title: i18n._('dash.log.sentAgain'), message: entry.inviteeEmailAddress });
     } catch (error) {
-      notifyError({ title: `Error sending the invitation again: ${errorMessage(error)}` });
+      notifyError({ title: i18n._('dash.log.sendAgainFailed', { reason: errorMessage(error) }) });
     }
   };
   return (
@@ -34,14 +38,15 @@ function SendAgain({ entry }: { entry: InvitationLogItem }) {
       variant="light"
       onClick={() => void run()}
       loading={resend.isPending}
-      aria-label={`Send again the invitation to ${entry.inviteeEmailAddress}`}
+      aria-label={i18n._('dash.log.sendAgainTo', { email: entry.inviteeEmailAddress })}
     >
-      Send again
+      {i18n._('dash.log.sendAgain')}
     </Button>
   );
 }
 
 function LogAction({ entry }: { entry: InvitationLogItem }) {
+  const { i18n } = useLingui();
   const remove = useDeleteInvitation();
   const action = logAction(entry);
   if (!action) return null;
@@ -51,12 +56,14 @@ function LogAction({ entry }: { entry: InvitationLogItem }) {
     try {
       await remove.mutateAsync(entry.id);
       notifySuccess({
-        title: revoke ? 'Invitation revoked' : 'Invitation removed from the log',
+        title: i18n._(revoke ? 'dash.log.revoked' : 'dash.log.cleaned'),
         message: entry.inviteeEmailAddress,
       });
     } catch (error) {
       notifyError({
-        title: `${revoke ? 'Error revoking invitation' : 'Error cleaning invitation'}: ${errorMessage(error)}`,
+        title: i18n._(revoke ? 'dash.log.revokeFailed' : 'dash.log.cleanFailed', {
+          reason: errorMessage(error),
+        }),
       });
     }
   };
@@ -67,9 +74,11 @@ function LogAction({ entry }: { entry: InvitationLogItem }) {
       color={revoke ? 'red' : 'gray'}
       onClick={() => void run()}
       loading={remove.isPending}
-      aria-label={`${revoke ? 'Revoke' : 'Clean'} the invitation of ${entry.inviteeEmailAddress}`}
+      aria-label={i18n._(revoke ? 'dash.log.revokeOf' : 'dash.log.cleanOf', {
+        email: entry.inviteeEmailAddress,
+      })}
     >
-      {revoke ? 'Revoke' : 'Clean'}
+      {i18n._(revoke ? 'dash.log.revoke' : 'dash.log.clean')}
     </Button>
   );
 }
@@ -86,66 +95,71 @@ export function InvitationLog({
   projects: ProjectChoice[] | undefined;
   caller: { roles: readonly Role[]; isExpired: boolean };
 }) {
+  const { i18n } = useLingui();
   const log = useInvitationLog();
   if (log.isPending)
     return (
       <Center py="md">
-        <Loader role="status" size="sm" aria-label="Loading the invitations" />
+        <Loader role="status" size="sm" aria-label={i18n._('dash.log.loading')} />
       </Center>
     );
   if (log.isError)
     return (
-      <Alert color="red" title="The invitations could not be loaded">
+      <Alert color="red" title={i18n._('dash.log.loadFailed')}>
         {errorMessage(log.error)}
       </Alert>
     );
   if (log.data.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        No invitations sent yet.
+        {i18n._('dash.log.empty')}
       </Text>
     );
   const projectName = (id: number | null) =>
-    id === null ? '' : (projects?.find((p) => p.id === id)?.name ?? `Project ${id}`);
+    id === null ? '' : (projects?.find((p) => p.id === id)?.name ?? i18n._('dash.log.projectNumber', { id }));
   return (
     <ResponsiveTableContainer minWidth={900}>
       <Table
         verticalSpacing="sm"
-        aria-label="Invitations"
+        aria-label={i18n._('dash.log.label')}
         data-testid="invitation-log"
         className={classes.stacked}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Project</Table.Th>
-            <Table.Th>Invited at</Table.Th>
-            <Table.Th>Expires / accepted at</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{i18n._('dash.members.email')}</Table.Th>
+            <Table.Th>{i18n._('dash.members.role')}</Table.Th>
+            <Table.Th>{i18n._('dash.log.project')}</Table.Th>
+            <Table.Th>{i18n._('dash.log.invitedAt')}</Table.Th>
+            <Table.Th>{i18n._('dash.log.expiresOrAccepted')}</Table.Th>
+            <Table.Th>{i18n._('dash.log.status')}</Table.Th>
+            <Table.Th>{i18n._('dash.members.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {log.data.map((entry) => (
             <Table.Tr key={entry.id} data-testid="invitation-log-entry" role="row">
               <Table.Td role="cell">{entry.inviteeEmailAddress}</Table.Td>
-              <Table.Td role="cell" data-label="Role">
+              <Table.Td role="cell" data-label={i18n._('dash.members.role')}>
                 {roleLabel(entry.invitationLevel)}
               </Table.Td>
-              <Table.Td role="cell" data-label="Project">
+              <Table.Td role="cell" data-label={i18n._('dash.log.project')}>
                 {projectName(entry.projectId)}
               </Table.Td>
-              <Table.Td role="cell" data-label="Invited at" className={classes.nowrap}>
+              <Table.Td role="cell" data-label={i18n._('dash.log.invitedAt')} className={classes.nowrap}>
                 {formatDateTime(entry.inviteDateTime)}
               </Table.Td>
-              <Table.Td role="cell" data-label="Expires / accepted at" className={classes.nowrap}>
+              <Table.Td
+                role="cell"
+                data-label={i18n._('dash.log.expiresOrAccepted')}
+                className={classes.nowrap}
+              >
                 {formatDateTime(entry.activationDateTime ?? entry.expirationDateTime)}
               </Table.Td>
-              <Table.Td role="cell" data-label="Status" miw={110}>
+              <Table.Td role="cell" data-label={i18n._('dash.log.status')} miw={110}>
                 <Group gap={4}>
                   <StatusBadge entry={entry} />
-                  {entry.mailFailed && <Badge color="red">Mail failed</Badge>}
+                  {entry.mailFailed && <Badge color="red">{i18n._('dash.log.mailFailed')}</Badge>}
                 </Group>
               </Table.Td>
               <Table.Td role="cell">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { Role, SubscriptionMember } from '@vantage/contracts';
 import { formatPersonName } from '@/lib/formatting';
@@ -21,6 +22,7 @@ const nameOf = (member: SubscriptionMember) =>
 
 /** The team as a table (list) or as cards (block): name, e-mail, role, actions. */
 export function MemberList({ members, view, callerRoles, selfAccountId, customerName }: Props) {
+  const { i18n } = useLingui();
   const actions = (member: SubscriptionMember) =>
     mayRemoveMember(callerRoles, member, selfAccountId) ? (
       <RemoveMemberButton member={member} customerName={customerName} />
@@ -29,7 +31,7 @@ export function MemberList({ members, view, callerRoles, selfAccountId, customer
     member.userAccountId === selfAccountId ? (
       <Text span size="xs" c="dimmed">
         {' '}
-        (you)
+        {i18n._('dash.members.you')}
       </Text>
     ) : null;
 
@@ -63,16 +65,16 @@ export function MemberList({ members, view, callerRoles, selfAccountId, customer
       <Table
         verticalSpacing="sm"
         highlightOnHover
-        aria-label="Team members"
+        aria-label={i18n._('dash.members.label')}
         data-testid="member-table"
         className={classes.stacked}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th w={80}>Actions</Table.Th>
+            <Table.Th>{i18n._('dash.members.name')}</Table.Th>
+            <Table.Th>{i18n._('dash.members.email')}</Table.Th>
+            <Table.Th>{i18n._('dash.members.role')}</Table.Th>
+            <Table.Th w={80}>{i18n._('dash.members.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -87,10 +89,10 @@ export function MemberList({ members, view, callerRoles, selfAccountId, customer
                   </Text>
                 </Group>
               </Table.Td>
-              <Table.Td role="cell" data-label="Email">
+              <Table.Td role="cell" data-label={i18n._('dash.members.email')}>
                 <Text size="sm">{member.emailAddress}</Text>
               </Table.Td>
-              <Table.Td role="cell" data-label="Role">
+              <Table.Td role="cell" data-label={i18n._('dash.members.role')}>
                 <RoleBadges roles={member.roles} />
               </Table.Td>
               <Table.Td role="cell">{actions(member)}</Table.Td>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserMinus } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ export function RemoveMemberButton({
   member: SubscriptionMember;
   customerName: string;
 }) {
+  const { i18n } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useRemoveMember();
   const name = formatPersonName({
@@ -30,12 +32,12 @@ export function RemoveMemberButton({
   // mutateAsync: the member leaves the list when it refetches, yet the toast must show.
   const confirm = async () => {
     close();
-    const infoId = notifyInfo({ title: 'Deleting member', message: member.emailAddress });
+    const infoId = notifyInfo({ title: i18n._('dash.remove.deleting'), message: member.emailAddress });
     try {
       await remove.mutateAsync(member.userAccountId);
-      notifySuccess({ title: 'Member deleted', message: member.emailAddress });
+      notifySuccess({ title: i18n._('dash.remove.deleted'), message: member.emailAddress });
     } catch (error) {
-      notifyError({ title: 'Failed to delete member', message: errorMessage(error) });
+      notifyError({ title: i18n._('dash.remove.failed'), message: errorMessage(error) });
     } finally {
       hideToast(infoId);
     }
@@ -43,27 +45,27 @@ export function RemoveMemberButton({
 
   return (
     <>
-      <Tooltip label="Remove member">
+      <Tooltip label={i18n._('dash.remove.tooltip')}>
         <ActionIcon
           variant="subtle"
           color="red"
           onClick={open}
           loading={remove.isPending}
-          aria-label={`Remove ${name}`}
+          aria-label={i18n._('dash.remove.named', { name })}
         >
           <IconUserMinus size={18} />
         </ActionIcon>
       </Tooltip>
-      <DeferredModal opened={opened} onClose={close} title="Remove member" centered>
+      <DeferredModal opened={opened} onClose={close} title={i18n._('dash.remove.tooltip')} centered>
         <Text size="sm">
-          Remove {name} ({member.emailAddress}) from {customerName}? They lose access to its projects.
+          {i18n._('dash.remove.question', { name, email: member.emailAddress, organisation: customerName })}
         </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>
-            Cancel
+            {i18n._('dash.common.cancel')}
           </Button>
           <Button color="red" onClick={() => void confirm()}>
-            Remove
+            {i18n._('dash.remove.confirm')}
           </Button>
         </Group>
       </DeferredModal>
