@@ -80,7 +80,10 @@ export function sheetLayout(
   fov: number,
   verticalFov: number,
 ): SheetLayout {
-  const column = { width: area.width - SIDE_COLUMN_MM - GAP_MM, height: (area.height - GAP_MM) / 2 - LABEL_MM };
+  const column = {
+    width: area.width - SIDE_COLUMN_MM - GAP_MM,
+    height: (area.height - GAP_MM) / 2 - LABEL_MM,
+  };
   const fits = Math.min(viewingDistance(column.width, fov), viewingDistance(column.height, verticalFov));
   const distance = Math.max(DISTANCE_STEP_MM, Math.floor(fits / DISTANCE_STEP_MM) * DISTANCE_STEP_MM);
   const image = { width: printedWidth(fov, distance), height: printedWidth(verticalFov, distance) };
@@ -149,7 +152,7 @@ export function turbineSighting(
   };
 }
 
-const COMPASS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
+const COMPASS = 'N NNE NE ENE E ESE SE SSE S SSW SW WSW W WNW NW NNW'.split(' ');
 const compass = (heading: number) => COMPASS[Math.round((((heading % 360) + 360) % 360) / 22.5) % 16];
 const fixed = (value: number, digits: number) => value.toFixed(digits);
 
