@@ -65,7 +65,10 @@ export function sheetFrame(viewpoint: Viewpoint): { pose: Pose; aspect: number; 
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until the hidden view's canvas says `ready`, for this content and showing `shows`. */
+/**
+ * Waits until the hidden view's canvas says `ready`, for this content and showing `shows` (the
+ * engine draws only when something changed; the capture draws the frame again).
+ */
 async function drawn(canvas: HTMLCanvasElement, test: () => boolean, signal: AbortSignal, name: string) {
   const started = performance.now();
   while (!test()) {
@@ -74,9 +77,6 @@ async function drawn(canvas: HTMLCanvasElement, test: () => boolean, signal: Abo
       throw new Error(`The 3D view from ${name} did not finish loading.`);
     await pause(50);
   }
-  // Two more frames, so that what the test saw is on the canvas the capture draws again.
-  const frames = Number(canvas.dataset.frames ?? 0);
-  while (Number(canvas.dataset.frames ?? 0) < frames + 2 && !signal.aborted) await pause(30);
 }
 
 /** A captured PNG as JPEG bytes (a photo-sized PNG would take pdf-lib seconds to embed). */
@@ -154,12 +154,17 @@ async function renderView(
   const height = Math.round(width / frame.aspect);
   const canvas = document.createElement('canvas');
   canvas.setAttribute('aria-hidden', 'true');
+  // In the window but out of sight: a canvas a worker draws gets its frames only while the
+  // browser composites it, which it does not for one placed outside the window.
+  canvas.dataset.reportView = String(viewpoint.id);
   Object.assign(canvas.style, {
     position: 'fixed',
-    left: `${-2 * width - 100}px`,
+    left: '0',
     top: '0',
     width: `${width}px`,
     height: `${height}px`,
+    opacity: '0.001',
+    zIndex: '-1',
     pointerEvents: 'none',
   });
   document.body.append(canvas);
