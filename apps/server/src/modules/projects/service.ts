@@ -21,9 +21,9 @@ import { copyProject } from './copy-project.js';
 import { publishProjectChange } from './events.js';
 import { familyCondition } from './kinds.js';
 import { lockProjectOf } from './lock.js';
+import { assertEditableProject } from './policy.js';
 import type { ProjectAnswerRow } from './presenter.js';
 import { findProjectAnswer } from './queries.js';
-import { assertEditableProject } from './policy.js';
 
 export type Ctx = Pick<AppContext, 'db' | 'bus'>;
 
