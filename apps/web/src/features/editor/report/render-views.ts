@@ -69,7 +69,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Waits until the hidden view's canvas says `ready`, for this content and showing `shows` (the
  * engine draws only when something changed; the capture draws the frame again).
  */
-async function drawn(canvas: HTMLCanvasElement, test: () => boolean, signal: AbortSignal, name: string) {
+async function drawn(test: () => boolean, signal: AbortSignal, name: string) {
   const started = performance.now();
   while (!test()) {
     if (signal.aborted) throw new DOMException('The report was cancelled.', 'AbortError');
@@ -208,11 +208,11 @@ async function renderView(
       host.setPhotoView({ mode: 'montage', split: 1 });
     }
     const shows = frame.photo ? 'photomontage' : 'rendered';
-    await drawn(canvas, ok(shows), signal, viewpoint.name);
+    await drawn(ok(shows), signal, viewpoint.name);
     const upper: Captured = await host.capture();
     host.setPhotoView({ mode: 'off' });
     host.setWireline(true);
-    await drawn(canvas, ok('wireline'), signal, viewpoint.name);
+    await drawn(ok('wireline'), signal, viewpoint.name);
     const lower: Captured = await host.capture();
     return {
       viewpointId: viewpoint.id,
