@@ -1,11 +1,14 @@
 import { Badge, Button, Checkbox, Group, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { NOISE_FEATURE_KEY } from '@vantage/contracts';
 import { useRef, useState } from 'react';
 import { download } from '@/lib/analysis/download';
 import { errorMessage } from '@/lib/api-error';
+import { useClientConfig } from '@/lib/client-config';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session/session-context';
 import { useFeatures } from '@/lib/subscription/api/get-features';
+import { getViewpointsQueryOptions } from '../../api/get-viewpoints';
 import { makeReport, type ReportProgress } from '../../report/make-report';
 import { REPORT_CHAPTERS, type ReportChapterKey } from '../../report/report-content';
 import type { Planner } from '../../state/use-planner';
@@ -30,6 +33,12 @@ export function ReportSection({ planner }: { planner: Planner }) {
   const [progress, setProgress] = useState<ReportProgress | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
+  const viewpoints = useQuery(getViewpointsQueryOptions(planner.projectId));
+  const config = useClientConfig();
+  // The viewpoints for visualisation sheets: none until chosen (each takes two 3D renders).
+  const [viewpointIds, setViewpointIds] = useState<string[]>([]);
+  const viewpointItems = viewpoints.data?.items ?? [];
+  const chosenViewpoints = viewpointItems.filter((v) => viewpointIds.includes(String(v.id)));
 
   const scenario =
     planner.scenarioList.find((item) => item.id === chosen) ??
@@ -63,6 +72,9 @@ export function ReportSection({ planner }: { planner: Planner }) {
             noise: stateOf(NOISE_FEATURE_KEY) === 'Enabled',
           },
           shadowSettings: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+          viewpoints: chosenViewpoints,
+          terrainTiles: config.data?.terrain ?? null,
+          tilesUrl: config.data?.viewerTiles?.url ?? null,
         },
         setProgress,
         controller.signal,
@@ -124,6 +136,31 @@ export function ReportSection({ planner }: { planner: Planner }) {
               ))}
             </Stack>
           </Checkbox.Group>
+          {chapters.includes('visualisations') ? (
+            viewpointItems.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                The project has no viewpoints: add one in the Viewpoints tab for a visualisation sheet.
+              </Text>
+            ) : (
+              <Checkbox.Group
+                label="Viewpoints"
+                description="One A3 sheet each: the photomontage or the rendered view, and the wireline, true to scale."
+                value={viewpointIds}
+                onChange={setViewpointIds}
+              >
+                <Stack gap={4} mt={4}>
+                  {viewpointItems.map((viewpoint) => (
+                    <Checkbox
+                      key={viewpoint.id}
+                      value={String(viewpoint.id)}
+                      label={viewpoint.photo ? `${viewpoint.name} (photo)` : viewpoint.name}
+                      disabled={progress !== null}
+                    />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )
+          ) : null}
           {!system ? (
             <Text size="sm" c="red.8">
               The project has no coordinate system: choose one on the Plan tab first.
