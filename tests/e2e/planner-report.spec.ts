@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { encode } from 'fast-png';
 import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
@@ -27,21 +28,54 @@ const RECEPTORS: Array<{ name: string; at: [number, number] }> = [
   { name: 'Huis Noordoost', at: [154_300, 462_400] },
 ];
 
-/** The text of each page as pdf.js reads it, whitespace collapsed, and each page's size in points. */
+type PlacedImage = { width: number; height: number; pixels: [number, number] };
+
+/**
+ * The text of each page as pdf.js reads it, whitespace collapsed, each page's size in points and
+ * the images it paints: their printed size in points (the transformation matrix at the paint,
+ * from the operator list) and their pixels.
+ */
 async function readPdf(path: string) {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({ data: new Uint8Array(readFileSync(path)) }).promise;
   const pages: string[] = [];
+  const sizes: number[][] = [];
+  const images: PlacedImage[][] = [];
   for (let number = 1; number <= doc.numPages; number += 1) {
-    const content = await (await doc.getPage(number)).getTextContent();
+    const page = await doc.getPage(number);
+    const content = await page.getTextContent();
     pages.push(
       content.items
         .map((item) => ('str' in item ? item.str : ''))
         .join(' ')
         .replace(/\s+/g, ' '),
     );
+    sizes.push(page.view.slice(2).map((side) => Math.round(side * 100) / 100));
+    const list = await page.getOperatorList();
+    const placed: PlacedImage[] = [];
+    let ctm = [1, 0, 0, 1, 0, 0];
+    const saved: number[][] = [];
+    list.fnArray.forEach((op, index) => {
+      const args = list.argsArray[index] as number[];
+      if (op === pdfjs.OPS.save) saved.push(ctm);
+      else if (op === pdfjs.OPS.restore) ctm = saved.pop() ?? [1, 0, 0, 1, 0, 0];
+      else if (op === pdfjs.OPS.transform) {
+        const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = args;
+        const [A = 0, B = 0, C = 0, D = 0, E = 0, F = 0] = ctm;
+        ctm = [
+          a * A + b * C,
+          a * B + b * D,
+          c * A + d * C,
+          c * B + d * D,
+          e * A + f * C + E,
+          e * B + f * D + F,
+        ];
+      } else if (op === pdfjs.OPS.paintImageXObject)
+        placed.push({ width: ctm[0] ?? 0, height: ctm[3] ?? 0, pixels: [Number(args[1]), Number(args[2])] });
+    });
+    images.push(placed);
   }
-  return pages;
+  return { pages, sizes, images };
 }
 
 async function newProject(api: APIRequestContext, withReceptors: boolean) {
@@ -70,7 +104,7 @@ const reportSection = (page: Page) => page.getByRole('region', { name: 'Report (
 
 async function openReport(page: Page, projectId: number, name: string) {
   await page.goto(`/editor/#projectId=${projectId}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('tab', { name: 'Studies' }).click();
   await page.getByRole('tab', { name: 'Report' }).click();
 }
@@ -80,7 +114,7 @@ async function makeReport(page: Page) {
   await reportSection(page).getByRole('button', { name: 'Make the report (PDF)' }).click();
   const file = await download;
   await expect(reportSection(page).getByText(`Saved “${file.suggestedFilename()}”.`)).toBeVisible();
-  return { name: file.suggestedFilename(), pages: await readPdf(await file.path()) };
+  return { name: file.suggestedFilename(), ...(await readPdf(await file.path())) };
 }
 
 test("the report holds every turbine's coordinates as the planner shows them, each receptor's shadow hours and night level as the API answers them, and the chapters chosen", async ({
@@ -192,4 +226,109 @@ test('a project without receptors has a report without shadow and noise chapters
   // Cover, contents, the layout's map and table, method and data.
   expect(report.pages).toHaveLength(5);
   expect(report.pages.join('\n')).not.toContain('Hours a year');
+});
+
+/** A 600 × 400 photo (3 : 2): sky blue above, green below. */
+function syntheticPhoto(): Buffer {
+  const width = 600;
+  const height = 400;
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1)
+      data.set(y < height / 2 ? [150, 190, 230] : [60, 140, 60], (y * width + x) * 3);
+  return Buffer.from(encode({ width, height, data, channels: 3, depth: 8 }));
+}
+
+const MM = 72 / 25.4;
+
+test('each chosen viewpoint gets an A3 landscape sheet with its caption, the view and its wireline each at the stated true-scale size', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const org = await newOrganisation();
+  const { projectId, name } = await newProject(org.api, false);
+  for (const feature of ['PdfReport', 'PanoUpload'])
+    await setFeature(org.subscriptionKey, feature, 'Enabled');
+  const rd = await fromSystem(org.api, 28992);
+  const viewpoint = async (data: Record<string, unknown>) => {
+    const created = await org.api.post(`/api/projects/${projectId}/viewpoints`, { data });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  };
+  // South of the row, looking north at it; west of it, looking east along it, with a photo.
+  await viewpoint({
+    name: 'Dijk',
+    position: { ...rd([153_400, 460_800]), altitude: 1.7 },
+    pan: 0,
+    tilt: 0,
+    fieldOfView: 60,
+    viewingDateTime: '2026-06-21T12:00:00Z',
+  });
+  const church = await viewpoint({
+    name: 'Kerk',
+    position: { ...rd([151_800, 462_000]), altitude: 1.7 },
+    pan: 90,
+    tilt: 0,
+    fieldOfView: 60,
+  });
+  const upload = await org.api.put(`/api/projects/viewpoints/${church}/photo`, {
+    multipart: { file: { name: 'kerk.png', mimeType: 'image/png', buffer: syntheticPhoto() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const aligned = await org.api.put(`/api/projects/viewpoints/${church}/photo/alignment`, {
+    data: { heading: 90, pitch: 0, roll: 0, fieldOfView: 50 },
+  });
+  expect(aligned.status(), await aligned.text()).toBe(200);
+
+  await useSignedInSession(page, org.owner.email, { password: org.owner.password });
+  await openReport(page, projectId, name);
+  const viewpoints = reportSection(page).getByRole('group', { name: 'Viewpoints' });
+  await viewpoints.getByRole('checkbox', { name: 'Dijk' }).check();
+  await viewpoints.getByRole('checkbox', { name: 'Kerk (photo)' }).check();
+  await expectNoAxeViolations(page);
+  const made = makeReport(page);
+  // The views are drawn on canvases of their own, one after the other, out of sight.
+  const hidden = page.locator('canvas[data-report-view]');
+  await expect(hidden).toHaveCount(1, { timeout: 60_000 });
+  await expect(hidden).toHaveAttribute('data-ground', 'ready', { timeout: 90_000 });
+  const report = await made;
+
+  // Cover, contents, the layout's map and table, a sheet per viewpoint, method and data.
+  expect(report.pages).toHaveLength(7);
+  expect(report.pages[1]).toMatch(
+    /^Contents Layout 3 Visualisation: Dijk 5 Visualisation: Kerk 6 Method and data 7 /,
+  );
+  for (const [index, viewpointName, upper, fov] of [
+    [4, 'Dijk', 'Rendered view', 53.5],
+    [5, 'Kerk', 'Photomontage', 50],
+  ] as const) {
+    const text = report.pages[index] ?? '';
+    // A3 landscape: 420 × 297 mm.
+    expect(report.sizes[index]).toEqual([1190.55, 841.89]);
+    expect(text).toContain(`${name} – viewpoint ${viewpointName}, scenario Variante Süd`);
+    expect(text).toMatch(/Position \d+\.\d{5}° N, \d+\.\d{5}° E \(WGS 84\); eye 1\.7 m above the/);
+    expect(text).toContain(`Horizontal field of view ${fov.toFixed(1)}°`);
+    expect(text).toMatch(/Date and time \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(text).toContain('Terrain: ');
+    expect(text).toMatch(/Nearest turbine WTG \d, \d+\.\d{2} km/);
+    expect(text).toMatch(/Turbines in view: 3 of 3/);
+    expect(text).toContain(`${upper}, ${fov.toFixed(1)}°`);
+    expect(text).toContain(`Wireline, ${fov.toFixed(1)}°`);
+    const stated = /Viewing distance (\d+) mm: each image is true to scale at (\d+) mm × (\d+) mm/.exec(text);
+    expect(stated, 'the stated viewing distance and size').not.toBeNull();
+    const [distance, width, height] = stated!.slice(1).map(Number) as [number, number, number];
+    // Two images, each printed 2·d·tan(fov / 2) wide at the stated distance, as stated.
+    const images = report.images[index] ?? [];
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(image.width / MM).toBeCloseTo(2 * distance * Math.tan((fov * Math.PI) / 360), 0);
+      expect(Math.abs(image.width / MM - width)).toBeLessThan(0.5);
+      expect(Math.abs(image.height / MM - height)).toBeLessThan(0.5);
+    }
+    // The renders carry at least 150 dpi at that size; the photomontage has the photo's own 600 pixels.
+    const [view, wireline] = images as [PlacedImage, PlacedImage];
+    expect(wireline.pixels[0] / (wireline.width / 72)).toBeGreaterThanOrEqual(150);
+    if (upper === 'Photomontage') expect(view.pixels).toEqual([600, 400]);
+    else expect(view.pixels[0] / (view.width / 72)).toBeGreaterThanOrEqual(150);
+  }
 });

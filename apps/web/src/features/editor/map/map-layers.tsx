@@ -8,7 +8,7 @@ import { CONSTRAINT_MAP_LAYERS } from './constraint-layers';
 
 /**
  * The map's address of a layer's tiles: `map-layer://<id>/{z}/{x}/{y}`, read by the protocol
- * below from the server's `/api/map-layers/{id}/tiles/{z}/{x}/{y}` with the session's
+ * below from the server's tile operation (GET /api/map-layers/{id}/tiles/{z}/{x}/{y}) with the session's
  * credentials (docs/decisions/202-map-layers-through-the-server.md). The page never fetches from
  * a layer's source itself: its security policy stays `'self'`.
  */

@@ -18,6 +18,7 @@ const STYLES: Record<PlannerObjectRole, Style> = {
 const FRAME: Rgb = [0.33, 0.36, 0.4];
 const INK: Rgb = [0.1, 0.12, 0.14];
 const WHITE: Rgb = [1, 1, 1];
+const VIEWPOINT: Rgb = [0.55, 0.1, 0.45];
 const CAPTION_PT = 9;
 
 const lengthText = (metres: number) => (metres >= 1000 ? `${metres / 1000} km` : `${metres} m`);
@@ -31,159 +32,211 @@ const lengthText = (metres: number) => (metres >= 1000 ? `${metres / 1000} km` :
  * sharp at any resolution and its texts are text.
  */
 export function drawLayoutMap(writer: PdfWriter, figure: LayoutMapFigure) {
-  const height = figure.frame.height * POINTS_PER_MM + CAPTION_PT * 3;
-  writer.figure(height, ({ page, x, y, fonts, colour }) => {
-    const width = figure.frame.width * POINTS_PER_MM;
-    const frameHeight = figure.frame.height * POINTS_PER_MM;
-    const left = x;
-    const bottom = y + CAPTION_PT * 3;
-    const at = (point: { x: number; y: number }) => ({
-      x: left + point.x * POINTS_PER_MM,
-      y: bottom + point.y * POINTS_PER_MM,
-    });
-    /** An SVG path from points on paper: drawSvgPath's y runs down from the origin given. */
-    const path = (points: { x: number; y: number }[], closed: boolean) =>
-      points
-        .map(
-          (point, index) =>
-            `${index === 0 ? 'M' : 'L'}${point.x * POINTS_PER_MM} ${-point.y * POINTS_PER_MM}`,
-        )
-        .join(' ') + (closed ? ' Z' : '');
+  writer.figure(mapFigureHeight(figure), (area) => drawMapAt(area, figure));
+}
 
-    page.drawRectangle({
-      x: left,
-      y: bottom,
-      width,
-      height: frameHeight,
-      borderColor: colour(FRAME),
-      borderWidth: 0.75,
-    });
-    /** A point's symbol: a filled disc for a turbine, a ring for an existing one, a square for the rest. */
-    const symbol = (role: PlannerObjectRole, centre: { x: number; y: number }) => {
-      const style = STYLES[role];
-      if (role === 'receptor' || role === 'structure') {
-        page.drawRectangle({
-          x: centre.x - 2.2,
-          y: centre.y - 2.2,
-          width: 4.4,
-          height: 4.4,
-          color: colour(style.colour),
-        });
-      } else {
-        page.drawCircle({
-          x: centre.x,
-          y: centre.y,
-          size: 3.2,
-          color: colour(role === 'turbine' ? style.colour : WHITE),
-          borderColor: colour(style.colour),
-          borderWidth: 1,
-        });
-      }
-    };
-    const outline = (
-      role: PlannerObjectRole,
-      shape: 'line' | 'area',
-      svg: string,
-      origin = { x: left, y: bottom },
-    ) => {
-      const style = STYLES[role];
-      page.drawSvgPath(svg, {
-        ...origin,
+/** The points a map figure takes on the page: its frame and its caption's three lines. */
+export const mapFigureHeight = (figure: LayoutMapFigure) =>
+  figure.frame.height * POINTS_PER_MM + CAPTION_PT * 3;
+
+type MapArea = Pick<
+  Parameters<Parameters<PdfWriter['figure']>[1]>[0],
+  'page' | 'x' | 'y' | 'fonts' | 'colour'
+>;
+
+/** A map figure with its lower left corner (its caption's) at `x`, `y` points. */
+export function drawMapAt({ page, x, y, fonts, colour }: MapArea, figure: LayoutMapFigure) {
+  const width = figure.frame.width * POINTS_PER_MM;
+  const frameHeight = figure.frame.height * POINTS_PER_MM;
+  const left = x;
+  const bottom = y + CAPTION_PT * 3;
+  const at = (point: { x: number; y: number }) => ({
+    x: left + point.x * POINTS_PER_MM,
+    y: bottom + point.y * POINTS_PER_MM,
+  });
+  /** An SVG path from points on paper: drawSvgPath's y runs down from the origin given. */
+  const path = (points: { x: number; y: number }[], closed: boolean) =>
+    points
+      .map(
+        (point, index) => `${index === 0 ? 'M' : 'L'}${point.x * POINTS_PER_MM} ${-point.y * POINTS_PER_MM}`,
+      )
+      .join(' ') + (closed ? ' Z' : '');
+
+  page.drawRectangle({
+    x: left,
+    y: bottom,
+    width,
+    height: frameHeight,
+    borderColor: colour(FRAME),
+    borderWidth: 0.75,
+  });
+  /** A point's symbol: a filled disc for a turbine, a ring for an existing one, a square for the rest. */
+  const symbol = (role: PlannerObjectRole, centre: { x: number; y: number }) => {
+    const style = STYLES[role];
+    if (role === 'receptor' || role === 'structure') {
+      page.drawRectangle({
+        x: centre.x - 2.2,
+        y: centre.y - 2.2,
+        width: 4.4,
+        height: 4.4,
+        color: colour(style.colour),
+      });
+    } else {
+      page.drawCircle({
+        x: centre.x,
+        y: centre.y,
+        size: 3.2,
+        color: colour(role === 'turbine' ? style.colour : WHITE),
         borderColor: colour(style.colour),
-        borderWidth: shape === 'line' ? 1.2 : 0.9,
-        borderDashArray: style.dashed ? [4, 2] : undefined,
-        color: shape === 'area' && style.fill ? colour(style.fill) : undefined,
-        opacity: 0.85,
+        borderWidth: 1,
       });
-    };
-
-    // Areas first, then lines, then points on top.
-    const order: LayoutMapFigure['items'][number]['shape'][] = ['area', 'line', 'point'];
-    for (const shape of order) {
-      for (const item of figure.items.filter((candidate) => candidate.shape === shape)) {
-        if (item.shape === 'point') {
-          const centre = at(item.points[0] as { x: number; y: number });
-          symbol(item.role, centre);
-          page.drawText(item.name, {
-            x: centre.x + 5,
-            y: centre.y - 3,
-            size: 6.5,
-            font: fonts.regular,
-            color: colour(INK),
-          });
-        } else outline(item.role, item.shape, path(item.points, item.shape === 'area'));
-      }
     }
-
-    // Legend, top left: each kind of thing on this map, with its own symbol.
-    const kinds = [...new Map(figure.items.map((item) => [item.role, item.shape])).entries()];
-    let legendY = bottom + frameHeight - 14;
-    for (const [role, shape] of kinds) {
-      if (shape === 'point') symbol(role, { x: left + 11.5, y: legendY + 2.5 });
-      else
-        outline(role, shape, shape === 'line' ? 'M0 0 L8 0' : 'M0 0 L8 0 L8 -7 L0 -7 Z', {
-          x: left + 8,
-          y: legendY + (shape === 'line' ? 2.5 : -1),
-        });
-      page.drawText(STYLES[role].label, {
-        x: left + 19,
-        y: legendY,
-        size: 7.5,
-        font: fonts.regular,
-        color: colour(INK),
-      });
-      legendY -= 11;
-    }
-
-    // Scale bar, bottom left: the round length in alternate black and white halves.
-    const barLength = figure.scaleBar.length * POINTS_PER_MM;
-    const barX = left + 10;
-    const barY = bottom + 10;
-    page.drawRectangle({ x: barX, y: barY, width: barLength / 2, height: 4, color: colour(INK) });
-    page.drawRectangle({
-      x: barX + barLength / 2,
-      y: barY,
-      width: barLength / 2,
-      height: 4,
-      color: colour(WHITE),
-      borderColor: colour(INK),
-      borderWidth: 0.5,
+  };
+  const viewpointSymbol = (centre: { x: number; y: number }) =>
+    page.drawSvgPath(
+      `M${centre.x - left} ${bottom - centre.y - 3.5} L${centre.x - left + 3.2} ${bottom - centre.y + 2.5} L${centre.x - left - 3.2} ${bottom - centre.y + 2.5} Z`,
+      {
+        x: left,
+        y: bottom,
+        color: colour(VIEWPOINT),
+      },
+    );
+  const outline = (
+    role: PlannerObjectRole,
+    shape: 'line' | 'area',
+    svg: string,
+    origin = { x: left, y: bottom },
+  ) => {
+    const style = STYLES[role];
+    page.drawSvgPath(svg, {
+      ...origin,
+      borderColor: colour(style.colour),
+      borderWidth: shape === 'line' ? 1.2 : 0.9,
+      borderDashArray: style.dashed ? [4, 2] : undefined,
+      color: shape === 'area' && style.fill ? colour(style.fill) : undefined,
+      opacity: 0.85,
     });
-    page.drawText('0', { x: barX - 2, y: barY + 7, size: 7, font: fonts.regular, color: colour(INK) });
-    page.drawText(lengthText(figure.scaleBar.metres), {
-      x: barX + barLength - 6,
-      y: barY + 7,
-      size: 7,
+  };
+
+  // Areas first, then lines, then points on top.
+  const order: LayoutMapFigure['items'][number]['shape'][] = ['area', 'line', 'point'];
+  for (const shape of order) {
+    for (const item of figure.items.filter((candidate) => candidate.shape === shape)) {
+      if (item.shape === 'point') {
+        const centre = at(item.points[0] as { x: number; y: number });
+        symbol(item.role, centre);
+        page.drawText(item.name, {
+          x: centre.x + 5,
+          y: centre.y - 3,
+          size: 6.5,
+          font: fonts.regular,
+          color: colour(INK),
+        });
+      } else outline(item.role, item.shape, path(item.points, item.shape === 'area'));
+    }
+  }
+
+  // Viewpoints: a triangle with the edges of its horizontal field of view.
+  for (const mark of figure.marks) {
+    const centre = at(mark);
+    const reach = 14;
+    for (const side of [-1, 1]) {
+      const angle = ((mark.direction + (side * mark.fov) / 2) * Math.PI) / 180;
+      page.drawLine({
+        start: centre,
+        end: { x: centre.x + reach * Math.sin(angle), y: centre.y + reach * Math.cos(angle) },
+        thickness: 0.8,
+        color: colour(VIEWPOINT),
+      });
+    }
+    viewpointSymbol(centre);
+    page.drawText(mark.name, {
+      x: centre.x + 5,
+      y: centre.y + 3,
+      size: 6.5,
+      font: fonts.bold,
+      color: colour(VIEWPOINT),
+    });
+  }
+
+  // Legend, top left: each kind of thing on this map, with its own symbol.
+  const kinds = [...new Map(figure.items.map((item) => [item.role, item.shape])).entries()];
+  let legendY = bottom + frameHeight - 14;
+  for (const [role, shape] of kinds) {
+    if (shape === 'point') symbol(role, { x: left + 11.5, y: legendY + 2.5 });
+    else
+      outline(role, shape, shape === 'line' ? 'M0 0 L8 0' : 'M0 0 L8 0 L8 -7 L0 -7 Z', {
+        x: left + 8,
+        y: legendY + (shape === 'line' ? 2.5 : -1),
+      });
+    page.drawText(STYLES[role].label, {
+      x: left + 19,
+      y: legendY,
+      size: 7.5,
       font: fonts.regular,
       color: colour(INK),
     });
-
-    // North arrow, top right, turned to true north.
-    const arrowX = left + width - 24;
-    const arrowY = bottom + frameHeight - 30;
-    const turn = (-figure.northDegrees * Math.PI) / 180;
-    const rotate = (dx: number, dy: number) => ({
-      x: arrowX + dx * Math.cos(turn) - dy * Math.sin(turn),
-      y: arrowY + dx * Math.sin(turn) + dy * Math.cos(turn),
-    });
-    const tip = rotate(0, 14);
-    const leftFoot = rotate(-5, -8);
-    const rightFoot = rotate(5, -8);
-    page.drawSvgPath(
-      `M${tip.x - left} ${bottom - tip.y} L${leftFoot.x - left} ${bottom - leftFoot.y} L${arrowX - left} ${bottom - arrowY} L${rightFoot.x - left} ${bottom - rightFoot.y} Z`,
-      { x: left, y: bottom, color: colour(INK) },
-    );
-    const label = rotate(0, 17);
-    page.drawText('N', { x: label.x - 3, y: label.y, size: 8, font: fonts.bold, color: colour(INK) });
-
-    page.drawText(figure.caption, {
-      x: left,
-      y: y + CAPTION_PT,
-      size: CAPTION_PT - 1,
+    legendY -= 11;
+  }
+  if (figure.marks.length > 0) {
+    viewpointSymbol({ x: left + 11.5, y: legendY + 2.5 });
+    page.drawText('Viewpoint and its field of view', {
+      x: left + 19,
+      y: legendY,
+      size: 7.5,
       font: fonts.regular,
-      color: colour(FRAME),
-      maxWidth: width,
-      lineHeight: CAPTION_PT + 1,
+      color: colour(INK),
     });
+  }
+
+  // Scale bar, bottom left: the round length in alternate black and white halves.
+  const barLength = figure.scaleBar.length * POINTS_PER_MM;
+  const barX = left + 10;
+  const barY = bottom + 10;
+  page.drawRectangle({ x: barX, y: barY, width: barLength / 2, height: 4, color: colour(INK) });
+  page.drawRectangle({
+    x: barX + barLength / 2,
+    y: barY,
+    width: barLength / 2,
+    height: 4,
+    color: colour(WHITE),
+    borderColor: colour(INK),
+    borderWidth: 0.5,
+  });
+  page.drawText('0', { x: barX - 2, y: barY + 7, size: 7, font: fonts.regular, color: colour(INK) });
+  page.drawText(lengthText(figure.scaleBar.metres), {
+    x: barX + barLength - 6,
+    y: barY + 7,
+    size: 7,
+    font: fonts.regular,
+    color: colour(INK),
+  });
+
+  // North arrow, top right, turned to true north.
+  const arrowX = left + width - 24;
+  const arrowY = bottom + frameHeight - 30;
+  const turn = (-figure.northDegrees * Math.PI) / 180;
+  const rotate = (dx: number, dy: number) => ({
+    x: arrowX + dx * Math.cos(turn) - dy * Math.sin(turn),
+    y: arrowY + dx * Math.sin(turn) + dy * Math.cos(turn),
+  });
+  const tip = rotate(0, 14);
+  const leftFoot = rotate(-5, -8);
+  const rightFoot = rotate(5, -8);
+  page.drawSvgPath(
+    `M${tip.x - left} ${bottom - tip.y} L${leftFoot.x - left} ${bottom - leftFoot.y} L${arrowX - left} ${bottom - arrowY} L${rightFoot.x - left} ${bottom - rightFoot.y} Z`,
+    { x: left, y: bottom, color: colour(INK) },
+  );
+  const label = rotate(0, 17);
+  page.drawText('N', { x: label.x - 3, y: label.y, size: 8, font: fonts.bold, color: colour(INK) });
+
+  page.drawText(figure.caption, {
+    x: left,
+    y: y + CAPTION_PT,
+    size: CAPTION_PT - 1,
+    font: fonts.regular,
+    color: colour(FRAME),
+    maxWidth: width,
+    lineHeight: CAPTION_PT + 1,
   });
 }

@@ -130,3 +130,29 @@ describe('the layout map of the report', () => {
     ]);
   });
 });
+
+describe('a viewpoint on the location map', () => {
+  it('takes the viewpoint into the extent, at its grid position, looking along its heading turned by the grid convergence', () => {
+    const turbine = placed('turbine', [toWgs84(RD_NEW, 150_000, 450_000)]);
+    // 2,000 m south of the turbine on the grid, looking at true north.
+    const eye = toWgs84(RD_NEW, 150_000, 448_000);
+    const figure = layoutMap({
+      system: RD_NEW,
+      objects: [turbine],
+      scenarioId: 10,
+      frame: { width: 100, height: 80 },
+      marks: [{ name: 'Dijk', point: eye, heading: 0, fov: 53.5 }],
+    });
+    if (!figure) throw new Error('no figure');
+    const [mark] = figure.marks;
+    const turbineAt = figure.items[0]?.points[0] as { x: number; y: number };
+    if (!mark) throw new Error('no mark');
+    // 2,000 m on paper at the figure's scale, straight below the turbine.
+    expect(turbineAt.y - mark.y).toBeCloseTo((2_000 * 1000) / figure.scale, 6);
+    expect(turbineAt.x - mark.x).toBeCloseTo(0, 6);
+    // Inside the frame, and its direction on the page that of true north.
+    expect(mark.y).toBeGreaterThan(0);
+    expect(mark.direction).toBeCloseTo(figure.northDegrees, 9);
+    expect(mark.fov).toBe(53.5);
+  });
+});

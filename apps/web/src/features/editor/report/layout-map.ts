@@ -38,7 +38,15 @@ export type LayoutMapFigure = {
   northDegrees: number;
   /** What the figure's caption says: its scale, its frame, its metres and its north. */
   caption: string;
+  /**
+   * Viewpoints marked on the map, in mm, with the view's direction on the page (degrees clockwise
+   * from up, grid north turned to true north) and its horizontal field of view.
+   */
+  marks: { name: string; x: number; y: number; direction: number; fov: number }[];
 };
+
+/** A viewpoint to mark: where it stands, where it looks (degrees from true north) and how wide. */
+export type LayoutMapMark = { name: string; point: PlannerPoint; heading: number; fov: number };
 
 /** Round scales a map is printed at, smallest first. */
 export const MAP_SCALES = [
@@ -96,15 +104,18 @@ export function layoutMap(input: {
   objects: readonly PlannerObject[];
   scenarioId: number;
   frame: { width: number; height: number };
+  /** Viewpoints to mark; the map's extent takes them in. */
+  marks?: readonly LayoutMapMark[];
 }): LayoutMapFigure | null {
   const shown = mapObjects(input.objects, input.scenarioId);
-  if (shown.length === 0) return null;
-  const { toPlane, plane } = planeOf(
-    input.system,
-    shown.flatMap((object) => object.points),
-  );
+  const marks = input.marks ?? [];
+  if (shown.length === 0 && marks.length === 0) return null;
+  const { toPlane, plane } = planeOf(input.system, [
+    ...shown.flatMap((object) => object.points),
+    ...marks.map((mark) => mark.point),
+  ]);
   const planar = shown.map((object) => ({ object, points: object.points.map(toPlane) }));
-  const all = planar.flatMap((entry) => entry.points);
+  const all = [...planar.flatMap((entry) => entry.points), ...marks.map((mark) => toPlane(mark.point))];
   const xs = all.map((point) => point.x);
   const ys = all.map((point) => point.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -131,7 +142,7 @@ export function layoutMap(input: {
 
   const metres = roundLength(input.frame.width / 4 / mmPerMetre);
   // True north: the direction in which a point a little further north lands on the grid.
-  const first = shown[0]?.points[0] as PlannerPoint;
+  const first = (shown[0]?.points[0] ?? marks[0]?.point) as PlannerPoint;
   const here = toPlane(first);
   const north = toPlane({ longitude: first.longitude, latitude: Math.min(first.latitude + 0.01, 89.99) });
   const northDegrees = (Math.atan2(north.x - here.x, north.y - here.y) * 180) / Math.PI;
@@ -141,6 +152,12 @@ export function layoutMap(input: {
     items,
     scaleBar: { metres, length: metres * mmPerMetre },
     northDegrees,
+    marks: marks.map((mark) => ({
+      name: mark.name,
+      ...toPaper(toPlane(mark.point)),
+      direction: mark.heading + northDegrees,
+      fov: mark.fov,
+    })),
     caption:
       `Scale ${scaleText(scale)} at the printed size (frame ${input.frame.width} × ${input.frame.height} mm). ` +
       `Distances in ${plane}; up is grid north, the arrow points to true north.`,

@@ -1,4 +1,4 @@
-import type { NoiseCalculation, PlannerObject, Preset } from '@vantage/contracts';
+import type { NoiseCalculation, PlannerObject, Preset, TerrainTiles, Viewpoint } from '@vantage/contracts';
 import * as noiseOperations from '@vantage/contracts/api/noise';
 import * as shadowOperations from '@vantage/contracts/api/shadow-flicker';
 import * as versionOperations from '@vantage/contracts/api/version';
@@ -7,6 +7,7 @@ import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
 import type { PlannerCoordinateSystem } from '../model/coordinates';
 import { setbackReceptors } from '../model/site-studies';
+import { renderViews, type ViewOutcome } from './render-views';
 import { type ReportChapterKey, reportContent, reportFileName } from './report-content';
 
 export type ReportRequest = {
@@ -25,6 +26,11 @@ export type ReportRequest = {
   modules: { shadow: boolean; noise: boolean };
   /** The shadow-flicker settings the report asks the API with. */
   shadowSettings: ShadowFlickerSettings;
+  /** The viewpoints chosen for visualisation sheets, in the order they print. */
+  viewpoints: readonly Viewpoint[];
+  /** The operator's terrain tiles and the 3D view's map tiles (client config). */
+  terrainTiles: TerrainTiles | null;
+  tilesUrl: string | null;
 };
 
 export type ReportProgress = { step: string; fraction: number };
@@ -89,6 +95,21 @@ export async function makeReport(
   }
   check();
 
+  let views: ViewOutcome[] = [];
+  if (request.chapters.has('visualisations') && request.viewpoints.length > 0) {
+    const count = request.viewpoints.length;
+    views = await renderViews(
+      { ...request, scenarioId: request.scenario.id },
+      (index) =>
+        onProgress({
+          step: `Rendering the view from ${request.viewpoints[index]?.name} (${index + 1} of ${count})`,
+          fraction: 0.45 + (0.15 * index) / count,
+        }),
+      signal,
+    );
+  }
+  check();
+
   onProgress({ step: 'Loading the fonts', fraction: 0.6 });
   // The PDF library, the font engine and the fonts load only now, in a file of their own that
   // shares nothing with the planner's (else the build would lift what they share into the
@@ -113,6 +134,7 @@ export async function makeReport(
     shadow,
     noise,
     studyGaps,
+    views,
     groundHeights: { source: 'flat ground at 0 m (the terrain is not read yet)', at: () => 0 },
   });
   const bytes = await renderReport(content, fonts, { author: request.author, software });

@@ -1,6 +1,15 @@
-import { A4_LANDSCAPE, A4_PORTRAIT, PdfWriter, type WriterFonts } from '@/lib/report/pdf-writer';
+import {
+  A3_LANDSCAPE,
+  A4_LANDSCAPE,
+  A4_PORTRAIT,
+  PdfWriter,
+  type WriterFonts,
+} from '@/lib/report/pdf-writer';
 import { drawLayoutMap } from './draw-layout-map';
+import { drawSheet } from './draw-visualisation-sheet';
 import type { ReportContent } from './report-content';
+
+const PAGES = { 'A4 portrait': A4_PORTRAIT, 'A4 landscape': A4_LANDSCAPE, 'A3 landscape': A3_LANDSCAPE };
 
 /** A report's pages: the cover, the contents (when there are chapters), then each chapter. */
 export async function renderReport(
@@ -25,12 +34,13 @@ export async function renderReport(
     for (const entry of content.omitted) writer.paragraph(entry.reason);
   }
   for (const chapter of content.chapters) {
-    writer.chapter(chapter.title, chapter.landscape ? A4_LANDSCAPE : A4_PORTRAIT);
+    writer.chapter(chapter.title, PAGES[chapter.page]);
     for (const block of chapter.blocks) {
       if (block.kind === 'heading') writer.heading(block.text);
       else if (block.kind === 'paragraph') writer.paragraph(block.text);
       else if (block.kind === 'note') writer.paragraph(block.text, { size: 9, muted: true });
       else if (block.kind === 'map') drawLayoutMap(writer, block.figure);
+      else if (block.kind === 'sheet') await drawSheet(writer, block);
       else writer.table(block.columns, block.rows);
     }
   }

@@ -7,6 +7,9 @@ import { objectSpec } from '@/lib/plan/object-specs';
 import { decimalsOf, formatCoordinate, fromWgs84, type PlannerCoordinateSystem } from '../model/coordinates';
 import { isProjectWide, layoutFiguresInput, setbackReceptors } from '../model/site-studies';
 import { type LayoutMapFigure, layoutMap } from './layout-map';
+import type { ViewImage, ViewOutcome } from './render-views';
+import { visualisationChapters } from './visualisation-chapters';
+import type { SheetLayout } from './visualisation-sheet';
 
 /** The layout map's frame on an A4 landscape page, mm. */
 export const LAYOUT_MAP_FRAME = { width: 250, height: 140 };
@@ -14,6 +17,7 @@ export const LAYOUT_MAP_FRAME = { width: 250, height: 140 };
 /** The chapters a report may hold, in the order it prints them; the cover and contents always. */
 export const REPORT_CHAPTERS = [
   { key: 'layout', title: 'Layout' },
+  { key: 'visualisations', title: 'Visualisations' },
   { key: 'shadow', title: 'Shadow flicker' },
   { key: 'noise', title: 'Noise' },
   { key: 'method', title: 'Method and data' },
@@ -31,13 +35,27 @@ export type ReportBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'note'; text: string }
   | { kind: 'map'; figure: LayoutMapFigure }
+  | ({ kind: 'sheet' } & SheetBlock)
   | ({ kind: 'table' } & ReportTable);
 
-/** Wide tables print on landscape pages. */
+/**
+ * A visualisation sheet's page (visualisation-sheet.ts): its images with their labels, the
+ * caption and the location map, placed in `area` (mm) by `layout`.
+ */
+export type SheetBlock = {
+  area: { width: number; height: number };
+  layout: SheetLayout;
+  upper: ViewImage & { label: string };
+  lower: ViewImage & { label: string };
+  caption: string[];
+  map: LayoutMapFigure | null;
+};
+
+/** Wide tables print on landscape pages, visualisation sheets on A3. */
 export type ReportChapter = {
   key: ReportChapterKey;
   title: string;
-  landscape: boolean;
+  page: 'A4 portrait' | 'A4 landscape' | 'A3 landscape';
   blocks: ReportBlock[];
 };
 
@@ -69,6 +87,8 @@ export type ReportInput = {
   noise: NoiseCalculation | null;
   /** Why a study's chapter is left out though asked (a locked module, no sound power…), in words. */
   studyGaps: Partial<Record<'shadow' | 'noise', string>>;
+  /** The chosen viewpoints' renders for the visualisation sheets, in the order chosen. */
+  views: readonly ViewOutcome[];
   /** How ground heights were found, in words ("flat ground at 0 m"). */
   groundHeights: { source: string; at: (longitude: number, latitude: number) => number };
 };
@@ -89,6 +109,10 @@ export function reportContent(input: ReportInput): ReportContent {
 
   for (const { key, title: chapterTitle } of REPORT_CHAPTERS) {
     if (!input.chapters.has(key)) continue;
+    if (key === 'visualisations') {
+      chapters.push(...visualisationChapters(input, omitted));
+      continue;
+    }
     if ((key === 'shadow' || key === 'noise') && receptors.length === 0) {
       omitted.push({
         key,
@@ -109,7 +133,13 @@ export function reportContent(input: ReportInput): ReportContent {
           : key === 'noise'
             ? input.noise && noiseBlocks(input.noise)
             : methodBlocks(input);
-    if (blocks) chapters.push({ key, title: chapterTitle, landscape: key === 'layout', blocks });
+    if (blocks)
+      chapters.push({
+        key,
+        title: chapterTitle,
+        page: key === 'layout' ? 'A4 landscape' : 'A4 portrait',
+        blocks,
+      });
   }
 
   const version =

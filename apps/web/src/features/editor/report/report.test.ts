@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { PlannerObject, Preset } from '@vantage/contracts';
 import { PLANNER_OBJECT_KINDS } from '@vantage/contracts';
+import { encode } from 'fast-png';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { formatCoordinate, fromWgs84 } from '../model/coordinates';
 import { RD_NEW } from '../model/import/fixtures/systems';
 import { scaleText } from './layout-map';
 import { renderReport } from './render-report';
+import type { RenderedView } from './render-views';
 import { type ReportInput, reportContent, reportFileName } from './report-content';
 
 beforeAll(activatePlannerEnglish);
@@ -40,6 +42,45 @@ async function pagesText(bytes: Uint8Array): Promise<{ count: number; pages: str
     sizes.push(page.view.slice(2));
   }
   return { count: doc.numPages, pages, sizes };
+}
+
+/** The images each page paints, with their printed size and place in points (from the operator list). */
+async function pageImages(
+  bytes: Uint8Array,
+): Promise<{ width: number; height: number; x: number; y: number }[][]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
+  const pages = [];
+  for (let number = 1; number <= doc.numPages; number += 1) {
+    const list = await (await doc.getPage(number)).getOperatorList();
+    const images = [];
+    // The current transformation matrix [a b c d e f], kept through save and restore; each `cm`
+    // (pdf-lib writes translate, rotate, scale and skew apart) is multiplied in before it.
+    let ctm = [1, 0, 0, 1, 0, 0];
+    const saved: number[][] = [];
+    for (const [index, op] of list.fnArray.entries()) {
+      if (op === pdfjs.OPS.save) saved.push(ctm);
+      if (op === pdfjs.OPS.restore) ctm = saved.pop() ?? [1, 0, 0, 1, 0, 0];
+      if (op === pdfjs.OPS.transform) {
+        const [a, b, c, d, e, f] = list.argsArray[index] as number[];
+        const [A, B, C, D, E, F] = ctm as [number, number, number, number, number, number];
+        ctm = [
+          a! * A + b! * C,
+          a! * B + b! * D,
+          c! * A + d! * C,
+          c! * B + d! * D,
+          e! * A + f! * C + E,
+          e! * B + f! * D + F,
+        ];
+      }
+      if (op === pdfjs.OPS.paintImageXObject) {
+        const [a = 0, , , d = 0, x = 0, y = 0] = ctm;
+        images.push({ width: a, height: d, x, y });
+      }
+    }
+    pages.push(images);
+  }
+  return pages;
 }
 
 let nextId = 1;
@@ -88,6 +129,7 @@ function input(objects: PlannerObject[], overrides: Partial<ReportInput> = {}): 
     shadow: null,
     noise: null,
     studyGaps: {},
+    views: [],
     groundHeights: { source: 'flat ground at 0 m', at: () => 0 },
     ...overrides,
   };
@@ -224,6 +266,83 @@ describe('the report', { timeout: 60_000 }, () => {
     expect(all).toContain('Farm WA 44.3 44.3 41.0 40.0 -1.0 – Over');
     expect(all).toContain('TA Lärm');
     expect(content.chapters.map((chapter) => chapter.key)).toEqual(['layout', 'shadow', 'noise', 'method']);
+  });
+
+  it('prints a visualisation sheet per viewpoint on A3 landscape, both images at their true-scale size, with the caption', async () => {
+    const turbine = object({
+      plannerObjectTypeId: T.turbine.typeId,
+      name: 'WEA 1',
+      presetId: 7,
+      points: [{ longitude: 4.6, latitude: 52.61 }],
+    });
+    const image = (width: number, height: number) => ({
+      bytes: encode({ width, height, data: new Uint8Array(width * height * 3).fill(160), channels: 3 }),
+      type: 'png' as const,
+      width,
+      height,
+    });
+    const viewpoint = (id: number, name: string) =>
+      ({
+        id,
+        name,
+        position: { longitude: 4.6, latitude: 52.6, altitude: 1.6 },
+        pan: 0,
+        tilt: 0,
+        fieldOfView: 60,
+        windDirection: 225,
+        viewingDateTime: null,
+        photo: null,
+      }) as unknown as NonNullable<ReportInput['views'][number]>['viewpoint'];
+    const view = (shows: RenderedView['shows'], fov: number, verticalFov: number): RenderedView => ({
+      viewpointId: 1,
+      shows,
+      upper: image(
+        400,
+        Math.round((400 * Math.tan((verticalFov * Math.PI) / 360)) / Math.tan((fov * Math.PI) / 360)),
+      ),
+      lower: image(400, 157),
+      pose: { longitude: 4.6, latitude: 52.6, altitude: 1.6, heading: 0, pitch: 0, fov },
+      verticalFov,
+      date: new Date('2026-06-21T12:00:00Z'),
+      fromPlan: false,
+      terrain: null,
+    });
+    const content = reportContent(
+      input([turbine], {
+        chapters: new Set(['layout', 'visualisations']),
+        views: [
+          { viewpoint: viewpoint(1, 'Dorfstraße'), view: view('rendered', 53.5, 22.36), error: null },
+          { viewpoint: viewpoint(2, 'Kirchturm'), view: view('photomontage', 40, 27.3), error: null },
+          {
+            viewpoint: viewpoint(3, 'Deich'),
+            view: null,
+            error: 'The 3D view from Deich did not finish loading.',
+          },
+        ],
+      }),
+    );
+    const bytes = await renderReport(content, fonts, { author: 'a', software: 'b' });
+    const { count, pages, sizes } = await pagesText(bytes);
+    const images = await pageImages(bytes);
+    // Cover, contents, the layout's map and table, two sheets.
+    expect(count).toBe(6);
+    expect(pages[1]).toContain('Visualisation: Dorfstraße 5 Visualisation: Kirchturm 6');
+    expect(pages[0]).toContain('Visualisation of Deich: The 3D view from Deich did not finish loading.');
+    const mm = 72 / 25.4;
+    for (const [index, name, shows, distance, width] of [
+      [4, 'Dorfstraße', 'Rendered view', 270, 2 * 270 * Math.tan((26.75 * Math.PI) / 180)],
+      [5, 'Kirchturm', 'Photomontage', 220, 2 * 220 * Math.tan((20 * Math.PI) / 180)],
+    ] as const) {
+      expect(sizes[index]?.map((side) => Math.round(side * 100) / 100)).toEqual([1190.55, 841.89]);
+      expect(pages[index]).toContain(`Windpark Groß Süderbrück – viewpoint ${name}, scenario Variante Ä`);
+      expect(pages[index]).toContain(`${shows}, `);
+      expect(pages[index]).toContain(`true to scale at ${distance} mm`);
+      expect(pages[index]).toContain(`Viewing distance ${distance} mm`);
+      expect(pages[index]).toContain('Turbines in view: 1 of 1 (WEA 1)');
+      const placed = images[index] ?? [];
+      expect(placed).toHaveLength(2);
+      for (const one of placed) expect(one.width / mm).toBeCloseTo(width, 1);
+    }
   });
 
   it('is named after the project, the scenario and the day', () => {

@@ -1,12 +1,15 @@
 import { i18n } from '@lingui/core';
 import { Badge, Button, Checkbox, Group, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { NOISE_FEATURE_KEY } from '@vantage/contracts';
 import { useRef, useState } from 'react';
 import { download } from '@/lib/analysis/download';
 import { errorMessage } from '@/lib/api-error';
+import { useClientConfig } from '@/lib/client-config';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session/session-context';
 import { useFeatures } from '@/lib/subscription/api/get-features';
+import { getViewpointsQueryOptions } from '../../api/get-viewpoints';
 import { makeReport, type ReportProgress } from '../../report/make-report';
 import { REPORT_CHAPTERS, type ReportChapterKey } from '../../report/report-content';
 import type { Planner } from '../../state/use-planner';
@@ -31,6 +34,12 @@ export function ReportSection({ planner }: { planner: Planner }) {
   const [progress, setProgress] = useState<ReportProgress | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
+  const viewpoints = useQuery(getViewpointsQueryOptions(planner.projectId));
+  const config = useClientConfig();
+  // The viewpoints for visualisation sheets: none until chosen (each takes two 3D renders).
+  const [viewpointIds, setViewpointIds] = useState<string[]>([]);
+  const viewpointItems = viewpoints.data?.items ?? [];
+  const chosenViewpoints = viewpointItems.filter((v) => viewpointIds.includes(String(v.id)));
 
   const scenario =
     planner.scenarioList.find((item) => item.id === chosen) ??
@@ -64,6 +73,9 @@ export function ReportSection({ planner }: { planner: Planner }) {
             noise: stateOf(NOISE_FEATURE_KEY) === 'Enabled',
           },
           shadowSettings: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+          viewpoints: chosenViewpoints,
+          terrainTiles: config.data?.terrain ?? null,
+          tilesUrl: config.data?.viewerTiles?.url ?? null,
         },
         setProgress,
         controller.signal,
@@ -121,6 +133,35 @@ export function ReportSection({ planner }: { planner: Planner }) {
               ))}
             </Stack>
           </Checkbox.Group>
+          {chapters.includes('visualisations') ? (
+            viewpointItems.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {i18n._('planner.reportSection.theProjectHasNo2')}
+              </Text>
+            ) : (
+              <Checkbox.Group
+                label={i18n._('planner.reportSection.viewpoints')}
+                description={i18n._('planner.reportSection.oneA3SheetEach')}
+                value={viewpointIds}
+                onChange={setViewpointIds}
+              >
+                <Stack gap={4} mt={4}>
+                  {viewpointItems.map((viewpoint) => (
+                    <Checkbox
+                      key={viewpoint.id}
+                      value={String(viewpoint.id)}
+                      label={
+                        viewpoint.photo
+                          ? i18n._('planner.reportSection.photo', { name: viewpoint.name })
+                          : viewpoint.name
+                      }
+                      disabled={progress !== null}
+                    />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )
+          ) : null}
           {!system ? (
             <Text size="sm" c="red.8">
               {i18n._('planner.reportSection.theProjectHasNo')}

@@ -1,0 +1,90 @@
+import { layoutMap } from './layout-map';
+import type { ReportChapter, ReportContent, ReportInput } from './report-content';
+import {
+  LOCATION_MAP_MM,
+  SHEET_AREA_MM,
+  sheetCaption,
+  sheetLayout,
+  turbineSighting,
+} from './visualisation-sheet';
+
+const degrees = (value: number) => `${value.toFixed(1)}°`;
+
+/**
+ * The visualisation sheets: one A3 landscape chapter per chosen viewpoint, in the order chosen.
+ * A viewpoint whose view could not be rendered is left out, with the reason on the cover.
+ */
+export function visualisationChapters(
+  input: ReportInput,
+  omitted: ReportContent['omitted'],
+): ReportChapter[] {
+  if (input.views.length === 0) {
+    omitted.push({ key: 'visualisations', reason: 'Visualisations: no viewpoint was chosen.' });
+    return [];
+  }
+  const chapters: ReportChapter[] = [];
+  for (const { viewpoint, view, error } of input.views) {
+    if (!view) {
+      omitted.push({
+        key: 'visualisations',
+        reason: `Visualisation of ${viewpoint.name}: ${error ?? 'not rendered.'}`,
+      });
+      continue;
+    }
+    const { pose, verticalFov } = view;
+    const layout = sheetLayout(SHEET_AREA_MM, pose.fov, verticalFov);
+    const sighting = turbineSighting(
+      viewpoint.position,
+      pose.heading,
+      pose.fov,
+      input.objects,
+      input.scenario.id,
+    );
+    const caption = sheetCaption({
+      project: input.projectName,
+      scenario: input.scenario.name,
+      viewpoint: viewpoint.name,
+      shows: view.shows,
+      position: viewpoint.position,
+      heading: pose.heading,
+      pitch: pose.pitch,
+      fov: pose.fov,
+      verticalFov,
+      date: view.date,
+      fromPlan: view.fromPlan,
+      terrain: view.terrain,
+      sighting,
+      layout,
+      pixels: { upper: view.upper.width, lower: view.lower.width },
+    });
+    const angles = `${degrees(pose.fov)} × ${degrees(verticalFov)} planar, true to scale at ${layout.distance} mm`;
+    chapters.push({
+      key: 'visualisations',
+      title: `Visualisation: ${viewpoint.name}`,
+      page: 'A3 landscape',
+      blocks: [
+        {
+          kind: 'sheet',
+          area: SHEET_AREA_MM,
+          layout,
+          upper: {
+            ...view.upper,
+            label: `${view.shows === 'photomontage' ? 'Photomontage' : 'Rendered view'}, ${angles}`,
+          },
+          lower: { ...view.lower, label: `Wireline, ${angles}` },
+          caption,
+          map: layoutMap({
+            system: input.system,
+            objects: input.objects,
+            scenarioId: input.scenario.id,
+            frame: LOCATION_MAP_MM,
+            marks: [
+              { name: viewpoint.name, point: viewpoint.position, heading: pose.heading, fov: pose.fov },
+            ],
+          }),
+        },
+      ],
+    });
+  }
+  return chapters;
+}

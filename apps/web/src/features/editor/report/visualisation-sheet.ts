@@ -1,0 +1,209 @@
+import type { PlannerObject } from '@vantage/contracts';
+import { geodesicDistance } from '@vantage/contracts/studies/geodesy';
+import { isPlannedTurbine } from '@/lib/plan/kinds/registry';
+
+/**
+ * A visualisation sheet (docs/decisions/204-visualisation-sheets.md): one viewpoint on A3
+ * landscape, after the NatureScot and Landscape Institute layout: the photomontage (or the
+ * rendered view) above the wireline of the same view, each printed at the size at which it is
+ * true to scale at the viewing distance the sheet states, with the view's caption and a small
+ * location map beside them. Pure: sizes in millimetres, so a test can check them against
+ * worked numbers and the writer only draws.
+ */
+
+/** The guidance's single frame: 53.5° horizontal, planar (a 50 mm lens on a full-frame camera, cropped). */
+export const PLANAR_FRAME_FOV = 53.5;
+export const A3_LANDSCAPE_MM = { width: 420, height: 297 } as const;
+/** The least resolution of a printed figure. */
+export const PRINT_DPI = 150;
+/** The column beside the images: the caption, then the location map. */
+export const SIDE_COLUMN_MM = 100;
+export const LOCATION_MAP_MM = { width: 100, height: 80 } as const;
+/**
+ * The sheet's area on A3 landscape, mm: the page less the writer's margins (50 pt), its footer
+ * and the sheet's title.
+ */
+export const SHEET_AREA_MM = { width: 384, height: 236 } as const;
+const GAP_MM = 6;
+/** Above each image: its label ("Photomontage", "Wireline"). */
+const LABEL_MM = 6;
+/** Viewing distances are stated in whole steps of this many mm. */
+const DISTANCE_STEP_MM = 10;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/**
+ * The printed width of a planar image spanning `fov` degrees, true to scale at `distance` (the
+ * unit of `distance`): 2·d·tan(fov / 2). 53.5° at 500 mm: 504.0 mm.
+ */
+export function printedWidth(fov: number, distance: number): number {
+  return 2 * distance * Math.tan(radians(fov) / 2);
+}
+
+/** The viewing distance at which a planar image `width` wide spans `fov` degrees: width / (2·tan(fov / 2)). */
+export function viewingDistance(width: number, fov: number): number {
+  return width / (2 * Math.tan(radians(fov) / 2));
+}
+
+/** The vertical angle of a planar image of this aspect (width / height) spanning `fov` across. */
+export function verticalFovOf(fov: number, aspect: number): number {
+  return (2 * Math.atan(Math.tan(radians(fov) / 2) / aspect) * 180) / Math.PI;
+}
+
+/** Pixels an image `mm` long needs at `dpi`. */
+export const pixelsFor = (mm: number, dpi = PRINT_DPI) => Math.ceil((mm / 25.4) * dpi);
+
+/** The resolution of `pixels` printed `mm` long. */
+export const dpiOf = (pixels: number, mm: number) => pixels / (mm / 25.4);
+
+export type SheetRect = { x: number; y: number; width: number; height: number };
+
+export type SheetLayout = {
+  /** The stated viewing distance, mm: the images are true to scale when held this far from the eye. */
+  distance: number;
+  /** Each image's printed size, mm. */
+  image: { width: number; height: number };
+  /** Rectangles in mm from the area's lower left corner. */
+  upper: SheetRect;
+  lower: SheetRect;
+  side: SheetRect;
+  map: SheetRect;
+};
+
+/**
+ * Where a sheet's parts go in an area of `area` mm (the page less its margins and title), for an
+ * image spanning `fov` × `verticalFov` degrees (planar): the longest whole-10-mm viewing distance
+ * at which two such images, one above the other, fit beside the side column.
+ */
+export function sheetLayout(
+  area: { width: number; height: number },
+  fov: number,
+  verticalFov: number,
+): SheetLayout {
+  const column = {
+    width: area.width - SIDE_COLUMN_MM - GAP_MM,
+    height: (area.height - GAP_MM) / 2 - LABEL_MM,
+  };
+  const fits = Math.min(viewingDistance(column.width, fov), viewingDistance(column.height, verticalFov));
+  const distance = Math.max(DISTANCE_STEP_MM, Math.floor(fits / DISTANCE_STEP_MM) * DISTANCE_STEP_MM);
+  const image = { width: printedWidth(fov, distance), height: printedWidth(verticalFov, distance) };
+  const half = (area.height - GAP_MM) / 2;
+  const side = { x: area.width - SIDE_COLUMN_MM, y: 0, width: SIDE_COLUMN_MM, height: area.height };
+  return {
+    distance,
+    image,
+    upper: { x: 0, y: half + GAP_MM + half - LABEL_MM - image.height, ...image },
+    lower: { x: 0, y: half - LABEL_MM - image.height, ...image },
+    side,
+    map: { x: side.x, y: 0, ...LOCATION_MAP_MM },
+  };
+}
+
+/**
+ * The aspect (width / height) of the rendered frame for a sheet of this area: the image column's
+ * own, so that the 53.5° frame fills it.
+ */
+export function renderedAspect(area: { width: number; height: number }): number {
+  return (area.width - SIDE_COLUMN_MM - GAP_MM) / ((area.height - GAP_MM) / 2 - LABEL_MM);
+}
+
+type LonLat = { longitude: number; latitude: number };
+
+/** The bearing from `a` to `b`, degrees clockwise from north (spherical; for "in view", not for distances). */
+export function bearing(a: LonLat, b: LonLat): number {
+  const φ1 = radians(a.latitude);
+  const φ2 = radians(b.latitude);
+  const Δλ = radians(b.longitude - a.longitude);
+  const y = Math.sin(Δλ) * Math.cos(φ2);
+  const x = Math.cos(φ1) * Math.sin(φ2) - Math.sin(φ1) * Math.cos(φ2) * Math.cos(Δλ);
+  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+}
+
+/** Signed difference b − a of two bearings, −180..180. */
+const turn = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) - 180;
+
+export type TurbineSighting = {
+  nearest: { name: string; distance: number } | null;
+  /** The turbines whose bearing lies within the horizontal field of view, nearest first. */
+  inView: string[];
+  total: number;
+};
+
+/** The scenario's turbines as seen from `eye` looking at `heading` with `fov` across. */
+export function turbineSighting(
+  eye: LonLat,
+  heading: number,
+  fov: number,
+  objects: readonly PlannerObject[],
+  scenarioId: number,
+): TurbineSighting {
+  const turbines = objects
+    .filter((o) => o.scenarioId === scenarioId && isPlannedTurbine(o) && o.points[0])
+    .map((o) => {
+      const point = o.points[0] as LonLat;
+      return { name: o.name, distance: geodesicDistance(eye, point), bearing: bearing(eye, point) };
+    })
+    .sort((a, b) => a.distance - b.distance);
+  const first = turbines[0];
+  return {
+    nearest: first ? { name: first.name, distance: first.distance } : null,
+    inView: turbines.filter((t) => Math.abs(turn(heading, t.bearing)) <= fov / 2).map((t) => t.name),
+    total: turbines.length,
+  };
+}
+
+const COMPASS = 'N NNE NE ENE E ESE SE SSE S SSW SW WSW W WNW NW NNW'.split(' ');
+const compass = (heading: number) => COMPASS[Math.round((((heading % 360) + 360) % 360) / 22.5) % 16];
+const fixed = (value: number, digits: number) => value.toFixed(digits);
+
+export type SheetFacts = {
+  project: string;
+  scenario: string;
+  viewpoint: string;
+  /** What the upper image is. */
+  shows: 'photomontage' | 'rendered';
+  position: LonLat & { altitude: number };
+  heading: number;
+  pitch: number;
+  fov: number;
+  verticalFov: number;
+  date: Date;
+  /** Whether the time is the viewpoint's viewing time, or noon UTC of the report's day. */
+  fromPlan: boolean;
+  /** The terrain's source in words; null: none (flat at sea level). */
+  terrain: string | null;
+  sighting: TurbineSighting;
+  layout: SheetLayout;
+  /** Pixels across of the upper and the lower image. */
+  pixels: { upper: number; lower: number };
+};
+
+/**
+ * The sheet's caption, the facts the viewer's downloaded image states (position, eye height,
+ * direction, fields of view, date and time, terrain) with the distance to the nearest turbine,
+ * the turbines in view and the viewing distance at which the images are true to scale.
+ */
+export function sheetCaption(f: SheetFacts): string[] {
+  const { sighting, layout } = f;
+  const latitude = `${fixed(Math.abs(f.position.latitude), 5)}° ${f.position.latitude >= 0 ? 'N' : 'S'}`;
+  const longitude = `${fixed(Math.abs(f.position.longitude), 5)}° ${f.position.longitude >= 0 ? 'E' : 'W'}`;
+  const time = `${f.date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const mm = (value: number) => `${fixed(value, 0)} mm`;
+  return [
+    `${f.project} – viewpoint ${f.viewpoint}, scenario ${f.scenario}`,
+    `Position ${latitude}, ${longitude} (WGS 84); eye ${fixed(f.position.altitude, 1)} m above the ${f.terrain ? 'ground' : 'sea level (no terrain)'}`,
+    `Direction ${fixed(f.heading, 1)}° (${compass(f.heading)}), tilt ${fixed(f.pitch, 1)}°`,
+    `Horizontal field of view ${fixed(f.fov, 1)}°, vertical ${fixed(f.verticalFov, 1)}° (planar)`,
+    `Date and time ${time}${f.fromPlan ? " (the viewpoint's viewing time)" : ' (not set by the viewpoint: noon UTC on the day of the report)'}`,
+    `Terrain: ${f.terrain ?? 'none, flat ground at sea level'}`,
+    sighting.nearest
+      ? `Nearest turbine ${sighting.nearest.name}, ${fixed(sighting.nearest.distance / 1000, 2)} km`
+      : 'No turbines in the scenario',
+    `Turbines in view: ${sighting.inView.length} of ${sighting.total}${sighting.inView.length ? ` (${sighting.inView.join(', ')})` : ''}`,
+    `Viewing distance ${mm(layout.distance)}: each image is true to scale at ${mm(layout.image.width)} × ${mm(layout.image.height)} on A3 held ${mm(layout.distance)} from the eye`,
+    `Resolution at the printed size: ${f.shows === 'photomontage' ? 'photomontage' : 'rendered view'} ${fixed(dpiOf(f.pixels.upper, layout.image.width), 0)} dpi, wireline ${fixed(dpiOf(f.pixels.lower, layout.image.width), 0)} dpi`,
+    f.shows === 'photomontage'
+      ? 'Upper: the photograph with the planned objects drawn at true geometry. Lower: the wireline of the same view.'
+      : 'Upper: the rendered view (bare ground, clear air). Lower: the wireline of the same view.',
+  ];
+}
