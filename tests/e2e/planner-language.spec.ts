@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrganisation } from './support/organisations';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 import { createProject, uniqueProjectName } from './support/projects';
 
 /**
@@ -12,7 +13,7 @@ import { createProject, uniqueProjectName } from './support/projects';
  */
 
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
 /** A planner catalog's messages by id. */
 function catalog(locale: string): Map<string, string> {
