@@ -144,7 +144,7 @@ test('a project created in RD New shows RD in the planner; changed there to UTM 
 
     // The CSV export is in the project's system, and says so in its header.
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('menuitem', { name: 'CSV (visible turbines)' }).click();
     // The menu closes with a transition; axe below must not find its dropdown half gone
     // (aria-required-children on .mantine-Menu-dropdown).

@@ -50,7 +50,7 @@ async function openImport(page: Page, org: Organisation, projectId: number) {
   });
   await page.goto(`/editor/#projectId=${projectId}`);
   await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
 }
 
 /** Chooses files in the Import panel's file field, as a user does in the browser's dialog. */
@@ -141,7 +141,7 @@ test('a shapefile (.zip, RD New) of 3 houses and a GeoPackage of 2 buildings imp
         attributes: { identificatie: id },
       })),
     );
-    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
     await chooseFiles(page, [{ name: 'bag.gpkg', bytes: gpkg }]);
     await page.getByLabel('Import as').selectOption('receptor');
     await expect(page.getByRole('status').filter({ hasText: 'Ready: 2 receptors' })).toBeVisible();
@@ -317,7 +317,7 @@ test('the plan exports to a GeoPackage in RD New and to KML, each to the stored 
       subscriptionKey: org.subscriptionKey,
     });
     await page.goto(`/editor/#projectId=${projectId}`);
-    await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeEnabled({ timeout: 30_000 });
     await page.getByRole('tab', { name: 'Objects' }).click();
     await expect(
       page.getByRole('list', { name: 'Wind turbines', exact: true }).getByText('WTG 2', { exact: true }),
@@ -325,7 +325,7 @@ test('the plan exports to a GeoPackage in RD New and to KML, each to the stored 
 
     const exported = async (item: string) => {
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
       await page.getByRole('menuitem', { name: item }).click();
       await expect(page.getByRole('menu')).toHaveCount(0);
       const file = await download;

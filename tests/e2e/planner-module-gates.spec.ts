@@ -120,7 +120,7 @@ test('a Wind Planner trial cannot draw a solar field: the tool says why, the ser
     expect(await savedObjects(org.api, projectId)).toEqual([]);
 
     // An import holding a solar field names its feature and writes nothing.
-    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
     const square = [
       [5.4, 52.5],
       [5.41, 52.5],

@@ -119,7 +119,7 @@ test('an Owner adds a local transverse Mercator; a bad definition is refused in 
     await page.goto(`/editor/#projectId=${projectId}`);
     await expectMapReady(page);
     await expect(page.getByRole('combobox', { name: 'Project coordinate system' })).toHaveValue(LABEL);
-    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
     const fileSystem = page.getByRole('combobox', { name: 'Coordinates in the file (CSV)' });
     await fileSystem.click();
     await page.getByRole('option', { name: LABEL }).click();

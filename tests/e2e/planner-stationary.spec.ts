@@ -125,7 +125,7 @@ test('a substation, a battery row and a building are placed, turned and sized in
     ).toHaveCount(1);
 
     // The GeoJSON export: each footprint as a polygon at true size, the point it stands at beside it.
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'GeoJSON (visible objects)' }).click();
     const file = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {

@@ -247,7 +247,7 @@ test('an Observer sees the demo plan read-only, with the tools off', async ({ pa
     'data-disabled',
     'true',
   );
-  await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'New scenario' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshot(page, 'read-only');
@@ -280,7 +280,7 @@ test('a CSV in RD New with a bad row is refused by its row number and writes not
     });
     await page.goto(`/editor/#projectId=${projectId}`);
     await expectMapReady(page);
-    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByRole('combobox', { name: 'Coordinates in the file (CSV)' }).click();
     await page.getByRole('option', { name: /Amersfoort \/ RD New/ }).click();
 

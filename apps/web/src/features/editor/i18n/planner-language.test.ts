@@ -163,6 +163,25 @@ function idsInSources(): Set<string> {
   return used;
 }
 
+/** The ids asked for as `i18n._('planner.…')` with no values: their messages must take none. */
+function idsAskedWithoutValues(): Set<string> {
+  const asked = new Set<string>();
+  for (const [path, text] of Object.entries(sources)) {
+    if (!/['`]planner\./.test(text)) continue;
+    const kind = path.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX;
+    const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && node.arguments.length === 1) {
+        const [id] = node.arguments;
+        if (id && ts.isStringLiteralLike(id) && /^planner\./.test(id.text)) asked.add(id.text);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return asked;
+}
+
 describe("the planner's words", () => {
   it('are not written into the converted files: each goes through the catalogs', () => {
     const offences = PLANNER_CONVERTED.flatMap((path) => {
@@ -203,6 +222,13 @@ describe("the planner's words", () => {
     const used = idsInSources();
     expect([...used].filter((id) => !en.has(id))).toEqual([]);
     expect([...en.keys()].filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  it('are asked for with the values their messages name: no id without values names an argument', () => {
+    // A badge once asked for the sentence of a locked module's id without its {module} and read
+    // "The module is not unlocked …" instead of "Locked".
+    const missing = [...idsAskedWithoutValues()].filter((id) => argumentsOf(en.get(id) ?? '').length > 0);
+    expect(missing).toEqual([]);
   });
 
   it('are asked for by the planner only, whose catalogs no other page names', () => {

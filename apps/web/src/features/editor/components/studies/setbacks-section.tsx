@@ -211,7 +211,7 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
         </Title>
         {!rules.loading && !rules.enabled && !rules.hidden ? (
           <Badge color="gray" variant="light">
-            {i18n._('planner.setbacksSection.locked')}
+            {i18n._('planner.setbacksSection.lockedBadge')}
           </Badge>
         ) : null}
       </Group>
