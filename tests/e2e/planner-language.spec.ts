@@ -120,6 +120,16 @@ for (const [locale, browserLocale] of [
         await panel.getByRole('tab', { name: say(locale, 'planner.planPanel.tabViewpoints') }).click();
         await expect(panel.getByText(say(locale, 'planner.viewpointsPanel.noViewpointYetA'))).toBeVisible();
         await expectNoEnglish(page, locale);
+
+        // The map layers' form on the Objects tab: the chosen service's address hint.
+        await panel.getByRole('tab', { name: say(locale, 'planner.planPanel.tabObjects') }).click();
+        await expect(panel.getByText(say(locale, 'planner.mapLayersSection.hintXyz'))).toBeVisible();
+        await expectNoEnglish(page, locale);
+
+        // On a phone the plan is read-only, and the banner says why in the language.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(page.getByText(say(locale, 'planner.readOnly.phone'))).toBeVisible();
+        await expectNoEnglish(page, locale);
       } finally {
         await org.api.dispose();
       }

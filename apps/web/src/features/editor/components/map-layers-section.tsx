@@ -23,12 +23,22 @@ import { mapLayerCalls, useMapLayers } from '../api/map-layer-calls';
 import { toggleMapLayer, useHiddenMapLayers } from '../state/map-layer-view';
 import type { Planner } from '../state/use-planner';
 
-/** What the address field asks for, by kind. */
-const URL_HINTS: Record<MapLayerKind, string> = {
-  xyz: 'A tile template with {z}, {x} and {y}, e.g. https://tiles.example/{z}/{x}/{y}.png',
-  wmts: 'A GoogleMapsCompatible (EPSG:3857) template with {TileMatrix}, {TileCol} and {TileRow}',
-  wms: 'The service’s address; the planner asks it for GetMap 1.3.0 in EPSG:3857',
-};
+/** What the address field asks for, by kind, in the planner's language. */
+const urlHint = (kind: MapLayerKind): string =>
+  ({
+    // The template's own placeholders are the message's arguments, given as themselves.
+    xyz: i18n._('planner.mapLayersSection.hintXyz', { z: '{z}', x: '{x}', y: '{y}' }),
+    wmts: i18n._('planner.mapLayersSection.hintWmts', {
+      TileMatrix: '{TileMatrix}',
+      TileCol: '{TileCol}',
+      TileRow: '{TileRow}',
+    }),
+    wms: i18n._('planner.mapLayersSection.hintWms'),
+  })[kind];
+
+/** A kind's name (the contracts' MAP_LAYER_KIND_LABELS in English). */
+const kindLabel = (kind: MapLayerKind): string =>
+  kind === 'xyz' ? i18n._('planner.mapLayersSection.kindXyz') : MAP_LAYER_KIND_LABELS[kind];
 
 const EMPTY = {
   name: '',
@@ -97,7 +107,7 @@ export function MapLayersSection({ planner }: { planner: Planner }) {
               <Checkbox
                 checked={!hidden.has(layer.id)}
                 onChange={(event) => toggleMapLayer(layer.id, event.currentTarget.checked)}
-                label={`${layer.name} (${MAP_LAYER_KIND_LABELS[layer.kind]}, ${Math.round(layer.opacity * 100)} %)`}
+                label={`${layer.name} (${kindLabel(layer.kind)}, ${Math.round(layer.opacity * 100)} %)`}
                 aria-label={i18n._('planner.mapLayersSection.showTheMapLayer', { name: layer.name })}
               />
               {mayManage ? (
@@ -136,14 +146,14 @@ export function MapLayersSection({ planner }: { planner: Planner }) {
           <NativeSelect
             size="xs"
             label={i18n._('planner.mapLayersSection.service')}
-            data={MAP_LAYER_KINDS.map((kind) => ({ value: kind, label: MAP_LAYER_KIND_LABELS[kind] }))}
+            data={MAP_LAYER_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
             value={draft.kind}
             onChange={(event) => setDraft({ ...draft, kind: event.currentTarget.value as MapLayerKind })}
           />
           <TextInput
             size="xs"
             label={i18n._('planner.mapLayersSection.addressUrl')}
-            description={URL_HINTS[draft.kind]}
+            description={urlHint(draft.kind)}
             error={problem?.replace(/^url: /, 'The address ')}
             value={draft.url}
             onChange={(event) => setDraft({ ...draft, url: event.currentTarget.value })}

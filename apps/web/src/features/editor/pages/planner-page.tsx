@@ -115,8 +115,7 @@ function Planner({ projectId }: { projectId: number }) {
     planner,
   );
 
-  const readOnly =
-    planner.readOnly ?? (phone ? 'On a phone the plan can be viewed; edit it on a larger screen.' : null);
+  const readOnly = planner.readOnly ?? (phone ? i18n._('planner.readOnly.phone') : null);
   const editable = readOnly === null;
   const locked = editable && planner.limitMessage === null;
 

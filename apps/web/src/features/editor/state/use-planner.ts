@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   PlannerObject,
@@ -58,11 +59,9 @@ export function readOnlyReason(options: {
   isExpired: boolean;
   isPresentation: boolean;
 }): string | null {
-  if (options.isPresentation)
-    return 'This is a published presentation: its plan is frozen. Open the project itself to change it.';
-  if (options.isExpired) return 'The subscription has expired: the plan can be viewed but not changed.';
-  if (!options.mayUpdate)
-    return 'Your role lets you view this plan but not change it. Ask the project owner for write access.';
+  if (options.isPresentation) return i18n._('planner.readOnly.presentation');
+  if (options.isExpired) return i18n._('planner.readOnly.expired');
+  if (!options.mayUpdate) return i18n._('planner.readOnly.role');
   return null;
 }
 
