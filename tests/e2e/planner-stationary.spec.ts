@@ -237,7 +237,15 @@ test('a building stands at its true size in the public 3D view: its top edge whe
   await settled(page);
   const withHall = await shot(page);
   const visible = await visiblePart(page);
-  await page.getByRole('button', { name: /^Current situation/ }).click();
+  // A scenario chosen is on screen once the canvas says it drew the new content: the view was
+  // ready and still before the click, so `settled` alone could pass on the old frame.
+  const canvas = page.getByTestId('viewer-3d').locator('canvas');
+  const drawnAfter = async (choose: () => Promise<void>) => {
+    const before = await canvas.getAttribute('data-content-revision');
+    await choose();
+    await expect(canvas).not.toHaveAttribute('data-content-revision', before ?? '');
+  };
+  await drawnAfter(() => page.getByRole('button', { name: /^Current situation/ }).click());
   await expect(page.getByRole('button', { name: /^Current situation/ })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -267,7 +275,7 @@ test('a building stands at its true size in the public 3D view: its top edge whe
   await expect(wireline).toHaveAttribute('aria-pressed', 'true');
   await showing(page, 'wireline');
   const wireWithout = await shot(page);
-  await page.getByRole('button', { name: /^Scenario 1/ }).click();
+  await drawnAfter(() => page.getByRole('button', { name: /^Scenario 1/ }).click());
   await expect(page.getByRole('button', { name: /^Scenario 1/ })).toHaveAttribute('aria-pressed', 'true');
   await showing(page, 'wireline');
   const wireWithHall = await shot(page);
