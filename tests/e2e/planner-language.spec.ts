@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { catalog as catalogOf } from './support/catalogs';
 import { newOrganisation } from './support/organisations';
 import { PREVIEW_CLOSED } from './support/planner-preview';
 import { createProject, uniqueProjectName } from './support/projects';
@@ -15,18 +15,7 @@ import { createProject, uniqueProjectName } from './support/projects';
 /** Software WebGL comes with the 'webgl' project (playwright.config.ts); the planner's window size here. */
 test.use({ viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
-/** A planner catalog's messages by id. */
-function catalog(locale: string): Map<string, string> {
-  const text = readFileSync(
-    new URL(`../../apps/web/src/locales/planner/${locale}.po`, import.meta.url),
-    'utf8',
-  );
-  return new Map(
-    [...text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)]
-      .map((m) => [JSON.parse(m[1] ?? '""') as string, JSON.parse(m[2] ?? '""') as string] as const)
-      .filter(([id]) => id !== ''),
-  );
-}
+const catalog = (locale: string) => catalogOf('planner', locale);
 const english = catalog('en');
 
 /** The English texts of the catalog (whole, without ICU arguments) that differ from `locale`'s. */

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newUser, useE2eClientId } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { catalog as catalogOf } from './support/catalogs';
 import { linkFromMailbox } from './support/mailbox';
 import { uniqueCompany } from './support/organisations';
 
@@ -12,15 +12,7 @@ import { uniqueCompany } from './support/organisations';
  * catalog left on it; the mails come in that language too.
  */
 
-/** The dashboard's English catalog: the texts that must not show on a Dutch or German screen. */
-function catalog(locale: string): Map<string, string> {
-  const text = readFileSync(new URL(`../../apps/web/src/locales/dash/${locale}.po`, import.meta.url), 'utf8');
-  return new Map(
-    [...text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)]
-      .map((m) => [JSON.parse(m[1] ?? '""') as string, JSON.parse(m[2] ?? '""') as string] as const)
-      .filter(([id]) => id !== ''),
-  );
-}
+const catalog = (locale: string) => catalogOf('dash', locale);
 const english = catalog('en');
 
 /** The English texts of the catalog (whole, without ICU arguments) that differ from `locale`'s. */
