@@ -75,7 +75,13 @@ export async function startServerProcess(
     stdio: ['ignore', options.logFile === 'inherit' ? 'inherit' : 'ignore', 'inherit'],
     env: {
       // Embedded defaults unless the benchmark names a database: not whatever the shell has.
-      ...withoutKeys(process.env, ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'OIDC_ISSUER']),
+      ...withoutKeys(process.env, [
+        'DATABASE_URL',
+        'REDIS_URL',
+        'SMTP_URL',
+        'OIDC_ISSUER',
+        'NODE_COMPILE_CACHE',
+      ]),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${port}`,

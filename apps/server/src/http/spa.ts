@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -53,23 +54,33 @@ export function viewerPublicationKey(url: string): string | undefined {
 /** How index.html loads the run-time settings from the server (apps/web/index.html). */
 export const CONFIG_SCRIPT_TAG = '<script src="/config.js"></script>';
 
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /** One of the dashboard's pages, made once: its text and its compressed copies. */
-type Page = { identity: Buffer; br: Buffer; gzip: Buffer; etag: string };
+type Page = { identity: Buffer; br: Promise<Buffer>; gzip: Promise<Buffer>; etag: string };
 
 /**
  * A page of the build with the run-time settings' script put inline in place of the tag that
  * loads `/config.js` (one request fewer on every page, and none the app waits for),
- * compressed once at start as the build's files are, so no answer compresses anything.
+ * compressed once, as the build's files are, so no answer compresses anything. The compression
+ * (brotli at its best quality) runs in libuv's thread pool from start-up on, beside the rest of
+ * the start instead of in front of it: an early request waits for it, a later one does not.
  */
 function makePage(file: string, configScript: string | undefined): Page {
   let html = readFileSync(file, 'utf8');
   if (configScript !== undefined)
     html = html.replace(CONFIG_SCRIPT_TAG, () => `<script>${configScript}</script>`);
   const identity = Buffer.from(html, 'utf8');
+  const br = brotliCompressAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzipped = gzipAsync(identity, { level: 9 });
+  // A failure is the answer's to report; no rejection is left unhandled meanwhile.
+  br.catch(() => {});
+  gzipped.catch(() => {});
   return {
     identity,
-    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
+    br,
+    gzip: gzipped,
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
   };
 }
@@ -84,7 +95,7 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
-function sendPage(
+async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: Page,
@@ -101,7 +112,7 @@ function sendPage(
   reply.type('text/html; charset=utf-8');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? page[encoding] : page.identity);
+  return reply.send(encoding ? await page[encoding] : page.identity);
 }
 
 /**
