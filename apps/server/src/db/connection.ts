@@ -1,16 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { lockDataDir } from './data-dir-lock.js';
-import { pgliteTemplate } from './pglite-template.js';
-import { clientWithQueryDeadline } from './query-deadline.js';
-import * as schema from './schema/index.js';
+import type { PGlite } from '@electric-sql/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type * as schema from './schema/index.js';
 
 export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 
@@ -75,92 +66,13 @@ export type DatabaseOptions =
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * Opens the database of the configuration. Each engine's driver is loaded only when it is the
+ * one configured: an embedded install does not load node-postgres, a PostgreSQL one not PGlite.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') {
-    const timeouts = { ...defaultPoolTimeouts, ...options.timeouts };
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      // Until the server is ready for queries (TCP connect, TLS, start-up): also how long a
-      // request waits for a free connection of the pool.
-      connectionTimeoutMillis: timeouts.connectMs,
-      // Server side: statements and forgotten transactions are cut off ...
-      statement_timeout: timeouts.statementMs,
-      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-      // ... and client side, for a server that stopped answering altogether (one sweep per
-      // pool instead of pg's query_timeout, a timer per query: query-deadline.ts).
-      Client: clientWithQueryDeadline(timeouts.statementMs + 5_000),
-    });
-    // An idle client whose connection the server ends (restart, failover, a dropped test
-    // database) emits 'error' on the pool; without a listener that would crash the process.
-    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
-    // Migrations and the lock run on their own connection, without the statement timeouts:
-    // a long migration, or waiting for another process's, is not a hanging request.
-    const dedicated = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-      const client = new pg.Client({
-        connectionString: options.url,
-        connectionTimeoutMillis: timeouts.connectMs,
-      });
-      client.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-      await client.connect();
-      try {
-        return await work(client);
-      } finally {
-        await client.end().catch(() => {});
-      }
-    };
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => dedicated((client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder })),
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-      withStartupLock: (work) =>
-        dedicated(async (client) => {
-          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-          // Ending the session releases the lock, also when `work` fails.
-          return work();
-        }),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    };
-  }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // One process per data directory: a second server or the admin CLI stops here (data-dir-lock.ts).
-  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
-  let client: PGlite;
-  try {
-    // A new directory starts from the build's migrated template instead of initdb.
-    const isNew = options.dataDir !== undefined && !existsSync(join(options.dataDir, 'PG_VERSION'));
-    const loadDataDir = options.loadDataDir ?? (isNew ? pgliteTemplate(options.template) : undefined);
-    client = await PGlite.create({
-      dataDir: options.dataDir,
-      loadDataDir,
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    });
-  } catch (error) {
-    lock?.release();
-    throw error;
-  }
-  const pgliteDb = drizzlePglite(client, { schema });
-  return {
-    db: pgliteDb as unknown as Database,
-    kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        lock?.release();
-      }
-    },
-    withStartupLock: (work) => work(),
-  };
+  if (options.kind === 'postgres') return (await import('./postgres-connection.js')).openPostgres(options);
+  return (await import('./pglite-connection.js')).openPglite(options);
 }
 
 /** For the test harness (it snapshots a migrated PGlite once and copies it) and the build's template. */

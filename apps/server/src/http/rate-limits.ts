@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { AppContext } from '../app-context.js';
 import { ApiError } from './problem.js';
 
@@ -16,10 +16,15 @@ function databaseTag(ctx: AppContext): string {
   return createHash('sha256').update(source).digest('hex').slice(0, 12);
 }
 
-function redisOf(ctx: AppContext): Redis | undefined {
+/** Redis's client, loaded only when REDIS_URL is set (an embedded install never loads it). */
+async function redisOf(ctx: AppContext): Promise<Redis | undefined> {
   if (!ctx.config.REDIS_URL) return undefined;
   let client = clients.get(ctx);
   if (!client) {
+    const { Redis } = await import('ioredis');
+    // Another registration of the same context may have made it meanwhile.
+    client = clients.get(ctx);
+    if (client) return client;
     client = new Redis(ctx.config.REDIS_URL, {
       connectTimeout: 1000,
       maxRetriesPerRequest: 1,
@@ -32,7 +37,7 @@ function redisOf(ctx: AppContext): Redis | undefined {
 }
 
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  const redis = redisOf(app.ctx);
+  const redis = await redisOf(app.ctx);
   await app.register(rateLimit, {
     global: false,
     redis,

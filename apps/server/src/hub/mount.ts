@@ -21,7 +21,6 @@ import type { ConnectionIdentity } from './hub-connection.js';
 import { HUB_LIMITS } from './limits.js';
 import { createHubMethods } from './methods.js';
 import { createAccessGuard } from './recheck.js';
-import { RedisBackplane } from './redis-backplane.js';
 
 export const HUB_PATH = '/signalr';
 
@@ -52,8 +51,13 @@ function refuse(socket: Duplex, status: number, detail: string): void {
 export function hubMount(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const secret = await loadOrCreateHubSecret(ctx.db);
+    // Redis's client is loaded only when REDIS_URL is set.
     const backplane: Backplane = ctx.config.REDIS_URL
-      ? new RedisBackplane(ctx.config.REDIS_URL, `vantage:hub:${deploymentTag(secret)}`, app.log)
+      ? new (await import('./redis-backplane.js')).RedisBackplane(
+          ctx.config.REDIS_URL,
+          `vantage:hub:${deploymentTag(secret)}`,
+          app.log,
+        )
       : new InMemoryBackplane();
     const keepAliveMs = ctx.config.HUB_KEEPALIVE_SECONDS * 1000;
     const hub = new Hub(

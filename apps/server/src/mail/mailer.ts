@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/connection.js';
 import { mails } from '../db/schema/index.js';
 
@@ -13,25 +13,30 @@ export interface Mailer {
 /** Sends through SMTP_URL with nodemailer. */
 export class SmtpMailer implements Mailer {
   readonly captures = false;
-  private readonly transport: Transporter;
+  /** Made at the first mail: nodemailer is loaded then, not at every start. */
+  private transport: Promise<Transporter> | undefined;
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
     /** Each step (connecting, the greeting, every reply) may take this long; the outbox retries. */
-    timeoutMs = 30_000,
-  ) {
-    this.transport = nodemailer.createTransport({
-      url,
-      connectionTimeout: timeoutMs,
-      greetingTimeout: timeoutMs,
-      socketTimeout: timeoutMs,
-    });
+    private readonly timeoutMs = 30_000,
+  ) {}
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: this.url,
+        connectionTimeout: this.timeoutMs,
+        greetingTimeout: this.timeoutMs,
+        socketTimeout: this.timeoutMs,
+      }),
+    );
+    return this.transport;
   }
   close(): void {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close()).catch(() => {});
   }
   async send(mail: OutgoingMail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...mail });
+    await (await this.transporter()).sendMail({ from: this.from, ...mail });
   }
 }
 
