@@ -57,6 +57,15 @@ export const CONVERTED = [
   'features/team/components/member-list.tsx',
   'features/team/components/remove-member-button.tsx',
   'features/team/components/invitation-log.tsx',
+  'features/projects/components/pending-transfer-badge.tsx',
+  'features/projects/components/transfer-project-button.tsx',
+  'features/projects/components/project-actions.tsx',
+  'features/projects/components/project-color-picker.tsx',
+  'features/projects/components/revisions-modal.tsx',
+  'features/projects/components/project-name.tsx',
+  'features/projects/components/project-item.tsx',
+  'features/projects/components/project-collection.tsx',
+  'features/projects/project-list-query.ts',
 ];
 
 /** Ids whose Dutch or German is rightly the English word ("Team", "Dashboard", "Project"). */
