@@ -89,6 +89,16 @@ export const CONVERTED = [
   'features/present/presentation-view.ts',
   'features/present/pages/presentations-page.tsx',
   'features/present/pages/present-project-page.tsx',
+  'features/transfers/messages.ts',
+  'features/transfers/transfer-status.ts',
+  'features/transfers/components/incoming-transfers-panel.tsx',
+  'features/transfers/pages/transfer-page.tsx',
+  'features/invitations/invitation-state.ts',
+  'features/invitations/components/invitation-details.tsx',
+  'features/invitations/components/sign-in-prompt.tsx',
+  'features/invitations/pages/invitation-page.tsx',
+  'features/maintenance/pages/maintenance-page.tsx',
+  'features/welcome/components/welcome-invitations.tsx',
 ];
 
 /** Ids whose Dutch or German is rightly the English word ("Team", "Dashboard", "Project"). */
