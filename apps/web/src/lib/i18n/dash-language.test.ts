@@ -99,6 +99,10 @@ export const CONVERTED = [
   'features/invitations/pages/invitation-page.tsx',
   'features/maintenance/pages/maintenance-page.tsx',
   'features/welcome/components/welcome-invitations.tsx',
+  'features/support/support-content.ts',
+  'features/support/pages/support-page.tsx',
+  'features/support/components/release-notes-notice.tsx',
+  'features/support/components/release-notes-modal.tsx',
 ];
 
 /** Ids whose Dutch or German is rightly the English word ("Team", "Dashboard", "Project"). */
@@ -130,6 +134,7 @@ const SAME_WORD = new Set([
   'dash.present.original',
   'dash.choices.was',
   'dash.scenarios.numbered',
+  'dash.support.contact',
 ]);
 
 /** The sources by their path under src/ (the glob names this folder's own files `./…`). */
