@@ -74,6 +74,13 @@ const en = {
   haveAccount: 'Already have an account?',
   continueTo: (product: string) => `Continue to ${product}`,
   language: 'Language',
+  // Words of the password reset pages.
+  backToSignIn: 'Back to sign in',
+  sendLink: 'Send link',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  savePassword: 'Save password',
+  sendNewLink: 'Send a new link',
 };
 
 export type IdentityMessages = typeof en;
@@ -144,6 +151,12 @@ const nl: IdentityMessages = {
   haveAccount: 'Hebt u al een account?',
   continueTo: (product) => `Verder naar ${product}`,
   language: 'Taal',
+  backToSignIn: 'Terug naar aanmelden',
+  sendLink: 'Link versturen',
+  newPassword: 'Nieuw wachtwoord',
+  confirmNewPassword: 'Nieuw wachtwoord bevestigen',
+  savePassword: 'Wachtwoord opslaan',
+  sendNewLink: 'Een nieuwe link versturen',
 };
 
 const de: IdentityMessages = {
@@ -215,6 +228,12 @@ const de: IdentityMessages = {
   haveAccount: 'Sie haben bereits ein Konto?',
   continueTo: (product) => `Weiter zu ${product}`,
   language: 'Sprache',
+  backToSignIn: 'Zurück zur Anmeldung',
+  sendLink: 'Link senden',
+  newPassword: 'Neues Passwort',
+  confirmNewPassword: 'Neues Passwort bestätigen',
+  savePassword: 'Passwort speichern',
+  sendNewLink: 'Einen neuen Link senden',
 };
 
 export const MESSAGES: Record<Language, IdentityMessages> = { en, nl, de };
