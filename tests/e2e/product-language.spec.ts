@@ -161,6 +161,8 @@ for (const [language, browserLocale] of [
       page,
       request,
     }) => {
+      // One path through a dozen screens, each checked with axe: more than the default minute.
+      test.setTimeout(240_000);
       const w = WORDS[language];
       const user = newUser({ firstName: 'Lotte', lastName: language === 'nl' ? 'de Vries' : 'Müller' });
       await useE2eClientId(page);
