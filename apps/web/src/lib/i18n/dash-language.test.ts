@@ -135,6 +135,7 @@ const SAME_WORD = new Set([
   'dash.choices.was',
   'dash.scenarios.numbered',
   'dash.support.contact',
+  'dash.publish.tours',
 ]);
 
 /** The sources by their path under src/ (the glob names this folder's own files `./…`). */
