@@ -35,6 +35,13 @@ async function expectNoEnglish(page: Page, locale: string): Promise<void> {
   expect(left, `English left on ${page.url()}`).toEqual([]);
 }
 
+/** The text of `id` in `locale`'s catalog, its simple arguments filled in. */
+function say(locale: string, id: string, values: Record<string, string> = {}): string {
+  const text = catalog(locale).get(id);
+  if (text === undefined) throw new Error(`no ${id} in the ${locale} catalog`);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
 async function mailSubjects(api: APIRequestContext, email: string): Promise<string[]> {
   const response = await api.get(`/dev/mailbox/api/messages?to=${encodeURIComponent(email)}`);
   return ((await response.json()) as Array<{ subject: string }>).map((mail) => mail.subject);
@@ -154,6 +161,8 @@ for (const [language, browserLocale] of [
       page,
       request,
     }) => {
+      // One path through a dozen screens, each checked with axe: more than the default minute.
+      test.setTimeout(240_000);
       const w = WORDS[language];
       const user = newUser({ firstName: 'Lotte', lastName: language === 'nl' ? 'de Vries' : 'Müller' });
       await useE2eClientId(page);
@@ -218,6 +227,62 @@ for (const [language, browserLocale] of [
       await dialog.getByRole('textbox', { name: w.projectName }).fill(project);
       await dialog.getByRole('button', { name: w.createProject }).click();
       await expect(page.getByText(w.created(project))).toBeVisible();
+
+      // The project's actions menu, its revisions and the transfer dialog.
+      const s = (id: string, values?: Record<string, string>) => say(language, id, values);
+      const editorHref = await page
+        .getByRole('link', { name: s('dash.actions.openNamed', { name: project }) })
+        .getAttribute('href');
+      const projectId = /projectId=(\d+)/.exec(editorHref ?? '')?.[1];
+      expect(projectId).toBeTruthy();
+      await page.getByRole('button', { name: s('dash.actions.for', { name: project }) }).click();
+      const revisionsItem = page.getByRole('menuitem', { name: s('dash.actions.revisions') });
+      await expect(revisionsItem).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language);
+      await revisionsItem.click();
+      const revisions = page.getByRole('dialog', {
+        name: s('dash.projects.revisionsTitle', { name: project }),
+      });
+      await expect(revisions.getByText(s('dash.projects.noRevisions'))).toBeVisible();
+      await expect(revisions.getByRole('button', { name: s('dash.revisions.save') })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language);
+      await page.keyboard.press('Escape');
+      await expect(revisions).toBeHidden();
+      await page.getByRole('button', { name: s('dash.transfer.title') }).click();
+      const transfer = page.getByRole('dialog', { name: s('dash.transfer.title') });
+      await expect(transfer.getByRole('button', { name: s('dash.transfer.submit') })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language);
+      await page.keyboard.press('Escape');
+      await expect(transfer).toBeHidden();
+
+      // Present: the presentations page, and the form that publishes the new project (axe; its
+      // final checks still list the contracts' English publish rules, so no English check there).
+      await page.goto('/dash/present');
+      await expect(page.getByRole('heading', { name: s('dash.nav.present'), level: 1 })).toBeVisible();
+      await expect(page.getByText(s('dash.present.empty'))).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language);
+      await page.goto(`/present/${projectId}`);
+      await expect(page.getByRole('heading', { name: s('dash.present.title'), level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: s('dash.publish.submit') })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: s('dash.publish.developer') })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Support, with its FAQ.
+      await page.goto('/dash/support');
+      await expect(page.getByRole('heading', { name: s('dash.nav.support'), level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language);
+      await page.getByRole('button', { name: s('dash.support.openFaq') }).click();
+      const faq = page.getByRole('dialog', { name: s('dash.support.faq') });
+      await expect(faq).toContainText(s('dash.help.who.title'));
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language);
+      await page.keyboard.press('Escape');
+      await expect(faq).toBeHidden();
 
       // The team: an invitation to someone unknown goes out in the inviter's language.
       await page.goto('/dash/team');

@@ -1,3 +1,4 @@
+import type { Language } from '@vantage/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { recordEndedSessions } from '../auth/ended-sessions.js';
@@ -10,7 +11,8 @@ import {
 } from './accounts.js';
 import { csrfToken, csrfTokenValid } from './csrf.js';
 import { formValue, type IdentityServices } from './identity-services.js';
-import { messages } from './messages.js';
+import { MESSAGES } from './messages.js';
+import { pageLanguage } from './page-language.js';
 import {
   type AccountPageOptions,
   deviceActivityPage,
@@ -25,7 +27,8 @@ import { passwordProblem } from './registration.js';
 import { endSessions, listActiveSessions } from './sessions.js';
 import { signOutEverywhere } from './sign-out-everywhere.js';
 
-type Signed = { account: IdentityAccount; sessionId: string; sessionUid: string };
+/** The signed-in account, its session and the page's language (page-language.ts). */
+type Signed = { account: IdentityAccount; sessionId: string; sessionUid: string; language: Language };
 
 /**
  * The account console: `/realms/planner/account/` (personal info) and its security pages.
@@ -46,7 +49,9 @@ export function accountRoutes(identity: IdentityServices) {
     const session = await provider.Session.get(koa);
     if (!session.accountId) return undefined;
     const account = await findIdentityAccount(ctx.db, session.accountId);
-    return account ? { account, sessionId: session.jti, sessionUid: session.uid } : undefined;
+    return account
+      ? { account, sessionId: session.jti, sessionUid: session.uid, language: pageLanguage(request) }
+      : undefined;
   }
 
   function signInFirst(reply: FastifyReply, returnPath: string) {
@@ -67,6 +72,7 @@ export function accountRoutes(identity: IdentityServices) {
     account: signed.account,
     csrf: csrfToken(cookieKeys, signed.sessionUid),
     notice,
+    language: signed.language,
   });
 
   const html = (reply: FastifyReply, status: number, body: string) =>
@@ -86,7 +92,7 @@ export function accountRoutes(identity: IdentityServices) {
         return html(
           reply,
           403,
-          personalInfoPage({ ...options(signed), errors: { form: messages.formExpired } }),
+          personalInfoPage({ ...options(signed), errors: { form: MESSAGES[signed.language].formExpired } }),
         );
       }
       return handle(signed, request, reply);
@@ -119,14 +125,18 @@ export function accountRoutes(identity: IdentityServices) {
           lastName: formValue(request.body, 'lastName'),
         };
         const errors: ProfileErrors = {};
-        if (!values.firstName.trim()) errors.firstName = messages.firstNameRequired;
-        if (!values.lastName.trim()) errors.lastName = messages.lastNameRequired;
+        if (!values.firstName.trim()) errors.firstName = MESSAGES[signed.language].firstNameRequired;
+        if (!values.lastName.trim()) errors.lastName = MESSAGES[signed.language].lastNameRequired;
         if (Object.keys(errors).length > 0) {
           return html(reply, 400, personalInfoPage({ ...options(signed), values, errors }));
         }
         const account =
           (await updateIdentityAccountName(ctx.db, signed.account.id, values)) ?? signed.account;
-        return html(reply, 200, personalInfoPage(options({ ...signed, account }, messages.profileSaved)));
+        return html(
+          reply,
+          200,
+          personalInfoPage(options({ ...signed, account }, MESSAGES[signed.language].profileSaved)),
+        );
       }),
     );
 
@@ -143,11 +153,11 @@ export function accountRoutes(identity: IdentityServices) {
         const next = formValue(request.body, 'newPassword');
         const errors: PasswordErrors = {};
         if (!(await verifyPassword(signed.account, current)))
-          errors.currentPassword = messages.currentPasswordWrong;
-        const weak = passwordProblem(next);
+          errors.currentPassword = MESSAGES[signed.language].currentPasswordWrong;
+        const weak = passwordProblem(next, MESSAGES[signed.language]);
         if (weak) errors.newPassword = weak;
         else if (next !== formValue(request.body, 'newPasswordConfirm'))
-          errors.newPasswordConfirm = messages.passwordMismatch;
+          errors.newPasswordConfirm = MESSAGES[signed.language].passwordMismatch;
         if (Object.keys(errors).length > 0)
           return html(reply, 400, signingInPage({ ...options(signed), errors }));
         await setPassword(ctx.db, signed.account.id, next);
@@ -155,8 +165,8 @@ export function accountRoutes(identity: IdentityServices) {
         const ended = await signOutEverywhere(ctx, signed.account.id, { keepSessionId: signed.sessionId });
         const notice =
           ended > 0
-            ? `${messages.passwordChanged} ${messages.otherSessionsEnded(ended)}`
-            : messages.passwordChanged;
+            ? `${MESSAGES[signed.language].passwordChanged} ${MESSAGES[signed.language].otherSessionsEnded(ended)}`
+            : MESSAGES[signed.language].passwordChanged;
         return html(reply, 200, signingInPage(options(signed, notice)));
       }),
     );
@@ -186,8 +196,13 @@ export function accountRoutes(identity: IdentityServices) {
         });
         // Their access tokens stop working and their hub connections close, as after a logout.
         await recordEndedSessions(ctx, ended.sids, TTL.AccessToken);
-        if (which === 'others') return activityPage(signed, reply, messages.otherSessionsEnded(ended.count));
-        return activityPage(signed, reply, ended.count > 0 ? messages.sessionEnded : undefined);
+        if (which === 'others')
+          return activityPage(signed, reply, MESSAGES[signed.language].otherSessionsEnded(ended.count));
+        return activityPage(
+          signed,
+          reply,
+          ended.count > 0 ? MESSAGES[signed.language].sessionEnded : undefined,
+        );
       }),
     );
   };

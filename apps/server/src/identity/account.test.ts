@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityAccounts } from '../db/schema/index.js';
 import { startIdentityApp } from '../test/identity-app.js';
 import { readForm, type TestBrowser } from '../test/test-browser.js';
+import { MESSAGES } from './messages.js';
+import { PASSWORD_MIN_LENGTH } from './registration.js';
 
 let idp: Awaited<ReturnType<typeof startIdentityApp>>;
 beforeAll(async () => {
@@ -33,6 +35,52 @@ async function openSignedOut(
 }
 
 describe('embedded provider: account pages', () => {
+  it("speaks the browser's language: words, errors and the session list in German or Dutch", async () => {
+    const { email, password } = await idp.createAccount();
+    const browser = idp.browser();
+    await openSignedOut(browser, accountUrl(), { email, password });
+    const german = { 'accept-language': 'de-DE,de;q=0.9' };
+    const info = await browser.request(accountUrl(), { headers: german });
+    expect(info.status).toBe(200);
+    expect(info.text).toContain('<html lang="de">');
+    for (const words of [
+      MESSAGES.de.personalInfo,
+      MESSAGES.de.save,
+      MESSAGES.de.firstName,
+      MESSAGES.de.signOut,
+    ])
+      expect(info.text).toContain(words);
+    expect(info.text).not.toContain('>Save<');
+    const form = readForm(info.text);
+    const empty = await browser.request(form.action, {
+      form: { ...form.fields, firstName: '' },
+      headers: german,
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain(MESSAGES.de.firstNameRequired);
+
+    const dutch = { 'accept-language': 'nl-NL,nl;q=0.9' };
+    const signingIn = await browser.request(signingInUrl(), { headers: dutch });
+    expect(signingIn.text).toContain('<html lang="nl">');
+    expect(signingIn.text).toContain(MESSAGES.nl.changePassword);
+    const passwordForm = readForm(signingIn.text);
+    const wrong = await browser.request(passwordForm.action, {
+      form: {
+        ...passwordForm.fields,
+        currentPassword: 'not the password',
+        newPassword: 'x',
+        newPasswordConfirm: 'x',
+      },
+      headers: dutch,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain(MESSAGES.nl.currentPasswordWrong);
+    expect(wrong.text).toContain(MESSAGES.nl.passwordTooShort(PASSWORD_MIN_LENGTH));
+    const devices = await browser.request(deviceActivityUrl(), { headers: dutch });
+    expect(devices.text).toContain(MESSAGES.nl.currentSession);
+    expect(devices.text).toContain(MESSAGES.nl.sessionsLabel);
+  });
+
   it('signs in on the way to the account page and edits the name', async () => {
     const { email, password, account } = await idp.createAccount();
     const browser = idp.browser();

@@ -4,7 +4,7 @@ import { checkCredentials } from './credential-check.js';
 import { sendVerificationMail } from './email-verification.js';
 import { formValue, type IdentityServices } from './identity-services.js';
 import { MESSAGES } from './messages.js';
-import { LANGUAGE_COOKIE, pageLanguage } from './page-language.js';
+import { languageOfPage, pageLanguage } from './page-language.js';
 import { checkMailPage, registerPage, signInPage } from './pages/sign-in.js';
 import { RESET_CREDENTIALS_PATH } from './password-reset.js';
 import { type RegistrationInput, registerAccount } from './registration.js';
@@ -52,15 +52,12 @@ export function interactionRoutes(identity: IdentityServices) {
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
   /** The page's language; a choice made with the switcher (`?lang=`) is kept in its cookie. */
-  const languageOf = (request: FastifyRequest, reply: FastifyReply) => {
-    const language = pageLanguage(request);
-    if ((request.query as { lang?: unknown } | undefined)?.lang === language)
-      reply.header(
-        'set-cookie',
-        `${LANGUAGE_COOKIE}=${language}; Path=${mountPath}; Max-Age=31536000; SameSite=Lax; HttpOnly${ctx.config.issuer.startsWith('https:') ? '; Secure' : ''}`,
-      );
-    return { language };
-  };
+  const languageOf = (request: FastifyRequest, reply: FastifyReply) => ({
+    language: languageOfPage(request, reply, {
+      path: mountPath,
+      secure: ctx.config.issuer.startsWith('https:'),
+    }),
+  });
 
   return async (app: FastifyInstance) => {
     app.get<{ Params: Params }>(`${base}/:uid`, async (request, reply) => {

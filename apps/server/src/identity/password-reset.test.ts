@@ -4,6 +4,7 @@ import { identityModels, mails } from '../db/schema/index.js';
 import { hubClient } from '../test/hub-client.js';
 import { startIdentityApp } from '../test/identity-app.js';
 import { readForm, type TestBrowser } from '../test/test-browser.js';
+import { MESSAGES } from './messages.js';
 
 /** "Forgot password?" by mail, and old sessions really gone after it. */
 let idp: Awaited<ReturnType<typeof startIdentityApp>>;
@@ -196,6 +197,73 @@ describe('password reset', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last!.text).toContain('Too many password reset requests. Please try again in');
+  });
+});
+
+describe('the reset pages in the page language', () => {
+  it("speak the switcher's language (kept in its cookie) or the browser's, with their own words", async () => {
+    const { email } = await idp.createAccount();
+    const browser = idp.browser();
+    const signInPage = await browser.follow(idp.authorizeUrl().url);
+    const forgotLink = /href="([^"]*reset-credentials[^"]*)"/
+      .exec(signInPage.text)?.[1]
+      ?.replace(/&amp;/g, '&');
+    const english = await browser.request(new URL(forgotLink!, idp.origin).href);
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain(MESSAGES.en.sendLink);
+    // The switcher's link keeps the sign-in the visitor came from.
+    const toDutch = /href="(\?tab_id=[\w-]+&amp;lang=nl)"/.exec(english.text)?.[1]?.replace(/&amp;/g, '&');
+    expect(toDutch).toBeDefined();
+    const dutch = await browser.request(
+      new URL(`${new URL(forgotLink!, idp.origin).pathname}${toDutch}`, idp.origin).href,
+    );
+    expect(dutch.text).toContain('<html lang="nl">');
+    for (const words of [
+      MESSAGES.nl.forgotTitle,
+      MESSAGES.nl.sendLink,
+      MESSAGES.nl.backToSignIn,
+      MESSAGES.nl.email,
+    ])
+      expect(dutch.text).toContain(words);
+    expect(dutch.text).not.toContain(MESSAGES.en.sendLink);
+    // The cookie keeps Dutch for the answer, without `?lang=`.
+    const form = readForm(dutch.text);
+    const bad = await browser.request(form.action, { form: { ...form.fields, email: 'not an address' } });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain(MESSAGES.nl.emailInvalid);
+    const sent = await browser.request(form.action, { form: { ...form.fields, email } });
+    expect(sent.text).toContain('<html lang="nl">');
+    expect(sent.text).toContain(MESSAGES.nl.forgotSent);
+
+    // Another browser, German by its Accept-Language: the link's page and its errors in German.
+    const german = idp.browser();
+    const headers = { 'accept-language': 'de-DE,de;q=0.9' };
+    const invalid = await german.request(`${idp.issuer}/login-actions/reset-credentials?key=nonsense`, {
+      headers,
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.text).toContain(MESSAGES.de.resetLinkInvalidTitle);
+    expect(invalid.text).toContain(MESSAGES.de.sendNewLink);
+    for (let waited = 0; waited < 5000; waited += 50) {
+      if ((await idp.t.ctx.db.select().from(mails).where(eq(mails.to, email))).length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const [mail] = await idp.t.ctx.db.select().from(mails).where(eq(mails.to, email));
+    const link = /https?:\/\/\S+\/login-actions\/reset-credentials\?key=[\w%-]+/.exec(mail!.text)![0];
+    const newPassword = await german.request(link, { headers });
+    expect(newPassword.text).toContain('<html lang="de">');
+    expect(newPassword.text).toContain(MESSAGES.de.newPassword);
+    const newForm = readForm(newPassword.text);
+    const mismatch = await german.request(newForm.action, {
+      form: {
+        ...newForm.fields,
+        password: 'a long enough password',
+        passwordConfirm: 'another one entirely',
+      },
+      headers,
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.text).toContain(MESSAGES.de.passwordMismatch);
   });
 });
 

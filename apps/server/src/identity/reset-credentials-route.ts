@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actionTokenUsable } from './action-tokens.js';
 import { formValue, type IdentityServices } from './identity-services.js';
-import { messages } from './messages.js';
-import { pageLanguage } from './page-language.js';
+import { MESSAGES } from './messages.js';
+import { languageOfPage } from './page-language.js';
 import { noticePage } from './pages/notices.js';
 import {
   forgotPasswordPage,
@@ -46,11 +46,23 @@ export function resetCredentialsRoute(identity: IdentityServices) {
   const back = (request: FastifyRequest<{ Querystring: Query }>) => {
     const uid = request.query.tab_id;
     return typeof uid === 'string' && INTERACTION_UID.test(uid)
-      ? { signInUrl: `${mountPath}/login-actions/${uid}/login`, action: `${path}?tab_id=${uid}` }
+      ? {
+          signInUrl: `${mountPath}/login-actions/${uid}/login`,
+          action: `${path}?tab_id=${uid}`,
+          switcherKeeps: `tab_id=${uid}&`,
+        }
       : { signInUrl: `${ctx.config.PUBLIC_URL}/login`, action: path };
   };
-  const linkInvalid = (reply: FastifyReply) =>
-    html(reply, 400, resetLinkInvalidPage({ ...pageOptions, forgotUrl: path }));
+  /** The common options of a page in the request's language (the switcher's, kept in its cookie). */
+  const optionsOf = (request: FastifyRequest, reply: FastifyReply) => ({
+    ...pageOptions,
+    language: languageOfPage(request, reply, {
+      path: mountPath,
+      secure: ctx.config.issuer.startsWith('https:'),
+    }),
+  });
+  const linkInvalid = (request: FastifyRequest, reply: FastifyReply) =>
+    html(reply, 400, resetLinkInvalidPage({ ...optionsOf(request, reply), forgotUrl: path }));
 
   return async (app: FastifyInstance) => {
     const perClient = app.createRateLimit({
@@ -77,50 +89,53 @@ export function resetCredentialsRoute(identity: IdentityServices) {
 
     app.get<{ Querystring: Query }>(path, async (request, reply) => {
       const key = request.query.key;
+      const common = optionsOf(request, reply);
       if (key !== undefined) {
         if (typeof key !== 'string' || !(await actionTokenUsable(ctx.db, 'ResetPassword', key)))
-          return linkInvalid(reply);
-        return html(reply, 200, newPasswordPage({ ...pageOptions, action: path, resetKey: key }));
+          return linkInvalid(request, reply);
+        return html(reply, 200, newPasswordPage({ ...common, action: path, resetKey: key }));
       }
-      return html(reply, 200, forgotPasswordPage({ ...pageOptions, ...back(request) }));
+      return html(reply, 200, forgotPasswordPage({ ...common, ...back(request) }));
     });
 
     app.post<{ Querystring: Query }>(path, async (request, reply) => {
       const key = formValue(request.body, 'key');
+      const common = optionsOf(request, reply);
+      const words = MESSAGES[common.language];
       if (key) {
         const password = formValue(request.body, 'password');
         const errors: NewPasswordErrors = {};
-        const weak = passwordProblem(password);
+        const weak = passwordProblem(password, words);
         if (weak) errors.password = weak;
         else if (password !== formValue(request.body, 'passwordConfirm'))
-          errors.passwordConfirm = messages.passwordMismatch;
+          errors.passwordConfirm = words.passwordMismatch;
         if (Object.keys(errors).length > 0) {
-          if (!(await actionTokenUsable(ctx.db, 'ResetPassword', key))) return linkInvalid(reply);
-          return html(reply, 400, newPasswordPage({ ...pageOptions, action: path, resetKey: key, errors }));
+          if (!(await actionTokenUsable(ctx.db, 'ResetPassword', key))) return linkInvalid(request, reply);
+          return html(reply, 400, newPasswordPage({ ...common, action: path, resetKey: key, errors }));
         }
-        if (!(await resetPassword(ctx, key, password))) return linkInvalid(reply);
+        if (!(await resetPassword(ctx, key, password))) return linkInvalid(request, reply);
         return html(
           reply,
           200,
           noticePage({
-            ...pageOptions,
+            ...common,
             ok: true,
-            title: messages.passwordResetTitle,
-            message: messages.passwordReset,
+            title: words.passwordResetTitle,
+            message: words.passwordReset,
           }),
         );
       }
 
       const email = formValue(request.body, 'email').trim();
-      const options = { ...pageOptions, ...back(request), email };
+      const options = { ...common, ...back(request), email };
       if (!emailSchema.safeParse(email).success)
-        return html(reply, 400, forgotPasswordPage({ ...options, emailError: messages.emailInvalid }));
+        return html(reply, 400, forgotPasswordPage({ ...options, emailError: words.emailInvalid }));
       const wait = await throttled(request);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
-        return html(reply, 429, forgotPasswordPage({ ...options, error: messages.tooManyResets(wait) }));
+        return html(reply, 429, forgotPasswordPage({ ...options, error: words.tooManyResets(wait) }));
       }
-      const language = pageLanguage(request);
+      const language = common.language;
       // After the answer: known and unknown addresses answer alike, in words and in time.
       setImmediate(() => {
         sendPasswordResetMail(ctx, email, language).catch((error: unknown) =>

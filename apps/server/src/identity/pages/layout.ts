@@ -8,12 +8,12 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', nl: 'Nederland
  * Links to this page in each language (`?lang=`, kept in a cookie by the routes), each named in
  * itself and marked with its own `lang`; the current one is not a link.
  */
-function languageSwitcher(current: Language): SafeHtml {
+function languageSwitcher(current: Language, keep: string): SafeHtml {
   return html`<nav class="languages" aria-label="${MESSAGES[current].language}"><ul>${LANGUAGES.map(
     (language) =>
       language === current
         ? html`<li><span lang="${language}" aria-current="true">${LANGUAGE_NAMES[language]}</span></li>`
-        : html`<li><a href="?lang=${language}" lang="${language}" hreflang="${language}">${LANGUAGE_NAMES[language]}</a></li>`,
+        : html`<li><a href="?${keep}lang=${language}" lang="${language}" hreflang="${language}">${LANGUAGE_NAMES[language]}</a></li>`,
   )}</ul></nav>`;
 }
 
@@ -87,6 +87,8 @@ export type PageOptions = {
   language?: Language;
   /** The sign-in path's pages offer the three languages, each named in itself. */
   switcher?: boolean;
+  /** Query parameters the switcher's links keep (`tab_id=…&`), before their `lang`. */
+  switcherKeeps?: string;
   title: string;
   body: SafeHtml;
   wide?: boolean;
@@ -111,7 +113,7 @@ ${options.head}
 <header>${options.homeUrl ? html`<a class="brand" href="${options.homeUrl}">${brand}</a>` : html`<div class="brand">${brand}</div>`}</header>
 <main class="${options.wide ? 'wide' : ''}">
 ${options.body}
-${options.switcher ? languageSwitcher(options.language ?? SOURCE_LANGUAGE) : ''}
+${options.switcher ? languageSwitcher(options.language ?? SOURCE_LANGUAGE, options.switcherKeeps ?? '') : ''}
 </main>
 </body>
 </html>`.value;

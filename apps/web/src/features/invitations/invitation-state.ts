@@ -1,4 +1,5 @@
 import type { InvitationByKey, InvitationLevel, Role } from '@vantage/contracts';
+import { dashText as t } from '@/lib/i18n/dash-text';
 
 /**
  * What /invitation/{key} says about an invitation that cannot be answered (spec: "expired or
@@ -10,30 +11,42 @@ export function unusableInvitationMessage(
   switch (invitation.status) {
     case 'Accepted':
       return {
-        title: 'This invitation has already been accepted',
-        text: 'An invitation link works once. If you accepted it, you will find the subscription in your dashboard.',
+        title: t('dash.invitation.acceptedTitle', 'This invitation has already been accepted'),
+        text: t(
+          'dash.invitation.acceptedText',
+          'An invitation link works once. If you accepted it, you will find the subscription in your dashboard.',
+        ),
       };
     case 'Declined':
       return {
-        title: 'This invitation has been declined',
-        text: 'Ask the person who invited you to send a new invitation if you want to join after all.',
+        title: t('dash.invitation.declinedTitle', 'This invitation has been declined'),
+        text: t(
+          'dash.invitation.declinedText',
+          'Ask the person who invited you to send a new invitation if you want to join after all.',
+        ),
       };
     case 'Revoked':
       return {
-        title: 'This invitation has been withdrawn',
-        text: 'The organisation withdrew this invitation. Ask them to send a new one.',
+        title: t('dash.invitation.revokedTitle', 'This invitation has been withdrawn'),
+        text: t(
+          'dash.invitation.revokedText',
+          'The organisation withdrew this invitation. Ask them to send a new one.',
+        ),
       };
     case 'Expired':
       return {
-        title: 'This invitation has expired',
-        text: 'Ask the person who invited you to send a new invitation.',
+        title: t('dash.invitation.expiredTitle', 'This invitation has expired'),
+        text: t('dash.invitation.expiredText', 'Ask the person who invited you to send a new invitation.'),
       };
     case 'Pending':
       return invitation.isForCurrentUser
         ? undefined
         : {
-            title: 'This invitation was sent to another e-mail address',
-            text: 'Sign in with the e-mail address the invitation was sent to, then open the link again.',
+            title: t('dash.invitation.otherTitle', 'This invitation was sent to another e-mail address'),
+            text: t(
+              'dash.invitation.otherText',
+              'Sign in with the e-mail address the invitation was sent to, then open the link again.',
+            ),
           };
   }
 }

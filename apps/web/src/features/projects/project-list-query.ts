@@ -16,9 +16,10 @@ export const PROJECT_PAGE_SIZE = 60;
 /** How long typing rests before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-export const SORT_OPTIONS: ReadonlyArray<{ value: ProjectSortField; label: string }> = [
-  { value: 'createdAt', label: 'Created at' },
-  { value: 'name', label: 'Alphabetical' },
+/** The sort fields the page offers, in order; their words are `dash.projects.sort.<field>`. */
+export const SORT_OPTIONS: ReadonlyArray<{ value: ProjectSortField }> = [
+  { value: 'createdAt' },
+  { value: 'name' },
 ];
 
 /** The normalised params: a blank search is no search, so "" and "  " share one cache entry. */

@@ -1,9 +1,12 @@
 import {
   CONFLICT_MESSAGES,
   type ConflictCode,
+  EMBED_ORIGINS_LIMIT,
+  EMBED_ORIGINS_LIMIT_MESSAGE,
   LICENSE_MODULES,
   POLICY,
   type PolicyAction,
+  PRESENT_FEATURE_DENIED,
 } from '@vantage/contracts';
 import { OWN_CRS_LOCKED_DETAIL } from '@vantage/contracts/own-coordinate-systems';
 import ts from 'typescript';
@@ -57,6 +60,49 @@ export const CONVERTED = [
   'features/team/components/member-list.tsx',
   'features/team/components/remove-member-button.tsx',
   'features/team/components/invitation-log.tsx',
+  'features/projects/components/pending-transfer-badge.tsx',
+  'features/projects/components/transfer-project-button.tsx',
+  'features/projects/components/project-actions.tsx',
+  'features/projects/components/project-color-picker.tsx',
+  'features/projects/components/revisions-modal.tsx',
+  'features/projects/components/project-name.tsx',
+  'features/projects/components/project-item.tsx',
+  'features/projects/components/project-collection.tsx',
+  'features/projects/project-list-query.ts',
+  'features/present/components/presentation-actions.tsx',
+  'features/present/components/presentation-update-action.tsx',
+  'features/present/components/presentation-qr-dialog.tsx',
+  'features/present/components/presentation-embed-dialog.tsx',
+  'features/present/components/final-checks.tsx',
+  'features/present/components/publish-details-fields.tsx',
+  'features/present/components/create-presentation-popover.tsx',
+  'features/present/components/scenarios-editor.tsx',
+  'features/present/components/presentation-picture.tsx',
+  'features/present/components/named-choices-list.tsx',
+  'features/present/components/presentations-toolbar.tsx',
+  'features/present/components/project-preview.tsx',
+  'features/present/components/presentation-views.tsx',
+  'features/present/components/present-form.tsx',
+  'features/present/hooks/use-publish.ts',
+  'features/present/hooks/use-may-present.ts',
+  'features/present/api/delete-presentation.ts',
+  'features/present/presentation-view.ts',
+  'features/present/pages/presentations-page.tsx',
+  'features/present/pages/present-project-page.tsx',
+  'features/transfers/messages.ts',
+  'features/transfers/transfer-status.ts',
+  'features/transfers/components/incoming-transfers-panel.tsx',
+  'features/transfers/pages/transfer-page.tsx',
+  'features/invitations/invitation-state.ts',
+  'features/invitations/components/invitation-details.tsx',
+  'features/invitations/components/sign-in-prompt.tsx',
+  'features/invitations/pages/invitation-page.tsx',
+  'features/maintenance/pages/maintenance-page.tsx',
+  'features/welcome/components/welcome-invitations.tsx',
+  'features/support/support-content.ts',
+  'features/support/pages/support-page.tsx',
+  'features/support/components/release-notes-notice.tsx',
+  'features/support/components/release-notes-modal.tsx',
 ];
 
 /** Ids whose Dutch or German is rightly the English word ("Team", "Dashboard", "Project"). */
@@ -83,6 +129,13 @@ const SAME_WORD = new Set([
   'dash.log.projectNumber',
   'dash.log.project',
   'dash.log.status',
+  // The present pages.
+  'dash.publish.logo',
+  'dash.present.original',
+  'dash.choices.was',
+  'dash.scenarios.numbered',
+  'dash.support.contact',
+  'dash.publish.tours',
 ]);
 
 /** The sources by their path under src/ (the glob names this folder's own files `./…`). */
@@ -170,6 +223,10 @@ describe("the dashboard's words", () => {
     for (const module of LICENSE_MODULES)
       expect(en.get(`dash.module.${module.key}`), module.key).toBe(module.label);
     expect(en.get('dash.crs.lockedDetail')).toBe(OWN_CRS_LOCKED_DETAIL);
+    expect(en.get('dash.present.featureDenied')).toBe(PRESENT_FEATURE_DENIED);
+    expect(en.get('dash.embed.tooMany')?.replace('{limit}', String(EMBED_ORIGINS_LIMIT))).toBe(
+      EMBED_ORIGINS_LIMIT_MESSAGE,
+    );
   });
 
   it('say every conflict code in each language, in English as the contracts’ one table words it', () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { env } from '@/config/env';
@@ -8,6 +9,7 @@ import { startRegistration, userManager } from '@/lib/auth/user-manager';
  * come back to the same link (the path travels in the sign-in state).
  */
 export function SignInPrompt({ returnTo }: { returnTo: string }) {
+  const { i18n } = useLingui();
   const [redirecting, setRedirecting] = useState(false);
   const go = (start: () => Promise<void>) => {
     setRedirecting(true);
@@ -16,25 +18,22 @@ export function SignInPrompt({ returnTo }: { returnTo: string }) {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        You have been invited to {env.productName}
+        {i18n._('dash.invitation.invitedTo', { product: env.productName })}
       </Title>
-      <Text>
-        Sign in or register first, with the e-mail address the invitation was sent to. You will come back to
-        this invitation to accept or decline it.
-      </Text>
+      <Text>{i18n._('dash.invitation.signInFirst')}</Text>
       <Group>
         <Button
           onClick={() => go(() => userManager.signinRedirect({ state: { returnTo } }))}
           loading={redirecting}
         >
-          Sign in
+          {i18n._('dash.invitation.signIn')}
         </Button>
         <Button
           variant="outline"
           onClick={() => go(() => startRegistration(returnTo))}
           disabled={redirecting}
         >
-          Register
+          {i18n._('dash.invitation.register')}
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InvitationByKey, UserAccountListItem } from '@vantage/contracts';
@@ -46,15 +47,20 @@ function Accepted({ invitation }: { invitation: InvitationByKey }) {
   // The timer starts once; it calls the latest goToProjects.
   const goToProjectsRef = useRef(goToProjects);
   goToProjectsRef.current = goToProjects;
+  const { i18n } = useLingui();
   useEffect(() => {
     const timer = window.setTimeout(() => void goToProjectsRef.current(), REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
   return (
-    <Alert color="green" title={`You have joined ${invitation.customerName}`} role="status">
+    <Alert
+      color="green"
+      title={i18n._('dash.invitation.joined', { name: invitation.customerName })}
+      role="status"
+    >
       <Stack gap="xs">
-        <Text size="sm">You will be taken to your projects in 5 seconds.</Text>
+        <Text size="sm">{i18n._('dash.invitation.redirecting')}</Text>
         <Anchor
           component="button"
           type="button"
@@ -63,7 +69,7 @@ function Accepted({ invitation }: { invitation: InvitationByKey }) {
           size="sm"
           ta="left"
         >
-          Go to your projects now
+          {i18n._('dash.invitation.goNow')}
         </Anchor>
       </Stack>
     </Alert>
@@ -71,6 +77,7 @@ function Accepted({ invitation }: { invitation: InvitationByKey }) {
 }
 
 function Answer({ invitationKey, onAccepted }: { invitationKey: string; onAccepted: () => void }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
@@ -97,7 +104,7 @@ function Answer({ invitationKey, onAccepted }: { invitationKey: string; onAccept
   return (
     <Group>
       <Button loading={accept.isPending} disabled={busy} onClick={() => void run('accept')}>
-        Accept
+        {i18n._('dash.transfers.accept')}
       </Button>
       <Button
         variant="default"
@@ -105,13 +112,14 @@ function Answer({ invitationKey, onAccepted }: { invitationKey: string; onAccept
         disabled={busy}
         onClick={() => void run('decline')}
       >
-        Decline
+        {i18n._('dash.invitation.decline')}
       </Button>
     </Group>
   );
 }
 
 function InvitationContent({ invitationKey }: { invitationKey: string }) {
+  const { i18n } = useLingui();
   const invitation = useInvitationByKey(invitationKey);
   const { logout } = useSession();
   const [accepted, setAccepted] = useState(false);
@@ -119,20 +127,15 @@ function InvitationContent({ invitationKey }: { invitationKey: string }) {
   if (invitation.isPending) {
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading the invitation" />
+        <Loader role="status" aria-label={i18n._('dash.invitation.loading')} />
       </Center>
     );
   }
   if (invitation.isError) {
     const missing = isApiError(invitation.error, 404);
     return (
-      <Alert
-        color="red"
-        title={missing ? 'This invitation link is not valid' : 'The invitation could not be loaded'}
-      >
-        {missing
-          ? 'Check that you opened the whole link from the e-mail, or ask for a new invitation.'
-          : errorMessage(invitation.error)}
+      <Alert color="red" title={i18n._(missing ? 'dash.invitation.invalid' : 'dash.invitation.loadError')}>
+        {missing ? i18n._('dash.invitation.invalidText') : errorMessage(invitation.error)}
       </Alert>
     );
   }
@@ -148,11 +151,11 @@ function InvitationContent({ invitationKey }: { invitationKey: string }) {
             <Text size="sm">{unusable.text}</Text>
             {data.status === 'Pending' ? (
               <Button variant="default" size="xs" w="fit-content" onClick={() => void logout()}>
-                Log out
+                {i18n._('dash.common.logOut')}
               </Button>
             ) : (
               <Anchor component={Link} to={paths.home.getHref()} size="sm" fw={600}>
-                Go to the dashboard
+                {i18n._('dash.invitation.goToDashboard')}
               </Anchor>
             )}
           </Stack>
@@ -172,6 +175,7 @@ function InvitationContent({ invitationKey }: { invitationKey: string }) {
  * back here; expired or used keys get a clear message.
  */
 export function InvitationPage() {
+  const { i18n } = useLingui();
   const { invitationKey } = useParams();
   const location = useLocation();
   const session = useSession();
@@ -181,11 +185,11 @@ export function InvitationPage() {
     body = <SignInPrompt returnTo={`${location.pathname}${location.search}`} />;
   } else if (session.status === 'error') {
     body = (
-      <Alert color="red" title="Your account could not be loaded">
+      <Alert color="red" title={i18n._('dash.invitation.accountError')}>
         <Stack gap="xs">
           <Text size="sm">{errorMessage(session.ensureError)}</Text>
           <Button size="xs" w="fit-content" onClick={session.retryEnsure}>
-            Try again
+            {i18n._('dash.common.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -193,14 +197,14 @@ export function InvitationPage() {
   } else if (session.status !== 'ready' || !invitationKey) {
     body = (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading" />
+        <Loader role="status" aria-label={i18n._('dash.common.loading')} />
       </Center>
     );
   } else {
     body = (
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Invitation
+          {i18n._('dash.invitation.title')}
         </Title>
         <InvitationContent invitationKey={invitationKey} />
       </Stack>

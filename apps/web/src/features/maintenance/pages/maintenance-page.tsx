@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,16 +33,17 @@ export function MaintenancePage() {
     },
   });
 
+  const { i18n } = useLingui();
   const { status, conclusion } = maintenanceSentences(env.productName, maintenanceNotice(now, endsAt));
   return (
     <FullPageCard maxWidth={640}>
       <Stack gap="md" component="section" aria-labelledby="maintenance-title">
         <Title order={1} id="maintenance-title">
-          We'll be back soon!
+          {i18n._('dash.maintenance.title')}
         </Title>
         <Text size="lg">{status}</Text>
         <Text>{conclusion}</Text>
-        <Text>Please check back later.</Text>
+        <Text>{i18n._('dash.maintenance.later')}</Text>
       </Stack>
     </FullPageCard>
   );

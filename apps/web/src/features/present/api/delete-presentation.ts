@@ -4,6 +4,7 @@ import * as projectsOperations from '@vantage/contracts/api/projects';
 import * as publishingOperations from '@vantage/contracts/api/publishing';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
+import { dashText as t } from '@/lib/i18n/dash-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getPublishedProjectsQueryOptions } from '@/lib/projects/api/get-published-projects';
 
@@ -20,7 +21,6 @@ export function deletePresentation(id: number): Promise<void> {
  * updates"), with the toast "Failed to depublish project" (3 s, spec section 8). Success says
  * "Presentation deleted" with its name (the spec names no success text here).
  */
-export const PRESENTATION_DELETED = 'Presentation deleted';
 
 export function useDeletePresentation() {
   const queryClient = useQueryClient();
@@ -37,10 +37,18 @@ export function useDeletePresentation() {
     },
     onError: (error, _presentation, context) => {
       if (context?.previous) queryClient.setQueryData(listKey, context.previous);
-      notifyError({ title: 'Failed to depublish project', message: errorMessage(error), autoClose: 3000 });
+      notifyError({
+        title: t('dash.present.depublishFailed', 'Failed to depublish project'),
+        message: errorMessage(error),
+        autoClose: 3000,
+      });
     },
     onSuccess: (_answer, presentation) =>
-      notifySuccess({ title: PRESENTATION_DELETED, message: presentation.name, autoClose: 4000 }),
+      notifySuccess({
+        title: t('dash.present.deleted', 'Presentation deleted'),
+        message: presentation.name,
+        autoClose: 4000,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [publishingOperations.listPresentations.id] }),
   });
 }

@@ -1,11 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Loader, Popover, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { PRESENTATION_LIMIT_MESSAGE } from '@vantage/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
+import { conflictText } from '@/lib/i18n/dash-text';
 import { usePresentationsOf } from '@/lib/projects/api/get-published-projects';
 import { useProjectChoices } from '../api/get-project-choices';
 import { isAtPresentationLimit, publishedPresentationCount } from '../presentation-list-query';
@@ -15,6 +16,7 @@ import { isAtPresentationLimit, publishedPresentationCount } from '../presentati
  * (section 5); with 3 published presentations of it the limit message shows and it stops.
  */
 export function CreatePresentationPopover({ blockedReason }: { blockedReason: string | null }) {
+  const { i18n } = useLingui();
   const [opened, setOpened] = useState(false);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
@@ -53,7 +55,7 @@ export function CreatePresentationPopover({ blockedReason }: { blockedReason: st
       disabled={blockedReason !== null}
       onClick={() => setOpened((o) => !o)}
     >
-      Create presentation
+      {i18n._('dash.present.create')}
     </Button>
   );
 
@@ -76,12 +78,12 @@ export function CreatePresentationPopover({ blockedReason }: { blockedReason: st
           trigger
         )}
       </Popover.Target>
-      <Popover.Dropdown aria-label="Create presentation">
+      <Popover.Dropdown aria-label={i18n._('dash.present.create')}>
         <Stack gap="sm">
-          <Text fw={600}>Create presentation</Text>
+          <Text fw={600}>{i18n._('dash.present.create')}</Text>
           <Select
-            label="Project"
-            placeholder="Choose a project"
+            label={i18n._('dash.invite.project')}
+            placeholder={i18n._('dash.present.chooseProject')}
             required
             searchable
             // The popover focuses this field; the list opens on click or typing, not over Continue.
@@ -95,11 +97,13 @@ export function CreatePresentationPopover({ blockedReason }: { blockedReason: st
             searchValue={search}
             onSearchChange={setSearch}
             filter={({ options: all }) => all}
-            nothingFoundMessage={choices.isFetching ? 'Loading…' : 'No projects found'}
+            nothingFoundMessage={i18n._(
+              choices.isFetching ? 'dash.present.loading' : 'dash.present.noProjects',
+            )}
             rightSection={choices.isFetching ? <Loader size={14} /> : undefined}
             error={
               missingProject
-                ? 'Please choose a project'
+                ? i18n._('dash.present.projectRequired')
                 : choices.isError
                   ? errorMessage(choices.error)
                   : undefined
@@ -108,11 +112,11 @@ export function CreatePresentationPopover({ blockedReason }: { blockedReason: st
           />
           {atLimit && (
             <Alert color="red" variant="light" role="alert">
-              {PRESENTATION_LIMIT_MESSAGE}
+              {conflictText('PresentationLimitReached')}
             </Alert>
           )}
           <Button onClick={proceed} disabled={atLimit} loading={selected !== null && presentations.isPending}>
-            Continue
+            {i18n._('dash.present.continue')}
           </Button>
         </Stack>
       </Popover.Dropdown>

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { NamedChoice } from '../publish-draft';
 
 type Props = {
-  /** "viewpoint" or "tour", for the labels. */
-  kind: string;
+  /** Which items these are, for the labels. */
+  kind: 'viewpoint' | 'tour';
   items: NamedChoice[];
   onInclude: (id: number, included: boolean) => void;
   onRename: (id: number, name: string) => void;
@@ -16,6 +17,7 @@ type Props = {
 
 /** Viewpoints and tours (spec "/present/{projectId}"): each with an include checkbox and a name. */
 export function NamedChoicesList({ kind, items, onInclude, onRename, describe, extra }: Props) {
+  const { i18n } = useLingui();
   return (
     <Stack gap="xs">
       {items.map((item) => {
@@ -26,18 +28,23 @@ export function NamedChoicesList({ kind, items, onInclude, onRename, describe, e
               mt={8}
               checked={item.included}
               onChange={(event) => onInclude(item.id, event.currentTarget.checked)}
-              aria-label={`Include ${kind} ${item.sourceName}`}
+              aria-label={i18n._('dash.choices.include', { kind, name: item.sourceName })}
             />
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <TextInput
                 value={item.name}
                 onChange={(event) => onRename(item.id, event.currentTarget.value)}
-                aria-label={`Name of ${kind} ${item.sourceName}`}
+                aria-label={i18n._('dash.choices.nameOf', { kind, name: item.sourceName })}
                 disabled={!item.included}
               />
               {(detail || item.name !== item.sourceName) && (
                 <Text size="xs" c="dimmed">
-                  {[item.name !== item.sourceName ? `Was: ${item.sourceName}` : undefined, detail]
+                  {[
+                    item.name !== item.sourceName
+                      ? i18n._('dash.choices.was', { name: item.sourceName })
+                      : undefined,
+                    detail,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>

@@ -1,9 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Accordion, Alert, Badge, Box, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   can,
-  PRESENTATION_LIMIT_MESSAGE,
   type Project,
   type PublishedProject,
   type PublishRuleSection,
@@ -11,6 +11,7 @@ import {
 } from '@vantage/contracts';
 import { type ReactNode, useMemo, useReducer, useState } from 'react';
 import { ViewpointPhoto } from '@/components/viewpoint-photo/viewpoint-photo';
+import { conflictText } from '@/lib/i18n/dash-text';
 import { formatAltitude } from '@/lib/plan/format';
 import { usePresentationsOf } from '@/lib/projects/api/get-published-projects';
 import { useCurrentAccount } from '@/lib/session/session-context';
@@ -33,12 +34,10 @@ import { PublishDetailsFields } from './publish-details-fields';
 import { ScenariosEditor } from './scenarios-editor';
 import { SectionMessages } from './section-messages';
 
-export const NO_VIEWPOINTS_MESSAGE =
-  'No viewpoints found for this project, please create at least one viewpoint to present a project.';
-export const NO_TOURS_MESSAGE = 'No tours available to export.';
 const SECTIONS = ['viewpoints', 'scenarios', 'tours', 'final-checks'];
 
 function SectionControl({ title, count, issues }: { title: string; count?: string; issues: number }) {
+  const { i18n } = useLingui();
   return (
     <Group gap="xs" wrap="nowrap">
       <Text fw={600}>{title}</Text>
@@ -49,7 +48,7 @@ function SectionControl({ title, count, issues }: { title: string; count?: strin
       )}
       {issues > 0 && (
         <Badge variant="light" color="red" size="sm">
-          {issues === 1 ? '1 issue' : `${issues} issues`}
+          {i18n._('dash.publish.issues', { count: issues })}
         </Badge>
       )}
     </Group>
@@ -98,6 +97,7 @@ export function PresentForm({
   /** The project's latest presentation: the form starts from its settings. */
   last?: PublishedProject;
 }) {
+  const { i18n } = useLingui();
   const { account } = useCurrentAccount();
   const [state, dispatch] = useReducer(publishDraftReducer, undefined, () =>
     draftFromLast(
@@ -127,35 +127,35 @@ export function PresentForm({
   // The server's answer decides (roles, expiry, the Present feature, originals only); the
   // hook only says why.
   const readOnly = !can(project.abilities, 'present');
-  const readOnlyReason = mayPresent.reason ?? 'You cannot present this project.';
+  const readOnlyReason = mayPresent.reason ?? i18n._('dash.publish.cannotPresent');
   const busy = phase !== 'form';
   const publishBlocked = atLimit || noViewpoints || readOnly;
   const canPublish = allMessages.length === 0 && !publishBlocked;
   const included = (items: { included: boolean }[]) =>
-    `${items.filter((i) => i.included).length} of ${items.length}`;
+    i18n._('dash.publish.included', { count: items.filter((i) => i.included).length, total: items.length });
 
   return (
     <Stack gap="lg">
       {readOnly && (
-        <Alert color="yellow" role="note" title="This form is read-only">
+        <Alert color="yellow" role="note" title={i18n._('dash.publish.readOnly')}>
           {readOnlyReason}
         </Alert>
       )}
       {atLimit && (
         <Alert color="red" role="alert">
-          {PRESENTATION_LIMIT_MESSAGE}
+          {conflictText('PresentationLimitReached')}
         </Alert>
       )}
       {noViewpoints && (
         <Alert color="red" role="alert">
-          {NO_VIEWPOINTS_MESSAGE}
+          {i18n._('dash.publish.noViewpoints')}
         </Alert>
       )}
       {/* A disabled fieldset makes every field read-only at once. */}
       <Box
         component="fieldset"
         disabled={busy || readOnly}
-        aria-label={readOnly ? 'Presentation details (read-only)' : undefined}
+        aria-label={readOnly ? i18n._('dash.publish.detailsReadOnly') : undefined}
         m={0}
         p={0}
         style={{ border: 0, minWidth: 0 }}
@@ -184,12 +184,12 @@ export function PresentForm({
           <Accordion multiple defaultValue={SECTIONS} variant="separated" radius="md">
             <Section
               value="viewpoints"
-              title="Viewpoints"
+              title={i18n._('dash.publish.viewpoints')}
               count={noViewpoints ? undefined : included(state.viewpoints)}
               issues={messagesOf('viewpoints').length}
             >
               {noViewpoints ? (
-                <Text size="sm">{NO_VIEWPOINTS_MESSAGE}</Text>
+                <Text size="sm">{i18n._('dash.publish.noViewpoints')}</Text>
               ) : (
                 <Stack gap="sm">
                   <NamedChoicesList
@@ -218,13 +218,16 @@ export function PresentForm({
                       ) : undefined;
                     }}
                   />
-                  <SectionMessages messages={messagesOf('viewpoints')} label="Viewpoint checks" />
+                  <SectionMessages
+                    messages={messagesOf('viewpoints')}
+                    label={i18n._('dash.publish.viewpointChecks')}
+                  />
                 </Stack>
               )}
             </Section>
             <Section
               value="scenarios"
-              title="Scenarios"
+              title={i18n._('dash.publish.scenarios')}
               count={String(state.scenarios.length)}
               issues={messagesOf('scenarios').length}
             >
@@ -234,17 +237,20 @@ export function PresentForm({
                   projectScenarios={content.scenarios}
                   dispatch={dispatch}
                 />
-                <SectionMessages messages={messagesOf('scenarios')} label="Scenario checks" />
+                <SectionMessages
+                  messages={messagesOf('scenarios')}
+                  label={i18n._('dash.publish.scenarioChecks')}
+                />
               </Stack>
             </Section>
             <Section
               value="tours"
-              title="Tours"
+              title={i18n._('dash.publish.tours')}
               count={state.tours.length === 0 ? undefined : included(state.tours)}
               issues={messagesOf('tours').length}
             >
               {state.tours.length === 0 ? (
-                <Text size="sm">{NO_TOURS_MESSAGE}</Text>
+                <Text size="sm">{i18n._('dash.publish.noTours')}</Text>
               ) : (
                 <Stack gap="sm">
                   <NamedChoicesList
@@ -253,11 +259,15 @@ export function PresentForm({
                     onInclude={(id, on) => dispatch({ type: 'includeTour', id, included: on })}
                     onRename={(id, name) => dispatch({ type: 'renameTour', id, name })}
                   />
-                  <SectionMessages messages={messagesOf('tours')} label="Tour checks" />
+                  <SectionMessages messages={messagesOf('tours')} label={i18n._('dash.publish.tourChecks')} />
                 </Stack>
               )}
             </Section>
-            <Section value="final-checks" title="Final checks" issues={allMessages.length}>
+            <Section
+              value="final-checks"
+              title={i18n._('dash.publish.finalChecks')}
+              issues={allMessages.length}
+            >
               <FinalChecks state={state} dispatch={dispatch} messages={allMessages} />
             </Section>
           </Accordion>
@@ -266,7 +276,7 @@ export function PresentForm({
       <Group justify="flex-end" gap="sm">
         {attempted && !canPublish && !publishBlocked && (
           <Text size="sm" c="red.7" role="alert">
-            Resolve the final checks before publishing.
+            {i18n._('dash.publish.resolve')}
           </Text>
         )}
         <Button
@@ -279,7 +289,7 @@ export function PresentForm({
             if (canPublish) publish(request, state.logo);
           }}
         >
-          Publish project
+          {i18n._('dash.publish.submit')}
         </Button>
       </Group>
     </Stack>

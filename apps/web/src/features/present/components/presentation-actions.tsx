@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react';
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCode, IconCopy, IconExternalLink, IconQrcode, IconTrash } from '@tabler/icons-react';
 import type { PublishedProject } from '@vantage/contracts';
 import { useState } from 'react';
 import { DeferredModal } from '@/components/deferred-modal';
+import { dashText as t } from '@/lib/i18n/dash-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { PresentationEmbedDialog } from './presentation-embed-dialog';
 import { PresentationQrDialog } from './presentation-qr-dialog';
@@ -20,14 +22,19 @@ type Props = {
 async function copyLink(link: string) {
   try {
     await navigator.clipboard.writeText(link);
-    notifySuccess({ title: 'Link copied', message: link, autoClose: 3000 });
+    notifySuccess({ title: t('dash.present.linkCopied', 'Link copied'), message: link, autoClose: 3000 });
   } catch {
-    notifyError({ title: 'The link could not be copied', message: link, autoClose: 5000 });
+    notifyError({
+      title: t('dash.present.linkNotCopied', 'The link could not be copied'),
+      message: link,
+      autoClose: 5000,
+    });
   }
 }
 
 /** Spec "/dash/present": open in viewer, copy link, QR codes and cards, embed, update, delete. */
 export function PresentationActions({ presentation, link, deleteBlockedReason, onDelete }: Props) {
+  const { i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [showingQr, setShowingQr] = useState(false);
   const [embedding, setEmbedding] = useState(false);
@@ -35,29 +42,33 @@ export function PresentationActions({ presentation, link, deleteBlockedReason, o
   const offline = !presentation.published;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={offline ? 'This presentation is not published' : 'Open in viewer'}>
+      <Tooltip label={i18n._(offline ? 'dash.present.notPublished' : 'dash.present.open')}>
         <ActionIcon
           component="a"
           href={link}
           target="_blank"
           rel="noopener"
           variant="subtle"
-          aria-label={`Open ${name} in viewer`}
+          aria-label={i18n._('dash.present.openNamed', { name })}
           data-disabled={offline || undefined}
           onClick={(event) => offline && event.preventDefault()}
         >
           <IconExternalLink size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Copy link">
-        <ActionIcon variant="subtle" aria-label={`Copy link of ${name}`} onClick={() => void copyLink(link)}>
+      <Tooltip label={i18n._('dash.present.copyLink')}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={i18n._('dash.present.copyLinkOf', { name })}
+          onClick={() => void copyLink(link)}
+        >
           <IconCopy size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={offline ? 'This presentation is not published' : 'QR codes'}>
+      <Tooltip label={i18n._(offline ? 'dash.present.notPublished' : 'dash.present.qr')}>
         <ActionIcon
           variant="subtle"
-          aria-label={`QR codes of ${name}`}
+          aria-label={i18n._('dash.present.qrOf', { name })}
           disabled={offline}
           onClick={() => setShowingQr(true)}
         >
@@ -70,8 +81,12 @@ export function PresentationActions({ presentation, link, deleteBlockedReason, o
         opened={showingQr}
         onClose={() => setShowingQr(false)}
       />
-      <Tooltip label="Embed">
-        <ActionIcon variant="subtle" aria-label={`Embed ${name}`} onClick={() => setEmbedding(true)}>
+      <Tooltip label={i18n._('dash.present.embed')}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={i18n._('dash.present.embedNamed', { name })}
+          onClick={() => setEmbedding(true)}
+        >
           <IconCode size={18} />
         </ActionIcon>
       </Tooltip>
@@ -82,11 +97,11 @@ export function PresentationActions({ presentation, link, deleteBlockedReason, o
         onClose={() => setEmbedding(false)}
       />
       <PresentationUpdateAction presentation={presentation} />
-      <Tooltip label={deleteBlockedReason ?? 'Delete'}>
+      <Tooltip label={deleteBlockedReason ?? i18n._('dash.common.delete')}>
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`Delete ${name}`}
+          aria-label={i18n._('dash.crs.deleteNamed', { name })}
           disabled={deleteBlockedReason !== null}
           onClick={() => setConfirming(true)}
         >
@@ -96,15 +111,15 @@ export function PresentationActions({ presentation, link, deleteBlockedReason, o
       <DeferredModal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete presentation"
+        title={i18n._('dash.present.deleteTitle')}
         centered
       >
         <Text size="sm">
-          The viewer link of <strong>{name}</strong> will stop working. This cannot be undone.
+          <Trans id="dash.present.deleteConfirm" values={{ name }} components={{ 0: <strong /> }} />
         </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
+            {i18n._('dash.common.cancel')}
           </Button>
           <Button
             color="red"
@@ -113,7 +128,7 @@ export function PresentationActions({ presentation, link, deleteBlockedReason, o
               onDelete(presentation);
             }}
           >
-            Delete
+            {i18n._('dash.common.delete')}
           </Button>
         </Group>
       </DeferredModal>

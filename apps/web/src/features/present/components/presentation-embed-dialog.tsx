@@ -1,23 +1,15 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import {
-  EMBED_ORIGINS_LIMIT,
-  EMBED_ORIGINS_LIMIT_MESSAGE,
-  embedOriginsProblems,
-  POLICY,
-  type PublishedProject,
-} from '@vantage/contracts';
+import { EMBED_ORIGINS_LIMIT, embedOriginsProblems, type PublishedProject } from '@vantage/contracts';
 import { useState } from 'react';
 import { DeferredModal } from '@/components/deferred-modal';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { dashText as t } from '@/lib/i18n/dash-text';
+import { deniedText } from '@/lib/i18n/policy-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateEmbedOrigins } from '../api/update-embed-origins';
 import { embedSnippet, originsOfText } from '../embed-snippet';
-
-export const embedDialogTitle = (name: string) => `Embed ${name}`;
-/** Why the list is read-only: the policy table's own words (project.embed). */
-export const EMBED_READ_ONLY = POLICY['project.embed'].denied;
-export const EMBED_SAVED = 'Embedding saved';
 
 /**
  * "Embed" of a presentation: the https origins whose pages may show its public viewer in a
@@ -36,8 +28,14 @@ export function PresentationEmbedDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
-    <DeferredModal opened={opened} onClose={onClose} title={embedDialogTitle(presentation.name)} size="lg">
+    <DeferredModal
+      opened={opened}
+      onClose={onClose}
+      title={i18n._('dash.present.embedNamed', { name: presentation.name })}
+      size="lg"
+    >
       {opened && <EmbedContent presentation={presentation} link={link} />}
     </DeferredModal>
   );
@@ -53,20 +51,21 @@ async function copySnippet(snippet: string) {
   try {
     await navigator.clipboard.writeText(snippet);
     notifySuccess({
-      title: 'Code copied',
-      message: 'Paste it into a page on an allowed origin.',
+      title: t('dash.embed.copied', 'Code copied'),
+      message: t('dash.embed.copiedHint', 'Paste it into a page on an allowed origin.'),
       autoClose: 3000,
     });
   } catch {
     notifyError({
-      title: 'The code could not be copied',
-      message: 'Select it and copy it yourself.',
+      title: t('dash.embed.notCopied', 'The code could not be copied'),
+      message: t('dash.embed.notCopiedHint', 'Select it and copy it yourself.'),
       autoClose: 5000,
     });
   }
 }
 
 function EmbedContent({ presentation, link }: { presentation: PublishedProject; link: string }) {
+  const { i18n } = useLingui();
   const editable = presentation.abilities?.embed === true;
   const [text, setText] = useState(presentation.embedOrigins.join('\n'));
   const [problems, setProblems] = useState<string[]>([]);
@@ -77,7 +76,7 @@ function EmbedContent({ presentation, link }: { presentation: PublishedProject; 
     const origins = originsOfText(text);
     const found =
       origins.length > EMBED_ORIGINS_LIMIT
-        ? [EMBED_ORIGINS_LIMIT_MESSAGE]
+        ? [i18n._('dash.embed.tooMany', { limit: EMBED_ORIGINS_LIMIT })]
         : embedOriginsProblems(origins).map((p) => p.problem);
     setProblems(found);
     if (found.length > 0) return;
@@ -87,11 +86,11 @@ function EmbedContent({ presentation, link }: { presentation: PublishedProject; 
         onSuccess: (answer) => {
           setText(answer.origins.join('\n'));
           notifySuccess({
-            title: EMBED_SAVED,
+            title: i18n._('dash.embed.saved'),
             message:
               answer.origins.length === 0
-                ? 'No page may show this presentation in a frame.'
-                : `Pages on ${answer.origins.join(', ')} may show this presentation.`,
+                ? i18n._('dash.embed.none')
+                : i18n._('dash.embed.savedOrigins', { origins: answer.origins.join(', ') }),
             autoClose: 4000,
           });
         },
@@ -102,20 +101,17 @@ function EmbedContent({ presentation, link }: { presentation: PublishedProject; 
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        Pages on the origins listed here may show the public viewer of this presentation in a frame; every
-        other site is refused.
-      </Text>
+      <Text size="sm">{i18n._('dash.embed.intro')}</Text>
       {!presentation.published && (
-        <Alert color="yellow" title="Not published">
-          The frame stays empty until this presentation is published again.
+        <Alert color="yellow" title={i18n._('dash.embed.notPublished')}>
+          {i18n._('dash.embed.emptyFrame')}
         </Alert>
       )}
       {editable ? (
         <Stack gap="xs">
           <Textarea
-            label="Allowed origins"
-            description={`One per line, https only, like https://www.example.org (at most ${EMBED_ORIGINS_LIMIT}).`}
+            label={i18n._('dash.embed.origins')}
+            description={i18n._('dash.embed.originsHint', { limit: EMBED_ORIGINS_LIMIT })}
             autosize
             minRows={3}
             maxRows={10}
@@ -138,34 +134,34 @@ function EmbedContent({ presentation, link }: { presentation: PublishedProject; 
           />
           <Group justify="flex-end">
             <Button onClick={save} loading={update.isPending}>
-              Save origins
+              {i18n._('dash.embed.save')}
             </Button>
           </Group>
         </Stack>
       ) : (
         <Stack gap="xs">
           <Text size="sm" fw={600}>
-            Allowed origins
+            {i18n._('dash.embed.origins')}
           </Text>
           {presentation.embedOrigins.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No page may show this presentation in a frame.
+              {i18n._('dash.embed.none')}
             </Text>
           ) : (
-            <List size="sm" aria-label="Allowed origins">
+            <List size="sm" aria-label={i18n._('dash.embed.origins')}>
               {presentation.embedOrigins.map((origin) => (
                 <List.Item key={origin}>{origin}</List.Item>
               ))}
             </List>
           )}
           <Text size="sm" c="dimmed">
-            {EMBED_READ_ONLY}
+            {deniedText('project.embed')}
           </Text>
         </Stack>
       )}
       <Textarea
-        label="Code to embed"
-        description="Paste it into a page on one of the allowed origins."
+        label={i18n._('dash.embed.code')}
+        description={i18n._('dash.embed.codeHint')}
         readOnly
         autosize
         minRows={3}
@@ -178,7 +174,7 @@ function EmbedContent({ presentation, link }: { presentation: PublishedProject; 
           leftSection={<IconCopy size={16} />}
           onClick={() => void copySnippet(snippet)}
         >
-          Copy code
+          {i18n._('dash.embed.copy')}
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Box, Image } from '@mantine/core';
 import type { PublishedProject } from '@vantage/contracts';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { env } from '@/config/env';
  * link, so no token is needed for an <img>), else the placeholder of its id (spec: id % 4).
  */
 export function PresentationPicture({ presentation, h }: { presentation: PublishedProject; h: number }) {
+  const { i18n } = useLingui();
   const [failed, setFailed] = useState(false);
   const showLogo = presentation.hasLogo && presentation.published && !failed;
   if (!showLogo) return <ProjectPlaceholder projectId={presentation.id} h={h} w="100%" />;
@@ -16,7 +18,7 @@ export function PresentationPicture({ presentation, h }: { presentation: Publish
     <Box h={h} w="100%" bg="white" p={6}>
       <Image
         src={`${env.apiBaseUrl}/api/projects/viewer/${encodeURIComponent(presentation.publicationKey)}/logo`}
-        alt={`Logo of ${presentation.name}`}
+        alt={i18n._('dash.present.logoOf', { name: presentation.name })}
         h="100%"
         fit="contain"
         onError={() => setFailed(true)}

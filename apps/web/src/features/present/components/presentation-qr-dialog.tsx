@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { PublishedProject } from '@vantage/contracts';
 import { useEffect, useState } from 'react';
@@ -42,20 +43,27 @@ export function PresentationQrDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
-    <DeferredModal opened={opened} onClose={onClose} title={`QR codes of ${presentation.name}`} size="xl">
+    <DeferredModal
+      opened={opened}
+      onClose={onClose}
+      title={i18n._('dash.present.qrOf', { name: presentation.name })}
+      size="xl"
+    >
       <QrContent presentation={presentation} link={link} />
     </DeferredModal>
   );
 }
 
 function QrContent({ presentation, link }: { presentation: PublishedProject; link: string }) {
+  const { i18n } = useLingui();
   const viewpoints = usePresentationViewpoints(presentation.publicationKey, true);
   const [panel, retryPanel] = useSharePanel();
   if (viewpoints.isError)
     return (
       <Failed
-        title="The viewpoints could not be loaded"
+        title={i18n._('dash.present.viewpointsError')}
         reason={errorMessage(viewpoints.error)}
         onRetry={() => void viewpoints.refetch()}
       />
@@ -63,23 +71,24 @@ function QrContent({ presentation, link }: { presentation: PublishedProject; lin
   if (panel.kind === 'failed')
     return (
       <Failed
-        title="The QR codes could not be loaded"
-        reason="Check the connection and try again."
+        title={i18n._('dash.present.qrError')}
+        reason={i18n._('dash.present.checkConnection')}
         onRetry={retryPanel}
       />
     );
-  if (viewpoints.isPending) return <Waiting label="Loading the viewpoints" />;
-  if (panel.kind === 'loading') return <Waiting label="Loading the QR codes" />;
+  if (viewpoints.isPending) return <Waiting label={i18n._('dash.present.viewpointsLoading')} />;
+  if (panel.kind === 'loading') return <Waiting label={i18n._('dash.present.qrLoading')} />;
   return <panel.Panel presentationName={presentation.name} publicLink={link} viewpoints={viewpoints.data} />;
 }
 
 function Failed({ title, reason, onRetry }: { title: string; reason: string; onRetry: () => void }) {
+  const { i18n } = useLingui();
   return (
     <Alert color="red" title={title}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{reason}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
+          {i18n._('dash.common.tryAgain')}
         </Button>
       </Stack>
     </Alert>

@@ -1,13 +1,16 @@
+import { Trans, useLingui } from '@lingui/react';
 import { ActionIcon, Alert, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { POLICY, type PublishedProject } from '@vantage/contracts';
+import type { PublishedProject } from '@vantage/contracts';
 import { useState } from 'react';
 import { DeferredModal } from '@/components/deferred-modal';
 import { errorMessage } from '@/lib/api-error';
+import { deniedText } from '@/lib/i18n/policy-text';
 import { useUpdatePresentation } from '../api/update-presentation';
 
 /** "Update presentation", with a confirm that says what it keeps and what it replaces. */
 export function PresentationUpdateAction({ presentation }: { presentation: PublishedProject }) {
+  const { i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const update = useUpdatePresentation();
   const name = presentation.name;
@@ -18,10 +21,10 @@ export function PresentationUpdateAction({ presentation }: { presentation: Publi
   };
   return (
     <>
-      <Tooltip label={allowed ? 'Update presentation' : POLICY['project.present'].denied}>
+      <Tooltip label={allowed ? i18n._('dash.present.update') : deniedText('project.present')}>
         <ActionIcon
           variant="subtle"
-          aria-label={`Update presentation ${name}`}
+          aria-label={i18n._('dash.present.updateNamed', { name })}
           disabled={!allowed}
           loading={update.isPending}
           onClick={() => setConfirming(true)}
@@ -29,27 +32,24 @@ export function PresentationUpdateAction({ presentation }: { presentation: Publi
           <IconRefresh size={18} />
         </ActionIcon>
       </Tooltip>
-      <DeferredModal opened={confirming} onClose={close} title="Update presentation" centered>
+      <DeferredModal opened={confirming} onClose={close} title={i18n._('dash.present.update')} centered>
         <Text size="sm">
-          The content of <strong>{name}</strong> will be replaced by the project's current plan: its objects,
-          viewpoints, tours, scenarios, photos and terrain. The link, the QR codes and printed cards, the
-          name, description, scenario names and combinations, the default scenario and the embed settings stay
-          as they are.
+          <Trans id="dash.present.updateConfirm" values={{ name }} components={{ 0: <strong /> }} />
         </Text>
         {update.error ? (
-          <Alert color="red" mt="md" title="Failed to update presentation">
+          <Alert color="red" mt="md" title={i18n._('dash.present.updateFailed')}>
             {errorMessage(update.error)}
           </Alert>
         ) : null}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>
-            Cancel
+            {i18n._('dash.common.cancel')}
           </Button>
           <Button
             loading={update.isPending}
             onClick={() => update.mutate(presentation, { onSuccess: () => setConfirming(false) })}
           >
-            Update presentation
+            {i18n._('dash.present.update')}
           </Button>
         </Group>
       </DeferredModal>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Card, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PublishedProject } from '@vantage/contracts';
 import { formatDate } from '@/lib/formatting';
@@ -22,25 +23,28 @@ function Developer({ presentation }: { presentation: PublishedProject }) {
 }
 
 function OriginalProject({ presentation }: { presentation: PublishedProject }) {
+  const { i18n } = useLingui();
   return (
     <Text size="xs" c="dimmed" truncate>
       {presentation.originalProjectName
-        ? `Project: ${presentation.originalProjectName}`
-        : 'Original project deleted'}
+        ? i18n._('dash.present.original', { name: presentation.originalProjectName })
+        : i18n._('dash.present.originalDeleted')}
     </Text>
   );
 }
 
 function Status({ presentation }: { presentation: PublishedProject }) {
+  const { i18n } = useLingui();
   return presentation.published ? null : (
     <Badge color="gray" variant="light" size="sm">
-      Not published
+      {i18n._('dash.embed.notPublished')}
     </Badge>
   );
 }
 
 /** Spec "/dash/present": the three view modes of the list (list, blocks, rows). */
 export function PresentationViews({ view, items, linkOf, ...actions }: Props) {
+  const { i18n } = useLingui();
   const actionsOf = (presentation: PublishedProject) => (
     <PresentationActions presentation={presentation} link={linkOf(presentation)} {...actions} />
   );
@@ -48,15 +52,15 @@ export function PresentationViews({ view, items, linkOf, ...actions }: Props) {
   if (view === 'list') {
     return (
       <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Presentations">
+        <Table verticalSpacing="sm" highlightOnHover aria-label={i18n._('dash.present.list')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Project developer</Table.Th>
-              <Table.Th>Project</Table.Th>
-              <Table.Th>Created at</Table.Th>
+              <Table.Th>{i18n._('dash.members.name')}</Table.Th>
+              <Table.Th>{i18n._('dash.publish.developer')}</Table.Th>
+              <Table.Th>{i18n._('dash.invite.project')}</Table.Th>
+              <Table.Th>{i18n._('dash.projects.sort.createdAt')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{i18n._('dash.members.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -83,7 +87,7 @@ export function PresentationViews({ view, items, linkOf, ...actions }: Props) {
 
   if (view === 'rows') {
     return (
-      <Stack gap="sm" role="list" aria-label="Presentations">
+      <Stack gap="sm" role="list" aria-label={i18n._('dash.present.list')}>
         {items.map((presentation) => (
           <Paper
             key={presentation.id}
@@ -119,7 +123,7 @@ export function PresentationViews({ view, items, linkOf, ...actions }: Props) {
   }
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} role="list" aria-label="Presentations">
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} role="list" aria-label={i18n._('dash.present.list')}>
       {items.map((presentation) => (
         <Card
           key={presentation.id}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Group, SegmentedControl, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { PresentationListFilter, PresentationSortField } from '../presentation-list-query';
@@ -12,29 +13,27 @@ type Props = {
 };
 
 const ALL = 'all';
-const SORT_FIELDS: Array<{ value: PresentationSortField; label: string }> = [
-  { value: 'createdAt', label: 'Created at' },
-  { value: 'name', label: 'Alphabetical' },
-];
+const SORT_FIELDS: PresentationSortField[] = ['createdAt', 'name'];
 
 /** Spec "/dash/present": search, filter by original project, sort and view mode. */
 export function PresentationsToolbar({ filter, onFilterChange, originals, view, onViewChange }: Props) {
+  const { i18n } = useLingui();
   const change = (patch: Partial<PresentationListFilter>) => onFilterChange({ ...filter, ...patch });
   const ascending = filter.direction === 'asc';
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
-        aria-label="Search presentations"
-        placeholder="Search by name or developer"
+        aria-label={i18n._('dash.present.search')}
+        placeholder={i18n._('dash.present.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={filter.search}
         onChange={(event) => change({ search: event.currentTarget.value })}
         style={{ flex: '1 1 220px' }}
       />
       <Select
-        aria-label="Filter by project"
+        aria-label={i18n._('dash.present.filter')}
         data={[
-          { value: ALL, label: 'All projects' },
+          { value: ALL, label: i18n._('dash.present.allProjects') },
           ...originals.map((o) => ({ value: String(o.id), label: o.name })),
         ]}
         value={filter.originalProjectId === null ? ALL : String(filter.originalProjectId)}
@@ -44,18 +43,18 @@ export function PresentationsToolbar({ filter, onFilterChange, originals, view, 
       />
       <Group gap={4} wrap="nowrap">
         <Select
-          aria-label="Sort by"
-          data={SORT_FIELDS}
+          aria-label={i18n._('dash.projects.sortBy')}
+          data={SORT_FIELDS.map((value) => ({ value, label: i18n._(`dash.projects.sort.${value}`) }))}
           value={filter.sortField}
           onChange={(value) => value && change({ sortField: value as PresentationSortField })}
           allowDeselect={false}
           w={150}
         />
-        <Tooltip label={ascending ? 'Ascending' : 'Descending'}>
+        <Tooltip label={i18n._(ascending ? 'dash.projects.ascending' : 'dash.projects.descending')}>
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={ascending ? 'Sort descending' : 'Sort ascending'}
+            aria-label={i18n._(ascending ? 'dash.present.sortDescending' : 'dash.present.sortAscending')}
             onClick={() => change({ direction: ascending ? 'desc' : 'asc' })}
           >
             {ascending ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
@@ -63,8 +62,8 @@ export function PresentationsToolbar({ filter, onFilterChange, originals, view, 
         </Tooltip>
       </Group>
       <SegmentedControl
-        aria-label="View mode"
-        data={PRESENT_VIEWS.map((v) => ({ value: v.value, label: v.label }))}
+        aria-label={i18n._('dash.projects.viewMode')}
+        data={PRESENT_VIEWS.map((value) => ({ value, label: i18n._(`dash.present.view.${value}`) }))}
         value={view}
         onChange={(value) => onViewChange(value as PresentView)}
       />

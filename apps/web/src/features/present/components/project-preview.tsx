@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ProjectPlaceholder } from '@/components/project-placeholder';
@@ -29,26 +30,27 @@ function useDataUrl(file: File | null): string | null {
  * and description as typed.
  */
 export function ProjectPreview({ projectId, name, developer, description, logo }: Props) {
+  const { i18n } = useLingui();
   const logoUrl = useDataUrl(logo);
   return (
     <Paper
       withBorder
       radius="md"
       style={{ overflow: 'hidden' }}
-      aria-label="Project preview"
+      aria-label={i18n._('dash.publish.preview')}
       component="section"
     >
       <Box pos="relative">
         <ProjectPlaceholder projectId={projectId} h={160} />
         {logoUrl && (
           <Paper pos="absolute" bottom={12} left={12} p={6} radius="sm" shadow="sm">
-            <Image src={logoUrl} alt="Chosen logo" h={48} w="auto" fit="contain" />
+            <Image src={logoUrl} alt={i18n._('dash.publish.chosenLogo')} h={48} w="auto" fit="contain" />
           </Paper>
         )}
       </Box>
       <Stack gap={4} p="md">
         <Title order={3} size="h4">
-          {name.trim() || 'Untitled presentation'}
+          {name.trim() || i18n._('dash.publish.untitled')}
         </Title>
         {developer.trim() && (
           <Text size="sm" c="dimmed">
@@ -56,7 +58,7 @@ export function ProjectPreview({ projectId, name, developer, description, logo }
           </Text>
         )}
         <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={6}>
-          {description.trim() || 'No description yet.'}
+          {description.trim() || i18n._('dash.publish.noDescription')}
         </Text>
       </Stack>
     </Paper>

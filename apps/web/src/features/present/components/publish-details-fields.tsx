@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { FileInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { PUBLISH_MESSAGES } from '@vantage/contracts';
@@ -14,6 +15,7 @@ const blank = (value: string) => value.trim().length === 0;
 
 /** Spec "/present/{projectId}": name, developer and description (required) and a logo (any image). */
 export function PublishDetailsFields({ state, dispatch, showErrors }: Props) {
+  const { i18n } = useLingui();
   const text = (field: 'name' | 'developer' | 'description') => ({
     value: state[field],
     onChange: (event: { currentTarget: { value: string } }) =>
@@ -22,21 +24,21 @@ export function PublishDetailsFields({ state, dispatch, showErrors }: Props) {
   return (
     <Stack gap="sm">
       <TextInput
-        label="Project name"
+        label={i18n._('dash.projects.name')}
         required
         maxLength={200}
         {...text('name')}
         error={showErrors && blank(state.name) ? PUBLISH_MESSAGES.nameRequired : undefined}
       />
       <TextInput
-        label="Project developer"
+        label={i18n._('dash.publish.developer')}
         required
         maxLength={200}
         {...text('developer')}
         error={showErrors && blank(state.developer) ? PUBLISH_MESSAGES.developerRequired : undefined}
       />
       <Textarea
-        label="Description"
+        label={i18n._('dash.publish.description')}
         required
         autosize
         minRows={3}
@@ -46,9 +48,9 @@ export function PublishDetailsFields({ state, dispatch, showErrors }: Props) {
         error={showErrors && blank(state.description) ? PUBLISH_MESSAGES.descriptionRequired : undefined}
       />
       <FileInput
-        label="Logo"
-        description="Any image, shown with the presentation"
-        placeholder="Choose an image"
+        label={i18n._('dash.publish.logo')}
+        description={i18n._('dash.publish.logoHint')}
+        placeholder={i18n._('dash.publish.chooseImage')}
         accept="image/*"
         clearable
         leftSection={<IconPhoto size={16} />}

@@ -1,4 +1,6 @@
-import { POLICY, PRESENT_FEATURE_DENIED, SUBSCRIPTION_EXPIRED_MESSAGE } from '@vantage/contracts';
+import { PRESENT_FEATURE_DENIED } from '@vantage/contracts';
+import { dashText } from '@/lib/i18n/dash-text';
+import { deniedText, subscriptionExpiredText } from '@/lib/i18n/policy-text';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import { usePresentFeature } from '../api/get-features';
 
@@ -11,8 +13,9 @@ export function useMayPresent(): { allowed: boolean; isLoading: boolean; reason:
   const { may, isExpired } = useCurrentAccount();
   const feature = usePresentFeature();
   let reason: string | null = null;
-  if (!may('project.present')) reason = POLICY['project.present'].denied;
-  else if (isExpired) reason = SUBSCRIPTION_EXPIRED_MESSAGE;
-  else if (!feature.isLoading && !feature.enabled) reason = PRESENT_FEATURE_DENIED;
+  if (!may('project.present')) reason = deniedText('project.present');
+  else if (isExpired) reason = subscriptionExpiredText();
+  else if (!feature.isLoading && !feature.enabled)
+    reason = dashText('dash.present.featureDenied', PRESENT_FEATURE_DENIED);
   return { allowed: reason === null && !feature.isLoading, isLoading: feature.isLoading, reason };
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage, isConflict } from '@/lib/api-error';
+import { dashText as t } from '@/lib/i18n/dash-text';
 import { hideToast, notifyError, notifyProgress, notifySuccess } from '@/lib/notify';
 import { useCreatePublishedProject } from '../api/create-published-project';
 
@@ -37,19 +38,27 @@ export function usePublish() {
   function publish(request: PublishProjectRequest, logo: File | null) {
     if (phase.name !== 'form') return;
     setPhase({ name: 'busy' });
-    notifyProgress({ id: PROGRESS_TOAST_ID, title: 'Publishing project…', message: request.name });
+    notifyProgress({
+      id: PROGRESS_TOAST_ID,
+      title: t('dash.publish.publishing', 'Publishing project…'),
+      message: request.name,
+    });
     mutation.mutate(
       { request, logo },
       {
         onSuccess: () => {
           hideToast(PROGRESS_TOAST_ID);
-          notifySuccess({ title: 'Project published', autoClose: 3000 });
+          notifySuccess({ title: t('dash.publish.published', 'Project published'), autoClose: 3000 });
           setPhase({ name: 'published', withLogo: logo !== null });
         },
         onError: (error) => {
           hideToast(PROGRESS_TOAST_ID);
           if (isConflict(error, 'PresentationLimitReached')) setLimitReached(true);
-          notifyError({ title: 'Failed to publish project', message: errorMessage(error), autoClose: 5000 });
+          notifyError({
+            title: t('dash.publish.failed', 'Failed to publish project'),
+            message: errorMessage(error),
+            autoClose: 5000,
+          });
           setPhase({ name: 'form' });
         },
       },

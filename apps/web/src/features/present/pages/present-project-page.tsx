@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -16,11 +17,12 @@ function parseProjectId(raw: string | undefined): number | undefined {
 }
 
 function BackLink() {
+  const { i18n } = useLingui();
   return (
     <Anchor component={Link} to={paths.dash.present.getHref()} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} />
-        Back to presentations
+        {i18n._('dash.present.back')}
       </Group>
     </Anchor>
   );
@@ -28,6 +30,7 @@ function BackLink() {
 
 /** Spec "/present/{projectId}": create a presentation of the project (requires sign-in). */
 export function PresentProjectPage() {
+  const { i18n } = useLingui();
   const projectId = parseProjectId(useParams().projectId);
   const session = useSession();
   // Outside /dash nothing waits for the subscription: its key must be chosen before any call.
@@ -44,19 +47,19 @@ export function PresentProjectPage() {
   let body: React.ReactNode;
   if (projectId === undefined || isApiError(error, 404)) {
     body = (
-      <Alert color="red" title="Project not found">
-        This project does not exist, or you have no access to it.
+      <Alert color="red" title={i18n._('dash.present.notFound')}>
+        {i18n._('dash.present.notFoundDetail')}
       </Alert>
     );
   } else if (error) {
     body = (
-      <Alert color="red" title="The project could not be loaded">
+      <Alert color="red" title={i18n._('dash.present.projectError')}>
         {errorMessage(error)}
       </Alert>
     );
   } else if (!project.data || !content.data || !listed) {
     body = (
-      <Center py="xl" role="status" aria-label="Loading project">
+      <Center py="xl" role="status" aria-label={i18n._('dash.present.projectLoading')}>
         <Loader />
       </Center>
     );
@@ -76,7 +79,7 @@ export function PresentProjectPage() {
       <Stack gap="lg">
         <BackLink />
         <div>
-          <Title order={1}>Present project</Title>
+          <Title order={1}>{i18n._('dash.present.title')}</Title>
           {project.data && (
             <Text size="lg" c="dimmed" data-testid="present-project-name">
               {project.data.name}

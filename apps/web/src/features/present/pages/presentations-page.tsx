@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { type PublishedProject, SUBSCRIPTION_EXPIRED_MESSAGE } from '@vantage/contracts';
+import type { PublishedProject } from '@vantage/contracts';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/client-config';
 import { viewerLink } from '@/lib/external-links';
+import { subscriptionExpiredText } from '@/lib/i18n/policy-text';
 import { usePreference } from '@/lib/preferences';
 import { usePublishedProjects } from '@/lib/projects/api/get-published-projects';
 import { useCurrentAccount } from '@/lib/session/session-context';
@@ -18,12 +20,9 @@ import {
   originalProjectOptions,
 } from '../presentation-list-query';
 
-export const EMPTY_MESSAGE = 'You are currently not presenting any projects.';
-export const NO_MATCH_MESSAGE = 'No presentations match search filter.';
-const DELETE_ROLE_MESSAGE = 'Only Owners, Administrators and Team members can delete presentations.';
-
 /** Spec "/dash/present": the published projects of the subscription. */
 export function PresentationsPage() {
+  const { i18n } = useLingui();
   const presentations = usePublishedProjects();
   const clientConfig = useClientConfig();
   const [view, setView] = usePreference('presentView');
@@ -39,17 +38,17 @@ export function PresentationsPage() {
     viewerLink(presentation.publicationKey, clientConfig.data?.viewerUrl, window.location.origin);
   // Deleting a presentation is deleting a project (server: Owner, Administrator, TeamMember).
   const deleteBlockedReason = !may('project.delete')
-    ? DELETE_ROLE_MESSAGE
+    ? i18n._('dash.present.deleteRole')
     : isExpired
-      ? SUBSCRIPTION_EXPIRED_MESSAGE
+      ? subscriptionExpiredText()
       : null;
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={1}>Present</Title>
-          <Text c="dimmed">Your published projects and their public viewer links.</Text>
+          <Title order={1}>{i18n._('dash.nav.present')}</Title>
+          <Text c="dimmed">{i18n._('dash.present.intro')}</Text>
         </div>
         <CreatePresentationPopover blockedReason={mayPresent.isLoading ? null : mayPresent.reason} />
       </Group>
@@ -63,28 +62,28 @@ export function PresentationsPage() {
       />
 
       {presentations.isPending ? (
-        <Center py="xl" role="status" aria-label="Loading presentations">
+        <Center py="xl" role="status" aria-label={i18n._('dash.present.listLoading')}>
           <Loader />
         </Center>
       ) : presentations.isError ? (
-        <Alert color="red" title="The presentations could not be loaded">
+        <Alert color="red" title={i18n._('dash.present.listError')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorMessage(presentations.error)}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void presentations.refetch()}>
-              Try again
+              {i18n._('dash.common.tryAgain')}
             </Button>
           </Stack>
         </Alert>
       ) : all.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Text ta="center" c="dimmed">
-            {EMPTY_MESSAGE}
+            {i18n._('dash.present.empty')}
           </Text>
         </Paper>
       ) : shown.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Text ta="center" c="dimmed">
-            {NO_MATCH_MESSAGE}
+            {i18n._('dash.present.noMatch')}
           </Text>
         </Paper>
       ) : (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Button, Loader, Popover, Stack, Text } from '@mantine/core';
 import type { Project } from '@vantage/contracts';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ type Props = {
  * revokes it (the sending subscription's Owner, Administrator or Team member).
  */
 export function PendingTransferBadge({ project, onRevoke }: Props) {
+  const { i18n } = useLingui();
   const [opened, setOpened] = useState(false);
   const { may } = useCurrentAccount();
   const transferId = project.pendingOwnershipTransferId;
@@ -48,14 +50,19 @@ export function PendingTransferBadge({ project, onRevoke }: Props) {
           <Text size="sm" fw={600}>
             {project.name}
           </Text>
-          {outgoing.isLoading && <Loader role="status" size="xs" aria-label="Loading transfer" />}
+          {outgoing.isLoading && (
+            <Loader role="status" size="xs" aria-label={i18n._('dash.transfer.loading')} />
+          )}
           {outgoing.data ? (
             <Text size="sm">
-              Waiting for {outgoing.data.targetEmailAddress} to accept, requested on{' '}
-              {formatDateTime(outgoing.data.requestDateTime)} by {outgoing.data.requestedByEmailAddress}.
+              {i18n._('dash.transfer.waiting', {
+                email: outgoing.data.targetEmailAddress,
+                date: formatDateTime(outgoing.data.requestDateTime),
+                by: outgoing.data.requestedByEmailAddress,
+              })}
             </Text>
           ) : (
-            <Text size="sm">This project waits for its new owner to accept the transfer.</Text>
+            <Text size="sm">{i18n._('dash.transfer.waitingOwner')}</Text>
           )}
           {mayRevoke && (
             <Button
@@ -67,7 +74,7 @@ export function PendingTransferBadge({ project, onRevoke }: Props) {
                 onRevoke(transferId);
               }}
             >
-              Revoke transfer
+              {i18n._('dash.transfer.revoke')}
             </Button>
           )}
         </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import {
   IconCopy,
@@ -24,6 +25,7 @@ type Props = {
  * a full page load), present, duplicate, delete, each as the server's abilities allow.
  */
 export function ProjectActions({ project, actions }: Props) {
+  const { i18n } = useLingui();
   const { abilities } = project;
   const { data: config } = useClientConfig();
   // EDITOR_URL when the installation has one, else /editor/#projectId={id}.
@@ -35,7 +37,7 @@ export function ProjectActions({ project, actions }: Props) {
     <ActionIcon
       ref={menu.target}
       variant="subtle"
-      aria-label={`Actions for ${project.name}`}
+      aria-label={i18n._('dash.actions.for', { name: project.name })}
       aria-haspopup="menu"
       {...(menu.made ? {} : { 'aria-expanded': false, onClick: menu.make })}
     >
@@ -44,12 +46,12 @@ export function ProjectActions({ project, actions }: Props) {
   );
   return (
     <Group gap={4} wrap="nowrap">
-      <HoverTooltip label="Open in editor">
+      <HoverTooltip label={i18n._('dash.actions.open')}>
         <ActionIcon
           component="a"
           href={abilities.open ? editorHref : undefined}
           variant="subtle"
-          aria-label={`Open ${project.name} in editor`}
+          aria-label={i18n._('dash.actions.openNamed', { name: project.name })}
           aria-disabled={!abilities.open}
           data-disabled={!abilities.open || undefined}
           onClick={(event) => {
@@ -81,21 +83,21 @@ export function ProjectActions({ project, actions }: Props) {
               disabled={!abilities.open}
               leftSection={<IconExternalLink size={16} aria-hidden />}
             >
-              Open in editor
+              {i18n._('dash.actions.open')}
             </Menu.Item>
             {abilities.present && (
               <Menu.Item
                 leftSection={<IconPresentation size={16} aria-hidden />}
                 onClick={() => actions.present(project)}
               >
-                Present
+                {i18n._('dash.nav.present')}
               </Menu.Item>
             )}
             <Menu.Item
               leftSection={<IconHistory size={16} aria-hidden />}
               onClick={() => actions.showRevisions(project)}
             >
-              Revisions
+              {i18n._('dash.actions.revisions')}
             </Menu.Item>
             <Tooltip label={duplicateBlocked} disabled={!duplicateBlocked} position="left" multiline w={260}>
               <Menu.Item
@@ -109,7 +111,7 @@ export function ProjectActions({ project, actions }: Props) {
                   if (!duplicateBlocked) actions.duplicate(project);
                 }}
               >
-                Duplicate
+                {i18n._('dash.actions.duplicate')}
               </Menu.Item>
             </Tooltip>
             <Menu.Divider />
@@ -121,7 +123,7 @@ export function ProjectActions({ project, actions }: Props) {
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => actions.requestDelete(project)}
             >
-              Delete
+              {i18n._('dash.common.delete')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

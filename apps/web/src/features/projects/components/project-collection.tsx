@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Center, Loader } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Project } from '@vantage/contracts';
@@ -79,6 +80,7 @@ export function ProjectCollection({
   isFetchingNextPage,
   fetchNextPage,
 }: Props) {
+  const { i18n } = useLingui();
   const sizeRef = useRef<HTMLDivElement>(null);
   const width = useWidth(sizeRef);
   const listRef = useRef<HTMLUListElement>(null);
@@ -121,15 +123,15 @@ export function ProjectCollection({
       {view === 'list' && (
         <div className={classes.listHeader} aria-hidden>
           <span />
-          <span>Name</span>
-          <span className={classes.created}>Created at</span>
-          <span>Status</span>
-          <span>Actions</span>
+          <span>{i18n._('dash.members.name')}</span>
+          <span className={classes.created}>{i18n._('dash.projects.sort.createdAt')}</span>
+          <span>{i18n._('dash.log.status')}</span>
+          <span>{i18n._('dash.members.actions')}</span>
         </div>
       )}
       <ul
         ref={listRef}
-        aria-label="Projects"
+        aria-label={i18n._('dash.nav.projects')}
         data-view={view}
         className={classes.list}
         style={{ height: virtualizer.getTotalSize() }}
@@ -155,7 +157,7 @@ export function ProjectCollection({
       </ul>
       {hasNextPage && (
         <Center py="md">
-          <Loader role="status" size="sm" aria-label="Loading more projects" />
+          <Loader role="status" size="sm" aria-label={i18n._('dash.projects.loadingMore')} />
         </Center>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ColorSwatch, Popover, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { findPaletteColor, PALETTE, PALETTE_SHADES, type Project } from '@vantage/contracts';
@@ -20,6 +21,7 @@ const HUE_COUNT = PALETTE.length / PALETTE_SHADES.length;
  * as a swatch that opens the 36 colours. Only a swatch for those who may not recolour.
  */
 export function ProjectColorPicker({ project, onPick, size = 22 }: Props) {
+  const { i18n } = useLingui();
   // The palette's Popover is made on the first press of the swatch.
   const { made, make, opened, onChange, target } = useMadeOnPress<HTMLButtonElement>();
   const current = projectColorTag(project.tagNames).toLowerCase();
@@ -28,8 +30,12 @@ export function ProjectColorPicker({ project, onPick, size = 22 }: Props) {
 
   if (!project.abilities.rename) {
     return (
-      <HoverTooltip label={`Colour: ${currentName}`}>
-        <span role="img" aria-label={`Colour of ${project.name}: ${currentName}`} style={{ display: 'flex' }}>
+      <HoverTooltip label={i18n._('dash.colour.current', { colour: currentName })}>
+        <span
+          role="img"
+          aria-label={i18n._('dash.colour.of', { name: project.name, colour: currentName })}
+          style={{ display: 'flex' }}
+        >
           {swatch}
         </span>
       </HoverTooltip>
@@ -38,7 +44,7 @@ export function ProjectColorPicker({ project, onPick, size = 22 }: Props) {
   const button = (
     <UnstyledButton
       ref={target}
-      aria-label={`Change colour of ${project.name} (now ${currentName})`}
+      aria-label={i18n._('dash.colour.change', { name: project.name, colour: currentName })}
       onClick={made ? () => onChange(!opened) : make}
       style={{ display: 'flex', borderRadius: '50%' }}
     >
@@ -59,9 +65,15 @@ export function ProjectColorPicker({ project, onPick, size = 22 }: Props) {
       <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown>
         <Text size="xs" c="dimmed" mb={6}>
-          Colour tag
+          {i18n._('dash.colour.tag')}
         </Text>
-        <SimpleGrid cols={HUE_COUNT} spacing={4} verticalSpacing={4} role="group" aria-label="Colours">
+        <SimpleGrid
+          cols={HUE_COUNT}
+          spacing={4}
+          verticalSpacing={4}
+          role="group"
+          aria-label={i18n._('dash.colour.all')}
+        >
           {GRID.map((color) => (
             <ColorSwatch
               key={color.hex}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Project } from '@vantage/contracts';
 import { memo } from 'react';
@@ -50,6 +51,7 @@ export function ProjectListRow(props: Props) {
 
 /** Rows view: a wide row with the project's picture. */
 export function ProjectRow(props: Props) {
+  const { i18n } = useLingui();
   const c = controlsOf(props);
   return (
     <Card withBorder padding="sm" radius="md" h="100%">
@@ -61,7 +63,7 @@ export function ProjectRow(props: Props) {
             <div style={{ minWidth: 0 }}>{c.name()}</div>
           </Group>
           <Text size="xs" c="dimmed">
-            Created {c.created}
+            {i18n._('dash.projects.createdOn', { date: c.created })}
           </Text>
         </Stack>
         {c.status}
@@ -73,6 +75,7 @@ export function ProjectRow(props: Props) {
 
 /** Cards view: picture on top, name, status and actions below. */
 export function ProjectCard(props: Props) {
+  const { i18n } = useLingui();
   const c = controlsOf(props);
   return (
     <Card withBorder padding="sm" radius="md" h="100%">
@@ -85,7 +88,7 @@ export function ProjectCard(props: Props) {
           <div style={{ minWidth: 0, flex: 1 }}>{c.name()}</div>
         </Group>
         <Text size="xs" c="dimmed">
-          Created {c.created}
+          {i18n._('dash.projects.createdOn', { date: c.created })}
         </Text>
         <Group justify="space-between" wrap="nowrap" mih={28}>
           <div>{c.status}</div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { Project } from '@vantage/contracts';
 import { type KeyboardEvent, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ type Props = {
  * Shown as plain text to those who may not rename.
  */
 export function ProjectName({ project, onRename, size = 'md' }: Props) {
+  const { i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const cancelled = useRef(false);
 
@@ -49,7 +51,7 @@ export function ProjectName({ project, onRename, size = 'md' }: Props) {
         size="xs"
         autoFocus
         defaultValue={project.name}
-        aria-label={`New name of ${project.name}`}
+        aria-label={i18n._('dash.rename.newName', { name: project.name })}
         maxLength={200}
         onFocus={(event) => event.currentTarget.select()}
         onKeyDown={onKeyDown}
@@ -59,9 +61,9 @@ export function ProjectName({ project, onRename, size = 'md' }: Props) {
     );
   }
   return (
-    <HoverTooltip label="Click to rename" openDelay={600}>
+    <HoverTooltip label={i18n._('dash.rename.tooltip')} openDelay={600}>
       <UnstyledButton
-        aria-label={`Rename ${project.name}`}
+        aria-label={i18n._('dash.rename.named', { name: project.name })}
         onClick={() => {
           cancelled.current = false;
           setEditing(true);

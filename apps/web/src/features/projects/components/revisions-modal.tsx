@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { Project, Revision } from '@vantage/contracts';
@@ -45,6 +46,7 @@ export function RevisionsModal({
 }
 
 function RevisionsPanel({ project }: { project: RevisionsTarget }) {
+  const { i18n } = useLingui();
   const { roles, isExpired } = useCurrentAccount();
   const revisions = useRevisions(project.id);
   const details = useSubscriptionDetails({
@@ -75,7 +77,10 @@ function RevisionsPanel({ project }: { project: RevisionsTarget }) {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed">
           {details.data
-            ? `${details.data.revisionsUsed}/${details.data.revisionsLimit} revisions used in this subscription`
+            ? i18n._('dash.revisions.used', {
+                used: details.data.revisionsUsed,
+                limit: details.data.revisionsLimit,
+              })
             : ''}
         </Text>
         <BlockableButton
@@ -84,15 +89,15 @@ function RevisionsPanel({ project }: { project: RevisionsTarget }) {
           loading={save.isPending}
           onClick={onSave}
         >
-          Save as revision
+          {i18n._('dash.revisions.save')}
         </BlockableButton>
       </Group>
       {revisions.isPending ? (
         <Center py="md">
-          <Loader role="status" aria-label="Loading revisions" />
+          <Loader role="status" aria-label={i18n._('dash.revisions.loading')} />
         </Center>
       ) : revisions.isError ? (
-        <Alert color="red" title="The revisions could not be loaded">
+        <Alert color="red" title={i18n._('dash.revisions.loadError')}>
           {errorMessage(revisions.error)}
         </Alert>
       ) : items.length === 0 ? (
@@ -100,7 +105,14 @@ function RevisionsPanel({ project }: { project: RevisionsTarget }) {
           {messages.noRevisions}
         </Text>
       ) : (
-        <Stack component="ul" aria-label="Revisions" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack
+          component="ul"
+          aria-label={i18n._('dash.actions.revisions')}
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
           {items.map((revision) => (
             <RevisionRow key={revision.id} revision={revision} onActivate={() => setConfirming(revision)} />
           ))}
@@ -118,10 +130,11 @@ const authorOf = (revision: Revision) =>
         lastName: revision.createdBy.lastName,
         email: revision.createdBy.emailAddress,
       })
-    : 'a former member';
+    : null;
 
 function RevisionRow({ revision, onActivate }: { revision: Revision; onActivate: () => void }) {
-  const label = `Revision of ${savedOn(revision)}`;
+  const { i18n } = useLingui();
+  const label = i18n._('dash.revisions.of', { date: savedOn(revision) });
   return (
     <Group
       component="li"
@@ -137,7 +150,9 @@ function RevisionRow({ revision, onActivate }: { revision: Revision; onActivate:
           {savedOn(revision)}
         </Text>
         <Text size="sm" c="dimmed">
-          Saved by {authorOf(revision)}
+          {i18n._('dash.revisions.savedBy', {
+            name: authorOf(revision) ?? i18n._('dash.revisions.formerMember'),
+          })}
         </Text>
       </div>
       {revision.abilities.activateRevision && (
@@ -145,9 +160,9 @@ function RevisionRow({ revision, onActivate }: { revision: Revision; onActivate:
           size="xs"
           variant="light"
           onClick={onActivate}
-          aria-label={`Activate the ${label.toLowerCase()}`}
+          aria-label={i18n._('dash.revisions.activateOf', { date: savedOn(revision) })}
         >
-          Activate
+          {i18n._('dash.revisions.activate')}
         </Button>
       )}
     </Group>
@@ -155,6 +170,7 @@ function RevisionRow({ revision, onActivate }: { revision: Revision; onActivate:
 }
 
 function ActivateConfirmation({ revision, onDone }: { revision: Revision; onDone: () => void }) {
+  const { i18n } = useLingui();
   const activate = useActivateRevision();
   const onConfirm = () =>
     activate.mutate(
@@ -174,16 +190,16 @@ function ActivateConfirmation({ revision, onDone }: { revision: Revision; onDone
   return (
     <Stack gap="md" role="group" aria-labelledby="activate-revision-question">
       <Text fw={600} id="activate-revision-question">
-        Activate the revision of {savedOn(revision)}?
+        {i18n._('dash.revisions.question', { date: savedOn(revision) })}
       </Text>
       <Text size="sm">{messages.activateConfirm}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
-          Cancel
+          {i18n._('dash.common.cancel')}
         </Button>
         {/* Focus lands on the confirming action, as in the delete dialog. */}
         <Button onClick={onConfirm} loading={activate.isPending} autoFocus>
-          Activate revision
+          {i18n._('dash.revisions.confirm')}
         </Button>
       </Group>
     </Stack>

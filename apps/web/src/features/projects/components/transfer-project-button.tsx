@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconArrowsExchange } from '@tabler/icons-react';
@@ -20,6 +21,7 @@ import { isEmailAddress, isTransferFormValid } from '../transfer-form';
  * a Team member sees it disabled with the spec's tooltip; other roles do not see it.
  */
 export function TransferProjectButton() {
+  const { i18n } = useLingui();
   const { hasRole, may, isExpired } = useCurrentAccount();
   const [opened, { open, close }] = useDisclosure(false);
   if (!hasRole(...TEAM_PAGE_ROLES)) return null;
@@ -33,9 +35,9 @@ export function TransferProjectButton() {
         blockedReason={blocked}
         onClick={open}
       >
-        Transfer a project
+        {i18n._('dash.transfer.title')}
       </BlockableButton>
-      <DeferredModal opened={opened} onClose={close} title="Transfer a project" centered>
+      <DeferredModal opened={opened} onClose={close} title={i18n._('dash.transfer.title')} centered>
         {opened && <TransferProjectForm onDone={close} />}
       </DeferredModal>
     </>
@@ -43,6 +45,7 @@ export function TransferProjectButton() {
 }
 
 function TransferProjectForm({ onDone }: { onDone: () => void }) {
+  const { i18n } = useLingui();
   const [project, setProject] = useState<Pick<Project, 'id' | 'name'> | undefined>();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -82,12 +85,11 @@ function TransferProjectForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
-          The receiver gets an e-mail and takes the project, with everything in it, into a subscription they
-          own or administer.
+          {i18n._('dash.transfer.intro')}
         </Text>
         <Select
-          label="Project"
-          placeholder="Search a project"
+          label={i18n._('dash.invite.project')}
+          placeholder={i18n._('dash.transfer.search')}
           searchable
           openOnFocus={false}
           required
@@ -97,7 +99,9 @@ function TransferProjectForm({ onDone }: { onDone: () => void }) {
           searchValue={search}
           onSearchChange={setSearch}
           filter={({ options: all }) => all}
-          nothingFoundMessage={candidates.isFetching ? 'Searching…' : 'No project to transfer'}
+          nothingFoundMessage={i18n._(
+            candidates.isFetching ? 'dash.transfer.searching' : 'dash.transfer.none',
+          )}
           onChange={(value) => {
             const chosen = options.find((option) => String(option.id) === value);
             setProject(chosen ? { id: chosen.id, name: chosen.name } : undefined);
@@ -106,16 +110,20 @@ function TransferProjectForm({ onDone }: { onDone: () => void }) {
           comboboxProps={{ withinPortal: true }}
         />
         <TextInput
-          label="E-mail address of the new owner"
+          label={i18n._('dash.transfer.email')}
           type="email"
           required
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
-          error={email && !isEmailAddress(email) ? 'Enter an e-mail address.' : undefined}
+          error={email && !isEmailAddress(email) ? i18n._('dash.transfer.emailInvalid') : undefined}
         />
         <TextInput
-          label="Type the project name to confirm"
-          description={project ? `Type "${project.name}" exactly.` : 'Choose a project first.'}
+          label={i18n._('dash.transfer.verify')}
+          description={
+            project
+              ? i18n._('dash.transfer.verifyHint', { name: project.name })
+              : i18n._('dash.transfer.chooseFirst')
+          }
           required
           disabled={!project}
           value={verify}
@@ -123,7 +131,7 @@ function TransferProjectForm({ onDone }: { onDone: () => void }) {
           autoComplete="off"
         />
         <Button type="submit" color="red" disabled={!valid} loading={request.isPending}>
-          Transfer project
+          {i18n._('dash.transfer.submit')}
         </Button>
       </Stack>
     </form>

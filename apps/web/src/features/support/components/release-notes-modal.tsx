@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Badge, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
@@ -18,18 +19,25 @@ export function ReleaseNotesModal({
   onClose: () => void;
   since: string | null;
 }) {
+  const { i18n } = useLingui();
   // Spec section 8: a failed fetch is treated as no notes.
   const notes = useQuery({ ...getNotificationsQueryOptions(), enabled: opened, retry: false });
   const sinceTime = since ? Date.parse(since) : Number.NEGATIVE_INFINITY;
   const list = notes.isError ? [] : (notes.data ?? []);
   return (
-    <DeferredModal opened={opened} onClose={onClose} title="Release Notes" size="lg" centered>
+    <DeferredModal
+      opened={opened}
+      onClose={onClose}
+      title={i18n._('dash.support.releaseNotes')}
+      size="lg"
+      centered
+    >
       {notes.isPending ? (
         <Center py="lg">
-          <Loader role="status" size="sm" aria-label="Loading the release notes" />
+          <Loader role="status" size="sm" aria-label={i18n._('dash.support.notesLoading')} />
         </Center>
       ) : list.length === 0 ? (
-        <Alert color="gray">There are no release notes yet.</Alert>
+        <Alert color="gray">{i18n._('dash.support.noNotes')}</Alert>
       ) : (
         <Stack gap="md" data-testid="release-notes">
           {list.map((note, index) => (
@@ -42,7 +50,7 @@ export function ReleaseNotesModal({
                   </Title>
                   {Date.parse(note.notificationDate) > sinceTime && (
                     <Badge size="xs" color="blue">
-                      New
+                      {i18n._('dash.support.new')}
                     </Badge>
                   )}
                 </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Notice } from '@/components/notice-banner';
@@ -11,6 +12,7 @@ import { newReleaseNotes } from '../release-notes';
  * note is newer than the last time the user opened the release notes.
  */
 export function useReleaseNotesNotices(): Notice[] {
+  const { i18n } = useLingui();
   const notes = useReleaseNotes();
   const [lastViewed] = usePreference('lastReleaseNotesDate');
   const count = newReleaseNotes(notes, lastViewed);
@@ -20,9 +22,9 @@ export function useReleaseNotesNotices(): Notice[] {
       id: 'release-notes',
       content: (
         <>
-          {count === 1 ? 'A new release note is available.' : `${count} new release notes are available.`}{' '}
+          {i18n._('dash.support.newNotes', { count })}{' '}
           <Anchor component={Link} to={`${paths.dash.support.getHref()}#release-notes`} size="sm">
-            {count === 1 ? 'Read it on the support page' : 'Read them on the support page'}
+            {i18n._('dash.support.readNotes', { count })}
           </Anchor>
         </>
       ),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook, IconHelpCircle, IconMail, IconNews, IconTicket } from '@tabler/icons-react';
@@ -12,7 +13,7 @@ import { HelpModal } from '../components/help-modal';
 import { ReleaseNotesModal } from '../components/release-notes-modal';
 import { SupportCard } from '../components/support-card';
 import { newReleaseNotes } from '../release-notes';
-import { FAQ, TUTORIALS } from '../support-content';
+import { faq as faqEntries, tutorials as tutorialEntries } from '../support-content';
 
 /**
  * Spec "/dash/support": cards Release Notes, Tutorials, FAQ, Submit a Support Ticket (no link,
@@ -21,6 +22,7 @@ import { FAQ, TUTORIALS } from '../support-content';
  * `#release-notes` opens them at once (the banner links there); `#contact` scrolls to Contact.
  */
 export function SupportPage() {
+  const { i18n } = useLingui();
   const { hash } = useLocation();
   const notes = useReleaseNotes();
   const version = useVersion();
@@ -47,72 +49,72 @@ export function SupportPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Support</Title>
-        <Text c="dimmed">Find out what is new, learn {env.productName}, or get in touch with us.</Text>
+        <Title order={1}>{i18n._('dash.nav.support')}</Title>
+        <Text c="dimmed">{i18n._('dash.support.intro', { product: env.productName })}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         <SupportCard
           id="release-notes"
           icon={IconNews}
-          title="Release Notes"
+          title={i18n._('dash.support.releaseNotes')}
           badge={
             newCount > 0 ? (
               <Badge color="blue" variant="filled">
-                {newCount} new
+                {i18n._('dash.support.newCount', { count: newCount })}
               </Badge>
             ) : undefined
           }
-          action={<Button onClick={openReleaseNotes}>Open release notes</Button>}
+          action={<Button onClick={openReleaseNotes}>{i18n._('dash.support.openReleaseNotes')}</Button>}
         >
-          What changed in {env.productName}, newest first.
+          {i18n._('dash.support.releaseNotesText', { product: env.productName })}
         </SupportCard>
         <SupportCard
           id="tutorials"
           icon={IconBook}
-          title="Tutorials"
+          title={i18n._('dash.support.tutorials')}
           action={
             <Button variant="light" onClick={tutorials.open}>
-              Open tutorials
+              {i18n._('dash.support.openTutorials')}
             </Button>
           }
         >
-          Step-by-step guides to start a project, invite your team and present your work.
+          {i18n._('dash.support.tutorialsText')}
         </SupportCard>
         <SupportCard
           id="faq"
           icon={IconHelpCircle}
-          title="FAQ"
+          title={i18n._('dash.support.faq')}
           action={
             <Button variant="light" onClick={faq.open}>
-              Open FAQ
+              {i18n._('dash.support.openFaq')}
             </Button>
           }
         >
-          Answers to the questions we hear most.
+          {i18n._('dash.support.faqText')}
         </SupportCard>
         <SupportCard
           id="support-ticket"
           icon={IconTicket}
-          title="Submit a Support Ticket"
+          title={i18n._('dash.support.ticket')}
           action={
             <Badge color="gray" variant="light" size="lg">
-              Coming soon
+              {i18n._('dash.support.comingSoon')}
             </Badge>
           }
         >
-          Soon you can file and follow support tickets here.
+          {i18n._('dash.support.ticketText')}
         </SupportCard>
         <SupportCard
           id="contact"
           icon={IconMail}
-          title="Contact"
+          title={i18n._('dash.support.contact')}
           action={
             <Button component="a" href={`mailto:${env.supportEmail}`} variant="light">
               {env.supportEmail}
             </Button>
           }
         >
-          Questions about your subscription, or stuck? Write to our support team.
+          {i18n._('dash.support.contactText')}
         </SupportCard>
       </SimpleGrid>
       {version.data && (
@@ -121,8 +123,18 @@ export function SupportPage() {
         </Text>
       )}
       <ReleaseNotesModal opened={notesOpened} onClose={() => setNotesOpened(false)} since={since} />
-      <HelpModal title="Tutorials" entries={TUTORIALS} opened={tutorialsOpened} onClose={tutorials.close} />
-      <HelpModal title="FAQ" entries={FAQ} opened={faqOpened} onClose={faq.close} />
+      <HelpModal
+        title={i18n._('dash.support.tutorials')}
+        entries={tutorialEntries()}
+        opened={tutorialsOpened}
+        onClose={tutorials.close}
+      />
+      <HelpModal
+        title={i18n._('dash.support.faq')}
+        entries={faqEntries()}
+        opened={faqOpened}
+        onClose={faq.close}
+      />
     </Stack>
   );
 }

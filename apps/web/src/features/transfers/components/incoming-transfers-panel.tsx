@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { IncomingTransfer } from '@vantage/contracts';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ import { messages, TRANSFER_TOAST_MS } from '../messages';
  * accepts it into this subscription or rejects it here. `onAccepted` refreshes the projects.
  */
 export function IncomingTransfersPanel({ onAccepted }: { onAccepted?: () => unknown }) {
+  const { i18n } = useLingui();
   const { account, roles } = useCurrentAccount();
   const incoming = useIncomingTransfers({ enabled: account !== undefined });
   const transfers = incoming.data ?? [];
@@ -35,7 +37,7 @@ export function IncomingTransfersPanel({ onAccepted }: { onAccepted?: () => unkn
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="incoming-transfers-title">
       <Title order={2} size="h4" id="incoming-transfers-title" mb="sm">
-        Incoming transfers
+        {i18n._('dash.transfers.incoming')}
       </Title>
       <Stack gap="sm">
         {transfers.map((transfer) => (
@@ -66,6 +68,7 @@ function IncomingTransferRow({
   targetUserAccountId: number | undefined;
   onAccepted?: () => unknown;
 }) {
+  const { i18n } = useLingui();
   const accept = useAcceptTransfer(onAccepted);
   const reject = useRejectTransfer();
   const busy = accept.isPending || reject.isPending;
@@ -83,9 +86,9 @@ function IncomingTransferRow({
         component={Link}
         to={paths.transfer.getHref(transfer.id)}
         disabled={!mayDecide}
-        aria-label={`Open transfer of ${transfer.projectName}`}
+        aria-label={i18n._('dash.transfers.openOf', { name: transfer.projectName })}
       >
-        Open
+        {i18n._('dash.transfers.open')}
       </Button>
       <Button
         size="xs"
@@ -107,7 +110,7 @@ function IncomingTransferRow({
           )
         }
       >
-        Reject
+        {i18n._('dash.transfers.reject')}
       </Button>
       <BlockableButton
         size="xs"
@@ -130,7 +133,7 @@ function IncomingTransferRow({
           )
         }
       >
-        Accept
+        {i18n._('dash.transfers.accept')}
       </BlockableButton>
     </Group>
   );
@@ -140,14 +143,17 @@ function IncomingTransferRow({
       justify="space-between"
       wrap="wrap"
       gap="sm"
-      aria-label={`Transfer of ${transfer.projectName}`}
+      aria-label={i18n._('dash.transfers.of', { name: transfer.projectName })}
       role="group"
     >
       <div style={{ minWidth: 0 }}>
         <Text fw={600}>{transfer.projectName}</Text>
         <Text size="xs" c="dimmed">
-          From {from} ({transfer.requestingUserAccountEmailAddress}),{' '}
-          {formatDateTime(transfer.requestDateTime)}
+          {i18n._('dash.transfers.from', {
+            name: from,
+            email: transfer.requestingUserAccountEmailAddress,
+            date: formatDateTime(transfer.requestDateTime),
+          })}
         </Text>
       </div>
       {mayDecide ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Alert, Anchor, Button, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { IncomingTransfer } from '@vantage/contracts';
@@ -34,6 +35,7 @@ type Outcome = { kind: 'accepted'; subscriptionKey: string } | { kind: 'rejected
  * goes to / after 3 s; when it cannot be loaded, after 5 s.
  */
 export function TransferPage() {
+  const { i18n } = useLingui();
   const { transferId = '' } = useParams();
   const navigate = useNavigate();
   const session = useSession();
@@ -104,7 +106,7 @@ export function TransferPage() {
         <Anchor component={Link} to={paths.dash.projects.getHref()} size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
-            Back
+            {i18n._('dash.transfers.back')}
           </Group>
         </Anchor>
         <Title order={1} size="h2">
@@ -120,7 +122,7 @@ export function TransferPage() {
           </Alert>
         ) : transfer.isPending || !session.accounts ? (
           <Center py="xl">
-            <Loader role="status" aria-label="Loading transfer request" />
+            <Loader role="status" aria-label={i18n._('dash.transfers.loading')} />
           </Center>
         ) : transfer.data && settledTransferText(transfer.data) ? (
           <Stack gap="lg">
@@ -134,8 +136,8 @@ export function TransferPage() {
             <TransferDetails transfer={transfer.data} />
             {eligible.length > 1 && (
               <Select
-                label="Select a subscription"
-                placeholder="Subscription"
+                label={i18n._('dash.transfers.selectSubscription')}
+                placeholder={i18n._('dash.session.subscription')}
                 data={eligible.map((account) => ({ value: String(account.id), label: account.customerName }))}
                 value={chosenId}
                 onChange={setChosenId}
@@ -145,7 +147,11 @@ export function TransferPage() {
             )}
             {eligible.length === 1 && chosen && (
               <Text size="sm">
-                The project will be added to <strong>{chosen.customerName}</strong>.
+                <Trans
+                  id="dash.transfers.addedTo"
+                  values={{ name: chosen.customerName }}
+                  components={{ 0: <strong /> }}
+                />
               </Text>
             )}
             {eligible.length === 0 && <Alert color="yellow">{messages.roleHint}</Alert>}
@@ -158,10 +164,10 @@ export function TransferPage() {
                   loading={reject.isPending}
                   disabled={busy}
                 >
-                  Reject
+                  {i18n._('dash.transfers.reject')}
                 </Button>
                 <Button onClick={onAccept} loading={accept.isPending} disabled={!chosen || busy}>
-                  Accept
+                  {i18n._('dash.transfers.accept')}
                 </Button>
               </Group>
             )}
@@ -173,6 +179,7 @@ export function TransferPage() {
 }
 
 function TransferDetails({ transfer }: { transfer: IncomingTransfer }) {
+  const { i18n } = useLingui();
   const requester = [transfer.requestingUserAccountFirstName, transfer.requestingUserAccountLastName]
     .filter(Boolean)
     .join(' ');
@@ -180,7 +187,7 @@ function TransferDetails({ transfer }: { transfer: IncomingTransfer }) {
     <Stack gap="sm" component="dl" m={0}>
       <div>
         <Text component="dt" size="sm" c="dimmed">
-          Project
+          {i18n._('dash.invite.project')}
         </Text>
         <Text component="dd" m={0} fw={600} size="lg">
           {transfer.projectName}
@@ -188,7 +195,7 @@ function TransferDetails({ transfer }: { transfer: IncomingTransfer }) {
       </div>
       <div>
         <Text component="dt" size="sm" c="dimmed">
-          Transfer requested by
+          {i18n._('dash.transfers.requestedBy')}
         </Text>
         <Text component="dd" m={0}>
           {requester} ({transfer.requestingUserAccountEmailAddress})
@@ -196,7 +203,7 @@ function TransferDetails({ transfer }: { transfer: IncomingTransfer }) {
       </div>
       <div>
         <Text component="dt" size="sm" c="dimmed">
-          Transfer requested on
+          {i18n._('dash.transfers.requestedOn')}
         </Text>
         <Text component="dd" m={0}>
           {formatDateTime(transfer.requestDateTime)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Stack, Title } from '@mantine/core';
 import type { PendingInvitation } from '@vantage/contracts';
 import { PendingInvitationsTable } from '@/components/pending-invitations-table';
@@ -12,14 +13,15 @@ type Props = {
 
 /** The Pending Invitations section of /welcome (spec "/welcome"). */
 export function WelcomeInvitations({ invitations, answers, redirecting }: Props) {
+  const { i18n } = useLingui();
   return (
     <Stack gap="sm" component="section" aria-labelledby="pending-invitations-heading">
       <Title order={2} id="pending-invitations-heading">
-        Pending Invitations
+        {i18n._('dash.welcome.pendingInvitations')}
       </Title>
       {redirecting && (
         <Alert color="green" role="status">
-          You will be taken to your projects in 5 seconds.
+          {i18n._('dash.invitation.redirecting')}
         </Alert>
       )}
       {invitations.length > 0 && (
