@@ -282,20 +282,39 @@ function watchBatches(page: Page) {
   return { batches, refetches: () => refetches };
 }
 
+/**
+ * The spot of the `i`th click: a grid of 6 columns around the map's middle, spread over the map
+ * as it is now with 60 px kept free at each edge (its controls are there). After the first click
+ * the Selection panel takes 320 px beside the map and, with the 3D preview open, the map is
+ * about 450 px wide: a fixed 90 px step put the sixth click (225 px right of the middle) on
+ * the map's edge, where it placed nothing.
+ */
+async function spotOf(page: Page, i: number) {
+  const box = await page.locator('.maplibregl-canvas').boundingBox();
+  if (!box) throw new Error('the map is not on the page');
+  const stepX = Math.min(90, (box.width - 120) / 5);
+  const stepY = Math.min(70, (box.height - 160) / 5);
+  return {
+    x: box.x + box.width / 2 + ((i % 6) - 2.5) * stepX,
+    y: box.y + box.height / 2 + (Math.floor(i / 6) - 2.5) * stepY + (i % 2) * 20,
+  };
+}
+
 /** Clicks the map at `count` distinct spots with "Place wind turbines"; ms per click to the count. */
 async function clickToSaved(page: Page, shownBefore: number, count: number): Promise<number[]> {
   await page.evaluate(PROBE);
   await page.getByRole('button', { name: 'Place wind turbines' }).click();
-  const spots = Array.from({ length: count + 1 }, (_, i) => ({
-    dx: ((i % 6) - 2.5) * 90,
-    dy: (Math.floor(i / 6) - 2.5) * 70 + (i % 2) * 20,
-  }));
   const times: number[] = [];
-  for (const [i, spot] of spots.entries()) {
+  for (let i = 0; i <= count; i += 1) {
     await page.evaluate('window.__probe.downs = []; window.__probe.reached = {};');
-    // The middle again each time: the Selection panel opens beside the map after the first.
-    const middle = await mapMiddle(page);
-    await page.mouse.click(middle.x + spot.dx, middle.y + spot.dy);
+    // Taken again each time: the Selection panel opens beside the map after the first.
+    const spot = await spotOf(page, i);
+    const onMap = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.classList.contains('maplibregl-canvas') ?? false,
+      spot,
+    );
+    if (!onMap) throw new Error(`click ${i + 1}: the spot (${spot.x}, ${spot.y}) is not on the map`);
+    await page.mouse.click(spot.x, spot.y);
     const expected = shownBefore + i + 1;
     await waitForTurbines(page, expected, 30_000);
     const probe = await probeOf(page);
