@@ -100,7 +100,8 @@ export function planCalls(projectId: number, queryClient: QueryClient, history: 
    */
   const removeViewpoint = async (id: number) => {
     await viewpoints.remove(id);
-    const tours = await queryClient.fetchQuery(getToursQueryOptions(projectId));
+    // The list the delete's refresh has just read, or (no panel showing it) read now, once.
+    const tours = await queryClient.fetchQuery({ ...getToursQueryOptions(projectId), staleTime: Infinity });
     for (const tour of tours.items) history.ids.wrote('tour', tour.id, tour.version);
   };
   const viewpointUpdates = recorded({
