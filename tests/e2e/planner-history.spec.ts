@@ -221,3 +221,69 @@ test('undo and redo take back and restore a change of each of the five kinds, on
   await expect(stops.getByRole('listitem')).toHaveText([/1\. Beach/, /2\. Church/]);
   await api.dispose();
 });
+
+test('undo gives back a deleted viewpoint (its tour stop on the new id) and takes back a scenario reorder, on the server and over a reload', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const api = await apiAsUser(DEMO_USERS.owner);
+  const { projectId, church, beach } = await project(api);
+  await post(api, `/api/projects/${projectId}/scenarios`, { name: 'Scenario 2' });
+  await useSignedInSession(page, DEMO_USERS.owner);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`/editor/#projectId=${projectId}`);
+  await expect(turbines(page).getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
+
+  // Church is deleted (the server takes it out of Tour 1), then the undo makes it again.
+  await page.getByRole('tab', { name: 'Viewpoints' }).click();
+  const viewpoints = plan(page).getByRole('list', { name: 'Viewpoints', exact: true });
+  await viewpoints.getByRole('button', { name: 'Church', exact: true }).click();
+  await plan(page).getByRole('button', { name: 'Delete viewpoint' }).click();
+  await expect(viewpoints.getByRole('listitem')).toHaveCount(1);
+  await expect.poll(async () => (await listed(api, projectId, 'tours'))[0]?.viewpointIds).toEqual([beach]);
+  await expect(undoButton(page)).toHaveAccessibleName('Undo Delete Church');
+  await undoButton(page).click();
+  await expect(viewpoints.getByRole('button', { name: 'Church', exact: true })).toBeVisible();
+  const churchAgain = async () =>
+    (await listed(api, projectId, 'viewpoints')).find((viewpoint) => viewpoint.name === 'Church')?.id;
+  await expect.poll(churchAgain).toBeDefined();
+  const again = (await churchAgain()) as number;
+  expect(again).not.toBe(church);
+  await expect
+    .poll(async () => (await listed(api, projectId, 'tours'))[0]?.viewpointIds)
+    .toEqual([again, beach]);
+  await expect(redoButton(page)).toHaveAccessibleName('Redo Delete Church');
+
+  // Scenario 2 moved up, then the move undone with Ctrl+Z.
+  await page.getByRole('tab', { name: 'Scenarios' }).click();
+  /** The scenarios' radios, in the order the panel lists them. */
+  const listedInOrder = async (first: string, second: string) => {
+    await expect(plan(page).getByRole('radio').nth(0)).toHaveAccessibleName(new RegExp(`^${first} `));
+    await expect(plan(page).getByRole('radio').nth(1)).toHaveAccessibleName(new RegExp(`^${second} `));
+  };
+  const order = async () =>
+    (await listed(api, projectId, 'scenarios'))
+      .map((scenario) => scenario as Listed & { sortOrder: number })
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((scenario) => scenario.name);
+  await listedInOrder('Scenario 1', 'Scenario 2');
+  await plan(page).getByRole('button', { name: 'Move Scenario 2 up' }).click();
+  await listedInOrder('Scenario 2', 'Scenario 1');
+  await expect.poll(order).toEqual(['Scenario 2', 'Scenario 1']);
+  await expect(undoButton(page)).toHaveAccessibleName('Undo Move Scenario 2 up');
+  await keys(page, 'Control+z');
+  await listedInOrder('Scenario 1', 'Scenario 2');
+  await expect.poll(order).toEqual(['Scenario 1', 'Scenario 2']);
+  await expect(redoButton(page)).toHaveAccessibleName('Redo Move Scenario 2 up');
+  await expectNoAxeViolations(page);
+
+  // A reload shows what the undos left: Church back as the tour's first stop, the order as it was.
+  await page.reload();
+  await expect(turbines(page).getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Tours' }).click();
+  const stops = page.getByRole('region', { name: 'Tour Tour 1' }).getByRole('list', { name: 'Stops' });
+  await expect(stops.getByRole('listitem')).toHaveText([/1\. Church/, /2\. Beach/]);
+  await page.getByRole('tab', { name: 'Scenarios' }).click();
+  await listedInOrder('Scenario 1', 'Scenario 2');
+  await api.dispose();
+});

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Scenario, UpdateScenarioRequest } from '@vantage/contracts';
+import type { CreateScenarioRequest, Scenario, UpdateScenarioRequest } from '@vantage/contracts';
 import * as scenariosOperations from '@vantage/contracts/api/scenarios';
 import { api } from '@/lib/api';
 import { getScenariosQueryOptions } from '@/lib/projects/api/get-scenarios';
@@ -29,10 +29,11 @@ function makeCalls(projectId: number, queryClient: QueryClient) {
     refresh: () => queryClient.invalidateQueries({ queryKey: key }),
   });
   return {
-    async create(name: string): Promise<Scenario> {
+    /** A new scenario, last in the list; `fields` gives the rest of one made again as it was. */
+    async create(name: string, fields: Omit<CreateScenarioRequest, 'name'> = {}): Promise<Scenario> {
       const scenario = await api.call(scenariosOperations.createScenario, {
         params: { projectId },
-        body: { name },
+        body: { ...fields, name },
       });
       write((items) => withRecord(items, scenario));
       return scenario;
@@ -43,12 +44,14 @@ function makeCalls(projectId: number, queryClient: QueryClient) {
      */
     update: (scenario: Scenario, body: UpdateScenarioRequest, base = scenario.version) =>
       updates(scenario, body, base),
-    async move(id: number, sortOrder: number): Promise<void> {
+    /** Moves a scenario to a 0-based place; answers the project's scenarios renumbered. */
+    async move(id: number, sortOrder: number): Promise<Scenario[]> {
       const items = await api.call(scenariosOperations.renumberScenario, {
         params: { id },
         body: { sortOrder },
       });
       write(() => items);
+      return items;
     },
     async remove(id: number): Promise<void> {
       await api.call(scenariosOperations.deleteScenario, { params: { id } });

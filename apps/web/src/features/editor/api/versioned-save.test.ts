@@ -220,3 +220,39 @@ describe('an edit begun on a version (a preset form held open)', () => {
     expect(queuedConflicts()).toEqual([]);
   });
 });
+
+describe('a change waiting for its answer, and a remote change meanwhile', () => {
+  it("keeps the teammate's later version that their event brought before our answer", async () => {
+    reported.clear();
+    let server: Item = { id: 4, name: 'Church square', version: 1, pan: 0, fieldOfView: 60 };
+    let held: Item = server;
+    let answer!: () => void;
+    const update = versionedUpdates<Item, Partial<Item>>({
+      kind: 'viewpoint',
+      read: () => held,
+      write: (item) => {
+        held = item;
+      },
+      send: async (_id, body) => {
+        server = { ...server, ...body, version: server.version + 1 };
+        const ours = server;
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return ours;
+      },
+      refresh: async () => undefined,
+    });
+
+    const turning = update(held, { pan: 90 });
+    expect(held).toMatchObject({ pan: 90, version: 1 });
+    await vi.waitFor(() => expect(server.version).toBe(2));
+    // A teammate turns it again on top of ours, and their event reaches the list first.
+    server = { ...server, pan: 180, version: 3 };
+    held = server;
+    answer();
+    await turning;
+    expect(held).toEqual({ id: 4, name: 'Church square', version: 3, pan: 180, fieldOfView: 60 });
+    expect(queuedConflicts()).toEqual([]);
+  });
+});

@@ -117,9 +117,11 @@ export function versionedUpdates<
             moved.set(id, ofItem.set(version, answer.version));
             return answer;
           },
+          // A later version held (a teammate's change on top of this one, by their event) stays.
           saved: (answer) => {
             settle(id, body);
-            options.write(withPending(answer));
+            const held = options.read(id);
+            if (!held || held.version <= answer.version) options.write(withPending(answer));
           },
           refresh: options.refresh,
           // The list shows theirs at once: what was shown before the answer never was written.

@@ -1,3 +1,4 @@
+import type { PlannerObject, Scenario, Tour, Viewpoint } from '@vantage/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import {
@@ -7,10 +8,20 @@ import {
   inverse,
   type PlanChange,
   type PlanFields,
+  type PlanHistory,
+  PlanIds,
   type PlanKind,
   type PlanStep,
   runsOf,
+  withReferencesNow,
 } from './plan-history';
+import {
+  createStep,
+  isScenarioMove,
+  scenarioDeleteStep,
+  scenarioMoveStep,
+  viewpointDeleteStep,
+} from './plan-records';
 
 beforeAll(activatePlannerEnglish);
 
@@ -262,5 +273,146 @@ describe('the plan history over the five kinds', () => {
     expect(history.ids.version('preset', id)).toBe(2);
     await history.redo();
     expect(history.ids.version('preset', id)).toBe(3);
+  });
+});
+
+/** The step done on the plan, then pushed: what a call does and then records. */
+async function done(plan: ReturnType<typeof memoryPlan>, history: PlanHistory, step: PlanStep) {
+  for (const each of step.changes) await plan.applier(each.kind)([each]);
+  history.push(step);
+}
+
+const viewpoint = (id: number, fields: Partial<Viewpoint>): Viewpoint => ({
+  id,
+  projectId: 1,
+  visible: true,
+  tagNames: [],
+  position: { longitude: 4.6, latitude: 52.6, altitude: 1.7 },
+  pan: 0,
+  tilt: 0,
+  fieldOfView: 60,
+  name: 'Viewpoint',
+  windDirection: 225,
+  viewingDateTime: null,
+  panoId: null,
+  photo: null,
+  sortOrder: 0,
+  version: 1,
+  ...fields,
+});
+
+describe('steps that make and delete records', () => {
+  it('undoes a tour made by deleting it, redoes it with a new id, and a later rename still reaches it', async () => {
+    const plan = memoryPlan();
+    const history = historyOver(plan);
+    const tour = plan.insert('tour', { name: 'Tour 1', viewpointIds: [] });
+    history.push(createStep('Add Tour 1', 'tour', tour, { name: 'Tour 1', viewpointIds: [] }));
+    await done(plan, history, {
+      label: 'Rename tour',
+      changes: [change('tour', tour, { name: 'Tour 1' }, { name: 'Flight' })],
+    });
+
+    await history.undo();
+    await history.undo();
+    expect(plan.table('tour').size).toBe(0);
+    await history.redo();
+    const again = history.ids.resolve('tour', tour);
+    expect(again).not.toBe(tour);
+    expect(plan.table('tour').get(again)?.name).toBe('Tour 1');
+    await history.redo();
+    expect(plan.table('tour').get(again)?.name).toBe('Flight');
+    expect(plan.sent.slice(-2)).toEqual([`create tour ${again}`, `update tour ${again}`]);
+  });
+
+  it("undoes a viewpoint's delete: made again, its tour gets the stop back on the new id, and an earlier move reaches it", async () => {
+    const plan = memoryPlan();
+    const history = historyOver(plan);
+    const church = plan.insert('viewpoint', { name: 'Church', position: 'church' });
+    const beach = plan.insert('viewpoint', { name: 'Beach' });
+    const tourId = plan.insert('tour', { name: 'Tour 1', viewpointIds: [church, beach] });
+    await done(plan, history, {
+      label: 'Move Church',
+      changes: [change('viewpoint', church, { position: 'church' }, { position: 'square' })],
+    });
+    const tour = { id: tourId, viewpointIds: [church, beach] } as Tour;
+    const step = viewpointDeleteStep('Delete Church', viewpoint(church, { name: 'Church' }), [tour]);
+    expect(step.changes.map((each) => `${each.kind} ${each.after === null ? 'deleted' : 'changed'}`)).toEqual(
+      ['tour changed', 'viewpoint deleted'],
+    );
+    await done(plan, history, step);
+    expect(plan.table('tour').get(tourId)?.viewpointIds).toEqual([beach]);
+    expect(plan.table('viewpoint').has(church)).toBe(false);
+
+    await history.undo();
+    const again = history.ids.resolve('viewpoint', church);
+    expect(again).not.toBe(church);
+    expect(plan.table('viewpoint').get(again)?.name).toBe('Church');
+    expect(plan.table('tour').get(tourId)?.viewpointIds).toEqual([again, beach]);
+    expect(plan.sent.slice(-2)).toEqual([`create viewpoint ${again}`, `update tour ${tourId}`]);
+
+    await history.undo();
+    expect(plan.table('viewpoint').get(again)?.position).toBe('church');
+
+    await history.redo();
+    await history.redo();
+    expect(plan.table('viewpoint').has(again)).toBe(false);
+    expect(plan.table('tour').get(tourId)?.viewpointIds).toEqual([beach]);
+  });
+
+  it("undoes a scenario's delete: the scenario is made again in its place, then its objects in it", async () => {
+    const plan = memoryPlan();
+    const history = historyOver(plan);
+    const north = plan.insert('scenario', { name: 'North' });
+    const south = plan.insert('scenario', { name: 'South' });
+    const inNorth = plan.insert('plannerObject', { name: 'Turbine 1', scenarioId: north });
+    plan.insert('plannerObject', { name: 'Turbine 2', scenarioId: south });
+    const objects = [
+      { id: inNorth, name: 'Turbine 1', scenarioId: north },
+      { id: inNorth + 1, name: 'Turbine 2', scenarioId: south },
+    ] as PlannerObject[];
+    const scenario = { id: north, name: 'North', color: '44B3EA', sortOrder: 0 } as Scenario;
+    const step = scenarioDeleteStep('Delete North', scenario, 0, objects);
+    expect(step.changes.map((each) => `${each.kind} ${each.id}`)).toEqual([
+      `plannerObject ${inNorth}`,
+      `scenario ${north}`,
+    ]);
+    await done(plan, history, step);
+    expect(plan.table('plannerObject').size).toBe(1);
+
+    await history.undo();
+    const again = history.ids.resolve('scenario', north);
+    expect(plan.table('scenario').get(again)).toMatchObject({ name: 'North', sortOrder: 0, color: '44B3EA' });
+    const turbine = plan.table('plannerObject').get(history.ids.resolve('plannerObject', inNorth));
+    expect(turbine).toMatchObject({ name: 'Turbine 1', scenarioId: again });
+
+    await history.redo();
+    expect(plan.table('scenario').has(again)).toBe(false);
+    expect([...plan.table('plannerObject').values()].map((each) => each.name)).toEqual(['Turbine 2']);
+  });
+
+  it('undoes a scenario reorder by moving it back to where it was', async () => {
+    const step = scenarioMoveStep('Move South up', 7, 1, 0);
+    expect(step.changes[0] && isScenarioMove(step.changes[0])).toBe(true);
+    expect(inverse(step).changes).toEqual([change('scenario', 7, { sortOrder: 0 }, { sortOrder: 1 })]);
+    // A scenario made again carries its place too, but is a creation, not a move.
+    const made = createStep('Add North', 'scenario', 8, { name: 'North', sortOrder: 0 });
+    expect(made.changes[0] && isScenarioMove(made.changes[0])).toBe(false);
+  });
+
+  it('keeps the stops, objects and presets a step names on the ids of records made again', () => {
+    const ids = new PlanIds();
+    ids.of('viewpoint').moved(1, 11);
+    ids.of('scenario').moved(2, 12);
+    ids.of('preset').moved(3, 13);
+    expect(withReferencesNow('tour', { viewpointIds: [1, 5, 1] }, ids)).toEqual({
+      viewpointIds: [11, 5, 11],
+    });
+    expect(withReferencesNow('plannerObject', { scenarioId: 2, presetId: 3, name: 'A' }, ids)).toEqual({
+      scenarioId: 12,
+      presetId: 13,
+      name: 'A',
+    });
+    expect(withReferencesNow('plannerObject', { presetId: null }, ids)).toEqual({ presetId: null });
+    expect(withReferencesNow('viewpoint', { name: 'Church' }, ids)).toEqual({ name: 'Church' });
   });
 });

@@ -57,6 +57,35 @@ export function fieldsBefore(record: object, fields: object): Record<string, unk
   return Object.fromEntries(Object.keys(fields).map((key) => [key, values[key]]));
 }
 
+/**
+ * The fields of a kind that name records of another kind: a tour's stops are viewpoints, an
+ * object lies in a scenario and may take a preset. A step keeps the ids they had when it was
+ * made; sent, they lead to the records' ids now (a viewpoint deleted and made again by an undo
+ * is the stop its tour gets back).
+ */
+const REFERENCES: Partial<Record<PlanKind, Readonly<Record<string, PlanKind>>>> = {
+  tour: { viewpointIds: 'viewpoint' },
+  plannerObject: { scenarioId: 'scenario', presetId: 'preset' },
+};
+
+/** `fields` with every id they name of another kind on that record's id now. */
+export function withReferencesNow(
+  kind: PlanKind,
+  fields: PlanFields | null,
+  ids: PlanIds,
+): PlanFields | null {
+  const references = REFERENCES[kind];
+  if (!fields || !references) return fields;
+  const now: Record<string, unknown> = { ...fields };
+  for (const [field, target] of Object.entries(references)) {
+    const value = now[field];
+    if (typeof value === 'number') now[field] = ids.resolve(target, value);
+    else if (Array.isArray(value))
+      now[field] = value.map((id) => (typeof id === 'number' ? ids.resolve(target, id) : id));
+  }
+  return now;
+}
+
 /** Consecutive changes of one kind, in order: each run goes to its kind's applier at once. */
 export function runsOf(changes: readonly PlanChange[]): PlanChange[][] {
   const runs: PlanChange[][] = [];
@@ -121,7 +150,12 @@ export function createPlanHistory({ limit }: { limit?: number } = {}): PlanHisto
       const applier = appliers.get(kind);
       if (!applier) throw new Error(`No applier for ${kind}.`);
       const applied = await applier(
-        changes.map((change) => ({ ...change, id: ids.resolve(kind, change.id) })),
+        changes.map((change) => ({
+          ...change,
+          id: ids.resolve(kind, change.id),
+          before: withReferencesNow(kind, change.before, ids),
+          after: withReferencesNow(kind, change.after, ids),
+        })),
       );
       for (const [index, change] of changes.entries()) {
         const answer = applied[index];

@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
-import { presetStepLabel, scenarioStepLabel, tourStepLabel, viewpointStepLabel } from './step-labels';
+import {
+  addPresetStepLabel,
+  addStepLabel,
+  deletePresetStepLabel,
+  deleteStepLabel,
+  moveScenarioStepLabel,
+  presetStepLabel,
+  scenarioStepLabel,
+  tourStepLabel,
+  viewpointStepLabel,
+} from './step-labels';
 
 beforeAll(activatePlannerEnglish);
 
@@ -16,5 +26,14 @@ describe('the names of history steps', () => {
       'Change the stops of Tour 1',
     );
     expect(presetStepLabel({ name: 'V150' }, { name: 'V162' })).toBe('Change preset V150');
+  });
+
+  it('names the making, deleting and moving of records', () => {
+    expect(addStepLabel('Viewpoint 3')).toBe('Add Viewpoint 3');
+    expect(deleteStepLabel('Church')).toBe('Delete Church');
+    expect(addPresetStepLabel('V150')).toBe('Add preset V150');
+    expect(deletePresetStepLabel('V150')).toBe('Delete preset V150');
+    expect(moveScenarioStepLabel('North', true)).toBe('Move North up');
+    expect(moveScenarioStepLabel('North', false)).toBe('Move North down');
   });
 });

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+
 /**
  * The names of the history's steps for records other than planner objects, as the toolbar's
  * Undo and Redo buttons say them ("Undo Rename scenario").
@@ -31,3 +33,18 @@ export function scenarioStepLabel(scenario: Named, body: object): string {
   if ('name' in body) return 'Rename scenario';
   return `Change ${scenario.name}`;
 }
+
+/** A record made (a viewpoint placed or duplicated, a tour, a scenario): "Add Viewpoint 3". */
+export const addStepLabel = (name: string): string => i18n._('planner.stepLabels.add', { name });
+
+/** A record deleted: "Delete Viewpoint 3". */
+export const deleteStepLabel = (name: string): string => i18n._('planner.stepLabels.delete', { name });
+
+export const addPresetStepLabel = (name: string): string => i18n._('planner.stepLabels.addPreset', { name });
+
+export const deletePresetStepLabel = (name: string): string =>
+  i18n._('planner.stepLabels.deletePreset', { name });
+
+/** A scenario moved one place up or down the list. */
+export const moveScenarioStepLabel = (name: string, up: boolean): string =>
+  up ? i18n._('planner.stepLabels.moveUp', { name }) : i18n._('planner.stepLabels.moveDown', { name });

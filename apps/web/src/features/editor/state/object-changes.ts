@@ -67,3 +67,54 @@ export function currentObjects(error: ApiError): PlannerObject[] | undefined {
   const current = z.array(PlannerObject).safeParse((body as { current?: unknown } | null)?.current);
   return current.success ? current.data : undefined;
 }
+
+/** A change shown before its answer, with the listed version of each object it was made on. */
+export type PendingChange = {
+  changes: readonly ObjectChange[];
+  madeOn: ReadonlyMap<number, number>;
+};
+
+/**
+ * A list with the changes still waiting for their answer shown over it (a list fetched or
+ * written by a teammate's event meanwhile). A change is shown only over the version it was made
+ * on, or one this planner's own saves wrote (`ownVersion`: its last write of the object): a
+ * later version is a teammate's change, or the server's state with this change already in it,
+ * and is shown as it is — overlaying it would show this planner's fields over theirs.
+ */
+export function showPending(
+  items: PlannerObject[],
+  pending: readonly PendingChange[],
+  ownVersion: (id: number) => number | undefined,
+): PlannerObject[] {
+  return pending.reduce(
+    (list, { changes, madeOn }) =>
+      applyChanges(
+        list,
+        changes.filter((change) => {
+          const item = list.find((object) => object.id === change.id);
+          const made = madeOn.get(change.id);
+          const own = ownVersion(change.id);
+          if (!item || (made === undefined && own === undefined)) return true;
+          return item.version <= Math.max(made ?? 0, own ?? 0);
+        }),
+      ),
+    items,
+  );
+}
+
+/**
+ * A batch refused (412) because someone else changed some of its objects first: those changes,
+ * each with their object as the server holds it now (for the conflict dialog and the list), and
+ * the rest, which was refused only with them and is sent again.
+ */
+export function splitRefused(
+  changes: readonly ObjectChange[],
+  theirs: readonly PlannerObject[],
+): { refused: { change: ObjectChange; theirs: PlannerObject }[]; rest: ObjectChange[] } {
+  const byId = new Map(theirs.map((object) => [object.id, object]));
+  const refused = changes.flatMap((change) => {
+    const object = byId.get(change.id);
+    return object ? [{ change, theirs: object }] : [];
+  });
+  return { refused, rest: changes.filter((change) => !byId.has(change.id)) };
+}

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import type { CreatePlannerObjectRequest, PlannerObject } from '@vantage/contracts';
+import type { CreatePlannerObjectRequest, PlannerObject, PlannerObjectChange } from '@vantage/contracts';
 import * as plannerObjectsOperations from '@vantage/contracts/api/planner-objects';
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
@@ -10,16 +10,36 @@ import type { Applied, PlanChange, PlanHistory } from '../model/plan-history';
 import { reportConflict } from './conflicts';
 import type { IdMap } from './id-map';
 import {
-  applyChanges,
   currentObjects,
   fieldsOf,
   type ObjectChange,
   type ObjectList,
+  type PendingChange,
   putObjects,
   recipeOf,
   reverseOf,
+  showPending,
+  splitRefused,
 } from './object-changes';
 import { ObjectVersions, withVersions } from './object-versions';
+
+/** The server's batch calls of a project's objects, each all or nothing. */
+export type ObjectCalls = {
+  create: (recipes: CreatePlannerObjectRequest[]) => Promise<PlannerObject[]>;
+  update: (items: PlannerObjectChange[]) => Promise<PlannerObject[]>;
+  remove: (ids: number[]) => Promise<unknown>;
+};
+
+export function objectCallsOf(projectId: number): ObjectCalls {
+  const params = { projectId };
+  return {
+    create: (recipes) =>
+      api.call(plannerObjectsOperations.createPlannerObjects, { params, body: { plannerObjects: recipes } }),
+    update: (items) =>
+      api.call(plannerObjectsOperations.updatePlannerObjects, { params, body: { plannerObjects: items } }),
+    remove: (ids) => api.call(plannerObjectsOperations.deletePlannerObjects, { params, body: { ids } }),
+  };
+}
 
 /**
  * Every change the planner makes to a project's objects: sent in one all-or-nothing call
@@ -30,7 +50,9 @@ import { ObjectVersions, withVersions } from './object-versions';
  * - A change shows at once and is sent on the version of each object it was made on
  *   (object-versions.ts). The saves go one after the other.
  * - A refresh never undoes a change still under way: a list fetched meanwhile gets the changes
- *   still waiting for their answer applied again, and a fetch that started before an answer
+ *   still waiting for their answer applied again, on the versions they were made on only (a
+ *   later version is a teammate's change, or the server's state with this one in it: shown as
+ *   it is, never overlaid with this planner's fields); and a fetch that started before an answer
  *   (so may not hold it) is cancelled when the answer comes, and made again after it.
  * - A change refused because someone else changed an object first (412) is not written: the
  *   object shows their version, and the conflict dialog offers "Apply yours" (sent again on
@@ -50,7 +72,7 @@ export class ObjectEdits {
   private readonly ids: IdMap;
   private readonly versions = new ObjectVersions();
   /** Changes shown before the server answered them, oldest first. */
-  private pending: (readonly ObjectChange[])[] = [];
+  private pending: PendingChange[] = [];
   private stopReapplying: (() => void) | undefined;
   /** The saves, one after the other: each is made on the versions the one before left. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -59,6 +81,7 @@ export class ObjectEdits {
     private readonly projectId: number,
     private readonly queryClient: QueryClient,
     private readonly history: PlanHistory,
+    private readonly calls: ObjectCalls = objectCallsOf(projectId),
   ) {
     this.ids = history.ids.of('plannerObject');
     history.handle('plannerObject', (changes) => this.apply(changes));
@@ -99,7 +122,7 @@ export class ObjectEdits {
 
   /** Writes into the list, and the changes still waiting for their answer over it again. */
   private writeUnderPending(update: (items: PlannerObject[]) => PlannerObject[]) {
-    this.write((items) => this.pending.reduce(applyChanges, update(items)));
+    this.write((items) => showPending(update(items), this.pending, (id) => this.versions.lastWrite(id)));
   }
 
   /**
@@ -125,8 +148,15 @@ export class ObjectEdits {
    * written by a teammate's event (lib/hub/invalidation.ts).
    */
   private show(changes: readonly ObjectChange[]) {
-    this.pending.push(changes);
-    this.write((items) => applyChanges(items, changes));
+    const listed = new Map(this.current().map((object) => [object.id, object.version]));
+    const madeOn = new Map(
+      changes.flatMap((change) => {
+        const version = listed.get(change.id);
+        return version === undefined ? [] : [[change.id, version] as const];
+      }),
+    );
+    this.pending.push({ changes, madeOn });
+    this.write((items) => showPending(items, [{ changes, madeOn }], () => undefined));
     if (this.stopReapplying) return;
     const hash = hashKey(this.key);
     this.stopReapplying = this.queryClient.getQueryCache().subscribe((event) => {
@@ -137,7 +167,7 @@ export class ObjectEdits {
   }
 
   private shown(changes: readonly ObjectChange[]) {
-    this.pending = this.pending.filter((waiting) => waiting !== changes);
+    this.pending = this.pending.filter((waiting) => waiting.changes !== changes);
     if (this.pending.length > 0) return;
     this.stopReapplying?.();
     this.stopReapplying = undefined;
@@ -148,12 +178,7 @@ export class ObjectEdits {
   }
 
   private async createAndSettle(recipes: CreatePlannerObjectRequest[]): Promise<PlannerObject[]> {
-    const created = await this.enqueue(() =>
-      api.call(plannerObjectsOperations.createPlannerObjects, {
-        params: { projectId: this.projectId },
-        body: { plannerObjects: recipes },
-      }),
-    );
+    const created = await this.enqueue(() => this.calls.create(recipes));
     this.versions.wrote(created);
     await this.settle((items) => [
       ...items.filter((item) => !created.some((c) => c.id === item.id)),
@@ -192,10 +217,7 @@ export class ObjectEdits {
           versionOf,
         );
         sent = items;
-        return api.call(plannerObjectsOperations.updatePlannerObjects, {
-          params: { projectId: this.projectId },
-          body: { plannerObjects: items },
-        });
+        return this.calls.update(items);
       });
       this.versions.wrote(updated);
       this.shown(resolved);
@@ -205,8 +227,8 @@ export class ObjectEdits {
       this.versions.notWritten(sent);
       this.shown(resolved);
       const theirs = isApiError(error, 412) ? currentObjects(error) : undefined;
-      const refused = new Set(theirs?.map((object) => object.id));
-      if (!theirs || !resolved.some((change) => refused.has(change.id))) {
+      const split = theirs ? splitRefused(resolved, theirs) : undefined;
+      if (!theirs || !split || split.refused.length === 0) {
         // Not written: the objects show what they showed before this change (unless a refresh
         // brought a later version meanwhile).
         const changed = new Map(resolved.map((change) => [change.id, change]));
@@ -222,13 +244,10 @@ export class ObjectEdits {
         throw error;
       }
       await this.settle((items) => putObjects(items, theirs));
-      for (const object of theirs) {
-        const change = resolved.find((each) => each.id === object.id);
-        if (change) this.reportConflict(change, object);
-      }
+      for (const { change, theirs: object } of split.refused) this.reportConflict(change, object);
       // The rest was refused only with them: sent again on the versions it was made on, or on
       // what this planner's own saves made of them since.
-      const rest = resolved.filter((change) => !refused.has(change.id));
+      const { rest } = split;
       return rest.length > 0 ? this.save(rest, (id) => this.versions.versionToSend(id, 'own')) : [];
     } finally {
       this.versions.end(ids);
@@ -268,12 +287,7 @@ export class ObjectEdits {
 
   private async deleteAndSettle(ids: number[]): Promise<void> {
     const resolved = new Set(ids.map((id) => this.ids.resolve(id)));
-    await this.enqueue(() =>
-      api.call(plannerObjectsOperations.deletePlannerObjects, {
-        params: { projectId: this.projectId },
-        body: { ids: [...resolved] },
-      }),
-    );
+    await this.enqueue(() => this.calls.remove([...resolved]));
     await this.settle((items) => items.filter((item) => !resolved.has(item.id)));
   }
 

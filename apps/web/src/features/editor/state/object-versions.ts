@@ -14,9 +14,14 @@ export type EditBase = number | 'own' | undefined;
 
 export class ObjectVersions {
   /** The version each object has on the server as far as this planner's own saves know. */
-  private readonly known = new Map<number, number>();
+  private readonly written = new Map<number, number>();
   /** How many saves of this planner are under way per object. */
   private readonly saving = new Map<number, number>();
+
+  /** The version this planner's own last write of the object answered, if any. */
+  lastWrite(id: number): number | undefined {
+    return this.written.get(id);
+  }
 
   /** The base of an edit the user makes now, from the version in the object list. */
   editBase(id: number, listed: number | undefined): EditBase {
@@ -25,12 +30,12 @@ export class ObjectVersions {
 
   /** The version to send for an edit made on `base`, when it is sent. */
   versionToSend(id: number, base: EditBase): number | undefined {
-    return base === 'own' ? this.known.get(id) : base;
+    return base === 'own' ? this.written.get(id) : base;
   }
 
   /** The version an undo or redo is made on: this planner's last write, else the listed one. */
   undoBase(id: number, listed: number | undefined): number | undefined {
-    return this.known.get(id) ?? listed;
+    return this.written.get(id) ?? listed;
   }
 
   begin(ids: readonly number[]): void {
@@ -47,7 +52,7 @@ export class ObjectVersions {
 
   /** The server wrote these objects for this planner (a change, a creation). */
   wrote(objects: readonly { id: number; version: number }[]): void {
-    for (const object of objects) this.known.set(object.id, object.version);
+    for (const object of objects) this.written.set(object.id, object.version);
   }
 
   /**
@@ -55,7 +60,7 @@ export class ObjectVersions {
    * an edit chained to it is made on the same version (and refused the same way if stale).
    */
   notWritten(sent: readonly { id: number; version?: number | undefined }[]): void {
-    for (const item of sent) if (item.version !== undefined) this.known.set(item.id, item.version);
+    for (const item of sent) if (item.version !== undefined) this.written.set(item.id, item.version);
   }
 }
 

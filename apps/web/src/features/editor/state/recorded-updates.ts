@@ -18,6 +18,8 @@ export const STEP_KEPT =
  * applier that undoes and redoes those steps through the same update: shown at once, sent on
  * the version this planner's last write of the record answered (If-Match), so that a
  * teammate's change since is refused (412) and shown in the conflict dialog, not overwritten.
+ * With `create` and `remove`, the applier also makes again what a step deleted and deletes what
+ * it made.
  */
 export function recordedUpdates<T extends Versioned, B extends object>(options: {
   history: PlanHistory;
@@ -25,6 +27,10 @@ export function recordedUpdates<T extends Versioned, B extends object>(options: 
   label: (item: T, body: B) => string;
   read: (id: number) => T | undefined;
   update: VersionedUpdate<T, B>;
+  /** Makes a record again from its recipe (the undo of a delete): the server answers a new id. */
+  create?: (recipe: PlanFields) => Promise<T>;
+  /** Deletes a record (the undo of its creation). */
+  remove?: (id: number) => Promise<void>;
 }): { update: VersionedUpdate<T, B>; applier: Applier } {
   const { history, kind } = options;
   const update: VersionedUpdate<T, B> = (item, body, base) => {
@@ -43,6 +49,16 @@ export function recordedUpdates<T extends Versioned, B extends object>(options: 
   const applier: Applier = async (changes) => {
     const applied: Applied[] = [];
     for (const change of changes) {
+      if (change.before === null && change.after !== null && options.create) {
+        const made = await options.create(change.after);
+        applied.push({ id: made.id, version: made.version });
+        continue;
+      }
+      if (change.after === null && options.remove) {
+        await options.remove(change.id);
+        applied.push({ id: change.id });
+        continue;
+      }
       const item = options.read(change.id);
       if (!item || !change.after) throw new Error(`This ${kind} has been deleted meanwhile.`);
       const saved = await options.update(item, change.after as B, history.ids.version(kind, change.id));
