@@ -94,6 +94,11 @@ export class PdfWriter {
     return this.doc.getPageCount();
   }
 
+  /** An angle for the library's `rotate` options. */
+  degrees(value: number) {
+    return this.lib.degrees(value);
+  }
+
   private colour(c: Rgb): Color {
     return this.lib.rgb(...c);
   }
@@ -234,6 +239,40 @@ export class PdfWriter {
   /** Embeds a PNG or JPEG once; draw it with `image`. */
   async embedImage(bytes: Uint8Array, type: 'png' | 'jpeg'): Promise<PDFImage> {
     return type === 'png' ? this.doc.embedPng(bytes) : this.doc.embedJpg(bytes);
+  }
+
+  /**
+   * Embeds 8-bit RGB pixels (row 0 on top) as an image, compressed with Flate: what a study's
+   * grid becomes without a detour through PNG.
+   */
+  async embedRgb(rgb: Uint8Array, width: number, height: number): Promise<PDFImage> {
+    const { context } = this.doc;
+    const ref = context.nextRef();
+    const embedder = {
+      width,
+      height,
+      bitsPerComponent: 8,
+      colorSpace: 'DeviceRGB',
+      embedIntoContext: async () => {
+        const stream = context.flateStream(rgb, {
+          Type: 'XObject',
+          Subtype: 'Image',
+          Width: width,
+          Height: height,
+          BitsPerComponent: 8,
+          ColorSpace: 'DeviceRGB',
+        });
+        context.assign(ref, stream);
+        return ref;
+      },
+    };
+    const image = this.lib.PDFImage.of(
+      ref,
+      this.doc,
+      embedder as unknown as Parameters<Library['PDFImage']['of']>[2],
+    );
+    await image.embed();
+    return image;
   }
 
   /** An image at a printed size in points, its top at the flow's position (a new page if it does not fit). */

@@ -130,6 +130,12 @@ function input(objects: PlannerObject[], overrides: Partial<ReportInput> = {}): 
     noise: null,
     studyGaps: {},
     views: [],
+    studies: {
+      ztv: { missing: 'not calculated.' },
+      shadow: { missing: 'not calculated.' },
+      noise: { missing: 'not calculated.' },
+    },
+    viewpointMarks: [],
     groundHeights: { source: 'flat ground at 0 m', at: () => 0 },
     ...overrides,
   };

@@ -12,6 +12,7 @@ import { useFeatures } from '@/lib/subscription/api/get-features';
 import { updateNoiseSettings } from '../../api/noise-settings';
 import { fixed } from '../../i18n/numbers';
 import { noiseAccess } from '../../model/noise-access';
+import { plannerStudyBasis } from '../../model/study-basis';
 import { cancelNoise, startNoise, usePlannerNoise } from '../../state/noise-store';
 import { noiseStudyParts, useNoiseRequest } from '../../state/use-noise-request';
 import type { Planner } from '../../state/use-planner';
@@ -128,7 +129,11 @@ function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerr
       );
       const { projectId: _p, version: _v, updatedAt: _u, ...saved } = next;
       if (request)
-        void startNoise(planner.projectId, { ...request, input: { ...request.input, settings: saved } });
+        void startNoise(
+          planner.projectId,
+          { ...request, input: { ...request.input, settings: saved } },
+          plannerStudyBasis(planner),
+        );
     } catch (error) {
       notifyError({ title: i18n._('planner.noiseSection.theNightModesWere'), message: errorMessage(error) });
     } finally {
@@ -148,7 +153,7 @@ function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerr
       ) : null}
       <Group gap="xs">
         <Button
-          onClick={() => request && void startNoise(planner.projectId, request)}
+          onClick={() => request && void startNoise(planner.projectId, request, plannerStudyBasis(planner))}
           disabled={!request || noise.progress !== null}
         >
           {i18n._('planner.noiseSection.calculateNoise')}

@@ -23,6 +23,7 @@ import { periodsCsv, receptorsCsv, shutdownCsv } from '@/lib/shadow/shadow-csv';
 import type { ShadowProgress } from '@/lib/shadow/shadow-run';
 import { useFeatures } from '@/lib/subscription/api/get-features';
 import { fixed } from '../../i18n/numbers';
+import { plannerStudyBasis } from '../../model/study-basis';
 import {
   cancelShadow,
   setPlannerShadow,
@@ -81,12 +82,16 @@ export function ShadowFlickerSection({
 
   function calculate(stops: NonNullable<typeof outcome>['schedule']) {
     if (terrain === undefined) return;
-    void startShadow(planner.projectId, {
-      study,
-      stops,
-      map: { system, cellSize: SHADOW_MAP_CELL_SIZE },
-      terrain,
-    });
+    void startShadow(
+      planner.projectId,
+      {
+        study,
+        stops,
+        map: { system, cellSize: SHADOW_MAP_CELL_SIZE },
+        terrain,
+      },
+      plannerStudyBasis(planner),
+    );
   }
 
   function saveCsv(kind: 'receptors' | 'periods' | 'shutdown') {
