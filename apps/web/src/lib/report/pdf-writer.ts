@@ -1,4 +1,4 @@
-import type { Color, PDFDocument, PDFFont, PDFImage, PDFPage } from '@cantoo/pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFImage, PDFPage, PDFRef } from '@cantoo/pdf-lib';
 
 /** Page sizes in PDF points (72 per inch). */
 export const A4_PORTRAIT: [number, number] = [595.28, 841.89];
@@ -21,6 +21,9 @@ export type TableColumn = {
   width: number;
   align?: 'left' | 'right';
 };
+
+/** An image embedded from raw RGB pixels (`embedRgb`). */
+export type RgbImage = { ref: PDFRef; width: number; height: number };
 
 export type WriterFonts = { regular: Uint8Array; bold: Uint8Array };
 
@@ -92,11 +95,6 @@ export class PdfWriter {
   }
   get pageCount() {
     return this.doc.getPageCount();
-  }
-
-  /** An angle for the library's `rotate` options. */
-  degrees(value: number) {
-    return this.lib.degrees(value);
   }
 
   private colour(c: Rgb): Color {
@@ -242,37 +240,37 @@ export class PdfWriter {
   }
 
   /**
-   * Embeds 8-bit RGB pixels (row 0 on top) as an image, compressed with Flate: what a study's
-   * grid becomes without a detour through PNG.
+   * Embeds 8-bit RGB pixels (row 0 on top) as an image XObject compressed with Flate: what a
+   * study's grid becomes without a detour through PNG. Draw it with `drawRgb`.
    */
-  async embedRgb(rgb: Uint8Array, width: number, height: number): Promise<PDFImage> {
+  embedRgb(rgb: Uint8Array, width: number, height: number): RgbImage {
     const { context } = this.doc;
-    const ref = context.nextRef();
-    const embedder = {
-      width,
-      height,
-      bitsPerComponent: 8,
-      colorSpace: 'DeviceRGB',
-      embedIntoContext: async () => {
-        const stream = context.flateStream(rgb, {
-          Type: 'XObject',
-          Subtype: 'Image',
-          Width: width,
-          Height: height,
-          BitsPerComponent: 8,
-          ColorSpace: 'DeviceRGB',
-        });
-        context.assign(ref, stream);
-        return ref;
-      },
-    };
-    const image = this.lib.PDFImage.of(
-      ref,
-      this.doc,
-      embedder as unknown as Parameters<Library['PDFImage']['of']>[2],
+    const stream = context.flateStream(rgb, {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: width,
+      Height: height,
+      BitsPerComponent: 8,
+      ColorSpace: 'DeviceRGB',
+    });
+    return { ref: context.register(stream), width, height };
+  }
+
+  /** An embedded RGB image on `page`, its lower left corner at `x`, `y`, turned by `rotate` degrees. */
+  drawRgb(
+    page: PDFPage,
+    image: RgbImage,
+    place: { x: number; y: number; width: number; height: number; rotate: number },
+  ) {
+    const name = page.node.newXObject('Image', image.ref);
+    page.pushOperators(
+      ...this.lib.drawImage(name, {
+        ...place,
+        rotate: this.lib.degrees(place.rotate),
+        xSkew: this.lib.degrees(0),
+        ySkew: this.lib.degrees(0),
+      }),
     );
-    await image.embed();
-    return image;
   }
 
   /** An image at a printed size in points, its top at the flow's position (a new page if it does not fit). */

@@ -52,9 +52,9 @@ export function rasterRgb(raster: AnalysisMapFigure['raster']): {
  * layout map over it (frame, plan, scale bar, north arrow, caption), the study's lines, and
  * the legend of its classes and lines under the caption.
  */
-export async function drawAnalysisMap(writer: PdfWriter, figure: AnalysisMapFigure) {
+export function drawAnalysisMap(writer: PdfWriter, figure: AnalysisMapFigure) {
   const { rgb, width, height } = rasterRgb(figure.raster);
-  const image = await writer.embedRgb(rgb, width, height);
+  const image = writer.embedRgb(rgb, width, height);
   const { southWest, southEast, northWest } = figure.raster;
   writer.figure(mapFigureHeight(figure.map) + EXTRA_PT, (area) => {
     const { page, x, y, fonts, colour } = area;
@@ -68,12 +68,12 @@ export async function drawAnalysisMap(writer: PdfWriter, figure: AnalysisMapFigu
     const origin = at(southWest);
     const along = at(southEast);
     const up = at(northWest);
-    page.drawImage(image, {
+    writer.drawRgb(page, image, {
       x: origin.x,
       y: origin.y,
       width: Math.hypot(along.x - origin.x, along.y - origin.y),
       height: Math.hypot(up.x - origin.x, up.y - origin.y),
-      rotate: writer.degrees((Math.atan2(along.y - origin.y, along.x - origin.x) * 180) / Math.PI),
+      rotate: (Math.atan2(along.y - origin.y, along.x - origin.x) * 180) / Math.PI,
     });
     drawMapAt({ page, x, y: mapY, fonts, colour }, figure.map);
     for (const line of figure.lines)

@@ -42,7 +42,7 @@ export async function renderReport(
       else if (block.kind === 'paragraph') writer.paragraph(block.text);
       else if (block.kind === 'note') writer.paragraph(block.text, { size: 9, muted: true });
       else if (block.kind === 'map') drawLayoutMap(writer, block.figure);
-      else if (block.kind === 'analysisMap') await drawAnalysisMap(writer, block.figure);
+      else if (block.kind === 'analysisMap') drawAnalysisMap(writer, block.figure);
       else if (block.kind === 'calendar') drawShadowCalendar(writer, block.calendar);
       else if (block.kind === 'sheet') await drawSheet(writer, block);
       else writer.table(block.columns, block.rows);

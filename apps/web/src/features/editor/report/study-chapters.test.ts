@@ -24,7 +24,7 @@ const object = (o: Partial<PlannerObject>): PlannerObject =>
 
 describe('the study basis', () => {
   const turbine = object({ id: 1 });
-  const house = object({ id: 2, scenarioId: null, plannerObjectTypeId: T.receptor.typeId });
+  const house = object({ id: 2, scenarioId: 11, plannerObjectTypeId: T.receptor.typeId });
   const elsewhere = object({ id: 3, scenarioId: 11 });
   const presets = [{ id: 7, presetDataJson: '{"hubHeight":112}' }] as Preset[];
   const basis = studyBasis([turbine, house, elsewhere], presets, 10);
