@@ -19,7 +19,6 @@ import { defaultZtvRadius, ZTV_MAX_RADIUS, ztvRadiusGuidance } from '@/lib/terra
 import { type ZtvLayerName, ztvGeoTiff, ztvPngZip } from '@/lib/terrain/ztv-export';
 import { ztvKeys } from '@/lib/terrain/ztv-host';
 import type { ZtvOutcome, ZtvProgress } from '@/lib/terrain/ztv-run';
-import { plannerStudyBasis } from '../model/study-basis';
 import type { Planner } from '../state/use-planner';
 import { useZtvInputs } from '../state/use-ztv-request';
 import { cancelZtv, setPlannerZtv, startZtv, usePlannerZtv } from '../state/ztv-store';
@@ -146,7 +145,7 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
       />
       <Group gap="xs">
         <Button
-          onClick={() => request && void startZtv(planner.projectId, request, plannerStudyBasis(planner))}
+          onClick={() => request && void startZtv(planner.projectId, request, planner.studyBasis)}
           disabled={!request || inputs.turbines.length === 0 || ztv.progress !== null}
         >
           {i18n._('planner.ztvSection.calculateZtv')}

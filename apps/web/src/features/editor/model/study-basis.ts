@@ -1,5 +1,4 @@
 import type { PlannerObject, Preset } from '@vantage/contracts';
-import type { Planner } from '../state/use-planner';
 import { isProjectWide } from './site-studies';
 
 /**
@@ -23,8 +22,3 @@ export function studyBasis(
     .sort();
   return JSON.stringify([scenarioId, read, models]);
 }
-
-/** The basis of a study of the planner's active scenario, as the Studies and Terrain tabs start it. */
-export const plannerStudyBasis = (
-  planner: Pick<Planner, 'objectList' | 'presetList' | 'activeScenario'>,
-): string => studyBasis(planner.objectList, planner.presetList, planner.activeScenario?.id ?? -1);

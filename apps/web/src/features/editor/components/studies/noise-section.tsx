@@ -12,7 +12,6 @@ import { useFeatures } from '@/lib/subscription/api/get-features';
 import { updateNoiseSettings } from '../../api/noise-settings';
 import { fixed } from '../../i18n/numbers';
 import { noiseAccess } from '../../model/noise-access';
-import { plannerStudyBasis } from '../../model/study-basis';
 import { cancelNoise, startNoise, usePlannerNoise } from '../../state/noise-store';
 import { noiseStudyParts, useNoiseRequest } from '../../state/use-noise-request';
 import type { Planner } from '../../state/use-planner';
@@ -132,7 +131,7 @@ function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerr
         void startNoise(
           planner.projectId,
           { ...request, input: { ...request.input, settings: saved } },
-          plannerStudyBasis(planner),
+          planner.studyBasis,
         );
     } catch (error) {
       notifyError({ title: i18n._('planner.noiseSection.theNightModesWere'), message: errorMessage(error) });
@@ -153,7 +152,7 @@ function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerr
       ) : null}
       <Group gap="xs">
         <Button
-          onClick={() => request && void startNoise(planner.projectId, request, plannerStudyBasis(planner))}
+          onClick={() => request && void startNoise(planner.projectId, request, planner.studyBasis)}
           disabled={!request || noise.progress !== null}
         >
           {i18n._('planner.noiseSection.calculateNoise')}

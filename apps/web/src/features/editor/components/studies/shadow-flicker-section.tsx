@@ -23,7 +23,6 @@ import { periodsCsv, receptorsCsv, shutdownCsv } from '@/lib/shadow/shadow-csv';
 import type { ShadowProgress } from '@/lib/shadow/shadow-run';
 import { useFeatures } from '@/lib/subscription/api/get-features';
 import { fixed } from '../../i18n/numbers';
-import { plannerStudyBasis } from '../../model/study-basis';
 import {
   cancelShadow,
   setPlannerShadow,
@@ -90,7 +89,7 @@ export function ShadowFlickerSection({
         map: { system, cellSize: SHADOW_MAP_CELL_SIZE },
         terrain,
       },
-      plannerStudyBasis(planner),
+      planner.studyBasis,
     );
   }
 
