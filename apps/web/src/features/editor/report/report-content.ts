@@ -10,7 +10,7 @@ import type { AnalysisMapFigure } from './analysis-map';
 import { type LayoutMapFigure, type LayoutMapMark, layoutMap } from './layout-map';
 import type { ViewImage, ViewOutcome } from './render-views';
 import { noisePlannerBlocks, shadowPlannerBlocks, ztvBlocks } from './study-blocks';
-import type { PlannerStudies, ShadowCalendarFigure } from './study-chapters';
+import { type PlannerStudies, type ShadowCalendarFigure, shadowLimitsText } from './study-chapters';
 import { visualisationChapters } from './visualisation-chapters';
 import type { SheetLayout } from './visualisation-sheet';
 
@@ -269,12 +269,7 @@ const hoursText = (hours: number) =>
 
 function shadowBlocks(answer: ShadowFlickerAnswer): ReportBlock[] {
   const over = answer.receptors.filter((receptor) => receptor.exceeded);
-  const limits =
-    answer.limits === 'DE'
-      ? 'Germany (LAI): at most 30 hours a year and 30 minutes a day, astronomical worst case'
-      : answer.limits === 'NL'
-        ? 'the Netherlands (Activiteitenbesluit): not more than 17 days a year with more than 20 minutes, within 12 rotor diameters'
-        : "the project's own limits";
+  const limits = shadowLimitsText(answer.limits);
   return [
     {
       kind: 'paragraph',

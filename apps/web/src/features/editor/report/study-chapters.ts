@@ -127,6 +127,14 @@ export type ShutdownTable = {
   perTurbine: { turbine: string; minutes: number }[];
 };
 
+/** The shadow-flicker limits chosen, in words. */
+export const shadowLimitsText = (choice: string) =>
+  choice === 'DE'
+    ? 'Germany (LAI): at most 30 hours a year and 30 minutes a day, astronomical worst case'
+    : choice === 'NL'
+      ? 'the Netherlands (Activiteitenbesluit): not more than 17 days a year with more than 20 minutes, within 12 rotor diameters'
+      : "the project's own limits";
+
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** The shadow chapter's planner parts: calendars of the receptors over a limit, the schedule, the map. */
@@ -201,7 +209,7 @@ export function shadowPart(
     schedule,
     figure,
     about:
-      `From the planner's calculation of ${year} (clock times in ${request.study.settings.timeZone ?? 'UTC'}, limits ${limits}` +
+      `From the Studies tab's calculation for ${year} (clock times in ${request.study.settings.timeZone ?? 'UTC'}; limits: ${shadowLimitsText(limits)}` +
       `${outcome.stopsApplied > 0 ? `, with ${outcome.stopsApplied} shutdown periods applied` : ''}). ` +
       'The shutdown schedule stops, for each receptor in turn, the turbines that shade it at the minutes that would ' +
       'break its limits, as a shutdown module counts.',
