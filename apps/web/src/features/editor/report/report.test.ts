@@ -484,6 +484,8 @@ describe('the report', { timeout: 60_000 }, () => {
       chapter.blocks.flatMap((block) => (block.kind === 'analysisMap' ? [block.figure] : [])),
     );
     expect(maps).toHaveLength(3);
+    // The ZTV marks the viewpoints on its grid; the far one would shrink it to a dot.
+    expect(maps[0]!.map.marks.map((mark) => mark.name)).toEqual(['Kerk']);
     const painted = images.flat();
     expect(painted).toHaveLength(3);
     for (const [index, figure] of maps.entries()) {

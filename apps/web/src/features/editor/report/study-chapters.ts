@@ -75,6 +75,13 @@ export function ztvPart(
   unknown: string | null;
 } {
   const classes = ztvClasses(outcome.turbines);
+  // Marked on the map are the viewpoints on the grid: one far off would shrink the ZTV to a dot.
+  const onGrid = viewpoints.filter((mark) => {
+    const { column, row } = cellOf(outcome.frame, mark.point.longitude, mark.point.latitude);
+    return (
+      column >= -0.5 && row >= -0.5 && column < outcome.frame.width - 0.5 && row < outcome.frame.height - 0.5
+    );
+  });
   const figure = analysisMap({
     ...context,
     frame: STUDY_MAP_FRAME,
@@ -84,7 +91,7 @@ export function ztvPart(
       title: `Blade tips visible (of ${outcome.turbines})`,
       entries: classes.map((item) => ({ label: item.label, color: item.color })),
     },
-    marks: viewpoints,
+    marks: onGrid,
     shows: 'Number of blade tips visible per cell',
   });
   const method =
