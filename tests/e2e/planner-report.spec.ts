@@ -332,3 +332,75 @@ test('each chosen viewpoint gets an A3 landscape sheet with its caption, the vie
     else expect(view.pixels[0] / (view.width / 72)).toBeGreaterThanOrEqual(150);
   }
 });
+
+test("the ZTV, the shadow calendars, shutdown schedule and map, and the noise map come from the planner's own calculations of the scenario", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const org = await newOrganisation();
+  const { projectId, name } = await newProject(org.api, true);
+  for (const feature of ['PdfReport', 'ShadowFlickerSimulation', 'NoiseSimulation'])
+    await setFeature(org.subscriptionKey, feature, 'Enabled');
+  await useSignedInSession(page, org.owner.email, { password: org.owner.password });
+  await page.goto(`/editor/#projectId=${projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 60_000 });
+
+  // Before any calculation the report says where each part is calculated.
+  await page.getByRole('tab', { name: 'Studies' }).click();
+  await page.getByRole('tab', { name: 'Report' }).click();
+  const before = await makeReport(page);
+  expect(before.pages[0]).toContain(
+    'Zone of theoretical visibility: not calculated in this session; calculate it in the Terrain tab for this scenario first.',
+  );
+  expect(before.pages.join('\n')).toContain(
+    'Calendars, shutdown schedule and shadow map: not calculated in this session',
+  );
+
+  // The ZTV in the Terrain tab, 3 km around each turbine on cells of 100 m.
+  await page.getByRole('tab', { name: 'Terrain' }).click();
+  const terrain = page.getByRole('tabpanel', { name: 'Terrain' });
+  await terrain.getByRole('textbox', { name: 'Radius (km)' }).fill('3');
+  await terrain.getByRole('textbox', { name: 'Cell size (m)' }).fill('100');
+  await terrain.getByRole('button', { name: 'Calculate ZTV' }).click();
+  await expect(page.getByRole('region', { name: 'Turbines visible (blade tips)' })).toBeVisible({
+    timeout: 120_000,
+  });
+
+  // Shadow flicker and noise in the Studies tab.
+  await page.getByRole('tab', { name: 'Studies' }).click();
+  await page.getByRole('tab', { name: 'Shadow flicker' }).click();
+  const shadow = page.getByRole('region', { name: 'Shadow flicker', exact: true });
+  await shadow.getByRole('button', { name: 'Calculate shadow flicker' }).click();
+  await expect(shadow.getByRole('table', { name: 'Shadow flicker per receptor' })).toBeVisible({
+    timeout: 120_000,
+  });
+  const overText = await shadow.getByText(/receptors over the limits; calculated in/).textContent();
+  const over = Number(/^(\d+) of/.exec(overText ?? '')?.[1]);
+  await page.getByRole('tab', { name: 'Noise' }).click();
+  const noise = page.getByRole('region', { name: 'Noise', exact: true });
+  await noise.getByRole('button', { name: 'Calculate noise' }).click();
+  await expect(noise.getByRole('table', { name: 'Noise at the receptors' })).toBeVisible({
+    timeout: 120_000,
+  });
+
+  await page.getByRole('tab', { name: 'Report' }).click();
+  await expectNoAxeViolations(page);
+  const report = await makeReport(page);
+  const text = report.pages.join('\n');
+  expect(report.pages[0]).not.toContain('Zone of theoretical visibility:');
+  expect(text).not.toContain('not calculated in this session');
+  expect(report.pages[1]).toContain('Zone of theoretical visibility');
+  expect(text).toContain('within 3 km of each turbine');
+  expect(text).toContain('Blade tips visible (of 3) 1 2 3');
+  expect(text).toContain('Shutdown schedule');
+  expect(text).toContain('Shadow map');
+  expect(text).toContain('Noise map');
+  expect(text).toContain('Night level, dB(A)');
+  if (over > 0) expect(text).toContain('Calendar: ');
+  else expect(text).toContain('No receptor is over the limits, so there is no calendar to print.');
+  // Three study maps, the report's only images (no visualisation was chosen), each of at least
+  // 150 dpi at its printed size.
+  const maps = report.images.flat();
+  expect(maps).toHaveLength(3);
+  for (const image of maps) expect(image.pixels[0] / (image.width / 72)).toBeGreaterThanOrEqual(150);
+});

@@ -9,12 +9,15 @@ import type { Analysis } from './analysis';
  * renders the tab and the layer, not the whole planner, and a calculation goes on when the tab
  * is left.
  */
-export type AnalysisState<Outcome, Progress, View> = {
+export type AnalysisState<Outcome, Progress, View, Request = unknown> = {
   /** The project the result belongs to; another project's planner shows none. */
   projectId: number | null;
   outcome: Outcome | null;
   /** What the result was calculated from: when the plan has changed since, it differs. */
   key: string | null;
+  /** The result's request, and what its caller said it was for (the report reads both). */
+  request: Request | null;
+  basis: string | null;
   shown: boolean;
   /** The calculation under way, and how far it is. */
   progress: Progress | null;
@@ -24,13 +27,16 @@ export type AnalysisState<Outcome, Progress, View> = {
 };
 
 export type AnalysisStore<Request, Outcome, Progress, View> = {
-  set(change: Partial<AnalysisState<Outcome, Progress, View>>): void;
+  set(change: Partial<AnalysisState<Outcome, Progress, View, Request>>): void;
   subscribe(listener: () => void): () => void;
-  snapshot(): AnalysisState<Outcome, Progress, View>;
+  snapshot(): AnalysisState<Outcome, Progress, View, Request>;
   /** The analysis of this project (what belongs to another project reads as nothing). */
-  read(projectId: number): AnalysisState<Outcome, Progress, View>;
-  /** Calculates the request for the project (off the main thread), replacing one under way. */
-  start(projectId: number, request: Request): Promise<void>;
+  read(projectId: number): AnalysisState<Outcome, Progress, View, Request>;
+  /**
+   * Calculates the request for the project (off the main thread), replacing one under way;
+   * `basis` names what it was for (the scenario and the plan's versions: study-basis.ts).
+   */
+  start(projectId: number, request: Request, basis?: string): Promise<void>;
   /** Stops the calculation under way; the last result stays. */
   cancel(): void;
 };
@@ -41,8 +47,8 @@ export function createAnalysisStore<Request, Outcome, Progress, View>(options: {
   starting: Progress;
   view: View;
 }): AnalysisStore<Request, Outcome, Progress, View> {
-  const idle = { outcome: null, key: null, progress: null, error: null };
-  let state: AnalysisState<Outcome, Progress, View> = {
+  const idle = { outcome: null, key: null, request: null, basis: null, progress: null, error: null };
+  let state: AnalysisState<Outcome, Progress, View, Request> = {
     projectId: null,
     shown: true,
     view: options.view,
@@ -51,7 +57,7 @@ export function createAnalysisStore<Request, Outcome, Progress, View>(options: {
   const listeners = new Set<() => void>();
   let running: AbortController | null = null;
 
-  function set(change: Partial<AnalysisState<Outcome, Progress, View>>) {
+  function set(change: Partial<AnalysisState<Outcome, Progress, View, Request>>) {
     state = { ...state, ...change };
     for (const listener of listeners) listener();
   }
@@ -65,7 +71,7 @@ export function createAnalysisStore<Request, Outcome, Progress, View>(options: {
     subscribe,
     read: (projectId) => (state.projectId === projectId ? state : { ...state, projectId, ...idle }),
     snapshot: () => state,
-    async start(projectId, request) {
+    async start(projectId, request, basis) {
       running?.abort();
       const controller = new AbortController();
       running = controller;
@@ -76,7 +82,14 @@ export function createAnalysisStore<Request, Outcome, Progress, View>(options: {
           signal: controller.signal,
           onProgress: (progress) => set({ progress }),
         });
-        set({ outcome, key: options.analysis.key(request), shown: true, progress: null });
+        set({
+          outcome,
+          key: options.analysis.key(request),
+          request,
+          basis: basis ?? null,
+          shown: true,
+          progress: null,
+        });
       } catch (error) {
         if (controller.signal.aborted) return;
         set({ progress: null, error: error instanceof Error ? error.message : String(error) });
@@ -96,7 +109,7 @@ export function createAnalysisStore<Request, Outcome, Progress, View>(options: {
 export function useAnalysisState<Request, Outcome, Progress, View>(
   store: AnalysisStore<Request, Outcome, Progress, View>,
   projectId: number,
-): AnalysisState<Outcome, Progress, View> {
+): AnalysisState<Outcome, Progress, View, Request> {
   useSyncExternalStore(store.subscribe, store.snapshot);
   return store.read(projectId);
 }

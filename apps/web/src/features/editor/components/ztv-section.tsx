@@ -145,7 +145,7 @@ export function ZtvSection({ planner, fileBase }: { planner: Planner; fileBase: 
       />
       <Group gap="xs">
         <Button
-          onClick={() => request && void startZtv(planner.projectId, request)}
+          onClick={() => request && void startZtv(planner.projectId, request, planner.studyBasis)}
           disabled={!request || inputs.turbines.length === 0 || ztv.progress !== null}
         >
           {i18n._('planner.ztvSection.calculateZtv')}

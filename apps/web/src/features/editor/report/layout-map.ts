@@ -98,24 +98,44 @@ const SHAPE_OF: Record<PlannerObject['layout'], LayoutMapItem['shape']> = {
   Area: 'area',
 };
 
-/** The figure for a frame of `frame` mm, or null when the scenario and project have nothing with a position. */
-export function layoutMap(input: {
+export type LayoutMapInput = {
   system: PlannerCoordinateSystem;
   objects: readonly PlannerObject[];
   scenarioId: number;
   frame: { width: number; height: number };
   /** Viewpoints to mark; the map's extent takes them in. */
   marks?: readonly LayoutMapMark[];
-}): LayoutMapFigure | null {
+  /** More positions the map's extent takes in (an analysis grid's corners). */
+  extent?: readonly PlannerPoint[];
+};
+
+/** The figure for a frame of `frame` mm, or null when the scenario and project have nothing with a position. */
+export function layoutMap(input: LayoutMapInput): LayoutMapFigure | null {
+  return placedLayoutMap(input)?.figure ?? null;
+}
+
+/**
+ * The figure, and where on it (mm from the frame's lower left corner) any WGS 84 position lands:
+ * what an analysis map needs to lay its grid and its lines under and over the plan.
+ */
+export function placedLayoutMap(
+  input: LayoutMapInput,
+): { figure: LayoutMapFigure; place: (point: PlannerPoint) => { x: number; y: number } } | null {
   const shown = mapObjects(input.objects, input.scenarioId);
   const marks = input.marks ?? [];
-  if (shown.length === 0 && marks.length === 0) return null;
+  const extent = input.extent ?? [];
+  if (shown.length === 0 && marks.length === 0 && extent.length === 0) return null;
   const { toPlane, plane } = planeOf(input.system, [
     ...shown.flatMap((object) => object.points),
     ...marks.map((mark) => mark.point),
+    ...extent,
   ]);
   const planar = shown.map((object) => ({ object, points: object.points.map(toPlane) }));
-  const all = [...planar.flatMap((entry) => entry.points), ...marks.map((mark) => toPlane(mark.point))];
+  const all = [
+    ...planar.flatMap((entry) => entry.points),
+    ...marks.map((mark) => toPlane(mark.point)),
+    ...extent.map(toPlane),
+  ];
   const xs = all.map((point) => point.x);
   const ys = all.map((point) => point.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -142,11 +162,11 @@ export function layoutMap(input: {
 
   const metres = roundLength(input.frame.width / 4 / mmPerMetre);
   // True north: the direction in which a point a little further north lands on the grid.
-  const first = (shown[0]?.points[0] ?? marks[0]?.point) as PlannerPoint;
+  const first = (shown[0]?.points[0] ?? marks[0]?.point ?? extent[0]) as PlannerPoint;
   const here = toPlane(first);
   const north = toPlane({ longitude: first.longitude, latitude: Math.min(first.latitude + 0.01, 89.99) });
   const northDegrees = (Math.atan2(north.x - here.x, north.y - here.y) * 180) / Math.PI;
-  return {
+  const figure: LayoutMapFigure = {
     scale,
     frame: input.frame,
     items,
@@ -162,6 +182,7 @@ export function layoutMap(input: {
       `Scale ${scaleText(scale)} at the printed size (frame ${input.frame.width} × ${input.frame.height} mm). ` +
       `Distances in ${plane}; up is grid north, the arrow points to true north.`,
   };
+  return { figure, place: (point) => toPaper(toPlane(point)) };
 }
 
 /** "1:10,000" as a caption writes it. */

@@ -7,8 +7,9 @@ import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
 import type { PlannerCoordinateSystem } from '../model/coordinates';
 import { setbackReceptors } from '../model/site-studies';
-import { renderViews, type ViewOutcome } from './render-views';
+import { renderViews, sheetFrame, type ViewOutcome } from './render-views';
 import { type ReportChapterKey, reportContent, reportFileName } from './report-content';
+import type { PlannerStudies } from './study-chapters';
 
 export type ReportRequest = {
   projectId: number;
@@ -28,6 +29,10 @@ export type ReportRequest = {
   shadowSettings: ShadowFlickerSettings;
   /** The viewpoints chosen for visualisation sheets, in the order they print. */
   viewpoints: readonly Viewpoint[];
+  /** All the project's viewpoints, marked on the ZTV. */
+  allViewpoints: readonly Viewpoint[];
+  /** The planner's ZTV, shadow and noise results for the scenario, or why there are none. */
+  studies: PlannerStudies;
   /** The operator's terrain tiles and the 3D view's map tiles (client config). */
   terrainTiles: TerrainTiles | null;
   tilesUrl: string | null;
@@ -135,6 +140,10 @@ export async function makeReport(
     noise,
     studyGaps,
     views,
+    viewpointMarks: request.allViewpoints.map((viewpoint) => {
+      const { pose } = sheetFrame(viewpoint);
+      return { name: viewpoint.name, point: viewpoint.position, heading: pose.heading, fov: pose.fov };
+    }),
     groundHeights: { source: 'flat ground at 0 m (the terrain is not read yet)', at: () => 0 },
   });
   const bytes = await renderReport(content, fonts, { author: request.author, software });

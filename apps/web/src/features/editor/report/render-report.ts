@@ -5,7 +5,9 @@ import {
   PdfWriter,
   type WriterFonts,
 } from '@/lib/report/pdf-writer';
+import { drawAnalysisMap } from './draw-analysis-map';
 import { drawLayoutMap } from './draw-layout-map';
+import { drawShadowCalendar } from './draw-shadow-calendar';
 import { drawSheet } from './draw-visualisation-sheet';
 import type { ReportContent } from './report-content';
 
@@ -40,6 +42,8 @@ export async function renderReport(
       else if (block.kind === 'paragraph') writer.paragraph(block.text);
       else if (block.kind === 'note') writer.paragraph(block.text, { size: 9, muted: true });
       else if (block.kind === 'map') drawLayoutMap(writer, block.figure);
+      else if (block.kind === 'analysisMap') drawAnalysisMap(writer, block.figure);
+      else if (block.kind === 'calendar') drawShadowCalendar(writer, block.calendar);
       else if (block.kind === 'sheet') await drawSheet(writer, block);
       else writer.table(block.columns, block.rows);
     }

@@ -6,8 +6,11 @@ import { isPlannedTurbine } from '@/lib/plan/kinds/registry';
 import { objectSpec } from '@/lib/plan/object-specs';
 import { decimalsOf, formatCoordinate, fromWgs84, type PlannerCoordinateSystem } from '../model/coordinates';
 import { isProjectWide, layoutFiguresInput, setbackReceptors } from '../model/site-studies';
-import { type LayoutMapFigure, layoutMap } from './layout-map';
+import type { AnalysisMapFigure } from './analysis-map';
+import { type LayoutMapFigure, type LayoutMapMark, layoutMap } from './layout-map';
 import type { ViewImage, ViewOutcome } from './render-views';
+import { noisePlannerBlocks, shadowPlannerBlocks, ztvBlocks } from './study-blocks';
+import { type PlannerStudies, type ShadowCalendarFigure, shadowLimitsText } from './study-chapters';
 import { visualisationChapters } from './visualisation-chapters';
 import type { SheetLayout } from './visualisation-sheet';
 
@@ -18,6 +21,7 @@ export const LAYOUT_MAP_FRAME = { width: 250, height: 140 };
 export const REPORT_CHAPTERS = [
   { key: 'layout', title: 'Layout' },
   { key: 'visualisations', title: 'Visualisations' },
+  { key: 'ztv', title: 'Zone of theoretical visibility' },
   { key: 'shadow', title: 'Shadow flicker' },
   { key: 'noise', title: 'Noise' },
   { key: 'method', title: 'Method and data' },
@@ -35,6 +39,8 @@ export type ReportBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'note'; text: string }
   | { kind: 'map'; figure: LayoutMapFigure }
+  | { kind: 'analysisMap'; figure: AnalysisMapFigure }
+  | { kind: 'calendar'; calendar: ShadowCalendarFigure }
   | ({ kind: 'sheet' } & SheetBlock)
   | ({ kind: 'table' } & ReportTable);
 
@@ -89,6 +95,10 @@ export type ReportInput = {
   studyGaps: Partial<Record<'shadow' | 'noise', string>>;
   /** The chosen viewpoints' renders for the visualisation sheets, in the order chosen. */
   views: readonly ViewOutcome[];
+  /** The planner's own ZTV, shadow and noise results for the scenario, or why there are none. */
+  studies: PlannerStudies;
+  /** The project's viewpoints, marked on the ZTV. */
+  viewpointMarks: readonly LayoutMapMark[];
   /** How ground heights were found, in words ("flat ground at 0 m"). */
   groundHeights: { source: string; at: (longitude: number, latitude: number) => number };
 };
@@ -125,14 +135,20 @@ export function reportContent(input: ReportInput): ReportContent {
       omitted.push({ key, reason: `${chapterTitle}: ${gap}` });
       continue;
     }
+    if (key === 'ztv' && 'missing' in input.studies.ztv) {
+      omitted.push({ key, reason: `${chapterTitle}: ${input.studies.ztv.missing}` });
+      continue;
+    }
     const blocks =
       key === 'layout'
         ? layoutBlocks(input)
-        : key === 'shadow'
-          ? input.shadow && shadowBlocks(input.shadow)
-          : key === 'noise'
-            ? input.noise && noiseBlocks(input.noise)
-            : methodBlocks(input);
+        : key === 'ztv'
+          ? ztvBlocks(input)
+          : key === 'shadow'
+            ? input.shadow && [...shadowBlocks(input.shadow), ...shadowPlannerBlocks(input)]
+            : key === 'noise'
+              ? input.noise && [...noiseBlocks(input.noise), ...noisePlannerBlocks(input)]
+              : methodBlocks(input);
     if (blocks)
       chapters.push({
         key,
@@ -253,12 +269,7 @@ const hoursText = (hours: number) =>
 
 function shadowBlocks(answer: ShadowFlickerAnswer): ReportBlock[] {
   const over = answer.receptors.filter((receptor) => receptor.exceeded);
-  const limits =
-    answer.limits === 'DE'
-      ? 'Germany (LAI): at most 30 hours a year and 30 minutes a day, astronomical worst case'
-      : answer.limits === 'NL'
-        ? 'the Netherlands (Activiteitenbesluit): not more than 17 days a year with more than 20 minutes, within 12 rotor diameters'
-        : "the project's own limits";
+  const limits = shadowLimitsText(answer.limits);
   return [
     {
       kind: 'paragraph',

@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { PlannerObject, Preset } from '@vantage/contracts';
-import { PLANNER_OBJECT_KINDS } from '@vantage/contracts';
+import { DEFAULT_NOISE_SETTINGS_VALUES, PLANNER_OBJECT_KINDS } from '@vantage/contracts';
+import { shadowPlanStudy } from '@vantage/contracts/studies/shadow-plan';
 import { encode } from 'fast-png';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runNoise } from '@/lib/noise/noise-run';
+import { runShadow } from '@/lib/shadow/shadow-run';
+import { runZtv } from '@/lib/terrain/ztv-run';
 import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { formatCoordinate, fromWgs84 } from '../model/coordinates';
 import { RD_NEW } from '../model/import/fixtures/systems';
+import { shadowObjects } from '../state/shadow-store';
 import { scaleText } from './layout-map';
 import { renderReport } from './render-report';
 import type { RenderedView } from './render-views';
@@ -47,7 +52,7 @@ async function pagesText(bytes: Uint8Array): Promise<{ count: number; pages: str
 /** The images each page paints, with their printed size and place in points (from the operator list). */
 async function pageImages(
   bytes: Uint8Array,
-): Promise<{ width: number; height: number; x: number; y: number }[][]> {
+): Promise<{ width: number; height: number; x: number; y: number; pixels: [number, number] }[][]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
   const pages = [];
@@ -75,7 +80,14 @@ async function pageImages(
       }
       if (op === pdfjs.OPS.paintImageXObject) {
         const [a = 0, , , d = 0, x = 0, y = 0] = ctm;
-        images.push({ width: a, height: d, x, y });
+        const args = list.argsArray[index] as unknown[];
+        images.push({
+          width: a,
+          height: d,
+          x,
+          y,
+          pixels: [Number(args[1]), Number(args[2])] as [number, number],
+        });
       }
     }
     pages.push(images);
@@ -130,6 +142,12 @@ function input(objects: PlannerObject[], overrides: Partial<ReportInput> = {}): 
     noise: null,
     studyGaps: {},
     views: [],
+    studies: {
+      ztv: { missing: 'not calculated.' },
+      shadow: { missing: 'not calculated.' },
+      noise: { missing: 'not calculated.' },
+    },
+    viewpointMarks: [],
     groundHeights: { source: 'flat ground at 0 m', at: () => 0 },
     ...overrides,
   };
@@ -349,5 +367,145 @@ describe('the report', { timeout: 60_000 }, () => {
     expect(reportFileName('Park: Nord/Süd', 'A', new Date('2026-12-02T23:00:00Z'))).toBe(
       'Park Nord Süd – A – 2026-12-02.pdf',
     );
+  });
+
+  it('prints the ZTV, the calendars, the shutdown schedule and the study maps from the planner’s own calculations', async () => {
+    const site = { longitude: 5.0, latitude: 52.0 };
+    const turbines = [0, 1].map((index) =>
+      object({
+        plannerObjectTypeId: T.turbine.typeId,
+        name: `WEA ${index + 1}`,
+        presetId: 7,
+        points: [{ longitude: site.longitude + index * 0.005, latitude: site.latitude }],
+      }),
+    );
+    // East of the turbines, a little north: the low winter sun in the south-west shades it in the morning... and evening.
+    const house = object({
+      plannerObjectTypeId: T.receptor.typeId,
+      name: 'Hof Böhm',
+      points: [{ longitude: 5.009, latitude: 52.0025 }],
+    });
+    const objects = [...turbines, house];
+    const metric = { epsgCode: RD_NEW.epsgCode, name: RD_NEW.name, proj4Definition: RD_NEW.proj4Definition };
+
+    // Flat, sea-level ground: no terrain source (the ZTV says so).
+    const flat = { prepare: async () => undefined, heightAt: () => null, description: null, failed: false };
+    const ztv = await runZtv(
+      {
+        turbines: turbines.map((turbine) => ({ ...turbine.points[0]!, hubHeight: 112, tipHeight: 180 })),
+        radius: 3000,
+        cellSize: 50,
+        system: metric,
+        terrain: { tiles: null, model: null, failedModel: null },
+      },
+      flat,
+    );
+    const shadowRequest = {
+      study: shadowPlanStudy(shadowObjects({ objectList: objects, presetList: [preset] }), 10, {
+        timeZone: 'Europe/Amsterdam',
+        year: 2027,
+      }),
+      stops: [],
+      map: { system: metric, cellSize: 50 },
+      terrain: null,
+    };
+    const shadow = runShadow(shadowRequest, () => undefined);
+    const noise = await runNoise({
+      input: {
+        turbines: turbines.map((turbine) => ({
+          ...turbine.points[0]!,
+          id: turbine.id,
+          name: turbine.name,
+          existing: false,
+          groundHeight: 0,
+          hubHeight: 112,
+          modes: [{ name: 'Mode 0', lwa: 106 }],
+        })),
+        receptors: [
+          { ...house.points[0]!, id: house.id, name: house.name, category: 'dwelling', groundHeight: 0 },
+        ],
+        settings: { ...DEFAULT_NOISE_SETTINGS_VALUES },
+      },
+      system: metric,
+      cellSize: 50,
+      radius: 1500,
+      terrain: null,
+    });
+    const over = shadow.figures.filter((figures) => figures.exceeded);
+    expect(over.map((figures) => figures.name)).toEqual(['Hof Böhm']);
+    expect(shadow.schedule.length).toBeGreaterThan(0);
+
+    const content = reportContent(
+      input(objects, {
+        chapters: new Set(['ztv', 'shadow', 'noise']),
+        shadow: {
+          scenarioId: 10,
+          ground: { kind: 'flat', text: 'Flat ground at 0 m.' },
+          year: 2027,
+          timeZone: 'Europe/Amsterdam',
+          limits: 'DE',
+          receptors: shadow.figures,
+        },
+        noise: {
+          scenarioId: 10,
+          ground: { kind: 'flat', text: 'Flat ground at 0 m.' },
+          ruleSet: { id: 'DE', name: 'TA Lärm', source: 'TA Lärm 6.1' },
+          methods: ['ISO 9613-2'],
+          sources: [],
+          withoutSoundPower: [],
+          receptors: [],
+        },
+        studies: {
+          ztv: { outcome: ztv, request: null },
+          shadow: { outcome: shadow, request: shadowRequest },
+          noise: { outcome: noise, request: null },
+        },
+        viewpointMarks: [
+          { name: 'Kerk', point: { longitude: 5.003, latitude: 51.99 }, heading: 0, fov: 53.5 },
+          { name: 'Far away', point: { longitude: 5.3, latitude: 52.2 }, heading: 0, fov: 53.5 },
+        ],
+      }),
+    );
+    expect(content.chapters.map((chapter) => chapter.key)).toEqual(['ztv', 'shadow', 'noise']);
+    const bytes = await renderReport(content, fonts, { author: 'a', software: 'b' });
+    const { pages } = await pagesText(bytes);
+    const images = await pageImages(bytes);
+    const all = pages.join('\n');
+
+    expect(pages[1]).toContain('Zone of theoretical visibility');
+    const ztvPage = pages.findIndex((text) => text.startsWith('Zone of theoretical visibility'));
+    expect(pages[ztvPage]).toContain('within 3 km of each turbine');
+    expect(pages[ztvPage]).toContain('Blade tips visible (of 2) 1 2');
+    // On flat ground within 3 km both tips are in view; 30 km away the viewpoint is outside the grid.
+    expect(all).toContain('Kerk 2 2');
+    expect(all).toContain('Far away outside the ZTV outside the ZTV');
+    // Each study map is one image, at its figure's printed size and at least 150 dpi.
+    const maps = content.chapters.flatMap((chapter) =>
+      chapter.blocks.flatMap((block) => (block.kind === 'analysisMap' ? [block.figure] : [])),
+    );
+    expect(maps).toHaveLength(3);
+    // The ZTV marks the viewpoints on its grid; the far one would shrink it to a dot.
+    expect(maps[0]!.map.marks.map((mark) => mark.name)).toEqual(['Kerk']);
+    const painted = images.flat();
+    expect(painted).toHaveLength(3);
+    for (const [index, figure] of maps.entries()) {
+      const image = painted[index]!;
+      const mmWide = figure.raster.southEast.x - figure.raster.southWest.x;
+      expect(image.width).toBeCloseTo((mmWide * 72) / 25.4, 3);
+      expect(image.pixels).toEqual([
+        figure.raster.width * figure.raster.repeat,
+        figure.raster.height * figure.raster.repeat,
+      ]);
+      expect(image.pixels[0] / (image.width / 72)).toBeGreaterThanOrEqual(150);
+    }
+    // The calendar of the receptor over the limits, and the schedule's stops as the calculation made them.
+    expect(all).toContain('Calendar: Hof Böhm (2027)');
+    const first = shadow.schedule[0]!;
+    const name = shadowRequest.study.turbineRefs[first.turbine]!.name;
+    expect(all).toContain(`${name} ${first.date} ${first.start} ${first.end}`);
+    expect(all).toContain('Hours a year Up to 10 h 10–30 h');
+    expect(all).toContain('Noise map');
+    expect(all).toContain('Night level, dB(A)');
+    expect(all).toContain(`${noise.isophoneLevels[0]} dB(A) isophone`);
   });
 });

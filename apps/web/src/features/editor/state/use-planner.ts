@@ -29,6 +29,7 @@ import { getPlannerObjectsQueryOptions } from '../api/get-planner-objects';
 import { getPresetsQueryOptions } from '../api/get-presets';
 import { createPlanHistory } from '../model/plan-history';
 import { isProjectWide } from '../model/site-studies';
+import { studyBasis } from '../model/study-basis';
 import { ObjectEdits } from './object-edits';
 import { planCalls } from './plan-calls';
 
@@ -110,6 +111,11 @@ export function usePlanner(projectId: number) {
     scenarioList.find((scenario) => scenario.id === chosenScenarioId) ?? scenarioList[0] ?? undefined;
   const objectList: PlannerObject[] = objects.data?.items ?? [];
   const presetList: Preset[] = presets.data?.items ?? [];
+  // What a study of the active scenario is calculated on: the report prints its figures only on the same.
+  const basis = useMemo(
+    () => studyBasis(objectList, presetList, activeScenario?.id ?? -1),
+    [objectList, presetList, activeScenario],
+  );
   // Receptors, boundaries and existing turbines belong to the project: no hidden scenario hides them.
   const visibleObjects = useMemo(
     () => objectList.filter((object) => !hiddenScenarioIds.has(object.scenarioId) || isProjectWide(object)),
@@ -215,6 +221,7 @@ export function usePlanner(projectId: number) {
     subscription,
     scenarioList,
     presetList,
+    studyBasis: basis,
     objectList,
     visibleObjects,
     activeScenario,

@@ -128,7 +128,11 @@ function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerr
       );
       const { projectId: _p, version: _v, updatedAt: _u, ...saved } = next;
       if (request)
-        void startNoise(planner.projectId, { ...request, input: { ...request.input, settings: saved } });
+        void startNoise(
+          planner.projectId,
+          { ...request, input: { ...request.input, settings: saved } },
+          planner.studyBasis,
+        );
     } catch (error) {
       notifyError({ title: i18n._('planner.noiseSection.theNightModesWere'), message: errorMessage(error) });
     } finally {
@@ -148,7 +152,7 @@ function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerr
       ) : null}
       <Group gap="xs">
         <Button
-          onClick={() => request && void startNoise(planner.projectId, request)}
+          onClick={() => request && void startNoise(planner.projectId, request, planner.studyBasis)}
           disabled={!request || noise.progress !== null}
         >
           {i18n._('planner.noiseSection.calculateNoise')}

@@ -10,9 +10,14 @@ import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session/session-context';
 import { useFeatures } from '@/lib/subscription/api/get-features';
 import { getViewpointsQueryOptions } from '../../api/get-viewpoints';
+import { studyBasis } from '../../model/study-basis';
 import { makeReport, type ReportProgress } from '../../report/make-report';
 import { REPORT_CHAPTERS, type ReportChapterKey } from '../../report/report-content';
+import { plannerResult } from '../../report/study-chapters';
+import { usePlannerNoise } from '../../state/noise-store';
+import { usePlannerShadow } from '../../state/shadow-store';
 import type { Planner } from '../../state/use-planner';
+import { usePlannerZtv } from '../../state/ztv-store';
 
 export const REPORT_FEATURE_KEY = 'PdfReport';
 const SHADOW_FEATURE_KEY = 'ShadowFlickerSimulation';
@@ -36,6 +41,9 @@ export function ReportSection({ planner }: { planner: Planner }) {
   const running = useRef<AbortController | null>(null);
   const viewpoints = useQuery(getViewpointsQueryOptions(planner.projectId));
   const config = useClientConfig();
+  const ztv = usePlannerZtv(planner.projectId);
+  const shadow = usePlannerShadow(planner.projectId);
+  const noise = usePlannerNoise(planner.projectId);
   // The viewpoints for visualisation sheets: none until chosen (each takes two 3D renders).
   const [viewpointIds, setViewpointIds] = useState<string[]>([]);
   const viewpointItems = viewpoints.data?.items ?? [];
@@ -52,6 +60,7 @@ export function ReportSection({ planner }: { planner: Planner }) {
     if (!scenario || !project || !system) return;
     const controller = new AbortController();
     running.current = controller;
+    const basis = studyBasis(planner.objectList, planner.presetList, scenario.id);
     setSaved(null);
     setProgress({ step: 'Starting', fraction: 0 });
     try {
@@ -74,6 +83,12 @@ export function ReportSection({ planner }: { planner: Planner }) {
           },
           shadowSettings: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
           viewpoints: chosenViewpoints,
+          allViewpoints: viewpointItems,
+          studies: {
+            ztv: plannerResult(ztv, basis, 'Terrain tab'),
+            shadow: plannerResult(shadow, basis, 'Studies tab (Shadow flicker)'),
+            noise: plannerResult(noise, basis, 'Studies tab (Noise)'),
+          },
           terrainTiles: config.data?.terrain ?? null,
           tilesUrl: config.data?.viewerTiles?.url ?? null,
         },

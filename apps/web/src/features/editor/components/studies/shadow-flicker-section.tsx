@@ -81,12 +81,16 @@ export function ShadowFlickerSection({
 
   function calculate(stops: NonNullable<typeof outcome>['schedule']) {
     if (terrain === undefined) return;
-    void startShadow(planner.projectId, {
-      study,
-      stops,
-      map: { system, cellSize: SHADOW_MAP_CELL_SIZE },
-      terrain,
-    });
+    void startShadow(
+      planner.projectId,
+      {
+        study,
+        stops,
+        map: { system, cellSize: SHADOW_MAP_CELL_SIZE },
+        terrain,
+      },
+      planner.studyBasis,
+    );
   }
 
   function saveCsv(kind: 'receptors' | 'periods' | 'shutdown') {
