@@ -9,6 +9,7 @@ import type { PlannerCoordinateSystem } from '../model/coordinates';
 import { setbackReceptors } from '../model/site-studies';
 import { renderViews, sheetFrame, type ViewOutcome } from './render-views';
 import { type ReportChapterKey, reportContent, reportFileName } from './report-content';
+import { fetchReportLogo, type ReportLogo } from './report-logo';
 import type { PlannerStudies } from './study-chapters';
 
 export type ReportRequest = {
@@ -16,6 +17,8 @@ export type ReportRequest = {
   projectName: string;
   projectUpdatedAt: string;
   revisionOf: number | null;
+  /** Whether the project has a logo, printed on the cover. */
+  hasLogo: boolean;
   scenario: { id: number; name: string };
   organisation: string;
   author: string;
@@ -115,6 +118,20 @@ export async function makeReport(
   }
   check();
 
+  // The project's logo on the cover; a logo that cannot be read leaves the cover without it and
+  // says so there, and does not stop the report.
+  let logo: ReportLogo | undefined;
+  let logoGap: string | undefined;
+  if (request.hasLogo) {
+    try {
+      logo = await fetchReportLogo(request.projectId, signal);
+    } catch (error) {
+      check();
+      logoGap = `The project's logo could not be printed: ${errorMessage(error)}`;
+    }
+  }
+  check();
+
   onProgress({ step: 'Loading the fonts', fraction: 0.6 });
   // The PDF library, the font engine and the fonts load only now, in a file of their own that
   // shares nothing with the planner's (else the build would lift what they share into the
@@ -146,7 +163,8 @@ export async function makeReport(
     }),
     groundHeights: { source: 'flat ground at 0 m (the terrain is not read yet)', at: () => 0 },
   });
-  const bytes = await renderReport(content, fonts, { author: request.author, software });
+  if (logoGap) content.cover.lines.push(logoGap);
+  const bytes = await renderReport(content, fonts, { author: request.author, software, logo });
   check();
   onProgress({ step: 'Done', fraction: 1 });
   return { bytes, fileName: reportFileName(request.projectName, request.scenario.name, madeAt) };

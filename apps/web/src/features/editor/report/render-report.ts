@@ -10,6 +10,20 @@ import { drawLayoutMap } from './draw-layout-map';
 import { drawShadowCalendar } from './draw-shadow-calendar';
 import { drawSheet } from './draw-visualisation-sheet';
 import type { ReportContent } from './report-content';
+import type { ReportLogo } from './report-logo';
+
+/** The box the cover gives the logo, in points (about 64 × 28 mm); the logo is fitted inside it. */
+export const COVER_LOGO_BOX = { width: 180, height: 80 };
+
+/** The printed size of a logo of `width` × `height` pixels fitted in `box`, its proportions kept. */
+export function coverLogoSize(
+  width: number,
+  height: number,
+  box: { width: number; height: number } = COVER_LOGO_BOX,
+): { width: number; height: number } {
+  const scale = Math.min(box.width / width, box.height / height);
+  return { width: width * scale, height: height * scale };
+}
 
 const PAGES = { 'A4 portrait': A4_PORTRAIT, 'A4 landscape': A4_LANDSCAPE, 'A3 landscape': A3_LANDSCAPE };
 
@@ -17,7 +31,7 @@ const PAGES = { 'A4 portrait': A4_PORTRAIT, 'A4 landscape': A4_LANDSCAPE, 'A3 la
 export async function renderReport(
   content: ReportContent,
   fonts: WriterFonts,
-  meta: { author: string; software: string },
+  meta: { author: string; software: string; logo?: ReportLogo },
 ): Promise<Uint8Array> {
   const writer = await PdfWriter.create(fonts, {
     title: content.title,
@@ -27,6 +41,10 @@ export async function renderReport(
     creator: meta.software,
   });
   writer.chapter(content.cover.heading);
+  if (meta.logo) {
+    const size = coverLogoSize(meta.logo.width, meta.logo.height);
+    writer.image(await writer.embedImage(meta.logo.bytes, meta.logo.type), size.width, size.height);
+  }
   for (const line of content.cover.lines) writer.paragraph(line, { size: 11 });
   writer.skip(12);
   writer.heading('What the figures are');

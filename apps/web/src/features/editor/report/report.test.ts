@@ -13,7 +13,7 @@ import { formatCoordinate, fromWgs84 } from '../model/coordinates';
 import { RD_NEW } from '../model/import/fixtures/systems';
 import { shadowObjects } from '../state/shadow-store';
 import { scaleText } from './layout-map';
-import { renderReport } from './render-report';
+import { coverLogoSize, renderReport } from './render-report';
 import type { RenderedView } from './render-views';
 import { type ReportInput, reportContent, reportFileName } from './report-content';
 
@@ -195,6 +195,33 @@ describe('the report', { timeout: 60_000 }, () => {
     expect(pages[1]).toContain('Contents');
     expect(count).toBe(2 + 1 + tablePages.length + 1);
     expect(pages.at(-1)).toContain(`Page ${count} of ${count}`);
+  });
+
+  it("prints the project's logo on the cover, fitted in its box with its proportions", async () => {
+    const turbine = object({
+      plannerObjectTypeId: T.turbine.typeId,
+      points: [{ longitude: 4.6, latitude: 52.6 }],
+    });
+    const content = reportContent(input([turbine]));
+    // A wide logo (600 × 150 px): the box's width bounds it, 180 × 45 pt.
+    const logo = {
+      bytes: encode({ width: 600, height: 150, data: new Uint8Array(600 * 150 * 3).fill(90), channels: 3 }),
+      type: 'png' as const,
+      width: 600,
+      height: 150,
+    };
+    const without = await pageImages(await renderReport(content, fonts, { author: 'a', software: 'b' }));
+    const withLogo = await pageImages(
+      await renderReport(content, fonts, { author: 'a', software: 'b', logo }),
+    );
+    expect(without[0]).toEqual([]);
+    expect(withLogo[0]).toHaveLength(1);
+    const [printed] = withLogo[0] ?? [];
+    expect(printed?.pixels).toEqual([600, 150]);
+    expect(printed?.width).toBeCloseTo(180, 3);
+    expect(printed?.height).toBeCloseTo(45, 3);
+    // A tall one (100 × 400 px): the box's height bounds it, 20 × 80 pt.
+    expect(coverLogoSize(100, 400)).toEqual({ width: 20, height: 80 });
   });
 
   it('leaves out the shadow and noise chapters of a project without receptors, saying why', async () => {

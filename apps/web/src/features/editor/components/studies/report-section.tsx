@@ -70,6 +70,7 @@ export function ReportSection({ planner }: { planner: Planner }) {
           projectName: project.name,
           projectUpdatedAt: project.updatedAt,
           revisionOf: project.originalProjectId,
+          hasLogo: project.hasLogo,
           scenario: { id: scenario.id, name: scenario.name },
           organisation: planner.subscription.data?.customerName ?? '',
           author: session.profile?.name || session.profile?.email || 'Unknown',
