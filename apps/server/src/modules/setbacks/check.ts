@@ -1,4 +1,5 @@
 import {
+  type ConstraintFeatureCollection,
   PLANNER_OBJECT_KINDS,
   plannerDataOf,
   RECEPTOR_CATEGORIES,
@@ -8,13 +9,14 @@ import {
 } from '@vantage/contracts';
 import {
   checkSetbacks,
+  type SetbackConstraintLayer,
   type SetbackReceptor,
   type SetbackTurbine,
   type SiteBoundary,
 } from '@vantage/contracts/studies/setbacks';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/connection.js';
-import { plannerObjects, presets, scenarios } from '../../db/schema/index.js';
+import { constraintLayers, plannerObjects, presets, scenarios } from '../../db/schema/index.js';
 import { notFound } from '../../http/problem.js';
 import type { ContentActor } from '../project-content/access.js';
 import { projectForSetbackRead } from './policy.js';
@@ -29,7 +31,8 @@ const categoryOf = (value: unknown): ReceptorCategory =>
 
 /**
  * The project's setback rules evaluated for one scenario's wind turbines against the project's
- * receptors and site boundaries (of every scenario: they belong to the project). Objects without a position
+ * receptors, site boundaries (of every scenario: they belong to the project) and the constraint
+ * layers the rules name. Objects without a position
  * are left out; a receptor's category that is missing or unknown reads as `other`.
  */
 export async function checkScenarioSetbacks(
@@ -52,6 +55,22 @@ export async function checkScenarioSetbacks(
       .leftJoin(presets, eq(presets.id, plannerObjects.presetId))
       .where(eq(plannerObjects.projectId, projectId)),
   ]);
+  const layerIds = [
+    ...new Set(rules.flatMap((rule) => (rule.constraintLayerId ? [rule.constraintLayerId] : []))),
+  ];
+  const layers: SetbackConstraintLayer[] = (
+    layerIds.length === 0
+      ? []
+      : await db
+          .select({ id: constraintLayers.id, name: constraintLayers.name, geojson: constraintLayers.geojson })
+          .from(constraintLayers)
+          .where(and(eq(constraintLayers.projectId, projectId), inArray(constraintLayers.id, layerIds)))
+  ).map((layer) => ({
+    id: layer.id,
+    name: layer.name,
+    // Stored only after `readConstraintGeoJson` accepted it.
+    geometries: (JSON.parse(layer.geojson) as ConstraintFeatureCollection).features.map((f) => f.geometry),
+  }));
   const turbines: SetbackTurbine[] = [];
   const receptors: SetbackReceptor[] = [];
   const boundaries: SiteBoundary[] = [];
@@ -93,8 +112,15 @@ export async function checkScenarioSetbacks(
   const inputs = rules.map((rule) => ({
     ...presentSetbackRule(rule),
     receptorCategory: rule.receptorCategory ?? null,
+    constraintLayerId: rule.constraintLayerId ?? null,
   }));
-  const breaches = checkSetbacks({ rules: inputs, turbines, receptors, boundaries });
+  const breaches = checkSetbacks({
+    rules: inputs,
+    turbines,
+    receptors,
+    boundaries,
+    constraintLayers: layers,
+  });
   const turbineNames = new Map(turbines.map((t) => [t.id, t.name]));
   const ruleNames = new Map(rules.map((r) => [r.id, r.name]));
   return {
