@@ -4,6 +4,7 @@ import {
   plannerDataOf,
   RECEPTOR_CATEGORIES,
   type ReceptorCategory,
+  receptorFootprintOf,
   type SetbackCheck,
   TURBINE_DEFAULT_SIZE,
 } from '@vantage/contracts';
@@ -33,7 +34,8 @@ const categoryOf = (value: unknown): ReceptorCategory =>
  * The project's setback rules evaluated for one scenario's wind turbines against the project's
  * receptors, site boundaries (of every scenario: they belong to the project) and the constraint
  * layers the rules name. Objects without a position
- * are left out; a receptor's category that is missing or unknown reads as `other`.
+ * are left out; a receptor's category that is missing or unknown reads as `other`; a receptor
+ * with a footprint (a building) is measured from its nearest wall.
  */
 export async function checkScenarioSetbacks(
   db: Queryable,
@@ -105,6 +107,7 @@ export async function checkScenarioSetbacks(
         category: categoryOf(own.category),
         longitude: point.longitude,
         latitude: point.latitude,
+        footprint: receptorFootprintOf(own),
       });
     }
   }

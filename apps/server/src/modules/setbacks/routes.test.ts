@@ -437,6 +437,47 @@ describe('checking a scenario', () => {
     expect(again.json().breaches).toEqual([]);
   });
 
+  it('measures a building receptor from the nearest point of its footprint, at the web test’s distance within 0.1 m', async () => {
+    const project = await f.project(subscription.id);
+    const scenario = await f.scenario(project.id);
+    await createRule(project.id);
+    const preset = await f.preset(project.id, { presetDataJson: '{"hubHeight":140,"rotorDiameter":120}' });
+    await f.plannerObject(scenario, {
+      name: 'Turbine 3',
+      presetId: preset.id,
+      points: [{ longitude: 5, latitude: 52 }],
+    });
+    // The L-shaped barn of apps/web/src/features/editor/model/site-studies.test.ts, as the GIS import keeps it.
+    const footprint = [
+      [
+        [5.0085, 51.9998],
+        [5.0092, 51.9998],
+        [5.0092, 52.0004],
+        [5.0089, 52.0004],
+        [5.0089, 52.0001],
+        [5.0085, 52.0001],
+        [5.0085, 51.9998],
+      ],
+    ];
+    const barn = await f.plannerObject(scenario, {
+      name: 'Barn',
+      plannerObjectTypeId: 5,
+      plannerObjectDataJson: JSON.stringify({ category: 'dwelling', footprint }),
+      points: [{ longitude: 5.0088, latitude: 52.0001 }],
+    });
+    const res = await t.app.inject({
+      url: `${rulesUrl(project.id)}/check?scenarioId=${scenario.id}`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [breach] = (res.json() as { breaches: { distance: number; featureId: number; message: string }[] })
+      .breaches;
+    expect(breach!.featureId).toBe(barn.id);
+    // A dense sampling of the barn's walls finds 583.76 m; its point is about 600 m away.
+    expect(Math.abs(breach!.distance - 583.76)).toBeLessThan(0.1);
+    expect(breach!.message).toBe('Turbine 3 is 583 m from Barn; the rule asks 800 m (4 × tip height 200 m)');
+  });
+
   it('measures a boundary rule against the project’s site boundary, of any scenario', async () => {
     const project = await f.project(subscription.id);
     const scenario = await f.scenario(project.id);
