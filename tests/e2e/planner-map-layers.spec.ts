@@ -161,6 +161,45 @@ test('map layers by URL: a WMS and an XYZ layer from a local source appear at th
       2 * DEGREES_PER_PIXEL * Math.cos((WMS_EDGE_LATITUDE * Math.PI) / 180),
     );
 
+    // By the keyboard, the XYZ layer goes under the WMS: the WMS covers it where both draw.
+    const under = list.getByRole('button', { name: 'Draw Edge XYZ under the layer before it' });
+    await under.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-layers', 'Edge XYZ|Edge WMS');
+    await expect(list.getByRole('button', { name: 'Draw Edge XYZ over the next layer' })).toBeEnabled();
+    await expect
+      .poll(
+        async () => isColour((await mapPixels(page)).at(5, Math.round(pixels.height * 0.8)), WMS_COLOUR),
+        {
+          timeout: 30_000,
+          message: 'the WMS drawn over the XYZ layer',
+        },
+      )
+      .toBe(true);
+    // The WMS made fully transparent: the XYZ layer shows through it again, and the server has it.
+    const opacity = list.getByRole('textbox', { name: 'Opacity of Edge WMS (%)' });
+    await opacity.fill('0');
+    await opacity.press('Enter');
+    await expect(list.getByText('Edge WMS (WMS, 0 %)')).toBeVisible();
+    await expect
+      .poll(
+        async () => isColour((await mapPixels(page)).at(5, Math.round(pixels.height * 0.8)), XYZ_COLOUR),
+        {
+          timeout: 30_000,
+          message: 'the XYZ layer seen through the transparent WMS',
+        },
+      )
+      .toBe(true);
+    const stored = (await (await org.api.get('/api/map-layers')).json()) as {
+      name: string;
+      opacity: number;
+      order: number;
+    }[];
+    const byName = new Map(stored.map((layer) => [layer.name, layer]));
+    expect(byName.get('Edge WMS')?.opacity).toBe(0);
+    expect(byName.get('Edge XYZ')!.order).toBeLessThan(byName.get('Edge WMS')!.order);
+    await expectNoAxeViolations(page);
+
     // Hidden, a layer leaves the map: no red where it was.
     await list.getByRole('checkbox', { name: 'Show the map layer Edge XYZ on the map' }).uncheck();
     await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-layers', 'Edge WMS');

@@ -113,6 +113,14 @@ const ConfigSchema = z.object({
   MAP_LAYER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   /** Megabytes of map layers' tiles the server keeps in memory (least recently used leave first). */
   MAP_LAYER_CACHE_MB: z.coerce.number().min(0.01).max(16_384).default(128),
+  /**
+   * New map-layer tile fetches per minute one client address may cause (IPv6: its /64; behind a
+   * proxy, the address TRUST_PROXY lets it forward; a minute's worth at once, then evenly;
+   * beyond: 429 with Retry-After). A full-screen planner map shows about 40 tiles of a layer,
+   * so 600 lets a planner zoom and pan through a few layers and an office share one address;
+   * cached tiles cost nothing.
+   */
+  MAP_LAYER_FETCHES_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Maintenance mode from configuration; the admin CLI switches it in the database instead. */

@@ -4,14 +4,15 @@ import { RECEPTOR_CATEGORIES } from './receptors.js';
 
 /**
  * Setback rules (docs/decisions/181-setback-rules.md): per project, "turbines at least D from X",
- * X a receptor category or the site boundary (inside it, at least D from its edge), D in metres
+ * X a receptor category, a constraint layer (its nearest feature) or the site boundary (inside
+ * it, at least D from its edge), D in metres
  * or a multiple of the turbine's tip height or rotor diameter. The figures are computed by
  * `@vantage/contracts/studies/setbacks`.
  */
 export const SETBACK_FEATURE_KEY = 'BufferLayer';
 export const SETBACK_FEATURE_LABEL = 'Buffer layer (BufferLayer)';
 
-export const SETBACK_TARGET_KINDS = ['receptor', 'siteBoundary'] as const;
+export const SETBACK_TARGET_KINDS = ['receptor', 'siteBoundary', 'constraintLayer'] as const;
 export type SetbackTargetKind = (typeof SETBACK_TARGET_KINDS)[number];
 
 export const SETBACK_DISTANCE_UNITS = ['m', 'tipHeight', 'rotorDiameter'] as const;
@@ -38,6 +39,8 @@ export const SetbackRule = z.object({
    * 3.0's `nullable` does not admit null into an `enum`, so a nullable enum would refuse the null.
    */
   receptorCategory: z.nullable(z.string()),
+  /** The constraint layer of the project a `constraintLayer` rule measures from, else null. */
+  constraintLayerId: z.nullable(z.int()),
   distanceValue: z.number(),
   distanceUnit: z.enum(SETBACK_DISTANCE_UNITS),
   /** Starts at 1 and grows by one with every change of the rule; its ETag is `"<version>"`. */
@@ -60,6 +63,10 @@ const receptorCategory = z.nullable(
     error: `receptorCategory must be one of: ${RECEPTOR_CATEGORIES.join(', ')}`,
   }),
 );
+const NOT_A_LAYER_ID = 'constraintLayerId must be the id of a constraint layer of the project';
+const constraintLayerId = z.nullable(
+  z.int({ error: NOT_A_LAYER_ID }).check(z.minimum(1, { error: NOT_A_LAYER_ID })),
+);
 const distanceUnit = z.enum(SETBACK_DISTANCE_UNITS, {
   error: `distanceUnit must be one of: ${SETBACK_DISTANCE_UNITS.join(', ')}`,
 });
@@ -69,19 +76,28 @@ const distanceValue = z
     z.minimum(SETBACK_MIN_DISTANCE, { error: `distanceValue must be at least ${SETBACK_MIN_DISTANCE}` }),
   );
 
-const ruleFields = { name: ruleName, targetKind, receptorCategory, distanceValue, distanceUnit };
+const ruleFields = {
+  name: ruleName,
+  targetKind,
+  receptorCategory,
+  constraintLayerId,
+  distanceValue,
+  distanceUnit,
+};
 
 type RuleShape = {
   targetKind?: SetbackTargetKind;
   receptorCategory?: string | null;
+  constraintLayerId?: number | null;
   distanceValue?: number;
   distanceUnit?: SetbackDistanceUnit;
 };
 
 /**
  * Why a rule's fields do not fit together, or null: a receptor rule names a category and a
- * boundary rule none; a distance is at most 100 km, or 100 times the turbine's size. For an
- * update, the stored rule fills in the fields not sent.
+ * boundary or layer rule none; a layer rule names its layer and no other does; a distance is at
+ * most 100 km, or 100 times the turbine's size. For an update, the stored rule fills in the
+ * fields not sent.
  */
 export function setbackRuleProblem(rule: RuleShape): { field: keyof RuleShape; message: string } | null {
   if (rule.targetKind === 'receptor' && !rule.receptorCategory)
@@ -89,10 +105,23 @@ export function setbackRuleProblem(rule: RuleShape): { field: keyof RuleShape; m
       field: 'receptorCategory',
       message: 'A rule about receptors names their category (receptorCategory).',
     };
-  if (rule.targetKind === 'siteBoundary' && rule.receptorCategory)
+  if (rule.targetKind !== 'receptor' && rule.receptorCategory)
     return {
       field: 'receptorCategory',
-      message: 'A rule about the site boundary has no receptorCategory (send null).',
+      message:
+        rule.targetKind === 'siteBoundary'
+          ? 'A rule about the site boundary has no receptorCategory (send null).'
+          : 'A rule about a constraint layer has no receptorCategory (send null).',
+    };
+  if (rule.targetKind === 'constraintLayer' && !rule.constraintLayerId)
+    return {
+      field: 'constraintLayerId',
+      message: 'A rule about a constraint layer names the layer (constraintLayerId).',
+    };
+  if (rule.targetKind !== 'constraintLayer' && rule.constraintLayerId)
+    return {
+      field: 'constraintLayerId',
+      message: 'Only a rule about a constraint layer names one (send null).',
     };
   if (rule.distanceValue !== undefined && rule.distanceUnit !== undefined) {
     const max = rule.distanceUnit === 'm' ? SETBACK_MAX_METRES : SETBACK_MAX_MULTIPLE;
@@ -122,6 +151,7 @@ export const CreateSetbackRuleRequest = fitting(
   z.object({
     ...ruleFields,
     receptorCategory: z.optional(receptorCategory),
+    constraintLayerId: z.optional(constraintLayerId),
   }),
 );
 export type CreateSetbackRuleRequest = z.infer<typeof CreateSetbackRuleRequest>;

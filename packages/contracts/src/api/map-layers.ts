@@ -74,10 +74,10 @@ export const getMapLayerTile = defineOperation({
   path: '/api/map-layers/{id}/tiles/{z}/{x}/{y}',
   tag,
   summary: 'One tile of a map layer (256 × 256 px, EPSG:3857), fetched from its source by the server',
-  description: `Every member of the subscription; another subscription’s layer is 404. \`z\` is 0 to ${MAP_LAYER_MAX_ZOOM}, \`x\` and \`y\` 0 to 2^z − 1, in digits. The server builds the source's address from the layer (a WMS GetMap's BBOX from the tile) and fetches it without any of the caller's headers or cookies, following no redirect, refusing a source whose host resolves to a private, loopback or link-local address (unless the operator lists its origin in MAP_LAYER_PRIVATE_ORIGINS), and checks that the answer is a PNG, JPEG, WebP or GIF image of at most 4 MB; answers are cached by the server and for an hour by the browser (\`Cache-Control: private\`). 404 when the source has no such tile; 502 when the source fails, is refused or answers something else than an image; 504 when it does not answer in time.`,
+  description: `Every member of the subscription; another subscription’s layer is 404. \`z\` is 0 to ${MAP_LAYER_MAX_ZOOM}, \`x\` and \`y\` 0 to 2^z − 1, in digits. The server builds the source's address from the layer (a WMS GetMap's BBOX from the tile) and fetches it without any of the caller's headers or cookies, following no redirect, refusing a source whose host resolves to a private, loopback or link-local address (unless the operator lists its origin in MAP_LAYER_PRIVATE_ORIGINS), and checks that the answer is a PNG, JPEG, WebP or GIF image of at most 4 MB; answers are cached by the server and for an hour by the browser (\`Cache-Control: private\`). 404 when the source has no such tile; 502 when the source fails, is refused or answers something else than an image; 504 when it does not answer in time; 429 with \`Retry-After\` when a tile not cached yet would pass the caller's address's budget of new fetches (MAP_LAYER_FETCHES_PER_CLIENT_PER_MINUTE; cached tiles do not count).`,
   access: 'account',
   action: 'project.list',
   params: MapLayerTileParams,
   answers: { 200: binary(['image/png', 'image/jpeg', 'image/webp', 'image/gif'], 'The tile.') },
-  errors: [502, 504],
+  errors: [429, 502, 504],
 });

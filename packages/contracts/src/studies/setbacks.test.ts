@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { geodesicDestination, type LonLat } from './geodesy.js';
 import {
   checkSetbacks,
+  featureDistance,
   largestTurbineSize,
   requirementText,
+  type SetbackConstraintLayer,
   type SetbackReceptor,
   type SetbackRuleInput,
   type SetbackTurbine,
@@ -216,6 +218,90 @@ describe('the site boundary', () => {
         boundaries: [twoParts],
       }),
     ).toEqual([]);
+  });
+});
+
+describe('constraint layers', () => {
+  // A road bending past the tower to the north-east, and a nature area to the south-west.
+  const road = [ll(4.994, 52.004), ll(5.003, 52.0031), ll(5.012, 52.006)];
+  const nature = [ll(4.985, 51.992), ll(4.996, 51.9925), ll(4.995, 51.9975), ll(4.987, 51.998)];
+  const layer: SetbackConstraintLayer = {
+    id: 31,
+    name: 'Roads',
+    geometries: [
+      { type: 'LineString', coordinates: road.map((p) => [p.longitude, p.latitude]) },
+      { type: 'Polygon', coordinates: [[...nature, nature[0]!].map((p) => [p.longitude, p.latitude])] },
+    ],
+  };
+  const rule: SetbackRuleInput = {
+    id: 6,
+    name: '1.5 × tip height from roads',
+    targetKind: 'constraintLayer',
+    receptorCategory: null,
+    constraintLayerId: 31,
+    distanceValue: 1.5,
+    distanceUnit: 'tipHeight',
+  };
+  /** The brute-force reference: every edge of a path sampled densely along its own geodesic. */
+  const bruteForcePath = (from: LonLat, path: readonly LonLat[]) =>
+    Math.min(...path.slice(1).map((b, i) => bruteForceEdgeDistance(from, path[i]!, b)));
+
+  it('measures to the nearest point of a line within 0.1 m of a dense sampling of it', () => {
+    for (const at of [tower, ll(5.006, 52.0005), ll(5.0, 52.0029), ll(5.015, 52.01)]) {
+      const reference = bruteForcePath(at, road);
+      expect(Math.abs(featureDistance(at, layer.geometries[0]!) - reference), `${at.longitude}`).toBeLessThan(
+        0.1,
+      );
+    }
+  });
+
+  it('measures to the nearest edge of a polygon, and 0 inside it', () => {
+    const ring = [...nature, nature[0]!];
+    for (const at of [tower, ll(4.98, 51.995), ll(4.991, 51.99)]) {
+      const reference = bruteForcePath(at, ring);
+      expect(Math.abs(featureDistance(at, layer.geometries[1]!) - reference)).toBeLessThan(0.1);
+    }
+    expect(featureDistance(ll(4.99, 51.995), layer.geometries[1]!)).toBe(0);
+  });
+
+  it('flags a turbine nearer than asked to the nearest feature of the layer, with the sentence', () => {
+    const at = ll(5.0, 52.0025);
+    const [breach, ...others] = checkSetbacks({
+      rules: [rule],
+      turbines: [turbineAt(at)],
+      receptors: [],
+      boundaries: [],
+      constraintLayers: [layer],
+    });
+    expect(others).toEqual([]);
+    expect(Math.abs(breach!.distance - bruteForcePath(at, road))).toBeLessThan(0.1);
+    // apps/server/src/modules/setbacks/routes.test.ts checks the server's answer against this figure.
+    expect(Math.abs(breach!.distance - 98.86)).toBeLessThan(0.01);
+    expect(breach!.required).toBe(300);
+    expect(breach!.featureId).toBe(31);
+    expect(breach!.message).toBe(
+      `Turbine 3 is ${shownDistance(breach!.distance)} from Roads; the rule asks 300 m (1.5 × tip height 200 m)`,
+    );
+  });
+
+  it('lets a turbine far enough from every feature stand, and asks nothing of a layer not given', () => {
+    const far = ll(5.02, 51.99);
+    expect(bruteForcePath(far, road)).toBeGreaterThan(300);
+    const input = { rules: [rule], turbines: [turbineAt(far)], receptors: [], boundaries: [] };
+    expect(checkSetbacks({ ...input, constraintLayers: [layer] })).toEqual([]);
+    expect(checkSetbacks({ ...input, turbines: [turbineAt(tower)] })).toEqual([]);
+  });
+
+  it('counts a turbine inside an area of the layer at 0 m', () => {
+    const [breach] = checkSetbacks({
+      rules: [{ ...rule, distanceValue: 300, distanceUnit: 'm' }],
+      turbines: [turbineAt(ll(4.99, 51.995))],
+      receptors: [],
+      boundaries: [],
+      constraintLayers: [layer],
+    });
+    expect(breach!.distance).toBe(0);
+    expect(breach!.message).toBe('Turbine 3 is 0 m from Roads; the rule asks 300 m');
   });
 });
 

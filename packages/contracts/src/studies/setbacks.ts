@@ -1,7 +1,9 @@
+import type { ConstraintGeometry, ConstraintPosition } from '../constraint-layers.js';
 import type { ReceptorCategory } from '../receptors.js';
 import type { SetbackDistanceUnit, SetbackTargetKind } from '../setback-rules.js';
 import {
   circleRing,
+  distanceToPath,
   distanceToPolygon,
   geodesicDistance,
   type LonLat,
@@ -11,8 +13,8 @@ import {
 } from './geodesy.js';
 
 /**
- * Setbacks (docs/studies/setbacks.md): rules "turbines at least D from X", X a receptor category
- * or the site boundary (the turbine inside it, at least D from its edge), D in metres or a
+ * Setbacks (docs/studies/setbacks.md): rules "turbines at least D from X", X a receptor category,
+ * a constraint layer (the nearest point of its nearest feature) or the site boundary (the turbine inside it, at least D from its edge), D in metres or a
  * multiple of the turbine's tip height or rotor diameter. Distances are ground distances on
  * WGS 84 from the tower's centre to the nearest point of the feature.
  */
@@ -22,6 +24,8 @@ export type SetbackRuleInput = {
   targetKind: SetbackTargetKind;
   /** The receptors' category, for `targetKind` `receptor`. */
   receptorCategory: ReceptorCategory | null;
+  /** The constraint layer, for `targetKind` `constraintLayer`. */
+  constraintLayerId?: number | null;
   distanceValue: number;
   distanceUnit: SetbackDistanceUnit;
 };
@@ -38,6 +42,9 @@ export type SetbackReceptor = LonLat & {
 
 /** A site boundary: one or more parts, each a polygon (outer ring, then holes). */
 export type SiteBoundary = { id: number; name: string; parts: readonly PolygonRings[] };
+
+/** A constraint layer: its features' geometries (GeoJSON, WGS 84 longitude, latitude). */
+export type SetbackConstraintLayer = { id: number; name: string; geometries: readonly ConstraintGeometry[] };
 
 /** What a rule's distance is measured with: the tip height and rotor diameter (metres). */
 export type TurbineSize = { tipHeight: number; rotorDiameter: number };
@@ -98,7 +105,7 @@ export function requirementText(
 export type SetbackBreach = {
   turbineId: number;
   ruleId: number;
-  /** The receptor's or the site boundary's id and name. */
+  /** The receptor's, the site boundary's or the constraint layer's id and name. */
   featureId: number;
   featureName: string;
   /** From the tower to the feature's nearest point (to the boundary's edge), metres, unrounded. */
@@ -115,6 +122,8 @@ export type SetbackInput = {
   turbines: readonly SetbackTurbine[];
   receptors: readonly SetbackReceptor[];
   boundaries: readonly SiteBoundary[];
+  /** The project's constraint layers; a layer rule whose layer is not here asks nothing. */
+  constraintLayers?: readonly SetbackConstraintLayer[];
 };
 
 /** The distance (metres) from a turbine to a receptor: to its point, or to its footprint (0 inside). */
@@ -122,6 +131,65 @@ export function receptorDistance(from: LonLat, receptor: SetbackReceptor): numbe
   return receptor.footprint && receptor.footprint.length > 0
     ? distanceToPolygon(from, receptor.footprint)
     : geodesicDistance(from, receptor);
+}
+
+const lonLat = (position: ConstraintPosition): LonLat => ({
+  longitude: position[0] ?? 0,
+  latitude: position[1] ?? 0,
+});
+const polygonOf = (rings: readonly ConstraintPosition[][]): LonLat[][] =>
+  rings.map((ring) => ring.map(lonLat));
+
+/**
+ * The distance (metres) from a point to the nearest point of a feature: to a point, along a
+ * line's segments, to a polygon's edges (0 inside it); of a multi-part feature, its nearest part.
+ */
+export function featureDistance(from: LonLat, geometry: ConstraintGeometry): number {
+  switch (geometry.type) {
+    case 'Point':
+      return geodesicDistance(from, lonLat(geometry.coordinates));
+    case 'MultiPoint':
+      return Math.min(...geometry.coordinates.map((p) => geodesicDistance(from, lonLat(p))));
+    case 'LineString':
+      return distanceToPath(from, geometry.coordinates.map(lonLat));
+    case 'MultiLineString':
+      return Math.min(...geometry.coordinates.map((line) => distanceToPath(from, line.map(lonLat))));
+    case 'Polygon':
+      return distanceToPolygon(from, polygonOf(geometry.coordinates));
+    case 'MultiPolygon':
+      return Math.min(...geometry.coordinates.map((polygon) => distanceToPolygon(from, polygonOf(polygon))));
+  }
+}
+
+/** The distance (metres) from a point to a layer's nearest feature. */
+export function layerDistance(from: LonLat, layer: SetbackConstraintLayer): number {
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const geometry of layer.geometries) nearest = Math.min(nearest, featureDistance(from, geometry));
+  return nearest;
+}
+
+/** A constraint-layer rule: one breach when the layer's nearest feature is nearer than asked. */
+function layerBreach(
+  rule: SetbackRuleInput,
+  turbine: SetbackTurbine,
+  layers: readonly SetbackConstraintLayer[],
+): SetbackBreach | null {
+  const layer = layers.find((candidate) => candidate.id === rule.constraintLayerId);
+  if (!layer || layer.geometries.length === 0) return null;
+  const size = turbineSize(turbine);
+  const required = requiredDistance(rule, size);
+  const distance = layerDistance(turbine, layer);
+  if (distance >= required) return null;
+  return {
+    turbineId: turbine.id,
+    ruleId: rule.id,
+    featureId: layer.id,
+    featureName: layer.name,
+    distance,
+    required,
+    outside: false,
+    message: `${turbine.name} is ${shownDistance(distance)} from ${layer.name}; the rule asks ${requirementText(rule, size)}`,
+  };
 }
 
 function receptorBreaches(
@@ -205,7 +273,10 @@ export function checkSetbacks(input: SetbackInput): SetbackBreach[] {
           ...receptorBreaches(rule, turbine, input.receptors).sort((a, b) => a.distance - b.distance),
         );
       } else {
-        const breach = boundaryBreach(rule, turbine, input.boundaries);
+        const breach =
+          rule.targetKind === 'constraintLayer'
+            ? layerBreach(rule, turbine, input.constraintLayers ?? [])
+            : boundaryBreach(rule, turbine, input.boundaries);
         if (breach) breaches.push(breach);
       }
     }
@@ -220,7 +291,7 @@ export type SetbackZone = { ruleId: number; receptorId: number; distance: number
  * The buffer zones of the receptor rules, for a turbine of the given size (the map draws them
  * for `largestTurbineSize` of the scenario, the strictest zone any of its turbines must keep
  * clear): a geodesic circle around a point receptor, the footprint's buffer around a building.
- * Site-boundary rules draw no zone here.
+ * Site-boundary and constraint-layer rules draw no zone here.
  */
 export function setbackZones(
   rules: readonly SetbackRuleInput[],

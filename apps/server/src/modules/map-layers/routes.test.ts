@@ -344,3 +344,67 @@ describe('map layer tiles: SSRF (server-side request forgery) through a layer’
     expect(source.requests.length).toBe(before);
   });
 });
+
+describe('map layers: tiles limited per client address', () => {
+  const PER_CLIENT = 4;
+  const detail = (wait: string) =>
+    `Too many map tiles that are not cached yet were asked for from your address (at most ${PER_CLIENT} a minute): try again in ${wait}.`;
+  let limited: TestApp;
+  let headers: Record<string, string>;
+  let layerId: number;
+  let started: number;
+  beforeAll(async () => {
+    started = performance.now();
+    limited = await createTestApp({
+      MAP_LAYER_PRIVATE_ORIGINS: source.origin,
+      MAP_LAYER_FETCHES_PER_CLIENT_PER_MINUTE: String(PER_CLIENT),
+      TRUST_PROXY: '1',
+    });
+    const { subscription } = await limited.buildSubscription();
+    ({ headers } = await limited.buildMember(subscription, ['Owner']));
+    const res = await limited.app.inject({
+      method: 'POST',
+      url: '/api/map-layers',
+      headers,
+      payload: { ...xyz(source.origin, 'Limited'), url: `${source.origin}/limited/{z}/{x}/{y}.png` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    layerId = (res.json() as MapLayer).id;
+  });
+  afterAll(() => limited.close());
+
+  const ask = (x: number, remoteAddress: string) =>
+    limited.app.inject({ url: `/api/map-layers/${layerId}/tiles/10/${x}/300`, headers, remoteAddress });
+  const reachedSource = (x: number) =>
+    source.requests.filter((r) => r.url === `/limited/10/${x}/300.png`).length;
+
+  it('lets new tiles from one address reach the source at most the budget’s times; the rest answer 429 with Retry-After, cached ones still 200', async () => {
+    const xs = Array.from({ length: 9 }, (_, i) => 500 + i);
+    const answers = [];
+    for (const x of xs) answers.push(await ask(x, '198.51.100.7'));
+    const reached = xs.filter((x) => reachedSource(x) === 1).length;
+    const allowance = PER_CLIENT + Math.floor(((performance.now() - started) * PER_CLIENT) / 60_000);
+    expect(reached).toBeGreaterThanOrEqual(PER_CLIENT);
+    expect(reached).toBeLessThanOrEqual(allowance);
+    expect(answers.slice(0, reached).map((a) => a.statusCode)).toEqual(Array(reached).fill(200));
+    for (const res of answers.slice(reached)) {
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      const retryAfter = String(res.headers['retry-after']);
+      expect(retryAfter).toMatch(/^[1-9][0-9]*$/);
+      expect(Number(retryAfter)).toBeLessThanOrEqual(60 / PER_CLIENT);
+      expect(res.json().detail).toBe(detail(retryAfter === '1' ? '1 second' : `${retryAfter} seconds`));
+    }
+    expect(xs.slice(reached).every((x) => reachedSource(x) === 0)).toBe(true);
+
+    // A cached tile costs nothing: the spent address still has it, the source is not asked again.
+    const cached = await ask(xs[0]!, '198.51.100.7');
+    expect(cached.statusCode).toBe(200);
+    expect(reachedSource(xs[0]!)).toBe(1);
+    // Another address has its own budget; an IPv6 neighbour in the same /64 shares one.
+    expect((await ask(xs.at(-1)!, '198.51.100.8')).statusCode).toBe(200);
+    for (let i = 0; i < PER_CLIENT; i++) await ask(600 + i, '2001:db8:1:2::1');
+    expect((await ask(700, '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect(reachedSource(700)).toBe(0);
+  });
+});

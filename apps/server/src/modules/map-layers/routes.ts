@@ -31,6 +31,7 @@ export const mapLayerRoutes: FastifyPluginAsyncZod = async (app) => {
     cacheBytes: Math.round(config.MAP_LAYER_CACHE_MB * 1024 * 1024),
     userAgent: `${config.PRODUCT_NAME} map layer proxy (${config.PUBLIC_URL})`,
     privateOrigins: config.MAP_LAYER_PRIVATE_ORIGINS ?? [],
+    fetchesPerClientPerMinute: config.MAP_LAYER_FETCHES_PER_CLIENT_PER_MINUTE,
   });
   app.addHook('onClose', () => fetcher.close());
 
@@ -63,7 +64,7 @@ export const mapLayerRoutes: FastifyPluginAsyncZod = async (app) => {
       number,
     ];
     const layer = await getMapLayer(ctx.db, actor, id);
-    const { bytes, type, etag } = await fetcher.tile(layer, z, x, y);
+    const { bytes, type, etag } = await fetcher.tile(layer, z, x, y, request.ip);
     reply
       .header('cache-control', TILE_CACHE_CONTROL)
       .header('etag', etag)

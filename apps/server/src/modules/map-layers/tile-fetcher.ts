@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { MAP_LAYER_TILE_MAX_BYTES } from '@vantage/contracts/map-layers';
 import { LRUCache } from 'lru-cache';
 import pLimit, { type LimitFunction } from 'p-limit';
+import { clientKey, FetchBudget } from '../../http/fetch-budget.js';
 import { ApiError, notFound } from '../../http/problem.js';
 import { isPublicAddress, publicOnlyLookup, RefusedAddressError } from './source-address.js';
 import { type TileSourceLayer, tileSourceUrl } from './tile-source.js';
@@ -18,8 +19,15 @@ export type MapLayerTileFetcherOptions = {
   userAgent: string;
   /** Origins fetched from although they resolve to private addresses (MAP_LAYER_PRIVATE_ORIGINS). */
   privateOrigins: readonly string[];
+  /** New fetches per minute one client address may cause (MAP_LAYER_FETCHES_PER_CLIENT_PER_MINUTE). */
+  fetchesPerClientPerMinute: number;
   concurrency?: number;
 };
+
+/** Client addresses whose budgets are kept; one forgotten starts again with a full budget. */
+const CLIENTS_KEPT = 10_000;
+
+const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
 
 /** A layer as the fetcher needs it; `version` keys the cache, so a changed layer is fetched anew. */
 export type FetchedLayer = TileSourceLayer & { id: number; version: number };
@@ -51,33 +59,81 @@ export function imageTypeOf(bytes: Buffer): string | undefined {
  * unless the operator listed the origin, gives up after `timeoutMs`, and takes only an image of
  * at most 4 MB. Tiles are kept in an LRU cache bounded in bytes, by layer, version and tile;
  * concurrent requests for one tile share one fetch.
+ *
+ * As for the terrain tiles, only a request that makes a new fetch costs anything: a new fetch
+ * spends one of the caller's address's budget (`fetchesPerClientPerMinute`, by clientKey, an
+ * IPv6 address by its /64); with it empty the answer is 429 with Retry-After and the source is
+ * not asked, while cached tiles and tiles being fetched for someone else are still answered.
+ * The budgets live in this process.
  */
 export class MapLayerTileFetcher {
   private readonly cache: LRUCache<string, MapLayerTile, FetchedLayer>;
   private readonly limit: LimitFunction;
+  /** Tiles being fetched: a request for one of them joins its fetch, for free. */
+  private readonly fetching = new Set<string>();
+  /** By clientKey; a budget unused for a minute is full again, so it need not be kept longer. */
+  private readonly clients: LRUCache<string, FetchBudget>;
 
   constructor(private readonly options: MapLayerTileFetcherOptions) {
     this.limit = pLimit(options.concurrency ?? 16);
     this.cache = new LRUCache<string, MapLayerTile, FetchedLayer>({
       maxSize: options.cacheBytes,
       sizeCalculation: (tile) => tile.bytes.length + 100,
-      fetchMethod: (key, _stale, { context }) => {
+      fetchMethod: async (key, _stale, { context }) => {
         const [, , tile] = key.split(':');
         const [z, x, y] = tile!.split('/').map(Number) as [number, number, number];
         const signal = AbortSignal.timeout(options.timeoutMs);
-        return this.limit(() => this.fetchTile(tileSourceUrl(context, z, x, y), `${z}/${x}/${y}`, signal));
+        this.fetching.add(key);
+        try {
+          return await this.limit(() =>
+            this.fetchTile(tileSourceUrl(context, z, x, y), `${z}/${x}/${y}`, signal),
+          );
+        } finally {
+          this.fetching.delete(key);
+        }
       },
+    });
+    this.clients = new LRUCache<string, FetchBudget>({
+      max: CLIENTS_KEPT,
+      ttl: 60_000,
+      updateAgeOnGet: true,
     });
   }
 
-  async tile(layer: FetchedLayer, z: number, x: number, y: number): Promise<MapLayerTile> {
-    const tile = await this.cache.fetch(`${layer.id}:${layer.version}:${z}/${x}/${y}`, { context: layer });
+  /** The tile, from the cache or the source; 429 when it would be a new fetch beyond `client`'s budget. */
+  async tile(layer: FetchedLayer, z: number, x: number, y: number, client: string): Promise<MapLayerTile> {
+    const key = `${layer.id}:${layer.version}:${z}/${x}/${y}`;
+    if (!this.cache.has(key) && !this.fetching.has(key)) this.spend(clientKey(client));
+    const tile = await this.cache.fetch(key, { context: layer });
     if (!tile) throw badGateway('The layer’s source gave no tile.');
     return tile;
   }
 
   close(): void {
     this.cache.clear();
+    this.clients.clear();
+  }
+
+  /** One new fetch from the client's budget, or 429 (nothing spent) when it is empty. */
+  private spend(client: string): void {
+    const now = performance.now();
+    let own = this.clients.get(client);
+    if (!own) {
+      own = new FetchBudget(this.options.fetchesPerClientPerMinute, now);
+      this.clients.set(client, own);
+    }
+    const wait = own.waitMs(now);
+    if (wait > 0) {
+      const retryAfter = Math.max(1, Math.ceil(wait / 1000));
+      throw new ApiError(
+        429,
+        'Too Many Requests',
+        `Too many map tiles that are not cached yet were asked for from your address (at most ${this.options.fetchesPerClientPerMinute} a minute): try again in ${seconds(retryAfter)}.`,
+        undefined,
+        { 'retry-after': String(retryAfter) },
+      );
+    }
+    own.take();
   }
 
   private async fetchTile(address: string, tile: string, signal: AbortSignal): Promise<MapLayerTile> {

@@ -1,20 +1,23 @@
 import {
+  type ConstraintFeatureCollection,
   PLANNER_OBJECT_KINDS,
   plannerDataOf,
   RECEPTOR_CATEGORIES,
   type ReceptorCategory,
+  receptorFootprintOf,
   type SetbackCheck,
   TURBINE_DEFAULT_SIZE,
 } from '@vantage/contracts';
 import {
   checkSetbacks,
+  type SetbackConstraintLayer,
   type SetbackReceptor,
   type SetbackTurbine,
   type SiteBoundary,
 } from '@vantage/contracts/studies/setbacks';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/connection.js';
-import { plannerObjects, presets, scenarios } from '../../db/schema/index.js';
+import { constraintLayers, plannerObjects, presets, scenarios } from '../../db/schema/index.js';
 import { notFound } from '../../http/problem.js';
 import type { ContentActor } from '../project-content/access.js';
 import { projectForSetbackRead } from './policy.js';
@@ -29,8 +32,10 @@ const categoryOf = (value: unknown): ReceptorCategory =>
 
 /**
  * The project's setback rules evaluated for one scenario's wind turbines against the project's
- * receptors and site boundaries (of every scenario: they belong to the project). Objects without a position
- * are left out; a receptor's category that is missing or unknown reads as `other`.
+ * receptors, site boundaries (of every scenario: they belong to the project) and the constraint
+ * layers the rules name. Objects without a position
+ * are left out; a receptor's category that is missing or unknown reads as `other`; a receptor
+ * with a footprint (a building) is measured from its nearest wall.
  */
 export async function checkScenarioSetbacks(
   db: Queryable,
@@ -52,6 +57,22 @@ export async function checkScenarioSetbacks(
       .leftJoin(presets, eq(presets.id, plannerObjects.presetId))
       .where(eq(plannerObjects.projectId, projectId)),
   ]);
+  const layerIds = [
+    ...new Set(rules.flatMap((rule) => (rule.constraintLayerId ? [rule.constraintLayerId] : []))),
+  ];
+  const layers: SetbackConstraintLayer[] = (
+    layerIds.length === 0
+      ? []
+      : await db
+          .select({ id: constraintLayers.id, name: constraintLayers.name, geojson: constraintLayers.geojson })
+          .from(constraintLayers)
+          .where(and(eq(constraintLayers.projectId, projectId), inArray(constraintLayers.id, layerIds)))
+  ).map((layer) => ({
+    id: layer.id,
+    name: layer.name,
+    // Stored only after `readConstraintGeoJson` accepted it.
+    geometries: (JSON.parse(layer.geojson) as ConstraintFeatureCollection).features.map((f) => f.geometry),
+  }));
   const turbines: SetbackTurbine[] = [];
   const receptors: SetbackReceptor[] = [];
   const boundaries: SiteBoundary[] = [];
@@ -86,6 +107,7 @@ export async function checkScenarioSetbacks(
         category: categoryOf(own.category),
         longitude: point.longitude,
         latitude: point.latitude,
+        footprint: receptorFootprintOf(own),
       });
     }
   }
@@ -93,8 +115,15 @@ export async function checkScenarioSetbacks(
   const inputs = rules.map((rule) => ({
     ...presentSetbackRule(rule),
     receptorCategory: rule.receptorCategory ?? null,
+    constraintLayerId: rule.constraintLayerId ?? null,
   }));
-  const breaches = checkSetbacks({ rules: inputs, turbines, receptors, boundaries });
+  const breaches = checkSetbacks({
+    rules: inputs,
+    turbines,
+    receptors,
+    boundaries,
+    constraintLayers: layers,
+  });
   const turbineNames = new Map(turbines.map((t) => [t.id, t.name]));
   const ruleNames = new Map(rules.map((r) => [r.id, r.name]));
   return {

@@ -10,6 +10,7 @@ export function presentSetbackRule(row: SetbackRuleRow): SetbackRule {
     name: row.name,
     targetKind: row.targetKind,
     receptorCategory: row.receptorCategory ?? null,
+    constraintLayerId: row.constraintLayerId ?? null,
     distanceValue: row.distanceValue,
     distanceUnit: row.distanceUnit,
     version: row.version,

@@ -244,6 +244,138 @@ describe('setback rules', () => {
   });
 });
 
+/** The road and nature area of packages/contracts/src/studies/setbacks.test.ts's constraint layer. */
+const ROADS_GEOJSON = JSON.stringify({
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: { name: 'N201' },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [4.994, 52.004],
+          [5.003, 52.0031],
+          [5.012, 52.006],
+        ],
+      },
+    },
+    {
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [4.985, 51.992],
+            [4.996, 51.9925],
+            [4.995, 51.9975],
+            [4.987, 51.998],
+            [4.985, 51.992],
+          ],
+        ],
+      },
+    },
+  ],
+});
+/** Metres from (5, 52.0025) to the road, by the unit test's brute force. */
+const ROAD_DISTANCE = 98.86;
+const ROADS_RULE = {
+  name: '1.5 × tip height from roads',
+  targetKind: 'constraintLayer',
+  distanceValue: 1.5,
+  distanceUnit: 'tipHeight',
+};
+
+async function createLayer(projectId: number) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/constraint-layers`,
+    headers: owner.headers,
+    payload: { name: 'Roads', geojson: ROADS_GEOJSON },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number };
+}
+
+describe('rules about a constraint layer', () => {
+  it('names a layer of the project; the rule goes with its layer', async () => {
+    const project = await f.project(subscription.id);
+    const layer = await createLayer(project.id);
+    const rule = await createRule(project.id, { ...ROADS_RULE, constraintLayerId: layer.id });
+    expect(rule).toMatchObject({
+      targetKind: 'constraintLayer',
+      constraintLayerId: layer.id,
+      receptorCategory: null,
+    });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${project.id}/constraint-layers/${layer.id}`,
+      headers: owner.headers,
+    });
+    expect(del.statusCode).toBe(204);
+    const gone = await t.app.inject({ url: `${rulesUrl(project.id)}/${rule.id}`, headers: owner.headers });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('400 in words for a layer rule without its layer or a layer on another rule; 404 for a layer of another project or organisation; nothing written', async () => {
+    const project = await f.project(subscription.id);
+    const otherProject = await f.project(subscription.id);
+    const foreignLayer = await createLayer(otherProject.id);
+    const { subscription: theirs } = await t.buildSubscription();
+    const stranger = await t.buildMember(theirs, ['Owner']);
+    const theirProject = await f.project(theirs.id);
+    const theirLayer = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${theirProject.id}/constraint-layers`,
+      headers: stranger.headers,
+      payload: { name: 'Their roads', geojson: ROADS_GEOJSON },
+    });
+    expect(theirLayer.statusCode, theirLayer.body).toBe(201);
+    const bad: [Record<string, unknown>, string][] = [
+      [ROADS_RULE, 'A rule about a constraint layer names the layer (constraintLayerId).'],
+      [{ ...FOUR_H, constraintLayerId: foreignLayer.id }, 'Only a rule about a constraint layer names one'],
+      [
+        { ...ROADS_RULE, constraintLayerId: 'roads' },
+        'constraintLayerId must be the id of a constraint layer',
+      ],
+    ];
+    for (const [payload, words] of bad) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: rulesUrl(project.id),
+        headers: owner.headers,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().detail).toContain(words);
+    }
+    for (const id of [foreignLayer.id, (theirLayer.json() as { id: number }).id]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: rulesUrl(project.id),
+        headers: owner.headers,
+        payload: { ...ROADS_RULE, constraintLayerId: id },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toBe(`Constraint layer ${id} does not exist in project ${project.id}.`);
+    }
+    const layer = await createLayer(project.id);
+    const rule = await createRule(project.id, { ...ROADS_RULE, constraintLayerId: layer.id });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `${rulesUrl(project.id)}/${rule.id}`,
+      headers: owner.headers,
+      payload: { constraintLayerId: foreignLayer.id },
+    });
+    expect(moved.statusCode).toBe(404);
+    const rows = await t.ctx.db.select().from(setbackRules).where(eq(setbackRules.projectId, project.id));
+    expect(rows.map((r) => [r.targetKind, r.constraintLayerId, r.version])).toEqual([
+      ['constraintLayer', layer.id, 1],
+    ]);
+  });
+});
+
 describe('checking a scenario', () => {
   it('flags the issue case with its sentence, at the unit test’s distance within 0.1 m, and not at 900 m', async () => {
     const project = await f.project(subscription.id);
@@ -305,6 +437,47 @@ describe('checking a scenario', () => {
     expect(again.json().breaches).toEqual([]);
   });
 
+  it('measures a building receptor from the nearest point of its footprint, at the web test’s distance within 0.1 m', async () => {
+    const project = await f.project(subscription.id);
+    const scenario = await f.scenario(project.id);
+    await createRule(project.id);
+    const preset = await f.preset(project.id, { presetDataJson: '{"hubHeight":140,"rotorDiameter":120}' });
+    await f.plannerObject(scenario, {
+      name: 'Turbine 3',
+      presetId: preset.id,
+      points: [{ longitude: 5, latitude: 52 }],
+    });
+    // The L-shaped barn of apps/web/src/features/editor/model/site-studies.test.ts, as the GIS import keeps it.
+    const footprint = [
+      [
+        [5.0085, 51.9998],
+        [5.0092, 51.9998],
+        [5.0092, 52.0004],
+        [5.0089, 52.0004],
+        [5.0089, 52.0001],
+        [5.0085, 52.0001],
+        [5.0085, 51.9998],
+      ],
+    ];
+    const barn = await f.plannerObject(scenario, {
+      name: 'Barn',
+      plannerObjectTypeId: 5,
+      plannerObjectDataJson: JSON.stringify({ category: 'dwelling', footprint }),
+      points: [{ longitude: 5.0088, latitude: 52.0001 }],
+    });
+    const res = await t.app.inject({
+      url: `${rulesUrl(project.id)}/check?scenarioId=${scenario.id}`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [breach] = (res.json() as { breaches: { distance: number; featureId: number; message: string }[] })
+      .breaches;
+    expect(breach!.featureId).toBe(barn.id);
+    // A dense sampling of the barn's walls finds 583.76 m; its point is about 600 m away.
+    expect(Math.abs(breach!.distance - 583.76)).toBeLessThan(0.1);
+    expect(breach!.message).toBe('Turbine 3 is 583 m from Barn; the rule asks 800 m (4 × tip height 200 m)');
+  });
+
   it('measures a boundary rule against the project’s site boundary, of any scenario', async () => {
     const project = await f.project(subscription.id);
     const scenario = await f.scenario(project.id);
@@ -348,6 +521,40 @@ describe('checking a scenario', () => {
       /^Outside stands 6\d\d m outside Site North; the rule asks it inside, 50 m from the edge$/,
     );
     expect(breaches.some((b) => b.turbineId === inside.id)).toBe(false);
+  });
+
+  it('measures a constraint-layer rule to the nearest feature, at the unit test’s distance within 0.1 m', async () => {
+    const project = await f.project(subscription.id);
+    const scenario = await f.scenario(project.id);
+    const layer = await createLayer(project.id);
+    await createRule(project.id, { ...ROADS_RULE, constraintLayerId: layer.id });
+    const preset = await f.preset(project.id, { presetDataJson: '{"hubHeight":140,"rotorDiameter":120}' });
+    const near = await f.plannerObject(scenario, {
+      name: 'Turbine 3',
+      presetId: preset.id,
+      points: [{ longitude: 5, latitude: 52.0025 }],
+    });
+    await f.plannerObject(scenario, {
+      name: 'Turbine 4',
+      presetId: preset.id,
+      points: [{ longitude: 5.02, latitude: 51.99 }],
+    });
+    const res = await t.app.inject({
+      url: `${rulesUrl(project.id)}/check?scenarioId=${scenario.id}`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { breaches } = res.json() as { breaches: { distance: number; turbineId: number }[] };
+    expect(breaches).toHaveLength(1);
+    expect(breaches[0]).toMatchObject({
+      turbineId: near.id,
+      featureId: layer.id,
+      featureName: 'Roads',
+      required: 300,
+      message: 'Turbine 3 is 98 m from Roads; the rule asks 300 m (1.5 × tip height 200 m)',
+    });
+    // packages/contracts/src/studies/setbacks.test.ts finds this against a dense sampling of the road.
+    expect(Math.abs(breaches[0]!.distance - ROAD_DISTANCE)).toBeLessThan(0.1);
   });
 
   it('404 for a scenario of another project, 400 without a scenario', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@vantage/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/connection.js';
-import { setbackRules } from '../../db/schema/index.js';
+import { constraintLayers, setbackRules } from '../../db/schema/index.js';
 import type { IfMatch } from '../../http/if-match.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import type { ContentActor } from '../project-content/access.js';
@@ -76,6 +76,16 @@ function assertFits(rule: Parameters<typeof setbackRuleProblem>[0]) {
   if (problem) throw badRequest(`${problem.field}: ${problem.message}`);
 }
 
+/** A rule measures only from a layer of its own project: any other id (another organisation's too) is 404. */
+async function assertLayerOfProject(tx: Queryable, projectId: number, layerId: number | null | undefined) {
+  if (!layerId) return;
+  const [layer] = await tx
+    .select({ id: constraintLayers.id })
+    .from(constraintLayers)
+    .where(and(eq(constraintLayers.id, layerId), eq(constraintLayers.projectId, projectId)));
+  if (!layer) throw notFound(`Constraint layer ${layerId} does not exist in project ${projectId}.`);
+}
+
 export async function createSetbackRule(
   db: Queryable,
   actor: ContentActor,
@@ -89,9 +99,15 @@ export async function createSetbackRule(
       .where(eq(setbackRules.projectId, projectId));
     if ((count?.value ?? 0) >= SETBACK_RULES_MAX)
       throw badRequest(`A project holds at most ${SETBACK_RULES_MAX} setback rules.`);
+    await assertLayerOfProject(tx, projectId, input.constraintLayerId);
     const [inserted] = await tx
       .insert(setbackRules)
-      .values({ ...input, receptorCategory: input.receptorCategory ?? null, projectId })
+      .values({
+        ...input,
+        receptorCategory: input.receptorCategory ?? null,
+        constraintLayerId: input.constraintLayerId ?? null,
+        projectId,
+      })
       .returning();
     return inserted!;
   });
@@ -99,8 +115,8 @@ export async function createSetbackRule(
 
 /**
  * Changes the fields sent; they must fit with the stored ones (a receptor rule keeps a
- * category, a boundary rule has none). With `ifMatch`, only while the rule is at a version it
- * names (412 with the rule as it is now); 404 comes first.
+ * category, a boundary rule has none, a layer rule names a layer of the project). With
+ * `ifMatch`, only while the rule is at a version it names (412 with the rule as it is now); 404 comes first.
  */
 export async function updateSetbackRule(
   db: Queryable,
@@ -115,6 +131,8 @@ export async function updateSetbackRule(
     assertIfMatch(ifMatch, 'Setback rule', current, presentSetbackRule);
     const next = { ...current, ...input };
     assertFits(next);
+    if (input.constraintLayerId !== undefined)
+      await assertLayerOfProject(tx, projectId, input.constraintLayerId);
     const [updated] = await tx
       .update(setbackRules)
       .set({ ...input, version: nextVersion(setbackRules.version), updatedAt: sql`now()` })

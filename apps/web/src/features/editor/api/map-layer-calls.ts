@@ -46,5 +46,10 @@ export function mapLayerCalls(queryClient: QueryClient) {
       await api.call(mapLayerOperations.deleteMapLayer, { params: { id } });
       await refresh();
     },
+    /** For a refused change (a 412 among them): the list is read again, and the error passed on. */
+    async refreshAfter(error: unknown): Promise<never> {
+      await refresh();
+      throw error;
+    },
   };
 }

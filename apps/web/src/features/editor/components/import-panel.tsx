@@ -121,7 +121,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
         layout: object.layout,
         points: object.points,
         plannerObjectTypeId: type.typeId,
-        plannerObjectDataJson: JSON.stringify(object.data ?? {}),
+        plannerObjectDataJson: JSON.stringify({ ...object.data, ...object.extraData }),
       };
     });
     const created = await planner.run(i18n._('planner.importPanel.nothingWasImported'), () =>

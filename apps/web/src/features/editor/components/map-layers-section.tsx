@@ -14,12 +14,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   MAP_LAYER_KIND_LABELS,
   MAP_LAYER_KINDS,
+  type MapLayer,
   type MapLayerKind,
   mapLayerUrlProblem,
 } from '@vantage/contracts/map-layers';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useCurrentAccount } from '@/lib/session/session-context';
 import { mapLayerCalls, useMapLayers } from '../api/map-layer-calls';
+import { restack } from '../model/map-layer-stack';
 import { toggleMapLayer, useHiddenMapLayers } from '../state/map-layer-view';
 import type { Planner } from '../state/use-planner';
 
@@ -49,10 +51,86 @@ const EMPTY = {
   opacity: 100,
 };
 
+type Calls = ReturnType<typeof mapLayerCalls>;
+
+/**
+ * A layer's opacity (in %) and its place in the stack, for those who manage layers: the opacity
+ * is saved when the field is left or Enter is pressed, the order by the two buttons. Each change
+ * is sent on the version shown (If-Match): a change of a layer someone else changed since is
+ * refused (412), said in the planner's error notice, and the list is read again.
+ */
+function LayerControls({
+  layer,
+  layers,
+  calls,
+  planner,
+}: {
+  layer: MapLayer;
+  layers: readonly MapLayer[];
+  calls: Calls;
+  planner: Planner;
+}) {
+  const shown = Math.round(layer.opacity * 100);
+  const [opacity, setOpacity] = useState<number | string>(shown);
+  useEffect(() => setOpacity(shown), [shown]);
+  const failed = i18n._('planner.mapLayersSection.theLayerWasNotChanged');
+  const saveOpacity = () => {
+    if (typeof opacity !== 'number' || opacity === shown) return setOpacity(shown);
+    void planner.run(failed, () => calls.update(layer, { opacity: opacity / 100 }).catch(calls.refreshAfter));
+  };
+  const changes = (forward: boolean) => restack(layers, layer, forward);
+  const move = (forward: boolean) =>
+    void planner.run(failed, async () => {
+      for (const change of changes(forward))
+        await calls.update(change.layer, { order: change.order }).catch(calls.refreshAfter);
+    });
+  return (
+    <Group gap={4} wrap="nowrap">
+      <NumberInput
+        size="xs"
+        w={72}
+        min={0}
+        max={100}
+        clampBehavior="strict"
+        allowDecimal={false}
+        suffix=" %"
+        aria-label={i18n._('planner.mapLayersSection.opacityOf', { name: layer.name })}
+        value={opacity}
+        onChange={setOpacity}
+        onBlur={saveOpacity}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          saveOpacity();
+        }}
+      />
+      <Button
+        size="compact-xs"
+        variant="default"
+        disabled={changes(false).length === 0}
+        aria-label={i18n._('planner.mapLayersSection.sendBackward', { name: layer.name })}
+        onClick={() => move(false)}
+      >
+        ↓
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="default"
+        disabled={changes(true).length === 0}
+        aria-label={i18n._('planner.mapLayersSection.bringForward', { name: layer.name })}
+        onClick={() => move(true)}
+      >
+        ↑
+      </Button>
+    </Group>
+  );
+}
+
 /**
  * The subscription's map layers in the Objects tab: each shown or hidden on the map by its check
  * box; Owners, Administrators and Team members (the policy table's `mapLayer.manage`) add them by
- * URL and delete them. They show in every project of the subscription.
+ * URL, change their opacity and order, and delete them. They show in every project of the
+ * subscription, listed from the bottom of the stack to the top.
  */
 export function MapLayersSection({ planner }: { planner: Planner }) {
   const layers = useMapLayers();
@@ -111,19 +189,27 @@ export function MapLayersSection({ planner }: { planner: Planner }) {
                 aria-label={i18n._('planner.mapLayersSection.showTheMapLayer', { name: layer.name })}
               />
               {mayManage ? (
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={i18n._('planner.mapLayersSection.deleteTheMapLayer', { name: layer.name })}
-                  onClick={() =>
-                    void planner.run(i18n._('planner.mapLayersSection.theMapLayerWas2'), () =>
-                      mapLayerCalls(queryClient).remove(layer.id),
-                    )
-                  }
-                >
-                  {i18n._('planner.mapLayersSection.delete')}
-                </Button>
+                <Group gap={4} wrap="nowrap">
+                  <LayerControls
+                    layer={layer}
+                    layers={layers}
+                    calls={mapLayerCalls(queryClient)}
+                    planner={planner}
+                  />
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={i18n._('planner.mapLayersSection.deleteTheMapLayer', { name: layer.name })}
+                    onClick={() =>
+                      void planner.run(i18n._('planner.mapLayersSection.theMapLayerWas2'), () =>
+                        mapLayerCalls(queryClient).remove(layer.id),
+                      )
+                    }
+                  >
+                    {i18n._('planner.mapLayersSection.delete')}
+                  </Button>
+                </Group>
               ) : null}
             </Group>
           ))}

@@ -20,7 +20,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { offsetBetween, translate } from '../model/geometry';
 import { setConstraintLayerView } from '../state/constraint-layer-view';
 import type { Planner } from '../state/use-planner';
-import { siteChecks, useSetbackRules } from '../state/use-site-checks';
+import { siteChecks, useSetbackLayers, useSetbackRules } from '../state/use-site-checks';
 import { ChangeMarkLabels } from './change-mark-labels';
 import { CONSTRAINT_MAP_LAYERS, ConstraintAttributesPopup, ConstraintLayers } from './constraint-layers';
 import { setCursorPosition } from './cursor-store';
@@ -153,9 +153,10 @@ export function PlannerMap(props: Props) {
         : object;
     return { shown: planner.visibleObjects.map(move), project: planner.objectList.map(move) };
   }, [planner.visibleObjects, planner.objectList, drag]);
+  const setbackLayers = useSetbackLayers(planner.projectId);
   const checks = useMemo(
-    () => siteChecks(shown, project, planner.presetList, setbackRules.rules),
-    [shown, project, planner.presetList, setbackRules.rules],
+    () => siteChecks(shown, project, planner.presetList, setbackRules.rules, setbackLayers),
+    [shown, project, planner.presetList, setbackRules.rules, setbackLayers],
   );
   const data = useMemo(
     () =>

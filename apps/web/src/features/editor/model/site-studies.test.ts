@@ -1,7 +1,8 @@
 import type { PlannerObject, Preset } from '@vantage/contracts';
 import { PLANNER_OBJECT_KINDS, TURBINE_DEFAULT_SIZE } from '@vantage/contracts';
 import { layoutFigures } from '@vantage/contracts/studies/layout-figures';
-import { vincentyDistance } from '@vantage/contracts/studies/vincenty.test-support';
+import { checkSetbacks } from '@vantage/contracts/studies/setbacks';
+import { bruteForceEdgeDistance, vincentyDistance } from '@vantage/contracts/studies/vincenty.test-support';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
@@ -81,6 +82,66 @@ describe('what the site studies read from the plan', () => {
       plannerObjectDataJson: JSON.stringify({ category: 'castle' }),
     });
     expect(setbackReceptors([school, odd]).map((r) => r.category)).toEqual(['school', 'other']);
+  });
+
+  it('measures a building receptor from the nearest point of its footprint (against a dense sampling), its point without one', () => {
+    // An L-shaped barn about 600 m east of the tower, as the GIS import keeps it (closed ring).
+    const corners = [
+      [5.0085, 51.9998],
+      [5.0092, 51.9998],
+      [5.0092, 52.0004],
+      [5.0089, 52.0004],
+      [5.0089, 52.0001],
+      [5.0085, 52.0001],
+      [5.0085, 51.9998],
+    ];
+    const barn = object({
+      name: 'Barn',
+      plannerObjectTypeId: T.receptor.typeId,
+      points: [at(5.0088, 52.0001)],
+      plannerObjectDataJson: JSON.stringify({ category: 'dwelling', footprint: [corners] }),
+    });
+    const house = object({
+      plannerObjectTypeId: T.receptor.typeId,
+      points: [at(5.0088, 52.0001)],
+      plannerObjectDataJson: JSON.stringify({ category: 'dwelling', footprint: [[[5, 52]]] }),
+    });
+    const receptors = setbackReceptors([barn, house]);
+    expect(receptors[1]!.footprint).toBeNull();
+    const turbine = object({
+      plannerObjectTypeId: T.turbine.typeId,
+      points: [at(5, 52)],
+      plannerObjectDataJson: JSON.stringify({ hubHeight: 140, rotorDiameter: 120 }),
+    });
+    const ring = corners.map(([longitude, latitude]) => at(longitude!, latitude!));
+    const reference = Math.min(
+      ...ring.slice(1).map((b, i) => bruteForceEdgeDistance(at(5, 52), ring[i]!, b)),
+    );
+    const breaches = checkSetbacks({
+      rules: [
+        {
+          id: 1,
+          name: '4H',
+          targetKind: 'receptor',
+          receptorCategory: 'dwelling',
+          distanceValue: 4,
+          distanceUnit: 'tipHeight',
+        },
+      ],
+      turbines: setbackTurbines([turbine], []),
+      receptors,
+      boundaries: [],
+    });
+    const [toBarn, toHouse] = breaches;
+    expect(Math.abs(toBarn!.distance - reference)).toBeLessThan(0.1);
+    expect(toBarn!.featureName).toBe('Barn');
+    expect(Math.abs(toHouse!.distance - vincentyDistance(at(5, 52), at(5.0088, 52.0001)))).toBeLessThan(
+      0.001,
+    );
+    const figures = layoutFigures(layoutFiguresInput([turbine, barn], [], turbine.scenarioId));
+    expect(Math.abs(figures.nearestReceptors[0]!.distance! - reference)).toBeLessThan(0.1);
+    // The server's routes.test.ts finds this distance for the same barn.
+    expect(Math.abs(reference - 583.76)).toBeLessThan(0.01);
   });
 
   it('flags the turbines outside every part of the site boundary, none without a boundary', () => {

@@ -4,6 +4,7 @@ import {
   plannerDataOf,
   RECEPTOR_CATEGORIES,
   type ReceptorCategory,
+  receptorFootprintOf,
   type Scenario,
 } from '@vantage/contracts';
 import { polygonRelation } from '@vantage/contracts/studies/geodesy';
@@ -57,18 +58,23 @@ export function setbackTurbines(
   });
 }
 
-/** The project's receptors (of every scenario), a missing or unknown category read as `other`, as the server does. */
+/**
+ * The project's receptors (of every scenario), a missing or unknown category read as `other`,
+ * a building with its footprint, as the server does.
+ */
 export function setbackReceptors(objects: readonly PlannerObject[]): SetbackReceptor[] {
   return objects.flatMap((object) => {
     const point = object.points[0];
     if (roleOf(object) !== 'receptor' || !point) return [];
+    const data = plannerDataOf(object.plannerObjectDataJson);
     return [
       {
         id: object.id,
         name: object.name,
-        category: categoryOf(plannerDataOf(object.plannerObjectDataJson).category),
+        category: categoryOf(data.category),
         longitude: point.longitude,
         latitude: point.latitude,
+        footprint: receptorFootprintOf(data),
       },
     ];
   });

@@ -9,6 +9,7 @@ import {
   checkSetbacks,
   largestTurbineSize,
   type SetbackBreach,
+  type SetbackConstraintLayer,
   type SetbackRuleInput,
   type SetbackTurbine,
   type SetbackZone,
@@ -17,6 +18,7 @@ import {
 } from '@vantage/contracts/studies/setbacks';
 import { useMemo } from 'react';
 import { useFeatures } from '@/lib/subscription/api/get-features';
+import { useConstraintLayers } from '../api/constraint-layer-calls';
 import { getSetbackRulesQueryOptions } from '../api/setback-rule-calls';
 import {
   setbackReceptors,
@@ -42,6 +44,7 @@ export const ruleInputs = (rules: readonly SetbackRule[]): SetbackRuleInput[] =>
     name: rule.name,
     targetKind: rule.targetKind,
     receptorCategory: rule.receptorCategory as SetbackRuleInput['receptorCategory'],
+    constraintLayerId: rule.constraintLayerId,
     distanceValue: rule.distanceValue,
     distanceUnit: rule.distanceUnit,
   }));
@@ -49,20 +52,21 @@ export const ruleInputs = (rules: readonly SetbackRule[]): SetbackRuleInput[] =>
 /**
  * The setback rules and the site boundary applied to the turbines shown, in the browser with the
  * module the server's check runs (`@vantage/contracts/studies/setbacks`): each visible planned
- * turbine against every receptor and boundary of the project. `objects` may be the plan as it is
- * being dragged, so a flag comes and goes while a turbine moves.
+ * turbine against every receptor, boundary and constraint layer of the project. `objects` may be
+ * the plan as it is being dragged, so a flag comes and goes while a turbine moves.
  */
 export function siteChecks(
   objects: readonly PlannerObject[],
   project: readonly PlannerObject[],
   presets: Planner['presetList'],
   rules: readonly SetbackRule[],
+  constraintLayers: readonly SetbackConstraintLayer[] = [],
 ): SiteChecks {
   const turbines = setbackTurbines(objects, presets);
   const receptors = setbackReceptors(project);
   const boundaries = siteBoundaries(project);
   const inputs = ruleInputs(rules);
-  const breaches = checkSetbacks({ rules: inputs, turbines, receptors, boundaries });
+  const breaches = checkSetbacks({ rules: inputs, turbines, receptors, boundaries, constraintLayers });
   const outside = turbinesOutsideBoundary(turbines, boundaries);
   const size = largestTurbineSize(turbines) ?? turbineSize(TURBINE_DEFAULT_SIZE);
   return {
@@ -95,12 +99,27 @@ export function useSetbackRules(planner: Planner) {
   };
 }
 
+/** The project's constraint layers as the setback rules measure them (their features' geometries). */
+export function useSetbackLayers(projectId: number): SetbackConstraintLayer[] {
+  const layers = useConstraintLayers(projectId);
+  return useMemo(
+    () =>
+      layers.map((layer) => ({
+        id: layer.id,
+        name: layer.name,
+        geometries: layer.collection.features.map((feature) => feature.geometry),
+      })),
+    [layers],
+  );
+}
+
 /** The checks of the plan as it stands (the map passes the plan as it is dragged to siteChecks itself). */
 export function useSiteChecks(planner: Planner): SiteChecks & { rules: ReturnType<typeof useSetbackRules> } {
   const rules = useSetbackRules(planner);
+  const layers = useSetbackLayers(planner.projectId);
   const checks = useMemo(
-    () => siteChecks(planner.visibleObjects, planner.objectList, planner.presetList, rules.rules),
-    [planner.visibleObjects, planner.objectList, planner.presetList, rules.rules],
+    () => siteChecks(planner.visibleObjects, planner.objectList, planner.presetList, rules.rules, layers),
+    [planner.visibleObjects, planner.objectList, planner.presetList, rules.rules, layers],
   );
   return { ...checks, rules };
 }

@@ -23,6 +23,7 @@ import {
 import { useMemo, useState } from 'react';
 import { NumberField, type NumberFieldValue } from '@/components/number-field/number-field';
 import { errorMessage } from '@/lib/api-error';
+import { useConstraintLayerList } from '../../api/constraint-layer-calls';
 import { setbackRuleCalls } from '../../api/setback-rule-calls';
 import { RECEPTOR_CATEGORY_WORDS, receptorCategoryText } from '../../i18n/catalogue-words';
 import { fixed } from '../../i18n/numbers';
@@ -39,10 +40,21 @@ const UNIT_WORDS: Record<SetbackDistanceUnit, string> = {
 };
 
 const BOUNDARY = 'siteBoundary';
+/** A constraint layer in the target list: `layer:<id>`. */
+const LAYER_PREFIX = 'layer:';
 
-/** "4 × tip height from dwellings", "300 m from schools", "100 m inside the site boundary". */
+type LayerNames = ReadonlyMap<number, string>;
+
+/**
+ * "4 × tip height from dwellings", "300 m from schools", "100 m inside the site boundary",
+ * "1.5 × tip height from Roads" (a constraint layer by its name).
+ */
 export function ruleSummary(
-  rule: Pick<SetbackRule, 'targetKind' | 'receptorCategory' | 'distanceValue' | 'distanceUnit'>,
+  rule: Pick<
+    SetbackRule,
+    'targetKind' | 'receptorCategory' | 'constraintLayerId' | 'distanceValue' | 'distanceUnit'
+  >,
+  layerNames: LayerNames = new Map(),
 ) {
   const distance =
     rule.distanceUnit === 'm'
@@ -50,6 +62,11 @@ export function ruleSummary(
       : `${rule.distanceValue} ${i18n._(UNIT_WORDS[rule.distanceUnit])}`;
   if (rule.targetKind === 'siteBoundary')
     return i18n._('planner.setbacksSection.insideBoundary', { distance });
+  if (rule.targetKind === 'constraintLayer')
+    return i18n._('planner.setbacksSection.fromLayer', {
+      distance,
+      layer: layerNames.get(rule.constraintLayerId ?? 0) ?? `#${rule.constraintLayerId}`,
+    });
   const category =
     rule.receptorCategory !== null && rule.receptorCategory in RECEPTOR_CATEGORY_WORDS
       ? receptorCategoryText(rule.receptorCategory as ReceptorCategory)
@@ -66,29 +83,45 @@ type Draft = {
 
 const emptyDraft: Draft = { name: '', target: 'dwelling', distanceValue: '', distanceUnit: 'tipHeight' };
 
+function targetOf(rule: SetbackRule): string {
+  if (rule.targetKind === 'siteBoundary') return BOUNDARY;
+  if (rule.targetKind === 'constraintLayer') return `${LAYER_PREFIX}${rule.constraintLayerId}`;
+  return rule.receptorCategory ?? 'dwelling';
+}
+
 const draftOf = (rule: SetbackRule): Draft => ({
   name: rule.name,
-  target: rule.targetKind === 'siteBoundary' ? BOUNDARY : (rule.receptorCategory ?? 'dwelling'),
+  target: targetOf(rule),
   distanceValue: rule.distanceValue,
   distanceUnit: rule.distanceUnit,
 });
 
-const bodyOf = (draft: Draft) => ({
-  name: draft.name.trim(),
-  targetKind: draft.target === BOUNDARY ? ('siteBoundary' as const) : ('receptor' as const),
-  receptorCategory: draft.target === BOUNDARY ? null : (draft.target as ReceptorCategory),
-  distanceValue: typeof draft.distanceValue === 'number' ? draft.distanceValue : Number.NaN,
-  distanceUnit: draft.distanceUnit,
-});
+function bodyOf(draft: Draft) {
+  const layer = draft.target.startsWith(LAYER_PREFIX);
+  return {
+    name: draft.name.trim(),
+    targetKind: layer
+      ? ('constraintLayer' as const)
+      : draft.target === BOUNDARY
+        ? ('siteBoundary' as const)
+        : ('receptor' as const),
+    receptorCategory: layer || draft.target === BOUNDARY ? null : (draft.target as ReceptorCategory),
+    constraintLayerId: layer ? Number(draft.target.slice(LAYER_PREFIX.length)) : null,
+    distanceValue: typeof draft.distanceValue === 'number' ? draft.distanceValue : Number.NaN,
+    distanceUnit: draft.distanceUnit,
+  };
+}
 
 /** A new rule or a change of one: what it is measured from, the distance and its unit. */
 function RuleForm({
   initial,
+  layerNames,
   submitLabel,
   onSubmit,
   onCancel,
 }: {
   initial: Draft;
+  layerNames: LayerNames;
   submitLabel: string;
   onSubmit: (draft: Draft) => Promise<void>;
   onCancel?: () => void;
@@ -130,6 +163,10 @@ function RuleForm({
               }),
             })),
             { value: BOUNDARY, label: i18n._('planner.setbacksSection.theEdgeOfThe') },
+            ...[...layerNames].map(([id, name]) => ({
+              value: `${LAYER_PREFIX}${id}`,
+              label: i18n._('planner.setbacksSection.constraintLayer', { name }),
+            })),
           ]}
           onChange={(event) => setDraft({ ...draft, target: event.currentTarget.value })}
         />
@@ -188,6 +225,11 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
   );
   const checks = useSiteChecks(planner);
   const { rules } = checks;
+  const layerList = useConstraintLayerList(planner.projectId).data?.items;
+  const layerNames = useMemo(
+    () => new Map((layerList ?? []).map((layer) => [layer.id, layer.name])),
+    [layerList],
+  );
   const [editing, setEditing] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const mayEdit = planner.readOnly === null;
@@ -241,6 +283,7 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
                   {editing === rule.id ? (
                     <RuleForm
                       initial={draftOf(rule)}
+                      layerNames={layerNames}
                       submitLabel={i18n._('planner.setbacksSection.saveRule')}
                       onCancel={() => setEditing(null)}
                       onSubmit={async (draft) => {
@@ -254,7 +297,7 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
                         <Text size="sm" fw={600}>
                           {rule.name}
                         </Text>
-                        <Text size="xs">{ruleSummary(rule)}</Text>
+                        <Text size="xs">{ruleSummary(rule, layerNames)}</Text>
                       </div>
                       {mayEdit ? (
                         <Group gap={4} wrap="nowrap">
@@ -295,6 +338,7 @@ export function SetbacksSection({ planner }: { planner: Planner }) {
               </summary>
               <RuleForm
                 initial={emptyDraft}
+                layerNames={layerNames}
                 submitLabel={i18n._('planner.setbacksSection.addRule')}
                 onSubmit={async (draft) => {
                   await calls.create(bodyOf(draft));

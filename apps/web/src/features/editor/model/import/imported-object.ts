@@ -14,6 +14,8 @@ export type ImportedObject = {
   points: PlannerPoint[];
   /** Only settings the viewer knows for the kind (validation.ts FIELDS), checked against their ranges. */
   data: ImportedData;
+  /** Data the import made itself rather than read as settings: a building receptor's footprint. */
+  extraData?: Record<string, unknown>;
   /** Where in the file it is, as its messages name it: "Row 7", "Feature 3", "Placemark 2 part 1". */
   source: string;
 };

@@ -123,7 +123,7 @@ describe('shapefiles', () => {
     expect(result.objects[0]?.data).toMatchObject({ heightAboveGround: 2, allDirections: true });
   });
 
-  it('makes one receptor at the centroid of each building outline, with a note', () => {
+  it('makes one receptor at the centroid of each building outline, keeping its footprint, with a note', () => {
     const l: FixtureFeature['geometry'] = {
       type: 'Polygon',
       // An L of a 20 × 20 m square less its upper-right 10 × 10 m quarter: centroid (−5/3, −5/3) m from the square’s centre.
@@ -151,7 +151,43 @@ describe('shapefiles', () => {
     near(result.objects[0]!.points[0]!, toWgs84(RD_NEW, 156000, 464000));
     near(result.objects[1]!.points[0]!, toWgs84(RD_NEW, 155010 - 5 / 3, 463010 - 5 / 3));
     expect(result.notes[0]).toBe(
-      '2 building outlines become receptors at their centroids; distances are measured from that point.',
+      '2 building outlines become receptors at their centroids, keeping their footprints: distances are measured from the nearest point of the footprint.',
+    );
+    const footprint = result.objects[1]!.extraData?.footprint as number[][][];
+    expect(footprint).toHaveLength(1);
+    // The shapefile closes the ring (its first corner again at the end) and winds it clockwise.
+    expect(footprint[0]).toHaveLength(7);
+    if (l.type !== 'Polygon') throw new Error('the L is a polygon');
+    for (const [x, y] of l.coordinates[0]!) {
+      const corner = toWgs84(RD_NEW, x, y);
+      const kept = footprint[0]!.find(
+        ([longitude, latitude]) =>
+          Math.abs(longitude! - corner.longitude) < 1e-10 && Math.abs(latitude! - corner.latitude) < 1e-10,
+      );
+      expect(kept, `${x} ${y}`).toBeDefined();
+    }
+  });
+
+  it('keeps no footprint of an outline of more than 1,000 points, and says so', () => {
+    const ring = Array.from({ length: 1001 }, (_, i): [number, number] => {
+      const a = (2 * Math.PI * i) / 1001;
+      return [155000 + 10 * Math.cos(a), 463000 + 10 * Math.sin(a)];
+    });
+    const [layer] = readShapefile([
+      {
+        name: 'silo.zip',
+        bytes: shapefileZip(
+          'silo',
+          [{ geometry: { type: 'Polygon', coordinates: [ring] }, attributes: {} }],
+          RD_NEW_PRJ,
+        ),
+      },
+    ]).layers;
+    const result = convertGisLayer(layer!, RECEPTORS);
+    expect(result.errors).toEqual([]);
+    expect(result.objects[0]!.extraData).toBeUndefined();
+    expect(result.notes[1]).toBe(
+      '1 outline has more than 1,000 points: its receptor is measured from the centroid only.',
     );
   });
 

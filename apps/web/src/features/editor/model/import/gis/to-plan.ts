@@ -3,8 +3,11 @@ import {
   CONSTRAINT_LAYER_MAX_BYTES,
   CONSTRAINT_LAYER_MAX_FEATURES,
   type ConstraintFeatureCollection,
+  footprintData,
   RECEPTOR_CATEGORIES,
   RECEPTOR_CATEGORY_LABELS,
+  RECEPTOR_FOOTPRINT_KEY,
+  RECEPTOR_FOOTPRINT_MAX_POINTS,
   type ReceptorCategory,
 } from '@vantage/contracts';
 import type { Feature, Geometry, Position } from 'geojson';
@@ -135,25 +138,59 @@ function ringCentroidArea(ring: readonly Position[]) {
   return area / 2;
 }
 
-/** Where a receptor stands for each part of the geometry (a point, or an outline's centroid), in the file's coordinates. */
-function receptorPositions(geometry: Geometry): { positions: Position[]; outlines: number } | string {
+type ReceptorPositions = {
+  positions: Position[];
+  outlines: number;
+  /** A building's outline (its rings), in the file's coordinates. */
+  footprint: Position[][] | null;
+};
+
+/**
+ * Where a receptor stands for each part of the geometry (a point, or an outline's centroid),
+ * and the outline it keeps, in the file's coordinates.
+ */
+function receptorPositions(geometry: Geometry): ReceptorPositions | string {
   switch (geometry.type) {
     case 'Point':
-      return { positions: [geometry.coordinates], outlines: 0 };
+      return { positions: [geometry.coordinates], outlines: 0, footprint: null };
     case 'MultiPoint':
-      return { positions: geometry.coordinates, outlines: 0 };
+      return { positions: geometry.coordinates, outlines: 0, footprint: null };
     case 'Polygon':
       return geometry.coordinates[0]
-        ? { positions: [ringCentroid(geometry.coordinates[0])], outlines: 1 }
+        ? { positions: [ringCentroid(geometry.coordinates[0])], outlines: 1, footprint: geometry.coordinates }
         : 'its outline has no points';
     case 'MultiPolygon': {
-      // A building drawn in parts is one receptor, at the centroid of its largest part.
-      const outers = geometry.coordinates.flatMap((polygon) => (polygon[0] ? [polygon[0]] : []));
-      const largest = outers.sort((a, b) => ringArea(b) - ringArea(a))[0];
-      return largest ? { positions: [ringCentroid(largest)], outlines: 1 } : 'its outline has no points';
+      // A building drawn in parts is one receptor, at the centroid of its largest part, keeping that part's outline.
+      const largest = geometry.coordinates
+        .filter((polygon) => polygon[0])
+        .sort((a, b) => ringArea(b[0]!) - ringArea(a[0]!))[0];
+      return largest
+        ? { positions: [ringCentroid(largest[0]!)], outlines: 1, footprint: largest }
+        : 'its outline has no points';
     }
     default:
       return `it is ${WORDS[geometry.type]}: only points and areas (building outlines) can become receptors; import lines as a constraint layer`;
+  }
+}
+
+/**
+ * A building's outline in WGS84 as a receptor keeps it, or null when it has more points than a
+ * receptor keeps; a point that cannot be converted is added to `problems`.
+ */
+function footprintOf(
+  rings: Position[][] | null,
+  system: PlannerCoordinateSystem,
+  problems: string[],
+): number[][][] | null {
+  if (!rings) return null;
+  if (rings.reduce((count, ring) => count + ring.length, 0) > RECEPTOR_FOOTPRINT_MAX_POINTS) return null;
+  try {
+    return footprintData(
+      rings.map((ring) => ring.map((p) => toWgs84(system, p[0] ?? Number.NaN, p[1] ?? Number.NaN))),
+    );
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+    return null;
   }
 }
 
@@ -162,6 +199,7 @@ function receptorsOf(layer: SourceLayer, options: GisOptions): GisImportResult {
   const giveName = nameGiver(layer.features.map((feature) => attribute(feature.properties, NAME_KEYS)));
   const defaults = KIND_MODULES.receptor.defaults;
   let outlines = 0;
+  let unkept = 0;
   let defaulted = 0;
   layer.features.forEach((feature, index) => {
     const number = index + 1;
@@ -187,6 +225,8 @@ function receptorsOf(layer: SourceLayer, options: GisOptions): GisImportResult {
     const baseName = attribute(feature.properties, NAME_KEYS);
     const problems: string[] = [];
     const objects: ImportedObject[] = [];
+    const footprint = footprintOf(where.footprint, options.system, problems);
+    if (where.footprint && !footprint && problems.length === 0) unkept += 1;
     where.positions.forEach((position, part) => {
       let point: ReturnType<typeof toWgs84>;
       try {
@@ -212,7 +252,12 @@ function receptorsOf(layer: SourceLayer, options: GisOptions): GisImportResult {
       };
       const shape = importedObjectProblems(object);
       if (shape.length > 0) problems.push(...shape);
-      else objects.push({ ...object, data: { ...defaults, category, ...(address ? { address } : {}) } });
+      else
+        objects.push({
+          ...object,
+          data: { ...defaults, category, ...(address ? { address } : {}) },
+          ...(footprint ? { extraData: { [RECEPTOR_FOOTPRINT_KEY]: footprint } } : {}),
+        });
     });
     if (problems.length > 0) {
       fail(problems.join('; '));
@@ -223,7 +268,11 @@ function receptorsOf(layer: SourceLayer, options: GisOptions): GisImportResult {
   });
   if (outlines > 0)
     result.notes.push(
-      `${outlines} building outline${outlines === 1 ? ' becomes a receptor' : 's become receptors'} at ${outlines === 1 ? 'its centroid' : 'their centroids'}; distances are measured from that point.`,
+      `${outlines} building outline${outlines === 1 ? ' becomes a receptor' : 's become receptors'} at ${outlines === 1 ? 'its centroid' : 'their centroids'}, keeping ${outlines === 1 ? 'its footprint' : 'their footprints'}: distances are measured from the nearest point of the footprint.`,
+    );
+  if (unkept > 0)
+    result.notes.push(
+      `${unkept} outline${unkept === 1 ? ' has' : 's have'} more than ${RECEPTOR_FOOTPRINT_MAX_POINTS.toLocaleString('en')} points: ${unkept === 1 ? 'its receptor is' : 'their receptors are'} measured from the centroid only.`,
     );
   if (defaulted > 0)
     result.notes.push(

@@ -1,0 +1,2 @@
+ALTER TABLE "setback_rules" ADD COLUMN "constraint_layer_id" integer;--> statement-breakpoint
+ALTER TABLE "setback_rules" ADD CONSTRAINT "setback_rules_constraint_layer_id_constraint_layers_id_fk" FOREIGN KEY ("constraint_layer_id") REFERENCES "public"."constraint_layers"("id") ON DELETE cascade ON UPDATE no action;
