@@ -216,9 +216,21 @@ test('a project without receptors has a report without shadow and noise chapters
   const { projectId, name } = await newProject(org.api, false);
   for (const feature of ['PdfReport', 'ShadowFlickerSimulation', 'NoiseSimulation'])
     await setFeature(org.subscriptionKey, feature, 'Enabled');
+  // The project's logo (300 × 100 px), printed on the cover fitted in its 180 × 80 pt box.
+  const logo = Buffer.from(
+    encode({ width: 300, height: 100, data: new Uint8Array(300 * 100 * 3).fill(200), channels: 3, depth: 8 }),
+  );
+  const uploaded = await org.api.post(`/api/projects/${projectId}/logo`, {
+    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: logo } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBeLessThan(300);
   await useSignedInSession(page, org.owner.email, { password: org.owner.password });
   await openReport(page, projectId, name);
   const report = await makeReport(page);
+  expect(report.images[0]).toHaveLength(1);
+  expect(report.images[0]?.[0]?.pixels).toEqual([300, 100]);
+  expect(report.images[0]?.[0]?.width).toBeCloseTo(180, 1);
+  expect(report.images[0]?.[0]?.height).toBeCloseTo(60, 1);
   expect(report.pages[0]).toContain(
     'Shadow flicker: the project has no receptors, so there is nothing to assess.',
   );
