@@ -52,9 +52,11 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          // A guard against a hang, not a measure: a suite's set-up (a database cloned, an app
-          // built, demo content written) took over 60 s on PGlite at load 15.
+          // Guards against a hang, not measures. Many tests build their own app (and clone a
+          // database) inside the test: at load 15–25 on two cores that alone took 38–105 s
+          // (serving.test.ts, client-config/routes.test.ts), past a 30-s bound, with nothing
+          // wrong; a suite's set-up in a hook took over 60 s on PGlite at load 15.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',
           // Two workers on every machine (vitest's default on 2 cores is one): many tests wait on
