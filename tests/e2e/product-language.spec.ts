@@ -258,8 +258,8 @@ for (const [language, browserLocale] of [
       await page.keyboard.press('Escape');
       await expect(transfer).toBeHidden();
 
-      // Present: the presentations page, and the form that publishes the new project (axe; its
-      // final checks still list the contracts' English publish rules, so no English check there).
+      // Present: the presentations page and the form that publishes the new project; its final
+      // checks say the publish rules in the page's language (dash.publish.check.*).
       await page.goto('/dash/present');
       await expect(page.getByRole('heading', { name: s('dash.nav.present'), level: 1 })).toBeVisible();
       await expect(page.getByText(s('dash.present.empty'))).toBeVisible();
@@ -269,7 +269,10 @@ for (const [language, browserLocale] of [
       await expect(page.getByRole('heading', { name: s('dash.present.title'), level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: s('dash.publish.submit') })).toBeVisible();
       await expect(page.getByRole('textbox', { name: s('dash.publish.developer') })).toBeVisible();
+      // The new project has no viewpoints yet: its final checks list that no default is chosen.
+      await expect(page.getByText(s('dash.publish.check.noDefaultViewpoint'), { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language);
 
       // Support, with its FAQ.
       await page.goto('/dash/support');

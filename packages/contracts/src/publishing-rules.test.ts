@@ -31,7 +31,21 @@ describe('validatePublishRequest', () => {
 
   it('requires a project', () => {
     expect(validatePublishRequest({ ...valid, projectId: null })).toEqual([
-      { section: 'project', message: 'No project selected' },
+      { section: 'project', code: 'noProject', message: 'No project selected' },
+    ]);
+  });
+
+  it('keys each violation by its code and the values its sentence names', () => {
+    const duplicate = { id: 3, newName: 'Beach ' };
+    expect(
+      validatePublishRequest({ ...valid, renamedViewpoints: [...valid.renamedViewpoints, duplicate] }),
+    ).toEqual([
+      {
+        section: 'viewpoints',
+        code: 'duplicateViewpoint',
+        values: { name: 'Beach' },
+        message: 'Multiple viewpoints with the name: Beach, viewpoint names need to be unique',
+      },
     ]);
   });
 

@@ -1,11 +1,12 @@
 /**
- * Spec section 5: the rules of the publish form, as pure functions. The present page runs
- * them to show its messages; the server runs the same function on the request and answers
- * the first violation as a 400 with the message as detail.
+ * Spec section 5: the rules of the publish form, as pure functions. They answer keyed
+ * violations (a code and the values its sentence names, plus the spec's English sentence):
+ * the present page says them from its catalogs (`dash.publish.check.<code>`); the server runs
+ * the same function on the request and answers the first violation as a 400 with the English
+ * message as detail.
  */
 
 export type PublishRuleSection = 'project' | 'details' | 'viewpoints' | 'scenarios' | 'tours' | 'defaults';
-export type PublishRuleViolation = { section: PublishRuleSection; message: string };
 
 /** What the rules look at: the publish request, with anything still unset as null. */
 export type PublishDraft = {
@@ -47,6 +48,46 @@ export const PUBLISH_MESSAGES = {
   unknownDefaultViewpoint: 'The default viewpoint must be one of the included viewpoints',
 } as const;
 
+/** Every rule's code: the key of its English sentence in PUBLISH_MESSAGES. */
+export type PublishRuleCode = keyof typeof PUBLISH_MESSAGES;
+type NamedRuleCode = 'duplicateViewpoint' | 'duplicateScenario' | 'duplicateTour';
+type PlainRuleCode = Exclude<PublishRuleCode, NamedRuleCode | 'identicalScenarios'>;
+
+/**
+ * One broken rule, keyed: its code and the values its sentence names. The web says it from
+ * its catalogs (`dash.publish.check.<code>`, with the same values); `publishMessage` words
+ * it in the spec's English (the server's answer to integrators).
+ */
+export type PublishRuleCheck =
+  | { code: NamedRuleCode; values: { name: string } }
+  | { code: 'identicalScenarios'; values: { first: string; second: string } }
+  | { code: PlainRuleCode; values?: undefined };
+
+export type PublishRuleViolation = PublishRuleCheck & {
+  section: PublishRuleSection;
+  /** The spec's English sentence (`publishMessage`). */
+  message: string;
+};
+
+/** The spec's English sentence of a broken rule, as the server answers it. */
+export function publishMessage(rule: PublishRuleCheck): string {
+  switch (rule.code) {
+    case 'duplicateViewpoint':
+    case 'duplicateScenario':
+    case 'duplicateTour':
+      return PUBLISH_MESSAGES[rule.code](rule.values.name);
+    case 'identicalScenarios':
+      return PUBLISH_MESSAGES.identicalScenarios(rule.values.first, rule.values.second);
+    default:
+      return PUBLISH_MESSAGES[rule.code];
+  }
+}
+
+const check = (code: PlainRuleCode): PublishRuleCheck => ({ code });
+const named =
+  (code: NamedRuleCode) =>
+  (name: string): PublishRuleCheck => ({ code, values: { name } });
+
 const isBlank = (text: string | undefined) => (text ?? '').trim().length === 0;
 
 /** Each name that occurs more than once (trimmed, case-sensitive), in first-seen order. */
@@ -68,52 +109,55 @@ export function sameScenarioSet(a: readonly number[], b: readonly number[]): boo
   return left.size === right.size && [...left].every((id) => right.has(id));
 }
 
-export function viewpointRules(draft: Pick<PublishDraft, 'renamedViewpoints'>): string[] {
+export function viewpointRules(draft: Pick<PublishDraft, 'renamedViewpoints'>): PublishRuleCheck[] {
   const names = draft.renamedViewpoints.map((v) => v.newName);
-  if (names.length === 0) return [PUBLISH_MESSAGES.noViewpoints];
-  const messages: string[] = [];
-  if (names.some(isBlank)) messages.push(PUBLISH_MESSAGES.emptyViewpointName);
+  if (names.length === 0) return [check('noViewpoints')];
+  const messages: PublishRuleCheck[] = [];
+  if (names.some(isBlank)) messages.push(check('emptyViewpointName'));
   const duplicates = duplicateNames(names.filter((n) => !isBlank(n)));
-  return [...messages, ...duplicates.map(PUBLISH_MESSAGES.duplicateViewpoint)];
+  return [...messages, ...duplicates.map(named('duplicateViewpoint'))];
 }
 
-export function scenarioRules(draft: Pick<PublishDraft, 'combinedScenarios'>): string[] {
+export function scenarioRules(draft: Pick<PublishDraft, 'combinedScenarios'>): PublishRuleCheck[] {
   const scenarios = draft.combinedScenarios;
-  if (scenarios.length === 0) return [PUBLISH_MESSAGES.noScenarios];
-  const messages: string[] = [];
-  if (scenarios.some((s) => isBlank(s.combinedName))) messages.push(PUBLISH_MESSAGES.emptyScenarioName);
+  if (scenarios.length === 0) return [check('noScenarios')];
+  const messages: PublishRuleCheck[] = [];
+  if (scenarios.some((s) => isBlank(s.combinedName))) messages.push(check('emptyScenarioName'));
   if (scenarios.filter((s) => s.scenarioIds.length === 0).length > 1)
-    messages.push(PUBLISH_MESSAGES.multipleEmptyScenarios);
-  const named = scenarios.map((s) => s.combinedName).filter((n) => !isBlank(n));
-  messages.push(...duplicateNames(named).map(PUBLISH_MESSAGES.duplicateScenario));
+    messages.push(check('multipleEmptyScenarios'));
+  const names = scenarios.map((s) => s.combinedName).filter((n) => !isBlank(n));
+  messages.push(...duplicateNames(names).map(named('duplicateScenario')));
   // Empty ones are covered by "Multiple empty scenarios found" above.
   const filled = scenarios.filter((s) => s.scenarioIds.length > 0);
   for (let i = 0; i < filled.length; i++) {
     for (let j = i + 1; j < filled.length; j++) {
       const [first, second] = [filled[i]!, filled[j]!];
       if (sameScenarioSet(first.scenarioIds, second.scenarioIds))
-        messages.push(
-          PUBLISH_MESSAGES.identicalScenarios(first.combinedName.trim(), second.combinedName.trim()),
-        );
+        messages.push({
+          code: 'identicalScenarios',
+          values: { first: first.combinedName.trim(), second: second.combinedName.trim() },
+        });
     }
   }
   return messages;
 }
 
-export function tourRules(draft: Pick<PublishDraft, 'renamedTours'>): string[] {
+export function tourRules(draft: Pick<PublishDraft, 'renamedTours'>): PublishRuleCheck[] {
   const names = draft.renamedTours.map((t) => t.newName);
-  const messages: string[] = [];
-  if (names.some(isBlank)) messages.push(PUBLISH_MESSAGES.emptyTourName);
+  const messages: PublishRuleCheck[] = [];
+  if (names.some(isBlank)) messages.push(check('emptyTourName'));
   const duplicates = duplicateNames(names.filter((n) => !isBlank(n)));
-  return [...messages, ...duplicates.map(PUBLISH_MESSAGES.duplicateTour)];
+  return [...messages, ...duplicates.map(named('duplicateTour'))];
 }
 
-export function detailRules(draft: Pick<PublishDraft, 'name' | 'organizations' | 'description'>): string[] {
-  const messages: string[] = [];
-  if (isBlank(draft.name)) messages.push(PUBLISH_MESSAGES.nameRequired);
-  if (draft.organizations.length > 1) messages.push(PUBLISH_MESSAGES.oneDeveloper);
-  else if (isBlank(draft.organizations[0])) messages.push(PUBLISH_MESSAGES.developerRequired);
-  if (isBlank(draft.description)) messages.push(PUBLISH_MESSAGES.descriptionRequired);
+export function detailRules(
+  draft: Pick<PublishDraft, 'name' | 'organizations' | 'description'>,
+): PublishRuleCheck[] {
+  const messages: PublishRuleCheck[] = [];
+  if (isBlank(draft.name)) messages.push(check('nameRequired'));
+  if (draft.organizations.length > 1) messages.push(check('oneDeveloper'));
+  else if (isBlank(draft.organizations[0])) messages.push(check('developerRequired'));
+  if (isBlank(draft.description)) messages.push(check('descriptionRequired'));
   return messages;
 }
 
@@ -122,16 +166,16 @@ export function defaultRules(
     PublishDraft,
     'defaultScenario' | 'defaultViewpoint' | 'combinedScenarios' | 'renamedViewpoints'
   >,
-): string[] {
-  const messages: string[] = [];
+): PublishRuleCheck[] {
+  const messages: PublishRuleCheck[] = [];
   const scenario = draft.defaultScenario;
-  if (scenario === null || scenario === undefined) messages.push(PUBLISH_MESSAGES.noDefaultScenario);
+  if (scenario === null || scenario === undefined) messages.push(check('noDefaultScenario'));
   else if (!Number.isInteger(scenario) || scenario < 0 || scenario >= draft.combinedScenarios.length)
-    messages.push(PUBLISH_MESSAGES.unknownDefaultScenario);
+    messages.push(check('unknownDefaultScenario'));
   const viewpoint = draft.defaultViewpoint;
-  if (viewpoint === null || viewpoint === undefined) messages.push(PUBLISH_MESSAGES.noDefaultViewpoint);
+  if (viewpoint === null || viewpoint === undefined) messages.push(check('noDefaultViewpoint'));
   else if (!draft.renamedViewpoints.some((v) => v.id === viewpoint))
-    messages.push(PUBLISH_MESSAGES.unknownDefaultViewpoint);
+    messages.push(check('unknownDefaultViewpoint'));
   return messages;
 }
 
@@ -140,10 +184,10 @@ export function defaultRules(
  * viewpoints, scenarios, tours, defaults. Empty when the draft may be published.
  */
 export function validatePublishRequest(draft: PublishDraft): PublishRuleViolation[] {
-  const section = (name: PublishRuleSection, messages: string[]) =>
-    messages.map((message) => ({ section: name, message }));
+  const section = (name: PublishRuleSection, checks: PublishRuleCheck[]): PublishRuleViolation[] =>
+    checks.map((broken) => ({ ...broken, section: name, message: publishMessage(broken) }));
   return [
-    ...section('project', draft.projectId == null ? [PUBLISH_MESSAGES.noProject] : []),
+    ...section('project', draft.projectId == null ? [check('noProject')] : []),
     ...section('details', detailRules(draft)),
     ...section('viewpoints', viewpointRules(draft)),
     ...section('scenarios', scenarioRules(draft)),

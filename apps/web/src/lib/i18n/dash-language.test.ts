@@ -7,6 +7,10 @@ import {
   POLICY,
   type PolicyAction,
   PRESENT_FEATURE_DENIED,
+  PUBLISH_MESSAGES,
+  type PublishRuleCheck,
+  type PublishRuleCode,
+  publishMessage,
 } from '@vantage/contracts';
 import { OWN_CRS_LOCKED_DETAIL } from '@vantage/contracts/own-coordinate-systems';
 import ts from 'typescript';
@@ -83,6 +87,7 @@ export const CONVERTED = [
   'features/present/components/project-preview.tsx',
   'features/present/components/presentation-views.tsx',
   'features/present/components/present-form.tsx',
+  'features/present/publish-check-text.ts',
   'features/present/hooks/use-publish.ts',
   'features/present/hooks/use-may-present.ts',
   'features/present/api/delete-presentation.ts',
@@ -235,6 +240,16 @@ describe("the dashboard's words", () => {
     for (const [id, text] of en)
       if (id.startsWith('dash.denied.'))
         expect(text, id).toBe(POLICY[id.slice('dash.denied.'.length) as PolicyAction].denied);
+  });
+
+  it('say every publish rule in each language, in English as the contracts’ PUBLISH_MESSAGES word it', () => {
+    const values = { name: 'North ridge', first: 'Phase 1', second: 'Phase 2' };
+    const fill = (text: string | undefined) =>
+      text?.replace(/\{(\w+)\}/g, (_, name: keyof typeof values) => values[name]);
+    for (const code of Object.keys(PUBLISH_MESSAGES) as PublishRuleCode[]) {
+      const rule = { code, values } as PublishRuleCheck;
+      expect(fill(en.get(`dash.publish.check.${code}`)), code).toBe(publishMessage(rule));
+    }
   });
 
   it('finds a word written into a file (the check can fail)', () => {

@@ -9,6 +9,7 @@ import { constraintLayerCalls } from '../api/constraint-layer-calls';
 import { inSentence } from '../i18n/in-sentence';
 import { type ImportedObject, type ImportResult, MAX_IMPORT_OBJECTS, parseImportFile } from '../model/import';
 import { moduleLockErrors } from '../model/import/module-locks';
+import { importStepLabel } from '../model/step-labels';
 import { OBJECT_TYPES } from '../object-types';
 import type { Planner } from '../state/use-planner';
 import type { PlannerActions } from '../state/use-planner-actions';
@@ -125,7 +126,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
       };
     });
     const created = await planner.run(i18n._('planner.importPanel.nothingWasImported'), () =>
-      planner.edits.create(`Import ${recipes.length} objects from ${fileName}`, recipes),
+      planner.edits.create(importStepLabel(recipes.length, fileName), recipes),
     );
     if (!created) return false;
     notifySuccess({

@@ -79,6 +79,7 @@ export const PLANNER_CONVERTED = [
   'components/map-layers-section.tsx',
   'components/conflict-dialog.tsx',
   'components/import-panel.tsx',
+  'model/step-labels.ts',
   'components/gis-import-fields.tsx',
   'map/constraint-layers.tsx',
   'map/map-legend.tsx',

@@ -6,6 +6,7 @@ import { KIND_MODULES } from '@/lib/plan/kinds/registry';
 import { inSentence } from '../i18n/in-sentence';
 import { pastedCopies } from '../model/copies';
 import { translate } from '../model/geometry';
+import { deleteObjectsStepLabel, pasteStepLabel } from '../model/step-labels';
 import { areaProblem } from '../model/validation';
 import { OBJECT_TYPES, type ObjectKind } from '../object-types';
 import type { Planner } from './use-planner';
@@ -140,10 +141,7 @@ export function usePlannerActions(planner: Planner) {
     if (doomed.length === 0) return;
     planner.setSelection(new Set());
     void planner.run(i18n._('planner.usePlannerActions.nothingWasDeleted'), () =>
-      planner.edits.delete(
-        doomed.length === 1 ? `Delete ${doomed[0]?.name}` : `Delete ${doomed.length} objects`,
-        doomed,
-      ),
+      planner.edits.delete(deleteObjectsStepLabel(doomed), doomed),
     );
   }
 
@@ -157,10 +155,7 @@ export function usePlannerActions(planner: Planner) {
     // Copies are new objects: a kind whose module is locked is not pasted (the server refuses it too).
     if (refusedAsLocked('Nothing was pasted', originals)) return;
     const created = await planner.run(i18n._('planner.usePlannerActions.nothingWasPasted'), async () =>
-      planner.edits.create(
-        originals.length === 1 ? `Paste ${originals[0]?.name} (copy)` : `Paste ${originals.length} objects`,
-        pastedCopies(originals, await targetScenarioId()),
-      ),
+      planner.edits.create(pasteStepLabel(originals), pastedCopies(originals, await targetScenarioId())),
     );
     if (created) {
       planner.setSelection(new Set(created.map((object) => object.id)));

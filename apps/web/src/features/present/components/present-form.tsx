@@ -20,6 +20,7 @@ import { refreshViewpoints, updateViewpoint } from '../api/update-viewpoint';
 import { useMayPresent } from '../hooks/use-may-present';
 import { usePublish } from '../hooks/use-publish';
 import { isAtPresentationLimit, publishedPresentationCount } from '../presentation-list-query';
+import { publishCheckText } from '../publish-check-text';
 import {
   buildPublishRequest,
   draftFromLast,
@@ -116,8 +117,11 @@ export function PresentForm({
   const violations = useMemo(() => validatePublishRequest(request), [request]);
   const logoMessage = logoProblem(state.logo);
   const messagesOf = (section: PublishRuleSection) =>
-    violations.filter((v) => v.section === section).map((v) => v.message);
-  const allMessages = [...violations.map((v) => v.message), ...(logoMessage ? [logoMessage] : [])];
+    violations.filter((v) => v.section === section).map((v) => publishCheckText(i18n, v));
+  const allMessages = [
+    ...violations.map((v) => publishCheckText(i18n, v)),
+    ...(logoMessage ? [logoMessage] : []),
+  ];
 
   const atLimit =
     limitReached ||

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { FileInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { PUBLISH_MESSAGES } from '@vantage/contracts';
 import type { PublishDraftAction, PublishDraftState } from '../publish-draft';
 
 type Props = {
@@ -28,14 +27,16 @@ export function PublishDetailsFields({ state, dispatch, showErrors }: Props) {
         required
         maxLength={200}
         {...text('name')}
-        error={showErrors && blank(state.name) ? PUBLISH_MESSAGES.nameRequired : undefined}
+        error={showErrors && blank(state.name) ? i18n._('dash.publish.check.nameRequired') : undefined}
       />
       <TextInput
         label={i18n._('dash.publish.developer')}
         required
         maxLength={200}
         {...text('developer')}
-        error={showErrors && blank(state.developer) ? PUBLISH_MESSAGES.developerRequired : undefined}
+        error={
+          showErrors && blank(state.developer) ? i18n._('dash.publish.check.developerRequired') : undefined
+        }
       />
       <Textarea
         label={i18n._('dash.publish.description')}
@@ -45,7 +46,11 @@ export function PublishDetailsFields({ state, dispatch, showErrors }: Props) {
         maxRows={10}
         maxLength={5000}
         {...text('description')}
-        error={showErrors && blank(state.description) ? PUBLISH_MESSAGES.descriptionRequired : undefined}
+        error={
+          showErrors && blank(state.description)
+            ? i18n._('dash.publish.check.descriptionRequired')
+            : undefined
+        }
       />
       <FileInput
         label={i18n._('dash.publish.logo')}
