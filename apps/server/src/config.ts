@@ -121,6 +121,34 @@ const ConfigSchema = z.object({
    * cached tiles cost nothing.
    */
   MAP_LAYER_FETCHES_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * The place search's geocoder (docs/decisions/202-map-layers-through-the-server.md), asked by
+   * the server at GET /api/geocode: a Photon-style `https://photon.komoot.io/api` or a
+   * Nominatim-style `https://nominatim.openstreetmap.org/search` base; `q` and `limit` (and for
+   * Nominatim `format=jsonv2`) are added to it. Unset: no geocoder, the place search finds
+   * coordinates and the project's own objects only. Its host must resolve to a public address
+   * unless its origin is listed in MAP_LAYER_PRIVATE_ORIGINS.
+   */
+  GEOCODER_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// URL of a Photon or Nominatim service',
+    })
+    .refine((u) => !new URL(u).hash && !new URL(u).username && !new URL(u).password, {
+      error: 'GEOCODER_URL may have no fragment, user name or password',
+    })
+    .optional(),
+  /** Which answer GEOCODER_URL gives: `photon` (GeoJSON features) or `nominatim` (jsonv2). */
+  GEOCODER_KIND: z.enum(['photon', 'nominatim']).default('photon'),
+  /** How long the server waits for the geocoder before answering 504. */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  /**
+   * Geocoder queries per minute one client address may make (IPv6: its /64; a minute's worth at
+   * once, then evenly; beyond: 429 with Retry-After). A search is one query when it is sent, so
+   * 30 is ample for a planner and keeps within public services' usage policies (Nominatim asks
+   * for at most one a second from the whole installation: set it lower, or run your own).
+   */
+  GEOCODER_FETCHES_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Maintenance mode from configuration; the admin CLI switches it in the database instead. */

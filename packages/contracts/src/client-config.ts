@@ -32,5 +32,10 @@ export const ClientConfig = z.object({
    * `/api/terrain/{z}/{x}/{y}`), or null: then only a project's own terrain model gives heights.
    */
   terrain: z.nullable(TerrainTiles),
+  /**
+   * Whether the operator configured a geocoder (GEOCODER_URL): then the planner's place search
+   * also asks `GET /api/geocode`; false: it searches only coordinates and the project's objects.
+   */
+  geocoder: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;

@@ -5,6 +5,7 @@ import { clientConfigRoutes } from './client-config/routes.js';
 import { constraintLayerRoutes } from './constraint-layers/routes.js';
 import { coordinateSystemRoutes } from './coordinate-systems/routes.js';
 import { featureRoutes } from './features/routes.js';
+import { geocodeRoutes } from './geocode/routes.js';
 import { invitationRoutes } from './invitations/routes.js';
 import { mapLayerRoutes } from './map-layers/routes.js';
 import { memberRoutes } from './members/routes.js';
@@ -66,4 +67,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   noiseRoutes,
   sketchRoutes,
   mapLayerRoutes,
+  geocodeRoutes,
 ];

@@ -6,6 +6,7 @@ export * from './client-config.js';
 export * from './constraint-layers.js';
 export * from './coordinate-systems.js';
 export * from './features.js';
+export * from './geocode.js';
 export * from './invitation-mail.js';
 export * from './invitations.js';
 export * from './map-layers.js';

@@ -25,6 +25,7 @@ const DEFAULT_ANSWER = {
   viewerTiles: null,
   map: { styleUrl: null, basemapAttribution: 'Natural Earth' },
   terrain: null,
+  geocoder: false,
 };
 
 describe('GET /api/client-config', () => {

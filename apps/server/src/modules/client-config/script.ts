@@ -28,6 +28,7 @@ export function clientConfig(config: Config): ClientConfig {
           maxZoom: config.TERRAIN_TILES_MAX_ZOOM,
         }
       : null,
+    geocoder: config.GEOCODER_URL !== undefined,
   };
 }
 

@@ -1,20 +1,35 @@
 import { i18n } from '@lingui/core';
-import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
+import * as geocodeOperations from '@vantage/contracts/api/geocode';
+import type { GeocodeResult } from '@vantage/contracts/geocode';
 import { useMap } from '@vis.gl/react-maplibre';
-import { type FormEvent, useState } from 'react';
-import { placeOf } from '../model/place-search';
+import { type FormEvent, useRef, useState } from 'react';
+import { api } from '@/lib/api';
+import { useClientConfig } from '@/lib/client-config';
+import { asksGeocoder, geocoderChoices, placeOf } from '../model/place-search';
 import type { Planner } from '../state/use-planner';
 
 /**
  * The map's place search: coordinates in the project's or any listed system, or the name of one
- * of the project's objects; the map moves there. (No geocoder yet: decision 202.)
+ * of the project's objects; the map moves there. With the operator's geocoder (the client
+ * configuration's `geocoder`, decision 202) a name is also sent to `GET /api/geocode`, and its
+ * places are listed under the project's own match; choosing one moves the map.
  */
 export function PlaceSearch({ planner }: { planner: Planner }) {
   const { current: map } = useMap();
+  const geocoderConfigured = useClientConfig().data?.geocoder === true;
   const [text, setText] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
+  const [places, setPlaces] = useState<GeocodeResult[]>([]);
+  const [searching, setSearching] = useState(false);
+  const asking = useRef<AbortController | null>(null);
+  const moveTo = (longitude: number, latitude: number) =>
+    map?.flyTo({ center: [longitude, latitude], zoom: Math.max(map.getZoom(), 14), duration: 0 });
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    asking.current?.abort();
+    setPlaces([]);
+    const query = text.trim();
     const place = placeOf(
       text,
       {
@@ -23,14 +38,29 @@ export function PlaceSearch({ planner }: { planner: Planner }) {
       },
       planner.objectList,
     );
-    if (!place) {
-      setMissing(
-        `Nothing found for “${text.trim()}”: type coordinates or the name of an object of this project.`,
-      );
+    if (place) moveTo(place.longitude, place.latitude);
+    const nothing = `Nothing found for “${query}”: type coordinates or the name of an object of this project.`;
+    if (!asksGeocoder(text, geocoderConfigured)) {
+      setMissing(place ? null : nothing);
       return;
     }
     setMissing(null);
-    map?.flyTo({ center: [place.longitude, place.latitude], zoom: Math.max(map.getZoom(), 14), duration: 0 });
+    const controller = new AbortController();
+    asking.current = controller;
+    setSearching(true);
+    try {
+      const found = geocoderChoices(
+        await api.call(geocodeOperations.geocode, { query: { q: query }, signal: controller.signal }),
+      );
+      if (controller.signal.aborted) return;
+      setPlaces(found);
+      if (!place && found.length === 0) setMissing(nothing);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setMissing(error instanceof Error ? error.message : String(error));
+    } finally {
+      if (asking.current === controller) setSearching(false);
+    }
   };
   return (
     <search
@@ -50,6 +80,7 @@ export function PlaceSearch({ planner }: { planner: Planner }) {
             type="submit"
             size="md"
             variant="filled"
+            loading={searching}
             aria-label={i18n._('planner.placeSearch.find')}
           >
             ⌕
@@ -61,6 +92,29 @@ export function PlaceSearch({ planner }: { planner: Planner }) {
           </Text>
         ) : null}
       </form>
+      {places.length > 0 ? (
+        <ul
+          aria-label={i18n._('planner.placeSearch.placesFound')}
+          style={{ listStyle: 'none', margin: '2px 0 0', padding: 0, background: 'white' }}
+        >
+          {places.map((place) => (
+            <li key={`${place.name}|${place.longitude}|${place.latitude}`}>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                fullWidth
+                justify="start"
+                onClick={() => {
+                  moveTo(place.longitude, place.latitude);
+                  setPlaces([]);
+                }}
+              >
+                {place.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </search>
   );
 }

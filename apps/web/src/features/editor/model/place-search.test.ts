@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { RD_NEW } from './import/fixtures/systems';
-import { placeOf } from './place-search';
+import { asksGeocoder, geocoderChoices, placeOf } from './place-search';
 
 beforeAll(activatePlannerEnglish);
 
@@ -41,5 +41,36 @@ describe('placeOf', () => {
       latitude: 52.1,
     });
     expect(placeOf('nothing like it', { project: RD_NEW, listed: [] }, objects)).toBeUndefined();
+  });
+});
+
+describe('asksGeocoder', () => {
+  it('asks for a name when a geocoder is configured, never for coordinates, an empty text or over 200 characters', () => {
+    expect(asksGeocoder(' Utrecht ', true)).toBe(true);
+    expect(asksGeocoder('Utrecht', false)).toBe(false);
+    expect(asksGeocoder('52.37 4.89', true)).toBe(false);
+    expect(asksGeocoder('155000, 463000', true)).toBe(false);
+    expect(asksGeocoder('   ', true)).toBe(false);
+    expect(asksGeocoder('x'.repeat(200), true)).toBe(true);
+    expect(asksGeocoder('x'.repeat(201), true)).toBe(false);
+  });
+});
+
+describe('geocoderChoices', () => {
+  it('keeps the geocoder’s order, leaves out repeats and takes at most 10', () => {
+    const utrecht = { name: 'Utrecht', longitude: 5.1214, latitude: 52.0907 };
+    const places = [
+      utrecht,
+      { ...utrecht },
+      { name: 'Utrecht', longitude: 5.2, latitude: 52.1 },
+      ...Array.from({ length: 12 }, (_, i) => ({ name: `Village ${i}`, longitude: 6, latitude: 51 })),
+    ];
+    const choices = geocoderChoices(places);
+    expect(choices).toHaveLength(10);
+    expect(choices.slice(0, 3)).toEqual([
+      utrecht,
+      { name: 'Utrecht', longitude: 5.2, latitude: 52.1 },
+      { name: 'Village 0', longitude: 6, latitude: 51 },
+    ]);
   });
 });
