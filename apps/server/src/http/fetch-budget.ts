@@ -1,4 +1,6 @@
 import { isIPv6 } from 'node:net';
+import { LRUCache } from 'lru-cache';
+import { ApiError } from './problem.js';
 
 /**
  * The budgets of the server's fetches on a visitor's behalf (terrain tiles, decision 163; map
@@ -54,4 +56,46 @@ export function clientKey(ip: string): string {
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
+
+/**
+ * One FetchBudget per client address (clientKey), at most 10,000 kept: a budget unused for a
+ * minute is full again, so one forgotten starts as it would have been.
+ */
+export class ClientBudgets {
+  private readonly clients = new LRUCache<string, FetchBudget>({
+    max: 10_000,
+    ttl: 60_000,
+    updateAgeOnGet: true,
+  });
+
+  constructor(readonly perMinute: number) {}
+
+  /**
+   * One fetch from `ip`'s budget, or (nothing spent) 429 with Retry-After, its detail
+   * `refusal(retryIn)`, e.g. "Too many …: try again in 3 seconds.".
+   */
+  spend(ip: string, refusal: (retryIn: string) => string): void {
+    const now = performance.now();
+    const client = clientKey(ip);
+    let own = this.clients.get(client);
+    if (!own) {
+      own = new FetchBudget(this.perMinute, now);
+      this.clients.set(client, own);
+    }
+    const wait = own.waitMs(now);
+    if (wait > 0) {
+      const retryAfter = Math.max(1, Math.ceil(wait / 1000));
+      throw new ApiError(429, 'Too Many Requests', refusal(seconds(retryAfter)), undefined, {
+        'retry-after': String(retryAfter),
+      });
+    }
+    own.take();
+  }
+
+  clear(): void {
+    this.clients.clear();
+  }
 }

@@ -7,9 +7,8 @@ import {
   type GeocodeAnswer,
   GeocodeResult,
 } from '@vantage/contracts/geocode';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { clientKey, FetchBudget } from '../../http/fetch-budget.js';
+import { ClientBudgets } from '../../http/fetch-budget.js';
 import { ApiError } from '../../http/problem.js';
 import { isPublicAddress, publicOnlyLookup, RefusedAddressError } from '../map-layers/source-address.js';
 
@@ -27,10 +26,6 @@ export type GeocoderOptions = {
   fetchesPerClientPerMinute: number;
 };
 
-/** Client addresses whose budgets are kept; one forgotten starts again with a full budget. */
-const CLIENTS_KEPT = 10_000;
-
-const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
 const badGateway = (detail: string) => new ApiError(502, 'Bad Gateway', detail);
 
 /** Photon's answer: GeoJSON point features whose properties name the place. */
@@ -123,16 +118,18 @@ export function geocoderAddress(base: string, kind: GeocoderKind, q: string): UR
  * Answers are not cached: a query is typed once and sent on a press of Enter.
  */
 export class Geocoder {
-  private readonly clients = new LRUCache<string, FetchBudget>({
-    max: CLIENTS_KEPT,
-    ttl: 60_000,
-    updateAgeOnGet: true,
-  });
+  private readonly clients: ClientBudgets;
 
-  constructor(private readonly options: GeocoderOptions) {}
+  constructor(private readonly options: GeocoderOptions) {
+    this.clients = new ClientBudgets(options.fetchesPerClientPerMinute);
+  }
 
   async search(q: string, client: string): Promise<GeocodeAnswer> {
-    this.spend(clientKey(client));
+    this.clients.spend(
+      client,
+      (retryIn) =>
+        `Too many place searches from your address (at most ${this.clients.perMinute} a minute): try again in ${retryIn}.`,
+    );
     const url = geocoderAddress(this.options.url, this.options.kind, q);
     const listed = this.options.privateOrigins.includes(url.origin);
     const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -180,28 +177,6 @@ export class Geocoder {
 
   close(): void {
     this.clients.clear();
-  }
-
-  /** One query from the client's budget, or 429 (nothing spent) when it is empty. */
-  private spend(client: string): void {
-    const now = performance.now();
-    let own = this.clients.get(client);
-    if (!own) {
-      own = new FetchBudget(this.options.fetchesPerClientPerMinute, now);
-      this.clients.set(client, own);
-    }
-    const wait = own.waitMs(now);
-    if (wait > 0) {
-      const retryAfter = Math.max(1, Math.ceil(wait / 1000));
-      throw new ApiError(
-        429,
-        'Too Many Requests',
-        `Too many place searches from your address (at most ${this.options.fetchesPerClientPerMinute} a minute): try again in ${seconds(retryAfter)}.`,
-        undefined,
-        { 'retry-after': String(retryAfter) },
-      );
-    }
-    own.take();
   }
 
   private get(url: URL, listed: boolean, signal: AbortSignal): Promise<IncomingMessage> {

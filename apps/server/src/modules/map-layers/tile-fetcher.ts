@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
 import { MAP_LAYER_TILE_MAX_BYTES } from '@vantage/contracts/map-layers';
 import { LRUCache } from 'lru-cache';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { clientKey, FetchBudget } from '../../http/fetch-budget.js';
+import { ClientBudgets } from '../../http/fetch-budget.js';
 import { ApiError, notFound } from '../../http/problem.js';
 import { isPublicAddress, publicOnlyLookup, RefusedAddressError } from './source-address.js';
 import { type TileSourceLayer, tileSourceUrl } from './tile-source.js';
@@ -23,11 +23,6 @@ export type MapLayerTileFetcherOptions = {
   fetchesPerClientPerMinute: number;
   concurrency?: number;
 };
-
-/** Client addresses whose budgets are kept; one forgotten starts again with a full budget. */
-const CLIENTS_KEPT = 10_000;
-
-const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
 
 /** A layer as the fetcher needs it; `version` keys the cache, so a changed layer is fetched anew. */
 export type FetchedLayer = TileSourceLayer & { id: number; version: number };
@@ -71,8 +66,8 @@ export class MapLayerTileFetcher {
   private readonly limit: LimitFunction;
   /** Tiles being fetched: a request for one of them joins its fetch, for free. */
   private readonly fetching = new Set<string>();
-  /** By clientKey; a budget unused for a minute is full again, so it need not be kept longer. */
-  private readonly clients: LRUCache<string, FetchBudget>;
+  /** The client addresses' budgets of new fetches. */
+  private readonly clients: ClientBudgets;
 
   constructor(private readonly options: MapLayerTileFetcherOptions) {
     this.limit = pLimit(options.concurrency ?? 16);
@@ -93,17 +88,18 @@ export class MapLayerTileFetcher {
         }
       },
     });
-    this.clients = new LRUCache<string, FetchBudget>({
-      max: CLIENTS_KEPT,
-      ttl: 60_000,
-      updateAgeOnGet: true,
-    });
+    this.clients = new ClientBudgets(options.fetchesPerClientPerMinute);
   }
 
   /** The tile, from the cache or the source; 429 when it would be a new fetch beyond `client`'s budget. */
   async tile(layer: FetchedLayer, z: number, x: number, y: number, client: string): Promise<MapLayerTile> {
     const key = `${layer.id}:${layer.version}:${z}/${x}/${y}`;
-    if (!this.cache.has(key) && !this.fetching.has(key)) this.spend(clientKey(client));
+    if (!this.cache.has(key) && !this.fetching.has(key))
+      this.clients.spend(
+        client,
+        (retryIn) =>
+          `Too many map tiles that are not cached yet were asked for from your address (at most ${this.clients.perMinute} a minute): try again in ${retryIn}.`,
+      );
     const tile = await this.cache.fetch(key, { context: layer });
     if (!tile) throw badGateway('The layer’s source gave no tile.');
     return tile;
@@ -112,28 +108,6 @@ export class MapLayerTileFetcher {
   close(): void {
     this.cache.clear();
     this.clients.clear();
-  }
-
-  /** One new fetch from the client's budget, or 429 (nothing spent) when it is empty. */
-  private spend(client: string): void {
-    const now = performance.now();
-    let own = this.clients.get(client);
-    if (!own) {
-      own = new FetchBudget(this.options.fetchesPerClientPerMinute, now);
-      this.clients.set(client, own);
-    }
-    const wait = own.waitMs(now);
-    if (wait > 0) {
-      const retryAfter = Math.max(1, Math.ceil(wait / 1000));
-      throw new ApiError(
-        429,
-        'Too Many Requests',
-        `Too many map tiles that are not cached yet were asked for from your address (at most ${this.options.fetchesPerClientPerMinute} a minute): try again in ${seconds(retryAfter)}.`,
-        undefined,
-        { 'retry-after': String(retryAfter) },
-      );
-    }
-    own.take();
   }
 
   private async fetchTile(address: string, tile: string, signal: AbortSignal): Promise<MapLayerTile> {
