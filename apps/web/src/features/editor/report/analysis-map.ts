@@ -16,7 +16,7 @@ import { type LayoutMapFigure, type LayoutMapMark, placedLayoutMap } from './lay
  * convergence, as it lies.
  */
 
-/** The print resolution a figure must have at least (issue 50). */
+/** The print resolution a figure must have at least: what a planning authority prints at. */
 export const FIGURE_DPI = 150;
 const MM_PER_INCH = 25.4;
 
