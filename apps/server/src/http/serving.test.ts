@@ -42,6 +42,28 @@ describe('source maps of the dashboard', () => {
   });
 });
 
+describe("the build's files", () => {
+  it('are served from one route: immutable, pre-compressed; a name not in the build is a 404, not a page', async () => {
+    writeFileSync(join(dist, 'assets', 'app-1.js.br'), 'brotli bytes');
+    t = await createTestApp({ WEB_DIST: dist });
+    const plain = await t.app.inject({ url: '/assets/app-1.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const br = await t.app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect((await t.app.inject({ url: '/assets/app-2.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    // A climb out of assets/ reaches no file beside it (at most a client route's page).
+    writeFileSync(join(dist, 'private.txt'), 'not a build file');
+    for (const url of ['/assets/%2e%2e/private.txt', '/assets/..%2fprivate.txt', '/assets/%2e%2e%2fprivate.txt']) {
+      const res = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.body, url).not.toContain('not a build file');
+    }
+    // The route table holds no route per built file.
+    expect(t.app.printRoutes()).not.toContain('app-1.js');
+  });
+});
+
 describe('beside the built dashboard', () => {
   // The SPA fallback `/*` catches what the router refuses for a too-long parameter, so the
   // 414 of a long path parameter must not depend on whether a dashboard build is present.

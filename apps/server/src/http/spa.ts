@@ -156,22 +156,22 @@ export async function registerSpa(
   );
   const pageFor = (path: string) =>
     pages.get(isLoginPath(path) ? 'index.html' : isPublicAppPath(path) ? appPage : signedInPage)!;
+  // The build's files are all under assets/ (the pages are answered from memory, below):
+  // one wildcard route serves them, rather than a route per file registered at every start.
+  // A name not in the build answers 404 there, never a page in place of a script.
   await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
+    root: join(distDir, 'assets'),
+    prefix: '/assets/',
     index: false,
     // The build writes `.br` and `.gz` beside every text file (apps/web/vite.config.ts): they
     // are sent as they are, per `Accept-Encoding`, with no compression work per request.
     preCompressed: true,
     // The dashboard's source maps stay private unless SERVE_SOURCEMAPS=true.
     allowedPath: (path) => options.serveSourceMaps === true || !path.endsWith('.map'),
-    setHeaders: (res, path) => {
-      const immutable = path.includes(`${join(distDir, 'assets')}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    // File names carry their content's hash.
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
   });
-  // `wildcard: false` gives every built file its own route at start-up, so whatever reaches
-  // this fallback is a client route (or a server path that does not exist).
+  // Whatever reaches this fallback is a client route (or a server path that does not exist).
   // The pages themselves are answered from memory (makePage), compressed already.
   app.get('/*', { compress: false }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
