@@ -139,9 +139,28 @@ export function northUp(frame: GridFrame, southUp: Float32Array): Float32Array<A
   return values;
 }
 
-/** Metres above sea level of a map's one plane: through the sources' feet, their mean (0 m with none). */
-export const planeHeightOf = (sources: readonly { groundHeight: number }[]): number =>
-  sources.reduce((sum, source) => sum + source.groundHeight, 0) / Math.max(1, sources.length);
+/**
+ * What a study's map (shadow hours, noise levels) is computed on: the frame south-up, the
+ * sources placed in its system (each at the position of its index), and the map's one plane
+ * through their feet, their mean ground height (0 m with none): terrain per cell is not modelled.
+ */
+export function studyMapGrid<Source extends { groundHeight: number }>(
+  frame: GridFrame,
+  sources: readonly Source[],
+  positions: readonly LonLat[],
+): {
+  grid: ReturnType<typeof southUpGrid>;
+  sources: Array<Source & { x: number; y: number }>;
+  planeHeight: number;
+} {
+  const placed = sources.map((source, index) => {
+    const [x, y] = toSystem(frame.system, positions[index]!.longitude, positions[index]!.latitude);
+    return { ...source, x, y };
+  });
+  const planeHeight =
+    placed.reduce((sum, source) => sum + source.groundHeight, 0) / Math.max(1, placed.length);
+  return { grid: southUpGrid(frame), sources: placed, planeHeight };
+}
 
 /** Where a position lies in the grid, in cells: (0, 0) is the centre of the north-west cell. */
 export function cellOf(

@@ -13,9 +13,7 @@ import {
   gridFrame,
   type MetricSystem,
   northUp,
-  planeHeightOf,
-  southUpGrid,
-  toSystem,
+  studyMapGrid,
 } from '@/lib/analysis/grid-frame';
 import { type GridMapImage, gridMapImage } from '@/lib/analysis/map-image';
 import { gridGeoTiff } from '@/lib/analysis/raster-export';
@@ -83,13 +81,8 @@ export async function runNoise(
     name: 'noise map',
     maxCells: MAX_MAP_CELLS,
   });
-  const sources = scene.sources.map((source, index) => {
-    const [x, y] = toSystem(frame.system, scene.turbines[index]!.longitude, scene.turbines[index]!.latitude);
-    return { ...source, x, y };
-  });
-  // One plane for the map (terrain per cell is not modelled here): through the turbines' feet.
-  const planeHeight = planeHeightOf(sources);
-  const map = await computeNoiseMap(sources, southUpGrid(frame), scene.settings, {
+  const { grid, sources, planeHeight } = studyMapGrid(frame, scene.sources, scene.turbines);
+  const map = await computeNoiseMap(sources, grid, scene.settings, {
     period: 'night',
     groundHeights: planeHeight,
     onProgress: (fraction) => onProgress({ phase: 'map', fraction }),

@@ -14,15 +14,7 @@ import {
 } from '@vantage/contracts/studies/shadow-plan';
 import { type ShutdownRow, shutdownSchedule } from '@vantage/contracts/studies/shadow-shutdown';
 import { type AnalysisLinesGeoJson, analysisLinesGeoJson } from '../analysis/analysis-lines';
-import {
-  type GridFrame,
-  gridFrame,
-  type MetricSystem,
-  northUp,
-  planeHeightOf,
-  southUpGrid,
-  toSystem,
-} from '../analysis/grid-frame';
+import { type GridFrame, gridFrame, type MetricSystem, northUp, studyMapGrid } from '../analysis/grid-frame';
 import { type GridMapImage, gridMapImage } from '../analysis/map-image';
 import { type StudyTerrain, terrainSamplerOf } from '../terrain/study-terrain';
 import { SHADOW_ISOLINE_LEVELS } from './shadow-classes';
@@ -92,14 +84,7 @@ export function runShadow(
       name: 'shadow map',
       maxCells: SHADOW_MAP_MAX_CELLS,
     });
-    const turbines = study.turbines.map((turbine, index) => {
-      const ref = study.turbineRefs[index]!;
-      const [x, y] = toSystem(frame.system, ref.longitude, ref.latitude);
-      return { ...turbine, x, y };
-    });
-    const grid = southUpGrid(frame);
-    // One plane for the map (terrain per cell is not modelled): through the turbines' feet.
-    const planeHeight = planeHeightOf(turbines);
+    const { grid, sources: turbines, planeHeight } = studyMapGrid(frame, study.turbines, study.turbineRefs);
     const south = computeShadowMap(turbines, { ...grid, groundHeight: planeHeight }, settings, {
       onProgress: (fraction) => onProgress({ phase: 'map', fraction }),
     });
