@@ -110,6 +110,58 @@ export function gridFrame(
   return { system, projectSystem: metric, west, north, cellSize, width, height };
 }
 
+/**
+ * The frame as the studies' grids count it (contracts' isolines, shadow and noise maps): the
+ * south-west corner as origin, row 0 the southernmost.
+ */
+export function southUpGrid(frame: GridFrame): {
+  originX: number;
+  originY: number;
+  cellSize: number;
+  columns: number;
+  rows: number;
+} {
+  return {
+    originX: frame.west,
+    originY: frame.north - frame.height * frame.cellSize,
+    cellSize: frame.cellSize,
+    columns: frame.width,
+    rows: frame.height,
+  };
+}
+
+/** Values with row 0 the southernmost (as the studies compute them) in the frame's order, row 0 the northernmost. */
+export function northUp(frame: GridFrame, southUp: Float32Array): Float32Array<ArrayBuffer> {
+  const { width, height } = frame;
+  const values = new Float32Array(width * height);
+  for (let row = 0; row < height; row++)
+    values.set(southUp.subarray((height - 1 - row) * width, (height - row) * width), row * width);
+  return values;
+}
+
+/**
+ * What a study's map (shadow hours, noise levels) is computed on: the frame south-up, the
+ * sources placed in its system (each at the position of its index), and the map's one plane
+ * through their feet, their mean ground height (0 m with none): terrain per cell is not modelled.
+ */
+export function studyMapGrid<Source extends { groundHeight: number }>(
+  frame: GridFrame,
+  sources: readonly Source[],
+  positions: readonly LonLat[],
+): {
+  grid: ReturnType<typeof southUpGrid>;
+  sources: Array<Source & { x: number; y: number }>;
+  planeHeight: number;
+} {
+  const placed = sources.map((source, index) => {
+    const [x, y] = toSystem(frame.system, positions[index]!.longitude, positions[index]!.latitude);
+    return { ...source, x, y };
+  });
+  const planeHeight =
+    placed.reduce((sum, source) => sum + source.groundHeight, 0) / Math.max(1, placed.length);
+  return { grid: southUpGrid(frame), sources: placed, planeHeight };
+}
+
 /** Where a position lies in the grid, in cells: (0, 0) is the centre of the north-west cell. */
 export function cellOf(
   frame: GridFrame,

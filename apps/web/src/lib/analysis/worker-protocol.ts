@@ -15,14 +15,17 @@ export type AnalysisRunner<Request, Outcome, Progress> = {
   transfer?(outcome: Outcome): Transferable[];
 };
 
+/** The side of a channel a worker's module answers on: its global scope, or a MessagePort. */
+export type AnalysisWorkerScope<Request, Outcome, Progress> = {
+  postMessage(message: AnalysisWorkerEvent<Outcome, Progress>, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent<AnalysisWorkerMessage<Request>>) => void) | null;
+};
+
 /** In a worker's module: answers the host's messages with `runner`. */
 export function serveAnalysis<Request, Outcome, Progress>(
   runner: AnalysisRunner<Request, Outcome, Progress>,
+  scope = self as unknown as AnalysisWorkerScope<Request, Outcome, Progress>,
 ) {
-  const scope = self as unknown as {
-    postMessage(message: AnalysisWorkerEvent<Outcome, Progress>, transfer?: Transferable[]): void;
-    onmessage: ((event: MessageEvent<AnalysisWorkerMessage<Request>>) => void) | null;
-  };
   scope.onmessage = ({ data: { id, request, context } }) => {
     runner
       .run(request, context, (progress) => scope.postMessage({ id, type: 'progress', progress }))

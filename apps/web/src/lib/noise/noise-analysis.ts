@@ -1,5 +1,4 @@
-import type { Analysis } from '@/lib/analysis/analysis';
-import { createAnalysisHost } from '@/lib/analysis/worker-host';
+import { defineAnalysis } from '@/lib/analysis/analysis';
 import { terrainKeyOf } from '@/lib/terrain/study-terrain';
 import { noiseClasses } from './noise-classes';
 import type { NoiseOutcome, NoiseProgress, NoiseRequest } from './noise-run';
@@ -9,16 +8,13 @@ const key = ({ terrain, ...request }: NoiseRequest) =>
   JSON.stringify({ ...request, terrain: terrainKeyOf(terrain) });
 
 /** The planner's noise study as an analysis of the pipeline (lib/analysis), unlocked by NoiseSimulation. */
-export const noiseAnalysis: Analysis<NoiseRequest, NoiseOutcome, NoiseProgress> = {
+export const noiseAnalysis = defineAnalysis<NoiseRequest, NoiseOutcome, NoiseProgress>({
   id: 'noise',
   featureKey: 'NoiseSimulation',
+  name: 'noise study',
+  start: () => new Worker(new URL('./noise-worker.ts', import.meta.url), { type: 'module', name: 'noise' }),
   key,
-  host: createAnalysisHost<NoiseRequest, NoiseOutcome, NoiseProgress>({
-    name: 'noise study',
-    start: () => new Worker(new URL('./noise-worker.ts', import.meta.url), { type: 'module', name: 'noise' }),
-    key,
-  }),
   classes: () => NOISE_CLASSES,
-};
+});
 
 export const NOISE_CLASSES = noiseClasses();

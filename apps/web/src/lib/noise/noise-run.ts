@@ -7,12 +7,13 @@ import {
   noiseStudyOnGround,
   runNoiseStudy,
 } from '@vantage/contracts/studies/noise-study';
+import { type AnalysisLinesGeoJson, analysisLinesGeoJson } from '@/lib/analysis/analysis-lines';
 import {
-  fromSystem,
   type GridFrame,
   gridFrame,
   type MetricSystem,
-  toSystem,
+  northUp,
+  studyMapGrid,
 } from '@/lib/analysis/grid-frame';
 import { type GridMapImage, gridMapImage } from '@/lib/analysis/map-image';
 import { gridGeoTiff } from '@/lib/analysis/raster-export';
@@ -32,14 +33,7 @@ export type NoiseRequest = {
 
 export type NoiseProgress = { phase: 'receptors' | 'map'; fraction: number };
 
-export type NoiseIsophonesGeoJson = {
-  type: 'FeatureCollection';
-  features: Array<{
-    type: 'Feature';
-    properties: { level: number };
-    geometry: { type: 'MultiLineString'; coordinates: Array<Array<[number, number]>> };
-  }>;
-};
+export type NoiseIsophonesGeoJson = AnalysisLinesGeoJson<'level'>;
 
 export type NoiseOutcome = {
   study: ReturnType<typeof runNoiseStudy>;
@@ -87,38 +81,14 @@ export async function runNoise(
     name: 'noise map',
     maxCells: MAX_MAP_CELLS,
   });
-  const sources = scene.sources.map((source, index) => {
-    const [x, y] = toSystem(frame.system, scene.turbines[index]!.longitude, scene.turbines[index]!.latitude);
-    return { ...source, x, y };
+  const { grid, sources, planeHeight } = studyMapGrid(frame, scene.sources, scene.turbines);
+  const map = await computeNoiseMap(sources, grid, scene.settings, {
+    period: 'night',
+    groundHeights: planeHeight,
+    onProgress: (fraction) => onProgress({ phase: 'map', fraction }),
+    signal,
   });
-  const south = frame.north - frame.height * frame.cellSize;
-  // One plane for the map (terrain per cell is not modelled here): through the turbines' feet.
-  const planeHeight =
-    sources.reduce((sum, source) => sum + source.groundHeight, 0) / Math.max(1, sources.length);
-  const map = await computeNoiseMap(
-    sources,
-    {
-      originX: frame.west,
-      originY: south,
-      cellSize: frame.cellSize,
-      columns: frame.width,
-      rows: frame.height,
-    },
-    scene.settings,
-    {
-      period: 'night',
-      groundHeights: planeHeight,
-      onProgress: (fraction) => onProgress({ phase: 'map', fraction }),
-      signal,
-    },
-  );
-  // The map's row 0 is the southernmost; the grid's (and the GeoTIFF's) the northernmost.
-  const levels = new Float32Array(frame.width * frame.height);
-  for (let row = 0; row < frame.height; row++)
-    levels.set(
-      map.levels.subarray(row * frame.width, (row + 1) * frame.width),
-      (frame.height - 1 - row) * frame.width,
-    );
+  const levels = northUp(frame, map.levels);
   const limits = study.receptors.flatMap((receptor) =>
     receptor.indicators.night ? [receptor.indicators.night.limit] : [],
   );
@@ -131,19 +101,11 @@ export async function runNoise(
     levels,
     map: gridMapImage(frame),
     isophoneLevels: levelsDrawn,
-    isophones: {
-      type: 'FeatureCollection',
-      features: lines.map((line) => ({
-        type: 'Feature',
-        properties: { level: line.level },
-        geometry: {
-          type: 'MultiLineString',
-          coordinates: line.lines.map((points) =>
-            points.map(([x, y]) => fromSystem(frame.system, x, y) as [number, number]),
-          ),
-        },
-      })),
-    },
+    isophones: analysisLinesGeoJson(
+      frame,
+      'level',
+      lines.map((line) => ({ value: line.level, lines: line.lines })),
+    ),
     geoTiff: await gridGeoTiff(frame, levels, null),
     planeHeight,
     milliseconds: performance.now() - started,

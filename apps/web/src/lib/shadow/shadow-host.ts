@@ -1,5 +1,4 @@
-import type { Analysis } from '../analysis/analysis';
-import { createAnalysisHost } from '../analysis/worker-host';
+import { defineAnalysis } from '../analysis/analysis';
 import { terrainKeyOf } from '../terrain/study-terrain';
 import { SHADOW_CLASSES } from './shadow-classes';
 import type { ShadowOutcome, ShadowProgress, ShadowRequest } from './shadow-run';
@@ -15,15 +14,12 @@ export const shadowKey = (request: ShadowRequest) =>
     terrainKeyOf(request.terrain),
   ]);
 
-export const shadowAnalysis: Analysis<ShadowRequest, ShadowOutcome, ShadowProgress> = {
+export const shadowAnalysis = defineAnalysis<ShadowRequest, ShadowOutcome, ShadowProgress>({
   id: 'shadow-flicker',
   featureKey: 'ShadowFlickerSimulation',
-  host: createAnalysisHost({
-    name: 'shadow flicker calculation',
-    start: () =>
-      new Worker(new URL('./shadow-worker.ts', import.meta.url), { type: 'module', name: 'shadow-flicker' }),
-    key: shadowKey,
-  }),
+  name: 'shadow flicker calculation',
+  start: () =>
+    new Worker(new URL('./shadow-worker.ts', import.meta.url), { type: 'module', name: 'shadow-flicker' }),
   key: shadowKey,
   classes: () => SHADOW_CLASSES,
-};
+});

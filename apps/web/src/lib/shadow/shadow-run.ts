@@ -13,7 +13,8 @@ import {
   shadowStudyOnGround,
 } from '@vantage/contracts/studies/shadow-plan';
 import { type ShutdownRow, shutdownSchedule } from '@vantage/contracts/studies/shadow-shutdown';
-import { fromSystem, type GridFrame, gridFrame, type MetricSystem, toSystem } from '../analysis/grid-frame';
+import { type AnalysisLinesGeoJson, analysisLinesGeoJson } from '../analysis/analysis-lines';
+import { type GridFrame, gridFrame, type MetricSystem, northUp, studyMapGrid } from '../analysis/grid-frame';
 import { type GridMapImage, gridMapImage } from '../analysis/map-image';
 import { type StudyTerrain, terrainSamplerOf } from '../terrain/study-terrain';
 import { SHADOW_ISOLINE_LEVELS } from './shadow-classes';
@@ -35,14 +36,7 @@ export type ShadowRequest = {
 export type ShadowProgress = { phase: 'receptors' | 'map'; fraction: number };
 
 /** The lines of equal hours a year, in longitude and latitude (WGS 84), as GeoJSON. */
-export type ShadowIsolinesGeoJson = {
-  type: 'FeatureCollection';
-  features: Array<{
-    type: 'Feature';
-    properties: { hours: number };
-    geometry: { type: 'MultiLineString'; coordinates: Array<Array<[number, number]>> };
-  }>;
-};
+export type ShadowIsolinesGeoJson = AnalysisLinesGeoJson<'hours'>;
 
 export type ShadowMapOutcome = {
   frame: GridFrame;
@@ -90,48 +84,20 @@ export function runShadow(
       name: 'shadow map',
       maxCells: SHADOW_MAP_MAX_CELLS,
     });
-    const turbines = study.turbines.map((turbine, index) => {
-      const ref = study.turbineRefs[index]!;
-      const [x, y] = toSystem(frame.system, ref.longitude, ref.latitude);
-      return { ...turbine, x, y };
-    });
-    const grid = {
-      originX: frame.west,
-      originY: frame.north - frame.height * frame.cellSize,
-      cellSize: frame.cellSize,
-      columns: frame.width,
-      rows: frame.height,
-    };
-    // One plane for the map (terrain per cell is not modelled): through the turbines' feet.
-    const planeHeight =
-      turbines.reduce((sum, turbine) => sum + turbine.groundHeight, 0) / Math.max(1, turbines.length);
+    const { grid, sources: turbines, planeHeight } = studyMapGrid(frame, study.turbines, study.turbineRefs);
     const south = computeShadowMap(turbines, { ...grid, groundHeight: planeHeight }, settings, {
       onProgress: (fraction) => onProgress({ phase: 'map', fraction }),
     });
-    const hours = new Float32Array(frame.width * frame.height);
-    for (let row = 0; row < frame.height; row++)
-      hours.set(
-        south.hours.subarray((frame.height - 1 - row) * frame.width, (frame.height - row) * frame.width),
-        row * frame.width,
-      );
     map = {
       frame,
-      hours,
+      hours: northUp(frame, south.hours),
       image: gridMapImage(frame),
       planeHeight,
-      isolines: {
-        type: 'FeatureCollection',
-        features: SHADOW_ISOLINE_LEVELS.map((level) => ({
-          type: 'Feature',
-          properties: { hours: level },
-          geometry: {
-            type: 'MultiLineString',
-            coordinates: isolines(grid, south.hours, level).map((line) =>
-              line.map(([x, y]) => fromSystem(frame.system, x, y) as [number, number]),
-            ),
-          },
-        })),
-      },
+      isolines: analysisLinesGeoJson(
+        frame,
+        'hours',
+        SHADOW_ISOLINE_LEVELS.map((level) => ({ value: level, lines: isolines(grid, south.hours, level) })),
+      ),
     };
   }
   return {

@@ -1,5 +1,4 @@
-import type { Analysis } from '../analysis/analysis';
-import { createAnalysisHost } from '../analysis/worker-host';
+import { defineAnalysis } from '../analysis/analysis';
 import { ztvClasses } from './ztv-classes';
 import type { ZtvOutcome, ZtvProgress, ZtvRequest } from './ztv-run';
 
@@ -31,15 +30,12 @@ export function ztvKeys(request: ZtvRequest): { key: string; terrainKey: string 
 }
 
 /** The ZTV as an analysis: in its worker (a module worker, as the 3D engine's), the terrain key its context. */
-export const ztvAnalysis: Analysis<ZtvRequest, ZtvOutcome, ZtvProgress> = {
+export const ztvAnalysis = defineAnalysis<ZtvRequest, ZtvOutcome, ZtvProgress>({
   id: 'ztv',
   featureKey: null,
-  host: createAnalysisHost({
-    name: 'ZTV',
-    start: () => new Worker(new URL('./ztv-worker.ts', import.meta.url), { type: 'module', name: 'ztv' }),
-    key: (request) => ztvKeys(request).key,
-    context: (request) => ztvKeys(request).terrainKey,
-  }),
+  name: 'ZTV',
+  start: () => new Worker(new URL('./ztv-worker.ts', import.meta.url), { type: 'module', name: 'ztv' }),
   key: (request) => ztvKeys(request).key,
+  context: (request) => ztvKeys(request).terrainKey,
   classes: (outcome) => ztvClasses(outcome.turbines),
-};
+});

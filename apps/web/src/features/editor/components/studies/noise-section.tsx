@@ -90,14 +90,8 @@ function NoiseStudy({ planner, terrain }: { planner: Planner; terrain: StudyTerr
       if (kind === 'csv') {
         const { noiseCsv } = await import('@/lib/noise/noise-csv');
         download(`${fileBase}.csv`, 'text/csv', noiseCsv(outcome.study));
-      } else if (kind === 'tiff') {
-        const { gridGeoTiff } = await import('@/lib/analysis/raster-export');
-        download(
-          `${fileBase} night.tif`,
-          'image/tiff',
-          await gridGeoTiff(outcome.frame, outcome.levels, null),
-        );
-      } else
+      } else if (kind === 'tiff') download(`${fileBase} night.tif`, 'image/tiff', outcome.geoTiff);
+      else
         download(`${fileBase} isophones.geojson`, 'application/geo+json', JSON.stringify(outcome.isophones));
     } catch (error) {
       notifyError({ title: i18n._('planner.noiseSection.theNoiseStudyWas'), message: errorMessage(error) });
