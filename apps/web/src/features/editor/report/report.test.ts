@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { PlannerObject, Preset } from '@vantage/contracts';
+import type { PlannerObject, Preset, SetbackRule } from '@vantage/contracts';
 import { DEFAULT_NOISE_SETTINGS_VALUES, PLANNER_OBJECT_KINDS } from '@vantage/contracts';
 import { shadowPlanStudy } from '@vantage/contracts/studies/shadow-plan';
 import { encode } from 'fast-png';
@@ -148,6 +148,8 @@ function input(objects: PlannerObject[], overrides: Partial<ReportInput> = {}): 
       noise: { missing: 'not calculated.' },
     },
     viewpointMarks: [],
+    setbackRules: [],
+    constraintLayers: [],
     groundHeights: { source: 'flat ground at 0 m', at: () => 0 },
     ...overrides,
   };
@@ -237,6 +239,81 @@ describe('the report', { timeout: 60_000 }, () => {
     );
     expect(pages[0]).toContain('Noise: the project has no receptors, so there is nothing to assess.');
     expect(pages.join(' ')).not.toMatch(/Hours a year/);
+  });
+
+  it('draws the constraint layers and the setback zones on the layout map, with their legend and a note', async () => {
+    const turbine = object({
+      plannerObjectTypeId: T.turbine.typeId,
+      name: 'WEA 1',
+      presetId: 7,
+      points: [{ longitude: 4.6, latitude: 52.6 }],
+    });
+    // About 340 m east: a dwelling, inside the frame with its 720 m zone cut by the frame.
+    const house = object({
+      plannerObjectTypeId: T.receptor.typeId,
+      name: 'Hof Böhm',
+      points: [{ longitude: 4.605, latitude: 52.6 }],
+      plannerObjectDataJson: JSON.stringify({ category: 'dwelling' }),
+    });
+    const rule = (id: number, name: string, fields: Partial<SetbackRule>): SetbackRule => ({
+      id,
+      projectId: 1,
+      name,
+      targetKind: 'receptor',
+      receptorCategory: null,
+      constraintLayerId: null,
+      distanceValue: 4,
+      distanceUnit: 'tipHeight',
+      version: 1,
+      createdAt: '2026-12-01T00:00:00Z',
+      updatedAt: '2026-12-01T00:00:00Z',
+      ...fields,
+    });
+    const content = reportContent(
+      input([turbine, house], {
+        chapters: new Set(['layout']),
+        setbackRules: [
+          rule(1, 'Woningen', { receptorCategory: 'dwelling' }),
+          rule(2, 'Grens', { targetKind: 'siteBoundary', distanceValue: 1, distanceUnit: 'rotorDiameter' }),
+        ],
+        constraintLayers: [
+          {
+            name: 'Hoogspanning',
+            colour: '#7c3aed',
+            geometries: [
+              {
+                type: 'LineString',
+                coordinates: [
+                  [4.59, 52.601],
+                  [4.61, 52.601],
+                ],
+              },
+              { type: 'Point', coordinates: [5.5, 52.6] },
+            ],
+          },
+        ],
+      }),
+    );
+    const map = content.chapters[0]?.blocks.find((block) => block.kind === 'map');
+    if (map?.kind !== 'map') throw new Error('no layout map');
+    expect(map.figure.layers.map((layer) => [layer.name, layer.shown, layer.lines.length])).toEqual([
+      ['Hoogspanning', 1, 1],
+    ]);
+    expect(map.figure.zones.map((zone) => [zone.label, zone.rings.length])).toEqual([
+      ['Woningen: 720 m (4 × tip height 180 m)', 1],
+    ]);
+    const { pages } = await pagesText(await renderReport(content, fonts, { author: 'a', software: 'b' }));
+    const layout = pages.slice(2).join(' ');
+    // The legend, then the note under the table.
+    expect(layout).toContain('Hoogspanning');
+    expect(layout).toContain('Setback zone: Woningen: 720 m (4 × tip height 180 m)');
+    expect(layout).toContain(
+      'Constraint layers on the map: Hoogspanning (1 of 2 features inside the frame).',
+    );
+    expect(layout).toContain(
+      "Setback zones, drawn for the scenario's largest turbine (tip height 180.0 m, rotor diameter 136.0 m)",
+    );
+    expect(layout).toContain('draw no zone: Grens.');
   });
 
   it("prints the API's shadow hours and night levels as answered", async () => {
