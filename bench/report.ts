@@ -220,7 +220,8 @@ async function main() {
     await page.getByRole('tab', { name: 'Report' }).click();
     const section = page.getByRole('region', { name: 'Report (PDF)' });
     const chosen = section.getByRole('group', { name: 'Viewpoints' });
-    for (const viewpoint of viewpoints) await chosen.getByRole('checkbox', { name: viewpoint.name, exact: true }).check();
+    for (const viewpoint of viewpoints)
+      await chosen.getByRole('checkbox', { name: viewpoint.name, exact: true }).check();
     await page.evaluate(PROBE);
     const load = loadavg()[0] ?? 0;
     const download = page.waitForEvent('download', { timeout: 600_000 });
