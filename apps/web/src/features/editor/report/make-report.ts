@@ -169,7 +169,7 @@ export async function makeReport(
     studyGaps,
     views,
     viewpointMarks: request.allViewpoints.map((viewpoint) => {
-      const { pose } = sheetFrame(viewpoint);
+      const { pose } = sheetFrame(viewpoint, request.objects, request.scenario.id);
       return { name: viewpoint.name, point: viewpoint.position, heading: pose.heading, fov: pose.fov };
     }),
     groundHeights: { source: 'flat ground at 0 m (the terrain is not read yet)', at: () => 0 },

@@ -415,7 +415,12 @@ describe('the report', { timeout: 60_000 }, () => {
         viewingDateTime: null,
         photo: null,
       }) as unknown as NonNullable<ReportInput['views'][number]>['viewpoint'];
-    const view = (shows: RenderedView['shows'], fov: number, verticalFov: number): RenderedView => ({
+    const view = (
+      shows: RenderedView['shows'],
+      fov: number,
+      verticalFov: number,
+      projection: RenderedView['projection'] = 'planar',
+    ): RenderedView => ({
       viewpointId: 1,
       shows,
       upper: image(
@@ -425,6 +430,7 @@ describe('the report', { timeout: 60_000 }, () => {
       lower: image(400, 157),
       pose: { longitude: 4.6, latitude: 52.6, altitude: 1.6, heading: 0, pitch: 0, fov },
       verticalFov,
+      projection,
       date: new Date('2026-06-21T12:00:00Z'),
       fromPlan: false,
       terrain: null,
@@ -440,20 +446,29 @@ describe('the report', { timeout: 60_000 }, () => {
             view: null,
             error: 'The 3D view from Deich did not finish loading.',
           },
+          {
+            viewpoint: viewpoint(4, 'Mühle'),
+            view: view('rendered', 90, 34.23, 'cylindrical'),
+            error: null,
+          },
         ],
       }),
     );
     const bytes = await renderReport(content, fonts, { author: 'a', software: 'b' });
     const { count, pages, sizes } = await pagesText(bytes);
     const images = await pageImages(bytes);
-    // Cover, contents, the layout's map and table, two sheets.
-    expect(count).toBe(6);
-    expect(pages[1]).toContain('Visualisation: Dorfstraße 5 Visualisation: Kirchturm 6');
+    // Cover, contents, the layout's map and table, three sheets.
+    expect(count).toBe(7);
+    expect(pages[1]).toContain(
+      'Visualisation: Dorfstraße 5 Visualisation: Kirchturm 6 Visualisation: Mühle 7',
+    );
     expect(pages[0]).toContain('Visualisation of Deich: The 3D view from Deich did not finish loading.');
     const mm = 72 / 25.4;
     for (const [index, name, shows, distance, width] of [
       [4, 'Dorfstraße', 'Rendered view', 270, 2 * 270 * Math.tan((26.75 * Math.PI) / 180)],
       [5, 'Kirchturm', 'Photomontage', 220, 2 * 220 * Math.tan((20 * Math.PI) / 180)],
+      // The 90° cylindrical panorama: d·fov (radians) wide, 170 mm · π/2 = 267.04 mm.
+      [6, 'Mühle', 'Rendered view', 170, (170 * Math.PI) / 2],
     ] as const) {
       expect(sizes[index]?.map((side) => Math.round(side * 100) / 100)).toEqual([1190.55, 841.89]);
       expect(pages[index]).toContain(`Windpark Groß Süderbrück – viewpoint ${name}, scenario Variante Ä`);
@@ -465,6 +480,9 @@ describe('the report', { timeout: 60_000 }, () => {
       expect(placed).toHaveLength(2);
       for (const one of placed) expect(one.width / mm).toBeCloseTo(width, 1);
     }
+    expect(pages[6]).toContain('Rendered view, 90.0° × 34.2° cylindrical panorama, true to scale at 170 mm');
+    expect(pages[6]).toContain('Horizontal field of view 90.0°, vertical 34.2° (cylindrical panorama)');
+    expect(pages[4]).toContain('(planar)');
   });
 
   it('is named after the project, the scenario and the day', () => {
