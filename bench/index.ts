@@ -29,6 +29,7 @@ const BENCHMARKS = [
   'ztv.ts',
   'shadow-flicker.ts',
   'noise.ts',
+  'report.ts',
   'abuse.ts',
 ];
 

@@ -134,8 +134,44 @@ test("the report holds every turbine's coordinates as the planner shows them, ea
   ).toBeVisible();
   await expect(reportSection(page).getByRole('button', { name: 'Make the report (PDF)' })).toHaveCount(0);
 
-  for (const feature of ['PdfReport', 'ShadowFlickerSimulation', 'NoiseSimulation'])
+  for (const feature of ['PdfReport', 'ShadowFlickerSimulation', 'NoiseSimulation', 'BufferLayer'])
     await setFeature(org.subscriptionKey, feature, 'Enabled');
+  // A constraint layer across the row and a setback rule for dwellings, for the layout map.
+  const rd = await fromSystem(org.api, 28992);
+  const lonLat = (at: [number, number]) => {
+    const { longitude, latitude } = rd(at);
+    return [longitude, latitude];
+  };
+  const layer = await org.api.post(`/api/projects/${projectId}/constraint-layers`, {
+    data: {
+      name: 'Hoogspanningslijn',
+      colour: '#7c3aed',
+      geojson: JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            properties: {},
+            geometry: {
+              type: 'LineString',
+              coordinates: [lonLat([150_000, 462_200]), lonLat([157_000, 462_200])],
+            },
+          },
+        ],
+      }),
+    },
+  });
+  expect(layer.status(), await layer.text()).toBe(201);
+  const rule = await org.api.post(`/api/projects/${projectId}/setback-rules`, {
+    data: {
+      name: 'Woningen',
+      targetKind: 'receptor',
+      receptorCategory: 'dwelling',
+      distanceValue: 500,
+      distanceUnit: 'm',
+    },
+  });
+  expect(rule.status(), await rule.text()).toBe(201);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
 
@@ -194,6 +230,12 @@ test("the report holds every turbine's coordinates as the planner shows them, ea
   expect(full.pages[2]).toMatch(/^Layout /);
   expect(full.pages[2]).toMatch(/Scale 1:[\d,]+ at the printed size \(frame 250 × 140 mm\)/);
   for (const [turbine] of shown) expect(full.pages[2]).toContain(turbine);
+  // Under the plan, the constraint layer and the rule's zones, named in the legend and the note.
+  expect(full.pages[2]).toContain('Hoogspanningslijn');
+  expect(full.pages[2]).toContain('Setback zone: Woningen: 500 m');
+  expect(text).toContain(
+    'Constraint layers on the map: Hoogspanningslijn (1 of 1 features inside the frame).',
+  );
 
   // Cover, contents, the layout's map and table, then one page each for shadow flicker, noise,
   // method and data.
@@ -283,6 +325,14 @@ test('each chosen viewpoint gets an A3 landscape sheet with its caption, the vie
     tilt: 0,
     fieldOfView: 60,
   });
+  // 500 m south of the row's middle: the three turbines spread over 77°, wider than the planar frame.
+  await viewpoint({
+    name: 'Weg',
+    position: { ...rd([153_400, 461_500]), altitude: 1.7 },
+    pan: 0,
+    tilt: 0,
+    fieldOfView: 60,
+  });
   const upload = await org.api.put(`/api/projects/viewpoints/${church}/photo`, {
     multipart: { file: { name: 'kerk.png', mimeType: 'image/png', buffer: syntheticPhoto() } },
   });
@@ -297,6 +347,7 @@ test('each chosen viewpoint gets an A3 landscape sheet with its caption, the vie
   const viewpoints = reportSection(page).getByRole('group', { name: 'Viewpoints' });
   await viewpoints.getByRole('checkbox', { name: 'Dijk' }).check();
   await viewpoints.getByRole('checkbox', { name: 'Kerk (photo)' }).check();
+  await viewpoints.getByRole('checkbox', { name: 'Weg' }).check();
   await expectNoAxeViolations(page);
   const made = makeReport(page);
   // The views are drawn on canvases of their own, one after the other, out of sight.
@@ -306,13 +357,14 @@ test('each chosen viewpoint gets an A3 landscape sheet with its caption, the vie
   const report = await made;
 
   // Cover, contents, the layout's map and table, a sheet per viewpoint, method and data.
-  expect(report.pages).toHaveLength(7);
+  expect(report.pages).toHaveLength(8);
   expect(report.pages[1]).toMatch(
-    /^Contents Layout 3 Visualisation: Dijk 5 Visualisation: Kerk 6 Method and data 7 /,
+    /^Contents Layout 3 Visualisation: Dijk 5 Visualisation: Kerk 6 Visualisation: Weg 7 Method and data 8 /,
   );
-  for (const [index, viewpointName, upper, fov] of [
-    [4, 'Dijk', 'Rendered view', 53.5],
-    [5, 'Kerk', 'Photomontage', 50],
+  for (const [index, viewpointName, upper, fov, projection] of [
+    [4, 'Dijk', 'Rendered view', 53.5, 'planar'],
+    [5, 'Kerk', 'Photomontage', 50, 'planar'],
+    [6, 'Weg', 'Rendered view', 90, 'cylindrical panorama'],
   ] as const) {
     const text = report.pages[index] ?? '';
     // A3 landscape: 420 × 297 mm.
@@ -324,16 +376,22 @@ test('each chosen viewpoint gets an A3 landscape sheet with its caption, the vie
     expect(text).toContain('Terrain: ');
     expect(text).toMatch(/Nearest turbine WTG \d, \d+\.\d{2} km/);
     expect(text).toMatch(/Turbines in view: 3 of 3/);
+    expect(text).toContain(`(${projection})`);
     expect(text).toContain(`${upper}, ${fov.toFixed(1)}°`);
     expect(text).toContain(`Wireline, ${fov.toFixed(1)}°`);
     const stated = /Viewing distance (\d+) mm: each image is true to scale at (\d+) mm × (\d+) mm/.exec(text);
     expect(stated, 'the stated viewing distance and size').not.toBeNull();
     const [distance, width, height] = stated!.slice(1).map(Number) as [number, number, number];
-    // Two images, each printed 2·d·tan(fov / 2) wide at the stated distance, as stated.
+    // Two images, each printed 2·d·tan(fov / 2) wide at the stated distance (planar), d·fov in
+    // radians (cylindrical), as stated.
     const images = report.images[index] ?? [];
     expect(images).toHaveLength(2);
+    const trueWidth =
+      projection === 'planar'
+        ? 2 * distance * Math.tan((fov * Math.PI) / 360)
+        : (distance * fov * Math.PI) / 180;
     for (const image of images) {
-      expect(image.width / MM).toBeCloseTo(2 * distance * Math.tan((fov * Math.PI) / 360), 0);
+      expect(image.width / MM).toBeCloseTo(trueWidth, 0);
       expect(Math.abs(image.width / MM - width)).toBeLessThan(0.5);
       expect(Math.abs(image.height / MM - height)).toBeLessThan(0.5);
     }

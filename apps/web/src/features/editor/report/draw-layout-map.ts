@@ -20,6 +20,12 @@ const INK: Rgb = [0.1, 0.12, 0.14];
 const WHITE: Rgb = [1, 1, 1];
 const VIEWPOINT: Rgb = [0.55, 0.1, 0.45];
 const CAPTION_PT = 9;
+/** The planner map's colour for setback zones. */
+const ZONE: Rgb = [0.79, 0.16, 0.16];
+
+/** `#rrggbb` as the writer's colour; a layer's colour is checked to be one when it is saved. */
+const rgbOf = (hex: string): Rgb =>
+  [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255) as Rgb;
 
 const lengthText = (metres: number) => (metres >= 1000 ? `${metres / 1000} km` : `${metres} m`);
 
@@ -118,6 +124,47 @@ export function drawMapAt({ page, x, y, fonts, colour }: MapArea, figure: Layout
     });
   };
 
+  // Under the plan: the constraint layers (reference, drawn lightly), then the setback zones.
+  for (const layer of figure.layers) {
+    const tint = rgbOf(layer.colour);
+    for (const rings of layer.areas)
+      page.drawSvgPath(rings.map((ring) => path(ring, true)).join(' '), {
+        x: left,
+        y: bottom,
+        color: colour(tint),
+        opacity: 0.15,
+        borderColor: colour(tint),
+        borderWidth: 0.6,
+      });
+    for (const line of layer.lines)
+      page.drawSvgPath(path(line, false), {
+        x: left,
+        y: bottom,
+        borderColor: colour(tint),
+        borderWidth: 1.1,
+      });
+    for (const point of layer.points)
+      page.drawCircle({
+        ...at(point),
+        size: 1.8,
+        color: colour(tint),
+        borderColor: colour(WHITE),
+        borderWidth: 0.4,
+      });
+  }
+  for (const zone of figure.zones)
+    for (const ring of zone.rings)
+      page.drawSvgPath(path(ring, true), {
+        x: left,
+        y: bottom,
+        color: colour(ZONE),
+        opacity: 0.08,
+        borderColor: colour(ZONE),
+        borderOpacity: 0.9,
+        borderWidth: 0.8,
+        borderDashArray: [3, 2],
+      });
+
   // Areas first, then lines, then points on top.
   const order: LayoutMapFigure['items'][number]['shape'][] = ['area', 'line', 'point'];
   for (const shape of order) {
@@ -177,6 +224,35 @@ export function drawMapAt({ page, x, y, fonts, colour }: MapArea, figure: Layout
       color: colour(INK),
     });
     legendY -= 11;
+  }
+  const legendLine = (text: string) => {
+    page.drawText(text, { x: left + 19, y: legendY, size: 7.5, font: fonts.regular, color: colour(INK) });
+    legendY -= 11;
+  };
+  for (const layer of figure.layers.filter((candidate) => candidate.shown > 0)) {
+    page.drawRectangle({
+      x: left + 8,
+      y: legendY - 1,
+      width: 8,
+      height: 7,
+      color: colour(rgbOf(layer.colour)),
+      opacity: 0.5,
+      borderColor: colour(rgbOf(layer.colour)),
+      borderWidth: 0.6,
+    });
+    legendLine(layer.name);
+  }
+  for (const zone of figure.zones) {
+    page.drawRectangle({
+      x: left + 8,
+      y: legendY - 1,
+      width: 8,
+      height: 7,
+      borderColor: colour(ZONE),
+      borderWidth: 0.8,
+      borderDashArray: [2, 1],
+    });
+    legendLine(`Setback zone: ${zone.label}`);
   }
   if (figure.marks.length > 0) {
     viewpointSymbol({ x: left + 11.5, y: legendY + 2.5 });

@@ -1,11 +1,12 @@
 import type { PlannerObject } from '@vantage/contracts';
 import { PLANNER_OBJECT_KINDS } from '@vantage/contracts';
+import { setbackZones } from '@vantage/contracts/studies/setbacks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { toWgs84 } from '../model/coordinates';
 import { RD_NEW, UTM_31N, WGS84 } from '../model/import/fixtures/systems';
+import { LAYOUT_MAP_FRAME } from './layout-chapter';
 import { layoutMap, MAP_SCALES, roundLength, scaleText } from './layout-map';
-import { LAYOUT_MAP_FRAME } from './report-content';
 
 beforeAll(activatePlannerEnglish);
 
@@ -154,5 +155,131 @@ describe('a viewpoint on the location map', () => {
     expect(mark.y).toBeGreaterThan(0);
     expect(mark.direction).toBeCloseTo(figure.northDegrees, 9);
     expect(mark.fov).toBe(53.5);
+  });
+});
+
+describe('constraint layers and setback zones on the layout map', () => {
+  const centre = { x: LAYOUT_MAP_FRAME.width / 2, y: LAYOUT_MAP_FRAME.height / 2 };
+  const lonLat = (x: number, y: number): [number, number] => {
+    const point = toWgs84(RD_NEW, x, y);
+    return [point.longitude, point.latitude];
+  };
+
+  it('draws a layer under the plan cut to the frame, at the map scale, and counts only the features inside', () => {
+    // One turbine: the extent is the 500 m minimum, which the frame's usable height (117.6 mm)
+    // holds at 1:5,000 (it needs 1:4,252), so the frame spans 1,250 m × 700 m around the turbine.
+    // A road 100 m north of it, 20 km long, is cut at the frame's sides; a nature area 5 km away
+    // and a mast 3 km away are outside.
+    const turbine = placed('turbine', [toWgs84(RD_NEW, 150_000, 450_000)]);
+    const road = {
+      type: 'LineString' as const,
+      coordinates: [lonLat(140_000, 450_100), lonLat(160_000, 450_100)],
+    };
+    const far = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          lonLat(155_000, 455_000),
+          lonLat(156_000, 455_000),
+          lonLat(156_000, 456_000),
+          lonLat(155_000, 455_000),
+        ],
+      ],
+    };
+    const mast = { type: 'Point' as const, coordinates: lonLat(153_000, 450_000) };
+    const nearMast = { type: 'Point' as const, coordinates: lonLat(150_050, 449_900) };
+    const figure = layoutMap({
+      system: RD_NEW,
+      objects: [turbine],
+      scenarioId: 10,
+      frame: LAYOUT_MAP_FRAME,
+      constraintLayers: [
+        { name: 'Wegen', colour: '#ff8800', geometries: [road, far] },
+        { name: 'Masten', colour: '#0055aa', geometries: [mast, nearMast] },
+      ],
+    });
+    if (!figure) throw new Error('no figure');
+    expect(figure.scale).toBe(5_000);
+    const [roads, masts] = figure.layers;
+    expect(roads).toMatchObject({ name: 'Wegen', colour: '#ff8800', shown: 1, features: 2, areas: [] });
+    expect(roads?.lines).toHaveLength(1);
+    const [from, to] = roads?.lines[0] ?? [];
+    // 100 m at 1:5,000 is 20 mm above the centre; the cut ends lie on the frame's sides (the RD
+    // round trip is sub-millimetre on the ground, so within 1 µm on paper).
+    expect(from?.x).toBeCloseTo(0, 3);
+    expect(to?.x).toBeCloseTo(LAYOUT_MAP_FRAME.width, 3);
+    expect(from?.y).toBeCloseTo(centre.y + 20, 3);
+    expect(to?.y).toBeCloseTo(centre.y + 20, 3);
+    expect(masts).toMatchObject({ shown: 1, features: 2 });
+    expect(masts?.points).toHaveLength(1);
+    expect(masts?.points[0]?.x).toBeCloseTo(centre.x + 10, 3);
+    expect(masts?.points[0]?.y).toBeCloseTo(centre.y - 20, 3);
+    // The layers do not widen the map: the same scale as without them.
+    expect(
+      layoutMap({ system: RD_NEW, objects: [turbine], scenarioId: 10, frame: LAYOUT_MAP_FRAME })?.scale,
+    ).toBe(5_000);
+  });
+
+  it('draws a setback zone as the ring of its distance around the receptor, cut to the frame', () => {
+    // A dwelling 500 m east of the turbine with a 200 m rule: its geodesic ring (from the
+    // setbacks module) reaches 700 m east of the turbine, beyond the frame's 625 m half width
+    // at 1:5,000.
+    const turbine = placed('turbine', [toWgs84(RD_NEW, 150_000, 450_000)]);
+    const housePoint = toWgs84(RD_NEW, 150_500, 450_000);
+    const [zone] = setbackZones(
+      [
+        {
+          id: 1,
+          name: 'Woningen',
+          targetKind: 'receptor',
+          receptorCategory: 'dwelling',
+          distanceValue: 200,
+          distanceUnit: 'm',
+        },
+      ],
+      [{ id: 2, name: 'Huis', category: 'dwelling', ...housePoint }],
+      { tipHeight: 200, rotorDiameter: 150 },
+    );
+    if (!zone) throw new Error('no zone');
+    const figure = layoutMap({
+      system: RD_NEW,
+      objects: [turbine],
+      scenarioId: 10,
+      frame: LAYOUT_MAP_FRAME,
+      setbackZones: [{ label: 'Woningen: 200 m', rings: [zone.ring] }],
+    });
+    if (!figure) throw new Error('no figure');
+    expect(figure.scale).toBe(5_000);
+    expect(figure.zones.map((entry) => entry.label)).toEqual(['Woningen: 200 m']);
+    const ring = figure.zones[0]?.rings[0] ?? [];
+    const house = { x: centre.x + (500 * 1000) / figure.scale, y: centre.y };
+    const radius = (200 * 1000) / figure.scale;
+    // Every corner inside the frame; those not on its edge lie on the circle within 0.5 % (RD's
+    // scale factor and distortion near Amersfoort are below 0.02 %; the ring's chords cut inside).
+    for (const point of ring) {
+      expect(point.x).toBeGreaterThanOrEqual(0);
+      expect(point.x).toBeLessThanOrEqual(LAYOUT_MAP_FRAME.width + 1e-9);
+    }
+    const onCircle = ring.filter((point) => point.x < LAYOUT_MAP_FRAME.width - 1e-6);
+    expect(onCircle.length).toBeGreaterThan(10);
+    for (const point of onCircle)
+      expect(Math.abs(distance(point, house) - radius) / radius).toBeLessThan(0.005);
+    // The cut: the circle (centre 100 mm right of the frame's centre, radius 40 mm) crosses the
+    // frame's right side, 125 mm right of the centre, so corners lie on it.
+    expect(ring.some((point) => Math.abs(point.x - LAYOUT_MAP_FRAME.width) < 1e-6)).toBe(true);
+    // A zone entirely outside the frame is left out.
+    const farAway = layoutMap({
+      system: RD_NEW,
+      objects: [turbine],
+      scenarioId: 10,
+      frame: LAYOUT_MAP_FRAME,
+      setbackZones: [
+        {
+          label: 'Far',
+          rings: [zone.ring.map((p) => ({ longitude: p.longitude + 0.2, latitude: p.latitude }))],
+        },
+      ],
+    });
+    expect(farAway?.zones).toEqual([]);
   });
 });

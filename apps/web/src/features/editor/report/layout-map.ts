@@ -7,6 +7,14 @@ import {
   type ProjectedPoint,
 } from '../model/coordinates';
 import { isProjectWide } from '../model/site-studies';
+import {
+  layerOverlays,
+  type MapLayerInput,
+  type MapLayerOverlay,
+  type MapZoneInput,
+  type MapZoneOverlay,
+  zoneOverlays,
+} from './map-overlays';
 
 /**
  * The layout chapter's map figure: the scenario's objects and the project's receptors, site
@@ -43,6 +51,10 @@ export type LayoutMapFigure = {
    * from up, grid north turned to true north) and its horizontal field of view.
    */
   marks: { name: string; x: number; y: number; direction: number; fov: number }[];
+  /** The project's constraint layers under the plan, cut to the frame. */
+  layers: MapLayerOverlay[];
+  /** The setback rules' buffer zones, cut to the frame. */
+  zones: MapZoneOverlay[];
 };
 
 /** A viewpoint to mark: where it stands, where it looks (degrees from true north) and how wide. */
@@ -107,6 +119,9 @@ export type LayoutMapInput = {
   marks?: readonly LayoutMapMark[];
   /** More positions the map's extent takes in (an analysis grid's corners). */
   extent?: readonly PlannerPoint[];
+  /** Constraint layers and setback zones drawn under the plan; they do not widen the extent. */
+  constraintLayers?: readonly MapLayerInput[];
+  setbackZones?: readonly MapZoneInput[];
 };
 
 /** The figure for a frame of `frame` mm, or null when the scenario and project have nothing with a position. */
@@ -178,6 +193,8 @@ export function placedLayoutMap(
       direction: mark.heading + northDegrees,
       fov: mark.fov,
     })),
+    layers: layerOverlays(input.constraintLayers ?? [], (point) => toPaper(toPlane(point)), input.frame),
+    zones: zoneOverlays(input.setbackZones ?? [], (point) => toPaper(toPlane(point)), input.frame),
     caption:
       `Scale ${scaleText(scale)} at the printed size (frame ${input.frame.width} × ${input.frame.height} mm). ` +
       `Distances in ${plane}; up is grid north, the arrow points to true north.`,

@@ -1,4 +1,11 @@
-import type { NoiseCalculation, PlannerObject, Preset, TerrainTiles, Viewpoint } from '@vantage/contracts';
+import type {
+  NoiseCalculation,
+  PlannerObject,
+  Preset,
+  SetbackRule,
+  TerrainTiles,
+  Viewpoint,
+} from '@vantage/contracts';
 import * as noiseOperations from '@vantage/contracts/api/noise';
 import * as shadowOperations from '@vantage/contracts/api/shadow-flicker';
 import * as versionOperations from '@vantage/contracts/api/version';
@@ -7,6 +14,7 @@ import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
 import type { PlannerCoordinateSystem } from '../model/coordinates';
 import { setbackReceptors } from '../model/site-studies';
+import type { MapLayerInput } from './map-overlays';
 import { renderViews, sheetFrame, type ViewOutcome } from './render-views';
 import { type ReportChapterKey, reportContent, reportFileName } from './report-content';
 import { fetchReportLogo, type ReportLogo } from './report-logo';
@@ -36,6 +44,9 @@ export type ReportRequest = {
   allViewpoints: readonly Viewpoint[];
   /** The planner's ZTV, shadow and noise results for the scenario, or why there are none. */
   studies: PlannerStudies;
+  /** The project's setback rules (none while BufferLayer is not Enabled) and constraint layers, on the layout map. */
+  setbackRules: readonly SetbackRule[];
+  constraintLayers: readonly MapLayerInput[];
   /** The operator's terrain tiles and the 3D view's map tiles (client config). */
   terrainTiles: TerrainTiles | null;
   tilesUrl: string | null;
@@ -158,7 +169,7 @@ export async function makeReport(
     studyGaps,
     views,
     viewpointMarks: request.allViewpoints.map((viewpoint) => {
-      const { pose } = sheetFrame(viewpoint);
+      const { pose } = sheetFrame(viewpoint, request.objects, request.scenario.id);
       return { name: viewpoint.name, point: viewpoint.position, heading: pose.heading, fov: pose.fov };
     }),
     groundHeights: { source: 'flat ground at 0 m (the terrain is not read yet)', at: () => 0 },

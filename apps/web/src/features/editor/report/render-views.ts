@@ -8,7 +8,18 @@ import type { TerrainSetting } from '@/lib/scene/ground-layer';
 import { viewingDate } from '@/lib/scene/viewing-time';
 import { terrainTilesFor } from '@/lib/terrain/terrain-setting';
 import {
+  needsPanorama,
+  PANORAMA_FOV,
+  panoramaColumns,
+  SLICE_FOV,
+  sliceOffsets,
+  sliceSize,
+  turbineSpan,
+} from './panorama-sheet';
+import {
+  cylindricalVerticalFov,
   PLANAR_FRAME_FOV,
+  type Projection,
   pixelsFor,
   renderedAspect,
   SHEET_AREA_MM,
@@ -32,6 +43,7 @@ export type RenderedView = {
   lower: ViewImage;
   pose: Pose;
   verticalFov: number;
+  projection: Projection;
   date: Date;
   fromPlan: boolean;
   /** The terrain's source in words, null without one. */
@@ -41,25 +53,55 @@ export type RenderedView = {
 /** A chosen viewpoint and its render, or why there is none. */
 export type ViewOutcome = { viewpoint: Viewpoint; view: RenderedView | null; error: string | null };
 
+export type SheetFrame = {
+  pose: Pose;
+  aspect: number;
+  photo: boolean;
+  projection: Projection;
+  verticalFov: number;
+};
+
 /**
  * How a viewpoint's sheet frames its view: a frame photo at its own alignment and aspect (the
- * photomontage at the photo's own resolution), else the guidance's 53.5° planar frame in the
- * viewpoint's direction, in the aspect of the sheet's image column (a panorama photo is cut to it).
+ * photomontage at the photo's own resolution); else, when the scenario's turbines spread wider
+ * than 53.5° from it, the guidance's 90° cylindrical panorama centred on them (decision 212);
+ * else the 53.5° planar frame in the viewpoint's direction. Both in the aspect of the sheet's
+ * image column (a panorama photo is cut to it).
  */
-export function sheetFrame(viewpoint: Viewpoint): { pose: Pose; aspect: number; photo: boolean } {
+export function sheetFrame(
+  viewpoint: Viewpoint,
+  objects: readonly PlannerObject[],
+  scenarioId: number,
+): SheetFrame {
   const { photo } = viewpoint;
   const alignment = photo?.alignment ?? null;
   const base = { ...viewpoint.position, heading: viewpoint.pan, pitch: viewpoint.tilt };
-  if (photo && alignment && photo.kind === 'frame')
+  if (photo && alignment && photo.kind === 'frame') {
+    const aspect = photo.width / photo.height;
     return {
       pose: { ...base, heading: alignment.heading, pitch: alignment.pitch, fov: alignment.fieldOfView },
-      aspect: photo.width / photo.height,
+      aspect,
       photo: true,
+      projection: 'planar',
+      verticalFov: verticalFovOf(alignment.fieldOfView, aspect),
+    };
+  }
+  const aspect = renderedAspect(SHEET_AREA_MM);
+  const span = turbineSpan(viewpoint.position, objects, scenarioId);
+  if (span && needsPanorama(span))
+    return {
+      pose: { ...base, heading: span.centre, pitch: 0, fov: PANORAMA_FOV },
+      aspect,
+      photo: Boolean(photo && alignment),
+      projection: 'cylindrical',
+      verticalFov: cylindricalVerticalFov(PANORAMA_FOV, aspect),
     };
   return {
     pose: { ...base, fov: PLANAR_FRAME_FOV },
-    aspect: renderedAspect(SHEET_AREA_MM),
+    aspect,
     photo: Boolean(photo && alignment),
+    projection: 'planar',
+    verticalFov: verticalFovOf(PLANAR_FRAME_FOV, aspect),
   };
 }
 
@@ -77,6 +119,30 @@ async function drawn(test: () => boolean, signal: AbortSignal, name: string) {
       throw new Error(`The 3D view from ${name} did not finish loading.`);
     await pause(50);
   }
+}
+
+/** The `index`th planar slice of a panorama centred on `pose`. */
+const sliceAt = (pose: Pose, index: number): Pose => ({
+  ...pose,
+  heading: (pose.heading + (sliceOffsets()[index] ?? 0) + 360) % 360,
+  fov: SLICE_FOV,
+});
+
+/** The slices' captures stitched into the cylindrical panorama, column by column, as JPEG bytes. */
+async function stitched(slices: Blob[], width: number, height: number): Promise<ViewImage> {
+  const bitmaps = await Promise.all(slices.map((slice) => createImageBitmap(slice)));
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('The browser cannot convert the view to an image.');
+  const [first] = bitmaps;
+  if (!first) throw new Error('The panorama has no slices.');
+  for (const [column, source] of panoramaColumns(width, height, first).entries()) {
+    const bitmap = bitmaps[source.slice] as ImageBitmap;
+    context.drawImage(bitmap, source.x, source.y, 1, source.height, column, 0, 1, height);
+  }
+  for (const bitmap of bitmaps) bitmap.close();
+  const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+  return { bytes: new Uint8Array(await jpeg.arrayBuffer()), type: 'jpeg', width, height };
 }
 
 /** A captured PNG as JPEG bytes (a photo-sized PNG would take pdf-lib seconds to embed). */
@@ -146,12 +212,18 @@ async function renderView(
   viewpoint: Viewpoint,
   signal: AbortSignal,
 ): Promise<RenderedView> {
-  const frame = sheetFrame(viewpoint);
-  const layout = sheetLayout(SHEET_AREA_MM, frame.pose.fov, verticalFovOf(frame.pose.fov, frame.aspect));
+  const frame = sheetFrame(viewpoint, input.objects, input.scenarioId);
+  const layout = sheetLayout(SHEET_AREA_MM, frame.pose.fov, frame.verticalFov, frame.projection);
   const ratio = window.devicePixelRatio || 1;
   const pixels = Math.min(MAX_SIDE, pixelsFor(layout.image.width));
-  const width = Math.ceil(pixels / ratio);
-  const height = Math.round(width / frame.aspect);
+  const panorama = { width: pixels, height: Math.round(pixels / frame.aspect) };
+  // A panorama is drawn as planar slices on a canvas of a slice's size, then stitched.
+  const canvasPixels = frame.projection === 'planar' ? panorama : sliceSize(panorama.width, panorama.height);
+  const width = Math.ceil(canvasPixels.width / ratio);
+  const height =
+    frame.projection === 'planar'
+      ? Math.round(width / frame.aspect)
+      : Math.round((width * canvasPixels.height) / canvasPixels.width);
   const canvas = document.createElement('canvas');
   canvas.setAttribute('aria-hidden', 'true');
   // In the window but out of sight: a canvas a worker draws gets its frames only while the
@@ -196,7 +268,7 @@ async function renderView(
     host.setTime(when.date, viewpoint.position.latitude, viewpoint.position.longitude);
     host.setTerrain(terrainSetting);
     revision = host.setContent(content(viewpoint));
-    host.setPose(frame.pose);
+    host.setPose(frame.projection === 'planar' ? frame.pose : sliceAt(frame.pose, 0));
     const photo = viewpoint.photo;
     if (frame.photo && photo) {
       const blob = (await api.call(photoOperations.getViewpointPhoto, {
@@ -208,19 +280,37 @@ async function renderView(
       host.setPhotoView({ mode: 'montage', split: 1 });
     }
     const shows = frame.photo ? 'photomontage' : 'rendered';
-    await drawn(ok(shows), signal, viewpoint.name);
-    const upper: Captured = await host.capture();
+    /** The view as the sheet prints it: one capture, or the slices stitched into the panorama. */
+    const take = async (what: string): Promise<{ image: ViewImage; pose: Pose; verticalFov: number }> => {
+      if (frame.projection === 'planar') {
+        await drawn(ok(what), signal, viewpoint.name);
+        const captured: Captured = await host.capture();
+        return { image: await jpegOf(captured.png), pose: captured.pose, verticalFov: captured.verticalFov };
+      }
+      const slices: Blob[] = [];
+      for (const [index] of sliceOffsets().entries()) {
+        host.setPose(sliceAt(frame.pose, index));
+        await drawn(ok(what), signal, viewpoint.name);
+        slices.push((await host.capture()).png);
+      }
+      return {
+        image: await stitched(slices, panorama.width, panorama.height),
+        pose: frame.pose,
+        verticalFov: frame.verticalFov,
+      };
+    };
+    const upper = await take(shows);
     host.setPhotoView({ mode: 'off' });
     host.setWireline(true);
-    await drawn(ok('wireline'), signal, viewpoint.name);
-    const lower: Captured = await host.capture();
+    const lower = await take('wireline');
     return {
       viewpointId: viewpoint.id,
       shows,
-      upper: await jpegOf(upper.png),
-      lower: await jpegOf(lower.png),
+      upper: upper.image,
+      lower: lower.image,
       pose: upper.pose,
       verticalFov: upper.verticalFov,
+      projection: frame.projection,
       date: when.date,
       fromPlan: when.fromPlan,
       terrain,

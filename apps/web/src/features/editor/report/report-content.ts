@@ -1,21 +1,16 @@
-import type { NoiseCalculation, PlannerObject, Preset } from '@vantage/contracts';
-import { layoutFigures } from '@vantage/contracts/studies/layout-figures';
+import type { NoiseCalculation, PlannerObject, Preset, SetbackRule } from '@vantage/contracts';
 import type { ShadowFlickerAnswer } from '@vantage/contracts/studies/shadow-api';
-import { formatCoordinates } from '@/lib/plan/format';
-import { isPlannedTurbine } from '@/lib/plan/kinds/registry';
-import { objectSpec } from '@/lib/plan/object-specs';
-import { decimalsOf, formatCoordinate, fromWgs84, type PlannerCoordinateSystem } from '../model/coordinates';
-import { isProjectWide, layoutFiguresInput, setbackReceptors } from '../model/site-studies';
+import type { PlannerCoordinateSystem } from '../model/coordinates';
+import { setbackReceptors } from '../model/site-studies';
 import type { AnalysisMapFigure } from './analysis-map';
-import { type LayoutMapFigure, type LayoutMapMark, layoutMap } from './layout-map';
+import { layoutBlocks } from './layout-chapter';
+import type { LayoutMapFigure, LayoutMapMark } from './layout-map';
+import type { MapLayerInput } from './map-overlays';
 import type { ViewImage, ViewOutcome } from './render-views';
 import { noisePlannerBlocks, shadowPlannerBlocks, ztvBlocks } from './study-blocks';
 import { type PlannerStudies, type ShadowCalendarFigure, shadowLimitsText } from './study-chapters';
 import { visualisationChapters } from './visualisation-chapters';
 import type { SheetLayout } from './visualisation-sheet';
-
-/** The layout map's frame on an A4 landscape page, mm. */
-export const LAYOUT_MAP_FRAME = { width: 250, height: 140 };
 
 /** The chapters a report may hold, in the order it prints them; the cover and contents always. */
 export const REPORT_CHAPTERS = [
@@ -99,6 +94,9 @@ export type ReportInput = {
   studies: PlannerStudies;
   /** The project's viewpoints, marked on the ZTV. */
   viewpointMarks: readonly LayoutMapMark[];
+  /** The project's setback rules (none while BufferLayer is not Enabled) and constraint layers, on the layout map. */
+  setbackRules: readonly SetbackRule[];
+  constraintLayers: readonly MapLayerInput[];
   /** How ground heights were found, in words ("flat ground at 0 m"). */
   groundHeights: { source: string; at: (longitude: number, latitude: number) => number };
 };
@@ -182,86 +180,6 @@ export function reportContent(input: ReportInput): ReportContent {
     chapters,
     omitted,
   };
-}
-
-function layoutBlocks(input: ReportInput): ReportBlock[] {
-  const { system } = input;
-  const decimals = decimalsOf(system);
-  const own = input.objects.filter((object) => object.scenarioId === input.scenario.id);
-  const turbines = own.filter((object) => isPlannedTurbine(object) && object.points[0]);
-  const figures = layoutFigures(layoutFiguresInput(input.objects, input.presets, input.scenario.id));
-  const receptors = setbackReceptors(input.objects);
-  const nearest = new Map(figures.nearestReceptors.map((entry) => [entry.turbineId, entry]));
-  const rows = turbines.map((object) => {
-    const point = object.points[0] as NonNullable<(typeof object.points)[0]>;
-    const { x, y } = fromWgs84(system, point);
-    const spec = objectSpec(object, [...input.presets]);
-    const hub = spec.kind === 'turbine' ? spec.hubHeight.value : null;
-    const rotor = spec.kind === 'turbine' ? spec.rotorDiameter.value : null;
-    const preset = input.presets.find((candidate) => candidate.id === object.presetId);
-    const near = nearest.get(object.id);
-    return [
-      object.name,
-      formatCoordinate(system, x, decimals),
-      formatCoordinate(system, y, decimals),
-      formatCoordinates(point.latitude, point.longitude),
-      metres(input.groundHeights.at(point.longitude, point.latitude)),
-      preset?.name ?? 'Own dimensions',
-      hub === null ? '–' : metres(hub),
-      rotor === null ? '–' : metres(rotor),
-      hub === null || rotor === null ? '–' : metres(hub + rotor / 2),
-      near?.receptorName && near.distance !== null
-        ? `${near.receptorName} (${near.distance.toFixed(0)} m)`
-        : '–',
-    ];
-  });
-  const figure = layoutMap({
-    system,
-    objects: input.objects,
-    scenarioId: input.scenario.id,
-    frame: LAYOUT_MAP_FRAME,
-  });
-  const blocks: ReportBlock[] = [
-    ...(figure ? [{ kind: 'map', figure } as const] : []),
-    {
-      kind: 'paragraph',
-      text:
-        `${figures.turbineCount} wind turbines in scenario ${input.scenario.name}` +
-        (figures.installedCapacityMw > 0
-          ? `, ${figures.installedCapacityMw.toFixed(1)} MW installed.`
-          : '.') +
-        ` Coordinates in ${system.name} (EPSG:${system.epsgCode}) as the planner shows them, and in WGS 84; heights in metres.`,
-    },
-  ];
-  if (rows.length === 0) blocks.push({ kind: 'note', text: 'The scenario has no wind turbines.' });
-  else
-    blocks.push({
-      kind: 'table',
-      columns: [
-        { title: 'Turbine', width: 1.3 },
-        { title: `${system.xCoordinateName} (EPSG:${system.epsgCode})`, width: 1.2, align: 'right' },
-        { title: `${system.yCoordinateName} (EPSG:${system.epsgCode})`, width: 1.2, align: 'right' },
-        { title: 'WGS 84', width: 1.7 },
-        { title: 'Ground (m)', width: 0.7, align: 'right' },
-        { title: 'Model', width: 1.2 },
-        { title: 'Hub (m)', width: 0.6, align: 'right' },
-        { title: 'Rotor (m)', width: 0.6, align: 'right' },
-        { title: 'Tip (m)', width: 0.6, align: 'right' },
-        { title: 'Nearest receptor', width: 1.4 },
-      ],
-      rows,
-    });
-  const others = own.filter((object) => !isPlannedTurbine(object) && !isProjectWide(object));
-  if (others.length > 0)
-    blocks.push({
-      kind: 'note',
-      text: `Other objects of the scenario: ${others.map((object) => object.name).join(', ')}.`,
-    });
-  blocks.push({
-    kind: 'note',
-    text: `${receptors.length} receptors in the project${receptors.length ? `: ${receptors.map((r) => r.name).join(', ')}` : ''}.`,
-  });
-  return blocks;
 }
 
 const hoursText = (hours: number) =>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { PlannerObject, Preset } from '@vantage/contracts';
+import type { PlannerObject, Preset, SetbackRule } from '@vantage/contracts';
 import { DEFAULT_NOISE_SETTINGS_VALUES, PLANNER_OBJECT_KINDS } from '@vantage/contracts';
 import { shadowPlanStudy } from '@vantage/contracts/studies/shadow-plan';
 import { encode } from 'fast-png';
@@ -148,6 +148,8 @@ function input(objects: PlannerObject[], overrides: Partial<ReportInput> = {}): 
       noise: { missing: 'not calculated.' },
     },
     viewpointMarks: [],
+    setbackRules: [],
+    constraintLayers: [],
     groundHeights: { source: 'flat ground at 0 m', at: () => 0 },
     ...overrides,
   };
@@ -237,6 +239,81 @@ describe('the report', { timeout: 60_000 }, () => {
     );
     expect(pages[0]).toContain('Noise: the project has no receptors, so there is nothing to assess.');
     expect(pages.join(' ')).not.toMatch(/Hours a year/);
+  });
+
+  it('draws the constraint layers and the setback zones on the layout map, with their legend and a note', async () => {
+    const turbine = object({
+      plannerObjectTypeId: T.turbine.typeId,
+      name: 'WEA 1',
+      presetId: 7,
+      points: [{ longitude: 4.6, latitude: 52.6 }],
+    });
+    // About 340 m east: a dwelling, inside the frame with its 720 m zone cut by the frame.
+    const house = object({
+      plannerObjectTypeId: T.receptor.typeId,
+      name: 'Hof Böhm',
+      points: [{ longitude: 4.605, latitude: 52.6 }],
+      plannerObjectDataJson: JSON.stringify({ category: 'dwelling' }),
+    });
+    const rule = (id: number, name: string, fields: Partial<SetbackRule>): SetbackRule => ({
+      id,
+      projectId: 1,
+      name,
+      targetKind: 'receptor',
+      receptorCategory: null,
+      constraintLayerId: null,
+      distanceValue: 4,
+      distanceUnit: 'tipHeight',
+      version: 1,
+      createdAt: '2026-12-01T00:00:00Z',
+      updatedAt: '2026-12-01T00:00:00Z',
+      ...fields,
+    });
+    const content = reportContent(
+      input([turbine, house], {
+        chapters: new Set(['layout']),
+        setbackRules: [
+          rule(1, 'Woningen', { receptorCategory: 'dwelling' }),
+          rule(2, 'Grens', { targetKind: 'siteBoundary', distanceValue: 1, distanceUnit: 'rotorDiameter' }),
+        ],
+        constraintLayers: [
+          {
+            name: 'Hoogspanning',
+            colour: '#7c3aed',
+            geometries: [
+              {
+                type: 'LineString',
+                coordinates: [
+                  [4.59, 52.601],
+                  [4.61, 52.601],
+                ],
+              },
+              { type: 'Point', coordinates: [5.5, 52.6] },
+            ],
+          },
+        ],
+      }),
+    );
+    const map = content.chapters[0]?.blocks.find((block) => block.kind === 'map');
+    if (map?.kind !== 'map') throw new Error('no layout map');
+    expect(map.figure.layers.map((layer) => [layer.name, layer.shown, layer.lines.length])).toEqual([
+      ['Hoogspanning', 1, 1],
+    ]);
+    expect(map.figure.zones.map((zone) => [zone.label, zone.rings.length])).toEqual([
+      ['Woningen: 720 m (4 × tip height 180 m)', 1],
+    ]);
+    const { pages } = await pagesText(await renderReport(content, fonts, { author: 'a', software: 'b' }));
+    const layout = pages.slice(2).join(' ');
+    // The legend, then the note under the table.
+    expect(layout).toContain('Hoogspanning');
+    expect(layout).toContain('Setback zone: Woningen: 720 m (4 × tip height 180 m)');
+    expect(layout).toContain(
+      'Constraint layers on the map: Hoogspanning (1 of 2 features inside the frame).',
+    );
+    expect(layout).toContain(
+      "Setback zones, drawn for the scenario's largest turbine (tip height 180.0 m, rotor diameter 136.0 m)",
+    );
+    expect(layout).toContain('draw no zone: Grens.');
   });
 
   it("prints the API's shadow hours and night levels as answered", async () => {
@@ -338,7 +415,12 @@ describe('the report', { timeout: 60_000 }, () => {
         viewingDateTime: null,
         photo: null,
       }) as unknown as NonNullable<ReportInput['views'][number]>['viewpoint'];
-    const view = (shows: RenderedView['shows'], fov: number, verticalFov: number): RenderedView => ({
+    const view = (
+      shows: RenderedView['shows'],
+      fov: number,
+      verticalFov: number,
+      projection: RenderedView['projection'] = 'planar',
+    ): RenderedView => ({
       viewpointId: 1,
       shows,
       upper: image(
@@ -348,6 +430,7 @@ describe('the report', { timeout: 60_000 }, () => {
       lower: image(400, 157),
       pose: { longitude: 4.6, latitude: 52.6, altitude: 1.6, heading: 0, pitch: 0, fov },
       verticalFov,
+      projection,
       date: new Date('2026-06-21T12:00:00Z'),
       fromPlan: false,
       terrain: null,
@@ -363,20 +446,29 @@ describe('the report', { timeout: 60_000 }, () => {
             view: null,
             error: 'The 3D view from Deich did not finish loading.',
           },
+          {
+            viewpoint: viewpoint(4, 'Mühle'),
+            view: view('rendered', 90, 34.23, 'cylindrical'),
+            error: null,
+          },
         ],
       }),
     );
     const bytes = await renderReport(content, fonts, { author: 'a', software: 'b' });
     const { count, pages, sizes } = await pagesText(bytes);
     const images = await pageImages(bytes);
-    // Cover, contents, the layout's map and table, two sheets.
-    expect(count).toBe(6);
-    expect(pages[1]).toContain('Visualisation: Dorfstraße 5 Visualisation: Kirchturm 6');
+    // Cover, contents, the layout's map and table, three sheets.
+    expect(count).toBe(7);
+    expect(pages[1]).toContain(
+      'Visualisation: Dorfstraße 5 Visualisation: Kirchturm 6 Visualisation: Mühle 7',
+    );
     expect(pages[0]).toContain('Visualisation of Deich: The 3D view from Deich did not finish loading.');
     const mm = 72 / 25.4;
     for (const [index, name, shows, distance, width] of [
       [4, 'Dorfstraße', 'Rendered view', 270, 2 * 270 * Math.tan((26.75 * Math.PI) / 180)],
       [5, 'Kirchturm', 'Photomontage', 220, 2 * 220 * Math.tan((20 * Math.PI) / 180)],
+      // The 90° cylindrical panorama: d·fov (radians) wide, 170 mm · π/2 = 267.04 mm.
+      [6, 'Mühle', 'Rendered view', 170, (170 * Math.PI) / 2],
     ] as const) {
       expect(sizes[index]?.map((side) => Math.round(side * 100) / 100)).toEqual([1190.55, 841.89]);
       expect(pages[index]).toContain(`Windpark Groß Süderbrück – viewpoint ${name}, scenario Variante Ä`);
@@ -388,6 +480,9 @@ describe('the report', { timeout: 60_000 }, () => {
       expect(placed).toHaveLength(2);
       for (const one of placed) expect(one.width / mm).toBeCloseTo(width, 1);
     }
+    expect(pages[6]).toContain('Rendered view, 90.0° × 34.2° cylindrical panorama, true to scale at 170 mm');
+    expect(pages[6]).toContain('Horizontal field of view 90.0°, vertical 34.2° (cylindrical panorama)');
+    expect(pages[4]).toContain('(planar)');
   });
 
   it('is named after the project, the scenario and the day', () => {

@@ -31,8 +31,8 @@ export function visualisationChapters(
       });
       continue;
     }
-    const { pose, verticalFov } = view;
-    const layout = sheetLayout(SHEET_AREA_MM, pose.fov, verticalFov);
+    const { pose, verticalFov, projection } = view;
+    const layout = sheetLayout(SHEET_AREA_MM, pose.fov, verticalFov, projection);
     const sighting = turbineSighting(
       viewpoint.position,
       pose.heading,
@@ -50,6 +50,7 @@ export function visualisationChapters(
       pitch: pose.pitch,
       fov: pose.fov,
       verticalFov,
+      projection,
       date: view.date,
       fromPlan: view.fromPlan,
       terrain: view.terrain,
@@ -57,7 +58,7 @@ export function visualisationChapters(
       layout,
       pixels: { upper: view.upper.width, lower: view.lower.width },
     });
-    const angles = `${degrees(pose.fov)} × ${degrees(verticalFov)} planar, true to scale at ${layout.distance} mm`;
+    const angles = `${degrees(pose.fov)} × ${degrees(verticalFov)} ${projection === 'planar' ? 'planar' : 'cylindrical panorama'}, true to scale at ${layout.distance} mm`;
     chapters.push({
       key: 'visualisations',
       title: `Visualisation: ${viewpoint.name}`,

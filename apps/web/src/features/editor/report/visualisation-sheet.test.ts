@@ -115,6 +115,7 @@ describe('what a viewpoint sees of the scenario', () => {
       pitch: 0,
       fov: 53.5,
       verticalFov: 22.36,
+      projection: 'planar',
       date: new Date('2026-06-21T14:00:00Z'),
       fromPlan: true,
       terrain: null,

@@ -40,6 +40,23 @@ export function printedWidth(fov: number, distance: number): number {
   return 2 * distance * Math.tan(radians(fov) / 2);
 }
 
+/**
+ * The printed width of a cylindrical image spanning `fov` degrees, true to scale at `distance`:
+ * on a cylinder of radius d an azimuth θ lies d·θ across (θ in radians), so d·fov. 90° at
+ * 170 mm: 267.0 mm.
+ */
+export function cylindricalWidth(fov: number, distance: number): number {
+  return distance * radians(fov);
+}
+
+/**
+ * The vertical angle of a cylindrical image of this aspect (width / height) spanning `fov`
+ * across: an elevation φ lies d·tan φ up a cylinder of radius d, so 2·atan(fov / (2·aspect)).
+ */
+export function cylindricalVerticalFov(fov: number, aspect: number): number {
+  return (2 * Math.atan(radians(fov) / (2 * aspect)) * 180) / Math.PI;
+}
+
 /** The viewing distance at which a planar image `width` wide spans `fov` degrees: width / (2·tan(fov / 2)). */
 export function viewingDistance(width: number, fov: number): number {
   return width / (2 * Math.tan(radians(fov) / 2));
@@ -55,6 +72,9 @@ export const pixelsFor = (mm: number, dpi = PRINT_DPI) => Math.ceil((mm / 25.4) 
 
 /** The resolution of `pixels` printed `mm` long. */
 export const dpiOf = (pixels: number, mm: number) => pixels / (mm / 25.4);
+
+/** A planar frame, or a cylindrical panorama. */
+export type Projection = 'planar' | 'cylindrical';
 
 export type SheetRect = { x: number; y: number; width: number; height: number };
 
@@ -72,21 +92,27 @@ export type SheetLayout = {
 
 /**
  * Where a sheet's parts go in an area of `area` mm (the page less its margins and title), for an
- * image spanning `fov` × `verticalFov` degrees (planar): the longest whole-10-mm viewing distance
+ * image spanning `fov` × `verticalFov` degrees (planar, or cylindrical): the longest whole-10-mm viewing distance
  * at which two such images, one above the other, fit beside the side column.
  */
 export function sheetLayout(
   area: { width: number; height: number },
   fov: number,
   verticalFov: number,
+  projection: Projection = 'planar',
 ): SheetLayout {
   const column = {
     width: area.width - SIDE_COLUMN_MM - GAP_MM,
     height: (area.height - GAP_MM) / 2 - LABEL_MM,
   };
-  const fits = Math.min(viewingDistance(column.width, fov), viewingDistance(column.height, verticalFov));
+  // Up a cylinder as on a plane, an elevation lies d·tan φ: only the width differs.
+  const across = projection === 'planar' ? viewingDistance(column.width, fov) : column.width / radians(fov);
+  const fits = Math.min(across, viewingDistance(column.height, verticalFov));
   const distance = Math.max(DISTANCE_STEP_MM, Math.floor(fits / DISTANCE_STEP_MM) * DISTANCE_STEP_MM);
-  const image = { width: printedWidth(fov, distance), height: printedWidth(verticalFov, distance) };
+  const image = {
+    width: projection === 'planar' ? printedWidth(fov, distance) : cylindricalWidth(fov, distance),
+    height: printedWidth(verticalFov, distance),
+  };
   const half = (area.height - GAP_MM) / 2;
   const side = { x: area.width - SIDE_COLUMN_MM, y: 0, width: SIDE_COLUMN_MM, height: area.height };
   return {
@@ -167,6 +193,7 @@ export type SheetFacts = {
   pitch: number;
   fov: number;
   verticalFov: number;
+  projection: Projection;
   date: Date;
   /** Whether the time is the viewpoint's viewing time, or noon UTC of the report's day. */
   fromPlan: boolean;
@@ -193,7 +220,7 @@ export function sheetCaption(f: SheetFacts): string[] {
     `${f.project} – viewpoint ${f.viewpoint}, scenario ${f.scenario}`,
     `Position ${latitude}, ${longitude} (WGS 84); eye ${fixed(f.position.altitude, 1)} m above the ${f.terrain ? 'ground' : 'sea level (no terrain)'}`,
     `Direction ${fixed(f.heading, 1)}° (${compass(f.heading)}), tilt ${fixed(f.pitch, 1)}°`,
-    `Horizontal field of view ${fixed(f.fov, 1)}°, vertical ${fixed(f.verticalFov, 1)}° (planar)`,
+    `Horizontal field of view ${fixed(f.fov, 1)}°, vertical ${fixed(f.verticalFov, 1)}° (${f.projection === 'planar' ? 'planar' : 'cylindrical panorama'})`,
     `Date and time ${time}${f.fromPlan ? " (the viewpoint's viewing time)" : ' (not set by the viewpoint: noon UTC on the day of the report)'}`,
     `Terrain: ${f.terrain ?? 'none, flat ground at sea level'}`,
     sighting.nearest

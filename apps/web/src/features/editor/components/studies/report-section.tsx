@@ -9,6 +9,7 @@ import { useClientConfig } from '@/lib/client-config';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session/session-context';
 import { useFeatures } from '@/lib/subscription/api/get-features';
+import { useConstraintLayers } from '../../api/constraint-layer-calls';
 import { getViewpointsQueryOptions } from '../../api/get-viewpoints';
 import { studyBasis } from '../../model/study-basis';
 import { makeReport, type ReportProgress } from '../../report/make-report';
@@ -17,6 +18,7 @@ import { plannerResult } from '../../report/study-chapters';
 import { usePlannerNoise } from '../../state/noise-store';
 import { usePlannerShadow } from '../../state/shadow-store';
 import type { Planner } from '../../state/use-planner';
+import { useSetbackRules } from '../../state/use-site-checks';
 import { usePlannerZtv } from '../../state/ztv-store';
 
 export const REPORT_FEATURE_KEY = 'PdfReport';
@@ -44,6 +46,8 @@ export function ReportSection({ planner }: { planner: Planner }) {
   const ztv = usePlannerZtv(planner.projectId);
   const shadow = usePlannerShadow(planner.projectId);
   const noise = usePlannerNoise(planner.projectId);
+  const setbackRules = useSetbackRules(planner);
+  const constraintLayers = useConstraintLayers(planner.projectId);
   // The viewpoints for visualisation sheets: none until chosen (each takes two 3D renders).
   const [viewpointIds, setViewpointIds] = useState<string[]>([]);
   const viewpointItems = viewpoints.data?.items ?? [];
@@ -90,6 +94,12 @@ export function ReportSection({ planner }: { planner: Planner }) {
             shadow: plannerResult(shadow, basis, 'Studies tab (Shadow flicker)'),
             noise: plannerResult(noise, basis, 'Studies tab (Noise)'),
           },
+          setbackRules: setbackRules.rules,
+          constraintLayers: constraintLayers.map((layer) => ({
+            name: layer.name,
+            colour: layer.colour,
+            geometries: layer.collection.features.map((feature) => feature.geometry),
+          })),
           terrainTiles: config.data?.terrain ?? null,
           tilesUrl: config.data?.viewerTiles?.url ?? null,
         },

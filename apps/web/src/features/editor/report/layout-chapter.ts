@@ -1,0 +1,153 @@
+import { TURBINE_DEFAULT_SIZE } from '@vantage/contracts';
+import { layoutFigures } from '@vantage/contracts/studies/layout-figures';
+import {
+  largestTurbineSize,
+  requirementText,
+  setbackZones,
+  turbineSize,
+} from '@vantage/contracts/studies/setbacks';
+import { formatCoordinates } from '@/lib/plan/format';
+import { isPlannedTurbine } from '@/lib/plan/kinds/registry';
+import { objectSpec } from '@/lib/plan/object-specs';
+import { decimalsOf, formatCoordinate, fromWgs84 } from '../model/coordinates';
+import { isProjectWide, layoutFiguresInput, setbackReceptors, setbackTurbines } from '../model/site-studies';
+import { ruleInputs } from '../state/use-site-checks';
+import { layoutMap } from './layout-map';
+import type { MapZoneInput } from './map-overlays';
+import type { ReportBlock, ReportInput } from './report-content';
+
+const metres = (value: number) => value.toFixed(1);
+
+/** The layout map's frame on an A4 landscape page, mm. */
+export const LAYOUT_MAP_FRAME = { width: 250, height: 140 };
+
+/**
+ * The setback zones the layout map draws, as the planner's map draws them: each receptor rule's
+ * ring around each receptor of its category, for the scenario's largest turbine (the strictest
+ * zone any of them must keep out of). Rules about the site boundary or a constraint layer draw no
+ * zone; the chapter names them.
+ */
+function layoutZones(input: ReportInput) {
+  const own = input.objects.filter((object) => object.scenarioId === input.scenario.id);
+  const size = largestTurbineSize(setbackTurbines(own, input.presets)) ?? turbineSize(TURBINE_DEFAULT_SIZE);
+  const rules = ruleInputs(input.setbackRules);
+  const zones = setbackZones(rules, setbackReceptors(input.objects), size);
+  const drawn: MapZoneInput[] = rules.flatMap((rule) => {
+    const rings = zones.filter((zone) => zone.ruleId === rule.id).map((zone) => zone.ring);
+    return rings.length > 0 ? [{ label: `${rule.name}: ${requirementText(rule, size)}`, rings }] : [];
+  });
+  const undrawn = rules.filter((rule) => rule.targetKind !== 'receptor');
+  return { drawn, undrawn, size };
+}
+
+/** What the map's overlays are, in words under the turbine table (the map's legend lists them too). */
+function overlayNote(
+  input: ReportInput,
+  figure: NonNullable<ReturnType<typeof layoutMap>>,
+  zones: ReturnType<typeof layoutZones>,
+): string | null {
+  const parts: string[] = [];
+  if (input.constraintLayers.length > 0)
+    parts.push(
+      `Constraint layers on the map: ${figure.layers
+        .map((layer) => `${layer.name} (${layer.shown} of ${layer.features} features inside the frame)`)
+        .join('; ')}.`,
+    );
+  if (zones.drawn.length > 0)
+    parts.push(
+      `Setback zones, drawn for the scenario's largest turbine (tip height ${metres(zones.size.tipHeight)} m, ` +
+        `rotor diameter ${metres(zones.size.rotorDiameter)} m): ${zones.drawn.map((zone) => zone.label).join('; ')}.`,
+    );
+  if (zones.undrawn.length > 0)
+    parts.push(
+      `Setback rules about the site boundary or a constraint layer are checked for each turbine but draw no zone: ${zones.undrawn
+        .map((rule) => rule.name)
+        .join('; ')}.`,
+    );
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+export function layoutBlocks(input: ReportInput): ReportBlock[] {
+  const { system } = input;
+  const decimals = decimalsOf(system);
+  const own = input.objects.filter((object) => object.scenarioId === input.scenario.id);
+  const turbines = own.filter((object) => isPlannedTurbine(object) && object.points[0]);
+  const figures = layoutFigures(layoutFiguresInput(input.objects, input.presets, input.scenario.id));
+  const receptors = setbackReceptors(input.objects);
+  const nearest = new Map(figures.nearestReceptors.map((entry) => [entry.turbineId, entry]));
+  const rows = turbines.map((object) => {
+    const point = object.points[0] as NonNullable<(typeof object.points)[0]>;
+    const { x, y } = fromWgs84(system, point);
+    const spec = objectSpec(object, [...input.presets]);
+    const hub = spec.kind === 'turbine' ? spec.hubHeight.value : null;
+    const rotor = spec.kind === 'turbine' ? spec.rotorDiameter.value : null;
+    const preset = input.presets.find((candidate) => candidate.id === object.presetId);
+    const near = nearest.get(object.id);
+    return [
+      object.name,
+      formatCoordinate(system, x, decimals),
+      formatCoordinate(system, y, decimals),
+      formatCoordinates(point.latitude, point.longitude),
+      metres(input.groundHeights.at(point.longitude, point.latitude)),
+      preset?.name ?? 'Own dimensions',
+      hub === null ? '–' : metres(hub),
+      rotor === null ? '–' : metres(rotor),
+      hub === null || rotor === null ? '–' : metres(hub + rotor / 2),
+      near?.receptorName && near.distance !== null
+        ? `${near.receptorName} (${near.distance.toFixed(0)} m)`
+        : '–',
+    ];
+  });
+  const zones = layoutZones(input);
+  const figure = layoutMap({
+    system,
+    objects: input.objects,
+    scenarioId: input.scenario.id,
+    frame: LAYOUT_MAP_FRAME,
+    constraintLayers: input.constraintLayers,
+    setbackZones: zones.drawn,
+  });
+  const blocks: ReportBlock[] = [
+    ...(figure ? [{ kind: 'map', figure } as const] : []),
+    {
+      kind: 'paragraph',
+      text:
+        `${figures.turbineCount} wind turbines in scenario ${input.scenario.name}` +
+        (figures.installedCapacityMw > 0
+          ? `, ${figures.installedCapacityMw.toFixed(1)} MW installed.`
+          : '.') +
+        ` Coordinates in ${system.name} (EPSG:${system.epsgCode}) as the planner shows them, and in WGS 84; heights in metres.`,
+    },
+  ];
+  if (rows.length === 0) blocks.push({ kind: 'note', text: 'The scenario has no wind turbines.' });
+  else
+    blocks.push({
+      kind: 'table',
+      columns: [
+        { title: 'Turbine', width: 1.3 },
+        { title: `${system.xCoordinateName} (EPSG:${system.epsgCode})`, width: 1.2, align: 'right' },
+        { title: `${system.yCoordinateName} (EPSG:${system.epsgCode})`, width: 1.2, align: 'right' },
+        { title: 'WGS 84', width: 1.7 },
+        { title: 'Ground (m)', width: 0.7, align: 'right' },
+        { title: 'Model', width: 1.2 },
+        { title: 'Hub (m)', width: 0.6, align: 'right' },
+        { title: 'Rotor (m)', width: 0.6, align: 'right' },
+        { title: 'Tip (m)', width: 0.6, align: 'right' },
+        { title: 'Nearest receptor', width: 1.4 },
+      ],
+      rows,
+    });
+  const others = own.filter((object) => !isPlannedTurbine(object) && !isProjectWide(object));
+  if (others.length > 0)
+    blocks.push({
+      kind: 'note',
+      text: `Other objects of the scenario: ${others.map((object) => object.name).join(', ')}.`,
+    });
+  const overlays = figure && overlayNote(input, figure, zones);
+  if (overlays) blocks.push({ kind: 'note', text: overlays });
+  blocks.push({
+    kind: 'note',
+    text: `${receptors.length} receptors in the project${receptors.length ? `: ${receptors.map((r) => r.name).join(', ')}` : ''}.`,
+  });
+  return blocks;
+}
