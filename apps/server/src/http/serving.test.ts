@@ -52,10 +52,16 @@ describe("the build's files", () => {
     const br = await t.app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body).toBe('brotli bytes');
-    expect((await t.app.inject({ url: '/assets/app-2.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/assets/app-2.js', headers: { accept: '*/*' } })).statusCode).toBe(
+      404,
+    );
     // A climb out of assets/ reaches no file beside it (at most a client route's page).
     writeFileSync(join(dist, 'private.txt'), 'not a build file');
-    for (const url of ['/assets/%2e%2e/private.txt', '/assets/..%2fprivate.txt', '/assets/%2e%2e%2fprivate.txt']) {
+    for (const url of [
+      '/assets/%2e%2e/private.txt',
+      '/assets/..%2fprivate.txt',
+      '/assets/%2e%2e%2fprivate.txt',
+    ]) {
       const res = await t.app.inject({ url, headers: { accept: '*/*' } });
       expect(res.body, url).not.toContain('not a build file');
     }
