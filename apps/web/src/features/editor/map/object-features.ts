@@ -5,6 +5,7 @@ import {
   plannerDataOf,
   type Scenario,
 } from '@vantage/contracts';
+import type { LonLat } from '@vantage/contracts/studies/geodesy';
 import type { SetbackZone } from '@vantage/contracts/studies/setbacks';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { receptorCategory } from '@/lib/plan/kinds/receptor';
@@ -16,6 +17,7 @@ import {
   type PointStructureKey,
   structureShape,
 } from '@/lib/plan/structures';
+import type { LayerZone } from '../model/layer-zones';
 import { isProjectWide } from '../model/site-studies';
 import { kindOfObject, type ObjectKind } from '../object-types';
 
@@ -146,16 +148,31 @@ export function homeOf(epsgCode: number | undefined): { longitude: number; latit
   }
 }
 
-/** The setback rules' buffer zones as polygons for the map (each the ring a turbine must keep out of). */
+/** A zone's properties on the map: its rule, and the receptor or the constraint layer it keeps turbines from. */
+type ZoneProperties = { ruleId: number; receptorId?: number; layerId?: number };
+
+/** The setback rules' buffer zones as polygons for the map (each the area a turbine must keep out of). */
 export function zoneFeatures(
   zones: readonly SetbackZone[],
-): FeatureCollection<Geometry, { ruleId: number; receptorId: number }> {
+  layerZones: readonly LayerZone[] = [],
+): FeatureCollection<Geometry, ZoneProperties> {
+  const lonLat = (p: LonLat) => [p.longitude, p.latitude];
   return {
     type: 'FeatureCollection',
-    features: zones.map((zone) => ({
-      type: 'Feature',
-      geometry: { type: 'Polygon', coordinates: [zone.ring.map((p) => [p.longitude, p.latitude])] },
-      properties: { ruleId: zone.ruleId, receptorId: zone.receptorId },
-    })),
+    features: [
+      ...zones.map((zone) => ({
+        type: 'Feature' as const,
+        geometry: { type: 'Polygon' as const, coordinates: [zone.ring.map(lonLat)] },
+        properties: { ruleId: zone.ruleId, receptorId: zone.receptorId },
+      })),
+      ...layerZones.map((zone) => ({
+        type: 'Feature' as const,
+        geometry: {
+          type: 'MultiPolygon' as const,
+          coordinates: zone.polygons.map((rings) => rings.map((ring) => ring.map(lonLat))),
+        },
+        properties: { ruleId: zone.ruleId, layerId: zone.layerId },
+      })),
+    ],
   };
 }

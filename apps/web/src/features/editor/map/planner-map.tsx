@@ -19,8 +19,9 @@ import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&ur
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { offsetBetween, translate } from '../model/geometry';
 import { setConstraintLayerView } from '../state/constraint-layer-view';
+import { useLayerZones } from '../state/use-layer-zones';
 import type { Planner } from '../state/use-planner';
-import { siteChecks, useSetbackLayers, useSetbackRules } from '../state/use-site-checks';
+import { ruleInputs, siteChecks, useSetbackLayers, useSetbackRules } from '../state/use-site-checks';
 import { ChangeMarkLabels } from './change-mark-labels';
 import { CONSTRAINT_MAP_LAYERS, ConstraintAttributesPopup, ConstraintLayers } from './constraint-layers';
 import { setCursorPosition } from './cursor-store';
@@ -178,7 +179,14 @@ export function PlannerMap(props: Props) {
       planner.presetList,
     ],
   );
-  const zones = useMemo(() => zoneFeatures(checks.zones), [checks.zones]);
+  const setbackRuleInputs = useMemo(() => ruleInputs(setbackRules.rules), [setbackRules.rules]);
+  const layerZones = useLayerZones(setbackRuleInputs, setbackLayers, checks.zoneSize);
+  const zones = useMemo(() => zoneFeatures(checks.zones, layerZones), [checks.zones, layerZones]);
+  // The constraint-layer zones drawn (their count), for tests to wait on before they read pixels.
+  useEffect(() => {
+    const container = mapLoaded ? mapRef.current?.getMap().getContainer() : undefined;
+    if (container) container.dataset.layerZones = String(layerZones.length);
+  }, [mapLoaded, layerZones]);
   const [measured, setMeasured] = useState<PlannerPoint[]>([]);
   const measuring = planner.tool === 'measure';
   useEffect(() => {
