@@ -3,6 +3,7 @@ import {
   type PlannerPoint,
   type Preset,
   plannerDataOf,
+  receptorFootprintOf,
   type Scenario,
 } from '@vantage/contracts';
 import type { LonLat } from '@vantage/contracts/studies/geodesy';
@@ -146,6 +147,44 @@ export function homeOf(epsgCode: number | undefined): { longitude: number; latit
     default:
       return { longitude: 8, latitude: 50, zoom: 4 };
   }
+}
+
+/**
+ * The outlines of the receptors that keep a building's footprint (imported from a shapefile or
+ * a GeoPackage), drawn beside their markers in the receptor's colour: the footprint is what the
+ * setbacks measure such a receptor from. Where the footprint is kept, not where the marker is
+ * dragged to: it is the outline the checks use.
+ */
+export function receptorFootprintFeatures(
+  objects: readonly PlannerObject[],
+  selection: ReadonlySet<number>,
+): FeatureCollection<Geometry, { id: number; color: string; selected: boolean }> {
+  const features: Feature<Geometry, { id: number; color: string; selected: boolean }>[] = [];
+  for (const object of objects) {
+    if (kindOfObject(object) !== 'receptor') continue;
+    const data = plannerDataOf(object.plannerObjectDataJson);
+    const footprint = receptorFootprintOf(data);
+    if (!footprint) continue;
+    features.push({
+      type: 'Feature',
+      geometry: {
+        type: 'Polygon',
+        coordinates: footprint.map((ring) => {
+          const positions = ring.map((p) => [p.longitude, p.latitude]);
+          const [first] = positions;
+          const last = positions[positions.length - 1];
+          const closed = first && last && first[0] === last[0] && first[1] === last[1];
+          return closed || !first ? positions : [...positions, first];
+        }),
+      },
+      properties: {
+        id: object.id,
+        color: RECEPTOR_MARKS[receptorCategory(data)].color,
+        selected: selection.has(object.id),
+      },
+    });
+  }
+  return { type: 'FeatureCollection', features };
 }
 
 /** A zone's properties on the map: its rule, and the receptor or the constraint layer it keeps turbines from. */

@@ -30,7 +30,7 @@ import { MapLayers } from './map-layers';
 import { MapLegend, ReceptorLetters } from './map-legend';
 import { MeasureLayer, MeasurePanel } from './measure';
 import { NoiseLayer } from './noise-layer';
-import { boundsOf, homeOf, objectFeatures, zoneFeatures } from './object-features';
+import { boundsOf, homeOf, objectFeatures, receptorFootprintFeatures, zoneFeatures } from './object-features';
 import { PlaceSearch } from './place-search';
 import { ShadowLayer } from './shadow-layer';
 import { SketchLayer, SketchPanel, useSketchEdits } from './sketch-layer';
@@ -178,6 +178,10 @@ export function PlannerMap(props: Props) {
       reshapingId,
       planner.presetList,
     ],
+  );
+  const footprints = useMemo(
+    () => receptorFootprintFeatures(shown, planner.selection),
+    [shown, planner.selection],
   );
   const setbackRuleInputs = useMemo(() => ruleInputs(setbackRules.rules), [setbackRules.rules]);
   const layerZones = useLayerZones(setbackRuleInputs, setbackLayers, checks.zoneSize);
@@ -391,6 +395,21 @@ export function PlannerMap(props: Props) {
             id="planner-setback-zone-lines"
             type="line"
             paint={{ 'line-color': '#c92a2a', 'line-width': 1.5, 'line-dasharray': [2, 2] }}
+          />
+        </Source>
+        <Source id="planner-receptor-footprints" type="geojson" data={footprints}>
+          <Layer
+            id="planner-receptor-footprint-fills"
+            type="fill"
+            paint={{ 'fill-color': ['get', 'color'], 'fill-opacity': 0.2 }}
+          />
+          <Layer
+            id="planner-receptor-footprint-lines"
+            type="line"
+            paint={{
+              'line-color': ['case', ['get', 'selected'], '#111111', ['get', 'color']],
+              'line-width': ['case', ['get', 'selected'], 2.5, 1.5],
+            }}
           />
         </Source>
         <Source id="planner-objects" type="geojson" data={data}>
