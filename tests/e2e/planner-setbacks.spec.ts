@@ -499,3 +499,47 @@ test('a rule of 1.5 × tip height from a road layer, made in the form, draws the
     await org.api.dispose();
   }
 });
+
+test('a constraint layer a teammate adds, renames and deletes reaches an open planner without a reload', async ({
+  page,
+}) => {
+  const org = await newOrganisation();
+  try {
+    const projectId = await createProject(org.api, uniqueProjectName('Shared layers'));
+    await openPlanner(page, org, projectId);
+    const map = page.locator('.maplibregl-map');
+    await expect(map).not.toHaveAttribute('data-constraint-layers', /./);
+    // The teammate's requests: through the API, not this page.
+    const layer = await post<{ id: number }>(org.api, `/api/projects/${projectId}/constraint-layers`, {
+      name: 'Railway',
+      geojson: JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            properties: {},
+            geometry: {
+              type: 'LineString',
+              coordinates: [
+                [5, 52],
+                [5.02, 52.01],
+              ],
+            },
+          },
+        ],
+      }),
+    });
+    await expect(map).toHaveAttribute('data-constraint-layers', 'Railway:1');
+    const renamed = await org.api.put(`/api/projects/${projectId}/constraint-layers/${layer.id}`, {
+      data: { name: 'Railway line' },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+    await expect(map).toHaveAttribute('data-constraint-layers', 'Railway line:1');
+    const deleted = await org.api.delete(`/api/projects/${projectId}/constraint-layers/${layer.id}`);
+    expect(deleted.status()).toBe(204);
+    await expect(map).not.toHaveAttribute('data-constraint-layers', /./);
+  } finally {
+    await org.api.dispose();
+  }
+});
