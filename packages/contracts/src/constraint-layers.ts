@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ChangedBy } from './changed-by.js';
 import { IdParam, requireSomeField, SafeString } from './primitives.js';
 
 /**
@@ -213,3 +214,18 @@ export const UpdateConstraintLayerRequest = requireSomeField(
 export type UpdateConstraintLayerRequest = z.infer<typeof UpdateConstraintLayerRequest>;
 
 export const ConstraintLayerParams = z.object({ projectId: IdParam, id: IdParam });
+
+/**
+ * The hub's item event (`OnItemAdded`, `OnItemUpdated`, `OnItemDeleted`) about a constraint
+ * layer, to the project's group: which layer and its version now (for a deletion, its last).
+ * It never carries the features (up to CONSTRAINT_LAYER_MAX_BYTES, to every client of the
+ * project): a planner reads the layer again.
+ */
+export const ConstraintLayerEvent = z.object({
+  kind: z.literal('constraintLayer'),
+  id: z.int(),
+  projectId: z.int(),
+  version: z.int(),
+  changedBy: ChangedBy,
+});
+export type ConstraintLayerEvent = z.infer<typeof ConstraintLayerEvent>;

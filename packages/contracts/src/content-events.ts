@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ChangedBy } from './changed-by.js';
 import { PlannerObject, Preset } from './planner-objects.js';
 import { Scenario } from './scenarios.js';
 import { Tour } from './tours.js';
@@ -23,8 +24,7 @@ export const CONTENT_EVENT_RECORDS_MAX = 200;
 export const CONTENT_EVENT_KINDS = ['plannerObject', 'viewpoint', 'scenario', 'tour', 'preset'] as const;
 export type ContentEventKind = (typeof CONTENT_EVENT_KINDS)[number];
 
-export const ChangedBy = z.object({ userId: z.string(), name: z.string() });
-export type ChangedBy = z.infer<typeof ChangedBy>;
+export { ChangedBy } from './changed-by.js';
 
 /** A changed record's id and the version it has now (for a deletion, the version it had last). */
 export const ContentItemRef = z.object({ id: z.int(), version: z.int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ChangedBy } from './changed-by.js';
 import { IdParam, requireSomeField, SafeString } from './primitives.js';
 import { tileNumberText, webMercatorTileCheck } from './terrain.js';
 
@@ -157,3 +158,17 @@ export type MapLayerTileParams = z.infer<typeof MapLayerTileParams>;
 
 /** The tiles' address of a layer, as the planner's map asks for them. */
 export const mapLayerTilesPath = (id: number) => `/api/map-layers/${id}/tiles/{z}/{x}/{y}`;
+
+/**
+ * The hub's item event (`OnItemAdded`, `OnItemUpdated`, `OnItemDeleted`) about a map layer, to
+ * its subscription's group: which layer and its version now (for a deletion, its last); a
+ * planner reads the layers again.
+ */
+export const MapLayerEvent = z.object({
+  kind: z.literal('mapLayer'),
+  id: z.int(),
+  subscriptionId: z.int(),
+  version: z.int(),
+  changedBy: ChangedBy,
+});
+export type MapLayerEvent = z.infer<typeof MapLayerEvent>;

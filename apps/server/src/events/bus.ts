@@ -26,6 +26,8 @@ export type ItemKind =
   | 'tour'
   | 'plannerObject'
   | 'preset'
+  | 'constraintLayer'
+  | 'mapLayer'
   | 'subscription';
 
 export type DomainEvent = {

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchOf, withEntityTag } from '../../http/if-match.js';
 import { pageOf, setTotalCount } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
+import { changedBy } from '../project-content/changed-by.js';
+import { announceConstraintLayer } from './events.js';
 import { presentConstraintLayer, presentConstraintLayerSummary } from './presenter.js';
 import {
   createConstraintLayer,
@@ -32,6 +34,12 @@ export const constraintLayerRoutes: FastifyPluginAsyncZod = async (app) => {
     operations.createConstraintLayer,
     async (request, reply, actor) => {
       const row = await createConstraintLayer(ctx.db, actor, request.params.projectId, request.body);
+      announceConstraintLayer(ctx, 'OnItemAdded', {
+        id: row.id,
+        projectId: row.projectId,
+        version: row.version,
+        changedBy: changedBy(actor),
+      });
       return reply.status(201).send(presentConstraintLayer(row));
     },
     // A layer of 5 MB of GeoJSON is as large as the API's usual body limit.
@@ -49,12 +57,24 @@ export const constraintLayerRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, operations.updateConstraintLayer, async (request, reply, actor) => {
     const { projectId, id } = request.params;
     const row = await updateConstraintLayer(ctx.db, actor, projectId, id, request.body, ifMatchOf(request));
+    announceConstraintLayer(ctx, 'OnItemUpdated', {
+      id,
+      projectId,
+      version: row.version,
+      changedBy: changedBy(actor),
+    });
     return withEntityTag(reply, presentConstraintLayerSummary(row));
   });
 
   route(app, operations.deleteConstraintLayer, async (request, reply, actor) => {
     const { projectId, id } = request.params;
-    await deleteConstraintLayer(ctx.db, actor, projectId, id);
+    const deleted = await deleteConstraintLayer(ctx.db, actor, projectId, id);
+    announceConstraintLayer(ctx, 'OnItemDeleted', {
+      id,
+      projectId,
+      version: deleted.version,
+      changedBy: changedBy(actor),
+    });
     return reply.status(204).send(null);
   });
 };

@@ -162,11 +162,12 @@ export async function deleteConstraintLayer(
   projectId: number,
   id: number,
 ) {
-  await withLayerEdit(db, actor, projectId, async (tx) => {
+  return withLayerEdit(db, actor, projectId, async (tx) => {
     const [row] = await tx
       .delete(constraintLayers)
       .where(and(eq(constraintLayers.id, id), eq(constraintLayers.projectId, projectId)))
-      .returning({ id: constraintLayers.id });
+      .returning({ id: constraintLayers.id, version: constraintLayers.version });
     if (!row) throw notFound(`Constraint layer ${id} does not exist in project ${projectId}.`);
+    return row;
   });
 }

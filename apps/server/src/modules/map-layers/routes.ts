@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchOf, withEntityTag } from '../../http/if-match.js';
 import { setTotalCount } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
+import { changedBy } from '../project-content/changed-by.js';
+import { announceMapLayer } from './events.js';
 import { presentMapLayer } from './presenter.js';
 import { createMapLayer, deleteMapLayer, getMapLayer, listMapLayers, updateMapLayer } from './service.js';
 import { MapLayerTileFetcher } from './tile-fetcher.js';
@@ -43,16 +45,34 @@ export const mapLayerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, operations.createMapLayer, async (request, reply, actor) => {
     const row = await createMapLayer(ctx.db, actor, request.body);
+    announceMapLayer(ctx, 'OnItemAdded', {
+      id: row.id,
+      subscriptionId: row.subscriptionId,
+      version: row.version,
+      changedBy: changedBy(actor),
+    });
     return reply.status(201).send(presentMapLayer(row));
   });
 
   route(app, operations.updateMapLayer, async (request, reply, actor) => {
     const row = await updateMapLayer(ctx.db, actor, request.params.id, request.body, ifMatchOf(request));
+    announceMapLayer(ctx, 'OnItemUpdated', {
+      id: row.id,
+      subscriptionId: row.subscriptionId,
+      version: row.version,
+      changedBy: changedBy(actor),
+    });
     return withEntityTag(reply, presentMapLayer(row));
   });
 
   route(app, operations.deleteMapLayer, async (request, reply, actor) => {
-    await deleteMapLayer(ctx.db, actor, request.params.id);
+    const deleted = await deleteMapLayer(ctx.db, actor, request.params.id);
+    announceMapLayer(ctx, 'OnItemDeleted', {
+      id: deleted.id,
+      subscriptionId: actor.subscription.id,
+      version: deleted.version,
+      changedBy: changedBy(actor),
+    });
     return reply.status(204).send(null);
   });
 

@@ -94,7 +94,15 @@ export async function updateMapLayer(
   return row;
 }
 
-export async function deleteMapLayer(db: Queryable, actor: Actor, id: number): Promise<void> {
-  const [row] = await db.delete(mapLayers).where(ownLayer(actor, id)).returning({ id: mapLayers.id });
+export async function deleteMapLayer(
+  db: Queryable,
+  actor: Actor,
+  id: number,
+): Promise<{ id: number; version: number }> {
+  const [row] = await db
+    .delete(mapLayers)
+    .where(ownLayer(actor, id))
+    .returning({ id: mapLayers.id, version: mapLayers.version });
   if (!row) throw missing(id);
+  return row;
 }

@@ -2,11 +2,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/connection.js';
 import {
+  constraintLayers,
   files,
   plannerObjects,
   presets,
   projects,
   scenarios,
+  setbackRules,
   sketches,
   tours,
   viewpoints,
@@ -73,7 +75,8 @@ export type ProjectCopyValues = Pick<
 /**
  * Deep copy of a project (clone and create-revision): the project row, its logo,
  * viewpoints (with their photos), scenarios, presets, tours (viewpoint ids remapped), planner objects
- * (scenario and preset ids remapped) and terrain model, all with new ids. Runs inside the caller's
+ * (scenario and preset ids remapped), sketches, constraint layers, setback rules (layer ids
+ * remapped) and terrain model, all with new ids. Runs inside the caller's
  * transaction, so a failure leaves nothing behind. The copy is never published.
  *
  * `defaultViewpoint` / `defaultScenario` are remapped when they name a copied row; other
@@ -159,6 +162,23 @@ export async function copyProject(
     .where(eq(sketches.projectId, source.id))
     .orderBy(asc(sketches.id));
   await copyChildren(tx, 'sketches', sketches, sourceSketches, targetId);
+
+  // The site's reference layers and the setback rules measured against them belong to the plan:
+  // a copy is judged by the same rules, each layer rule naming the copy's own layer.
+  const sourceLayers = await tx
+    .select()
+    .from(constraintLayers)
+    .where(eq(constraintLayers.projectId, source.id))
+    .orderBy(asc(constraintLayers.id));
+  const layerMap = await copyChildren(tx, 'constraint_layers', constraintLayers, sourceLayers, targetId);
+  const sourceRules = await tx
+    .select()
+    .from(setbackRules)
+    .where(eq(setbackRules.projectId, source.id))
+    .orderBy(asc(setbackRules.id));
+  await copyChildren(tx, 'setback_rules', setbackRules, sourceRules, targetId, (rule) => ({
+    constraintLayerId: remapOrKeep(layerMap, rule.constraintLayerId),
+  }));
 
   await copyTerrainModel(tx, source.id, targetId);
   await tx

@@ -4,10 +4,12 @@ import { authorize } from '../../auth/authorize.js';
 import type { AccountContext } from '../../auth/context.js';
 import type { Transaction } from '../../db/connection.js';
 import {
+  constraintLayers,
   plannerObjects,
   presets,
   projects,
   scenarios,
+  setbackRules,
   sketches,
   tours,
   viewpoints,
@@ -75,7 +77,17 @@ function contentOf(row: ProjectRow) {
 
 /** Moves the child rows of `a` to `b` and those of `b` to `a`, in one statement per table. */
 async function swapChildren(tx: Transaction, a: number, b: number): Promise<void> {
-  for (const table of [viewpoints, scenarios, presets, tours, plannerObjects, sketches]) {
+  const tables = [
+    viewpoints,
+    scenarios,
+    presets,
+    tours,
+    plannerObjects,
+    sketches,
+    constraintLayers,
+    setbackRules,
+  ];
+  for (const table of tables) {
     await tx
       .update(table)
       .set({ projectId: sql`case when ${table.projectId} = ${a} then ${b}::int else ${a}::int end` })
@@ -90,7 +102,7 @@ async function swapChildren(tx: Transaction, a: number, b: number): Promise<void
  *   presentations (so editor links and access grants stay valid) and receives the
  *   revision's content: project data, description, organizations, default viewpoint,
  *   scenario and coordinate system, and all viewpoints, scenarios, presets, tours and
- *   planner objects;
+ *   planner objects, sketches, constraint layers and setback rules;
  * - the revision receives the original's previous content, so that state is kept as a
  *   revision and nothing is lost. Activating the same revision again undoes it.
  * The number of revisions does not change, so activating never hits `revisionsLimit`.

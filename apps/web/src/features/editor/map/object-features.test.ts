@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EXISTING_TURBINE_DEFAULTS, RECEPTOR_MARKS } from '@/lib/plan/object-specs';
 import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { nextName } from '../state/use-planner-actions';
-import { boundsOf, geometryOf, objectFeatures } from './object-features';
+import { boundsOf, geometryOf, objectFeatures, receptorFootprintFeatures } from './object-features';
 
 beforeAll(activatePlannerEnglish);
 
@@ -103,6 +103,40 @@ describe('the map features of the plan', () => {
       { ...base, id: 2, kind: 'cable', name: 'Object 2', color: '#ff0000', selected: true },
       { ...base, id: 3, kind: 'receptor', name: 'Object 3', color: RECEPTOR_MARKS.school.color },
       { ...base, id: 4, kind: 'existingTurbine', name: 'Object 4', color: EXISTING_TURBINE_DEFAULTS.color },
+    ]);
+  });
+
+  it('draws a receptor’s kept building outline, closed, in its category’s colour, and nothing for receptors without one or other kinds', () => {
+    const outline = [
+      [5, 52],
+      [5.0002, 52],
+      [5.0002, 52.0001],
+      [5, 52.0001],
+    ];
+    const withFootprint = (id: number, typeId: number, footprint: unknown) => ({
+      ...object(id, 'Point', [[5.0001, 52.00005]], typeId),
+      plannerObjectDataJson: JSON.stringify({ category: 'dwelling', footprint }),
+    });
+    const features = receptorFootprintFeatures(
+      [
+        withFootprint(1, 5, [outline]),
+        withFootprint(2, 5, [[...outline, outline[0]]]),
+        { ...object(3, 'Point', [[5, 52]], 5), plannerObjectDataJson: '{"category":"school"}' },
+        withFootprint(4, 5, 'not an outline'),
+        withFootprint(5, 1, [outline]),
+      ],
+      new Set([2]),
+    );
+    const closed = [...outline, outline[0]];
+    expect(features.features.map((f) => [f.properties, f.geometry])).toEqual([
+      [
+        { id: 1, color: RECEPTOR_MARKS.dwelling.color, selected: false },
+        { type: 'Polygon', coordinates: [closed] },
+      ],
+      [
+        { id: 2, color: RECEPTOR_MARKS.dwelling.color, selected: true },
+        { type: 'Polygon', coordinates: [closed] },
+      ],
     ]);
   });
 

@@ -3,8 +3,10 @@ import {
   type PlannerPoint,
   type Preset,
   plannerDataOf,
+  receptorFootprintOf,
   type Scenario,
 } from '@vantage/contracts';
+import type { LonLat } from '@vantage/contracts/studies/geodesy';
 import type { SetbackZone } from '@vantage/contracts/studies/setbacks';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { receptorCategory } from '@/lib/plan/kinds/receptor';
@@ -16,6 +18,7 @@ import {
   type PointStructureKey,
   structureShape,
 } from '@/lib/plan/structures';
+import type { LayerZone } from '../model/layer-zones';
 import { isProjectWide } from '../model/site-studies';
 import { kindOfObject, type ObjectKind } from '../object-types';
 
@@ -146,16 +149,69 @@ export function homeOf(epsgCode: number | undefined): { longitude: number; latit
   }
 }
 
-/** The setback rules' buffer zones as polygons for the map (each the ring a turbine must keep out of). */
+/**
+ * The outlines of the receptors that keep a building's footprint (imported from a shapefile or
+ * a GeoPackage), drawn beside their markers in the receptor's colour: the footprint is what the
+ * setbacks measure such a receptor from. Where the footprint is kept, not where the marker is
+ * dragged to: it is the outline the checks use.
+ */
+export function receptorFootprintFeatures(
+  objects: readonly PlannerObject[],
+  selection: ReadonlySet<number>,
+): FeatureCollection<Geometry, { id: number; color: string; selected: boolean }> {
+  const features: Feature<Geometry, { id: number; color: string; selected: boolean }>[] = [];
+  for (const object of objects) {
+    if (kindOfObject(object) !== 'receptor') continue;
+    const data = plannerDataOf(object.plannerObjectDataJson);
+    const footprint = receptorFootprintOf(data);
+    if (!footprint) continue;
+    features.push({
+      type: 'Feature',
+      geometry: {
+        type: 'Polygon',
+        coordinates: footprint.map((ring) => {
+          const positions = ring.map((p) => [p.longitude, p.latitude]);
+          const [first] = positions;
+          const last = positions[positions.length - 1];
+          const closed = first && last && first[0] === last[0] && first[1] === last[1];
+          return closed || !first ? positions : [...positions, first];
+        }),
+      },
+      properties: {
+        id: object.id,
+        color: RECEPTOR_MARKS[receptorCategory(data)].color,
+        selected: selection.has(object.id),
+      },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/** A zone's properties on the map: its rule, and the receptor or the constraint layer it keeps turbines from. */
+type ZoneProperties = { ruleId: number; receptorId?: number; layerId?: number };
+
+/** The setback rules' buffer zones as polygons for the map (each the area a turbine must keep out of). */
 export function zoneFeatures(
   zones: readonly SetbackZone[],
-): FeatureCollection<Geometry, { ruleId: number; receptorId: number }> {
+  layerZones: readonly LayerZone[] = [],
+): FeatureCollection<Geometry, ZoneProperties> {
+  const lonLat = (p: LonLat) => [p.longitude, p.latitude];
   return {
     type: 'FeatureCollection',
-    features: zones.map((zone) => ({
-      type: 'Feature',
-      geometry: { type: 'Polygon', coordinates: [zone.ring.map((p) => [p.longitude, p.latitude])] },
-      properties: { ruleId: zone.ruleId, receptorId: zone.receptorId },
-    })),
+    features: [
+      ...zones.map((zone) => ({
+        type: 'Feature' as const,
+        geometry: { type: 'Polygon' as const, coordinates: [zone.ring.map(lonLat)] },
+        properties: { ruleId: zone.ruleId, receptorId: zone.receptorId },
+      })),
+      ...layerZones.map((zone) => ({
+        type: 'Feature' as const,
+        geometry: {
+          type: 'MultiPolygon' as const,
+          coordinates: zone.polygons.map((rings) => rings.map((ring) => ring.map(lonLat))),
+        },
+        properties: { ruleId: zone.ruleId, layerId: zone.layerId },
+      })),
+    ],
   };
 }

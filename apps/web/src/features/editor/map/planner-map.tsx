@@ -19,8 +19,9 @@ import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&ur
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { offsetBetween, translate } from '../model/geometry';
 import { setConstraintLayerView } from '../state/constraint-layer-view';
+import { useLayerZones } from '../state/use-layer-zones';
 import type { Planner } from '../state/use-planner';
-import { siteChecks, useSetbackLayers, useSetbackRules } from '../state/use-site-checks';
+import { ruleInputs, siteChecks, useSetbackLayers, useSetbackRules } from '../state/use-site-checks';
 import { ChangeMarkLabels } from './change-mark-labels';
 import { CONSTRAINT_MAP_LAYERS, ConstraintAttributesPopup, ConstraintLayers } from './constraint-layers';
 import { setCursorPosition } from './cursor-store';
@@ -29,7 +30,7 @@ import { MapLayers } from './map-layers';
 import { MapLegend, ReceptorLetters } from './map-legend';
 import { MeasureLayer, MeasurePanel } from './measure';
 import { NoiseLayer } from './noise-layer';
-import { boundsOf, homeOf, objectFeatures, zoneFeatures } from './object-features';
+import { boundsOf, homeOf, objectFeatures, receptorFootprintFeatures, zoneFeatures } from './object-features';
 import { PlaceSearch } from './place-search';
 import { ShadowLayer } from './shadow-layer';
 import { SketchLayer, SketchPanel, useSketchEdits } from './sketch-layer';
@@ -178,7 +179,18 @@ export function PlannerMap(props: Props) {
       planner.presetList,
     ],
   );
-  const zones = useMemo(() => zoneFeatures(checks.zones), [checks.zones]);
+  const footprints = useMemo(
+    () => receptorFootprintFeatures(shown, planner.selection),
+    [shown, planner.selection],
+  );
+  const setbackRuleInputs = useMemo(() => ruleInputs(setbackRules.rules), [setbackRules.rules]);
+  const layerZones = useLayerZones(setbackRuleInputs, setbackLayers, checks.zoneSize);
+  const zones = useMemo(() => zoneFeatures(checks.zones, layerZones), [checks.zones, layerZones]);
+  // The constraint-layer zones drawn (their count), for tests to wait on before they read pixels.
+  useEffect(() => {
+    const container = mapLoaded ? mapRef.current?.getMap().getContainer() : undefined;
+    if (container) container.dataset.layerZones = String(layerZones.length);
+  }, [mapLoaded, layerZones]);
   const [measured, setMeasured] = useState<PlannerPoint[]>([]);
   const measuring = planner.tool === 'measure';
   useEffect(() => {
@@ -383,6 +395,21 @@ export function PlannerMap(props: Props) {
             id="planner-setback-zone-lines"
             type="line"
             paint={{ 'line-color': '#c92a2a', 'line-width': 1.5, 'line-dasharray': [2, 2] }}
+          />
+        </Source>
+        <Source id="planner-receptor-footprints" type="geojson" data={footprints}>
+          <Layer
+            id="planner-receptor-footprint-fills"
+            type="fill"
+            paint={{ 'fill-color': ['get', 'color'], 'fill-opacity': 0.2 }}
+          />
+          <Layer
+            id="planner-receptor-footprint-lines"
+            type="line"
+            paint={{
+              'line-color': ['case', ['get', 'selected'], '#111111', ['get', 'color']],
+              'line-width': ['case', ['get', 'selected'], 2.5, 1.5],
+            }}
           />
         </Source>
         <Source id="planner-objects" type="geojson" data={data}>

@@ -40,6 +40,7 @@ import { toCsv, toGeoJson } from '../model/export';
 import { EXPORT_LABELS, type ExportFormat, toGeoPackage, toKml } from '../model/export-gis';
 import { projectIdOfHash } from '../project-id';
 import { useCollaboration } from '../state/use-collaboration';
+import { useLayerEvents } from '../state/use-layer-events';
 import { usePlanner } from '../state/use-planner';
 import { usePlannerActions } from '../state/use-planner-actions';
 import { usePlannerHotkeys } from '../state/use-planner-hotkeys';
@@ -91,6 +92,7 @@ function PlannerOfSubscription({ projectId }: { projectId: number }) {
 function Planner({ projectId }: { projectId: number }) {
   const planner = usePlanner(projectId);
   const collaboration = useCollaboration(projectId);
+  useLayerEvents(projectId);
   const actions = usePlannerActions(planner);
   const config = useClientConfig();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;

@@ -14,6 +14,7 @@ import {
   type SetbackTurbine,
   type SetbackZone,
   setbackZones,
+  type TurbineSize,
   turbineSize,
 } from '@vantage/contracts/studies/setbacks';
 import { useMemo } from 'react';
@@ -35,6 +36,8 @@ export type SiteChecks = {
   /** The turbines either flags, for the map. */
   flagged: ReadonlySet<number>;
   zones: SetbackZone[];
+  /** The size the zones are drawn for: the scenario's largest turbine (or the default one). */
+  zoneSize: TurbineSize;
 };
 
 /** The rules as the pure module reads them; a receptor rule's category checked by the server. */
@@ -77,6 +80,7 @@ export function siteChecks(
       ...outside.map((turbine) => turbine.id),
     ]),
     zones: setbackZones(inputs, receptors, size),
+    zoneSize: size,
   };
 }
 
