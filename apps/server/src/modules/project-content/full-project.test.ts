@@ -227,8 +227,10 @@ describe('a project filled to PLANNER_CONTENT_MAX_BYTES', () => {
         expect(body.presets).toHaveLength(5);
       }
       // Ten builds would cost about ten times one; one shared build and ten sends of its bytes
-      // cost well under three.
-      expect(ten.cpuMs).toBeLessThan(3 * one.cpuMs);
+      // cost about two (1.8–2.3 measured alone). The bound sits between the two, with room for a
+      // garbage collection of earlier tests' garbage landing in the ten (3.3 seen on a busy
+      // machine): a CPU-time ratio, not a time.
+      expect(ten.cpuMs).toBeLessThan(5 * one.cpuMs);
       expect(projectList.statusCode).toBe(200);
       expect(projectList.json().map((p: { name: string }) => p.name)).toEqual([
         'Another organisation’s project',
