@@ -23,20 +23,30 @@ export const LAYOUT_MAP_FRAME = { width: 250, height: 140 };
 
 /**
  * The setback zones the layout map draws, as the planner's map draws them: each receptor rule's
- * ring around each receptor of its category, for the scenario's largest turbine (the strictest
- * zone any of them must keep out of). Rules about the site boundary or a constraint layer draw no
- * zone; the chapter names them.
+ * ring around each receptor of its category and each constraint-layer rule's buffer around its
+ * layer (outer rings and holes), for the scenario's largest turbine (the strictest zone any of
+ * them must keep out of). Rules about the site boundary draw no zone; the chapter names them.
  */
 function layoutZones(input: ReportInput) {
   const own = input.objects.filter((object) => object.scenarioId === input.scenario.id);
   const size = largestTurbineSize(setbackTurbines(own, input.presets)) ?? turbineSize(TURBINE_DEFAULT_SIZE);
   const rules = ruleInputs(input.setbackRules);
   const zones = setbackZones(rules, setbackReceptors(input.objects), size);
-  const drawn: MapZoneInput[] = rules.flatMap((rule) => {
-    const rings = zones.filter((zone) => zone.ruleId === rule.id).map((zone) => zone.ring);
-    return rings.length > 0 ? [{ label: `${rule.name}: ${requirementText(rule, size)}`, rings }] : [];
-  });
-  const undrawn = rules.filter((rule) => rule.targetKind !== 'receptor');
+  const layers = input.constraintLayers.flatMap((layer) =>
+    layer.id === undefined ? [] : [{ id: layer.id, name: layer.name, geometries: layer.geometries }],
+  );
+  const layerZones = input.layerZones?.(rules, layers, size) ?? [];
+  const ringsOf = (ruleId: number) => [
+    ...zones.filter((zone) => zone.ruleId === ruleId).map((zone) => zone.ring),
+    ...layerZones.filter((zone) => zone.ruleId === ruleId).flatMap((zone) => zone.polygons.flat()),
+  ];
+  const drawn: MapZoneInput[] = [];
+  const undrawn: typeof rules = [];
+  for (const rule of rules) {
+    const rings = ringsOf(rule.id);
+    if (rings.length > 0) drawn.push({ label: `${rule.name}: ${requirementText(rule, size)}`, rings });
+    else if (rule.targetKind !== 'receptor') undrawn.push(rule);
+  }
   return { drawn, undrawn, size };
 }
 
@@ -60,7 +70,7 @@ function overlayNote(
     );
   if (zones.undrawn.length > 0)
     parts.push(
-      `Setback rules about the site boundary or a constraint layer are checked for each turbine but draw no zone: ${zones.undrawn
+      `Setback rules checked for each turbine that draw no zone (the site boundary, or a layer with nothing to buffer): ${zones.undrawn
         .map((rule) => rule.name)
         .join('; ')}.`,
     );

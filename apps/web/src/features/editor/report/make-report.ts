@@ -160,8 +160,16 @@ export async function makeReport(
     .then((answer) => `Vantage ${answer.version}`)
     .catch(() => 'Vantage');
   check();
+  // The buffering library loads only for a layout with a constraint-layer rule, as on the map.
+  const layerZones =
+    request.chapters.has('layout') &&
+    request.setbackRules.some((rule) => rule.targetKind === 'constraintLayer')
+      ? (await import('../model/layer-zones')).layerZones
+      : undefined;
+  check();
   const content = reportContent({
     ...request,
+    layerZones,
     software,
     madeAt,
     shadow,

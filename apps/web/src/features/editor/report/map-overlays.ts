@@ -29,7 +29,13 @@ export type MapZoneOverlay = {
   rings: PaperPath[];
 };
 
-export type MapLayerInput = { name: string; colour: string; geometries: readonly ConstraintGeometry[] };
+export type MapLayerInput = {
+  /** The constraint layer's id, which a setback rule names. */
+  id?: number;
+  name: string;
+  colour: string;
+  geometries: readonly ConstraintGeometry[];
+};
 /** A rule's zones: one ring (WGS 84) around each thing it keeps turbines from. */
 export type MapZoneInput = { label: string; rings: readonly (readonly PlannerPoint[])[] };
 

@@ -1,6 +1,7 @@
 import type { NoiseCalculation, PlannerObject, Preset, SetbackRule } from '@vantage/contracts';
 import type { ShadowFlickerAnswer } from '@vantage/contracts/studies/shadow-api';
 import type { PlannerCoordinateSystem } from '../model/coordinates';
+import type { layerZones as LayerZonesOf } from '../model/layer-zones';
 import { setbackReceptors } from '../model/site-studies';
 import type { AnalysisMapFigure } from './analysis-map';
 import { layoutBlocks } from './layout-chapter';
@@ -97,6 +98,11 @@ export type ReportInput = {
   /** The project's setback rules (none while BufferLayer is not Enabled) and constraint layers, on the layout map. */
   setbackRules: readonly SetbackRule[];
   constraintLayers: readonly MapLayerInput[];
+  /**
+   * The constraint-layer rules' buffer zones for a turbine size (model/layer-zones.ts, loaded by
+   * makeReport only when a rule needs it); without it those rules draw no zone and the note says so.
+   */
+  layerZones?: typeof LayerZonesOf;
   /** How ground heights were found, in words ("flat ground at 0 m"). */
   groundHeights: { source: string; at: (longitude: number, latitude: number) => number };
 };

@@ -11,7 +11,9 @@ import { runZtv } from '@/lib/terrain/ztv-run';
 import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { formatCoordinate, fromWgs84 } from '../model/coordinates';
 import { RD_NEW } from '../model/import/fixtures/systems';
+import { layerZones } from '../model/layer-zones';
 import { shadowObjects } from '../state/shadow-store';
+import { ruleInputs } from '../state/use-site-checks';
 import { scaleText } from './layout-map';
 import { coverLogoSize, renderReport } from './render-report';
 import type { RenderedView } from './render-views';
@@ -275,9 +277,12 @@ describe('the report', { timeout: 60_000 }, () => {
         setbackRules: [
           rule(1, 'Woningen', { receptorCategory: 'dwelling' }),
           rule(2, 'Grens', { targetKind: 'siteBoundary', distanceValue: 1, distanceUnit: 'rotorDiameter' }),
+          rule(3, 'Lijnen', { targetKind: 'constraintLayer', constraintLayerId: 7, distanceValue: 1.5 }),
         ],
+        layerZones,
         constraintLayers: [
           {
+            id: 7,
             name: 'Hoogspanning',
             colour: '#7c3aed',
             geometries: [
@@ -301,7 +306,38 @@ describe('the report', { timeout: 60_000 }, () => {
     ]);
     expect(map.figure.zones.map((zone) => [zone.label, zone.rings.length])).toEqual([
       ['Woningen: 720 m (4 × tip height 180 m)', 1],
+      // The line's buffer, one ring, cut to the frame.
+      ['Lijnen: 270 m (1.5 × tip height 180 m)', 1],
     ]);
+    // The zone's northern edge runs 270 m north of the line (52.601° N): a meridian degree there is
+    // 111,257 m, so 0.002427°, within 0.000005° (0.6 m).
+    const zone = layerZones(
+      [
+        {
+          ...ruleInputs([
+            rule(3, 'Lijnen', { targetKind: 'constraintLayer', constraintLayerId: 7, distanceValue: 1.5 }),
+          ])[0]!,
+        },
+      ],
+      [
+        {
+          id: 7,
+          name: 'Hoogspanning',
+          geometries: [
+            {
+              type: 'LineString',
+              coordinates: [
+                [4.59, 52.601],
+                [4.61, 52.601],
+              ],
+            },
+          ],
+        },
+      ],
+      { tipHeight: 180, rotorDiameter: 136 },
+    )[0]!;
+    const north = Math.max(...zone.polygons[0]![0]!.map((point) => point.latitude));
+    expect(north - 52.601).toBeCloseTo(270 / 111_257, 5);
     const { pages } = await pagesText(await renderReport(content, fonts, { author: 'a', software: 'b' }));
     const layout = pages.slice(2).join(' ');
     // The legend, then the note under the table.
@@ -313,7 +349,8 @@ describe('the report', { timeout: 60_000 }, () => {
     expect(layout).toContain(
       "Setback zones, drawn for the scenario's largest turbine (tip height 180.0 m, rotor diameter 136.0 m)",
     );
-    expect(layout).toContain('draw no zone: Grens.');
+    expect(layout).toContain('Setback zone: Lijnen: 270 m (1.5 × tip height 180 m)');
+    expect(layout).toContain('draw no zone (the site boundary, or a layer with nothing to buffer): Grens.');
   });
 
   it("prints the API's shadow hours and night levels as answered", async () => {

@@ -96,6 +96,7 @@ export function ReportSection({ planner }: { planner: Planner }) {
           },
           setbackRules: setbackRules.rules,
           constraintLayers: constraintLayers.map((layer) => ({
+            id: layer.id,
             name: layer.name,
             colour: layer.colour,
             geometries: layer.collection.features.map((feature) => feature.geometry),
