@@ -3,152 +3,15 @@ import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
-  IconBinoculars,
-  IconBolt,
-  IconBorderOuter,
-  IconBuildingFactory2,
   IconDownload,
-  IconFence,
   IconFileImport,
-  IconHome,
-  IconLine,
   IconLock,
-  IconPencil,
-  IconPointer,
-  IconRuler,
-  IconSolarPanel,
-  IconWindmill,
-  IconWindmillOff,
 } from '@tabler/icons-react';
 import type { PlannerObjectKindKey } from '@vantage/contracts';
-import type { ReactNode } from 'react';
 import type { PointStructureKey } from '@/lib/plan/structures';
 import type { ExportFormat } from '../model/export-gis';
-import { kindOfTool, type Planner, type Tool } from '../state/use-planner';
-
-/** The tools and their keys. V is Select, so a viewpoint is P, a point of view. */
-const TOOLS: { tool: Tool; label: string; key: string; icon: ReactNode }[] = [
-  {
-    tool: 'select',
-    get label() {
-      return i18n._('planner.toolbar.selectAndMove');
-    },
-    key: 'V',
-    icon: <IconPointer size={18} />,
-  },
-  {
-    tool: 'turbine',
-    get label() {
-      return i18n._('planner.toolbar.placeWindTurbines');
-    },
-    key: 'T',
-    icon: <IconWindmill size={18} />,
-  },
-  {
-    tool: 'solar',
-    get label() {
-      return i18n._('planner.toolbar.drawASolarField');
-    },
-    key: 'S',
-    icon: <IconSolarPanel size={18} />,
-  },
-  {
-    tool: 'powerLine',
-    get label() {
-      return i18n._('planner.toolbar.drawAPowerLine');
-    },
-    key: 'L',
-    icon: <IconBolt size={18} />,
-  },
-  {
-    tool: 'cable',
-    get label() {
-      return i18n._('planner.toolbar.drawACable');
-    },
-    key: 'C',
-    icon: <IconLine size={18} />,
-  },
-  {
-    tool: 'viewpoint',
-    get label() {
-      return i18n._('planner.toolbar.placeAViewpoint');
-    },
-    key: 'P',
-    icon: <IconBinoculars size={18} />,
-  },
-  {
-    tool: 'receptor',
-    get label() {
-      return i18n._('planner.toolbar.placeReceptors');
-    },
-    key: 'R',
-    icon: <IconHome size={18} />,
-  },
-  {
-    tool: 'siteBoundary',
-    get label() {
-      return i18n._('planner.toolbar.drawASiteBoundary');
-    },
-    key: 'B',
-    icon: <IconBorderOuter size={18} />,
-  },
-  {
-    tool: 'existingTurbine',
-    get label() {
-      return i18n._('planner.toolbar.placeExistingTurbines');
-    },
-    key: 'E',
-    icon: <IconWindmillOff size={18} />,
-  },
-  {
-    tool: 'structure',
-    get label() {
-      return i18n._('planner.toolbar.placeObjectsSubstationBattery');
-    },
-    key: 'O',
-    icon: <IconBuildingFactory2 size={18} />,
-  },
-  {
-    tool: 'noiseBarrier',
-    get label() {
-      return i18n._('planner.toolbar.drawANoiseBarrier');
-    },
-    key: 'N',
-    icon: <IconFence size={18} />,
-  },
-  {
-    tool: 'sketch',
-    get label() {
-      return i18n._('planner.toolbar.sketchLabelsArrowsLines');
-    },
-    key: 'K',
-    icon: <IconPencil size={18} />,
-  },
-  {
-    tool: 'measure',
-    get label() {
-      return i18n._('planner.toolbar.measureDistancesAndAreas');
-    },
-    key: 'M',
-    icon: <IconRuler size={18} />,
-  },
-];
-
-/**
- * The tools that add planner objects, each of its kind: they count against the subscription's
- * limit and need the kind's module; viewpoints do neither.
- */
-const MAKES_OBJECTS: ReadonlySet<Tool> = new Set<Tool>([
-  'turbine',
-  'solar',
-  'powerLine',
-  'cable',
-  'receptor',
-  'siteBoundary',
-  'existingTurbine',
-  'structure',
-  'noiseBarrier',
-]);
+import type { Planner } from '../state/use-planner';
+import { TOOL_MODES, type Tool, toolMode } from '../tools/tools';
 
 /** The words of a tool whose kind's module is locked, as the License page and the Terrain tab say it. */
 export const lockedTool = (detail: string) => i18n._('planner.toolbar.locked', { detail });
@@ -164,25 +27,23 @@ type ToolState = {
 
 /** Why a tool's kind is locked by its module, in the tool's words; null when it is not. */
 function moduleRefusal(tool: Tool, planner: ToolState): string | null {
-  if (tool === 'sketch') return planner.sketchLock ? lockedTool(planner.sketchLock) : null;
-  const kind = MAKES_OBJECTS.has(tool) ? kindOfTool(tool, planner.structureKind ?? 'substation') : null;
+  const { gate, makes } = toolMode(tool);
+  if (gate === 'sketch') return planner.sketchLock ? lockedTool(planner.sketchLock) : null;
+  const kind = gate === 'kind' ? makes(planner.structureKind ?? 'substation') : null;
   if (!kind) return null;
   const detail = planner.kindLock(kind);
   return detail ? lockedTool(detail) : null;
 }
-
-export const TOOL_KEYS: Record<string, Tool> = Object.fromEntries(
-  TOOLS.map(({ key, tool }) => [key.toLowerCase(), tool]),
-);
 
 /**
  * Why a tool is off, in words; null when it may be used. Selecting and measuring are always
  * possible; a read-only plan comes first, then the kind's module, then the limit.
  */
 export function toolRefusal(tool: Tool, planner: ToolState): string | null {
-  if (tool === 'select' || tool === 'measure') return null;
+  const { gate } = toolMode(tool);
+  if (gate === 'none') return null;
   if (planner.readOnly) return planner.readOnly;
-  return moduleRefusal(tool, planner) ?? (MAKES_OBJECTS.has(tool) ? planner.limitMessage : null);
+  return moduleRefusal(tool, planner) ?? (gate === 'kind' ? planner.limitMessage : null);
 }
 
 type Props = {
@@ -198,7 +59,8 @@ export function PlannerToolbar({ planner, onImport, onExport }: Props) {
   return (
     <Group gap="xs" wrap="nowrap" role="toolbar" aria-label={i18n._('planner.toolbar.plannerTools')}>
       <Group gap={4} wrap="nowrap">
-        {TOOLS.map(({ tool, label, key, icon }) => {
+        {TOOL_MODES.map(({ id: tool, labelId, key, icon: ToolIcon }) => {
+          const label = i18n._(labelId);
           const refusal = toolRefusal(tool, planner);
           const disabled = refusal !== null;
           const locked = moduleRefusal(tool, planner) !== null;
@@ -218,7 +80,7 @@ export function PlannerToolbar({ planner, onImport, onExport }: Props) {
                   else planner.setTool(tool);
                 }}
               >
-                {icon}
+                <ToolIcon size={18} />
                 {locked ? (
                   <IconLock
                     size={11}

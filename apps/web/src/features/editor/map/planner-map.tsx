@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import type { PlannerObject, PlannerPoint } from '@vantage/contracts';
+import type { PlannerObject, PlannerObjectKindKey, PlannerPoint } from '@vantage/contracts';
 import {
   Layer,
   type MapLayerMouseEvent,
@@ -22,6 +22,7 @@ import { setConstraintLayerView } from '../state/constraint-layer-view';
 import { useLayerZones } from '../state/use-layer-zones';
 import type { Planner } from '../state/use-planner';
 import { ruleInputs, siteChecks, useSetbackLayers, useSetbackRules } from '../state/use-site-checks';
+import { type MapToolContext, toolMode } from '../tools/tools';
 import { ChangeMarkLabels } from './change-mark-labels';
 import { CONSTRAINT_MAP_LAYERS, ConstraintAttributesPopup, ConstraintLayers } from './constraint-layers';
 import { setCursorPosition } from './cursor-store';
@@ -68,22 +69,13 @@ type Props = {
   tooClose: ReadonlySet<number>;
   preview: readonly { layout: PlannerObject['layout']; points: PlannerPoint[] }[];
   reshapingId: number | null;
-  /** A click of a tool that places points: turbines, receptors, existing turbines. */
-  onPlace: (kind: PointTool, at: PlannerPoint) => void;
-  onDrawn: (kind: DrawKind, points: PlannerPoint[]) => void;
+  /** A tool placed or drew a planner object of this kind. */
+  onAdd: (kind: PlannerObjectKindKey, points: PlannerPoint[]) => void;
   onReshaped: (id: number, points: PlannerPoint[]) => void;
   onMoveSelection: (dx: number, dy: number, origin: PlannerPoint) => void;
   /** A viewpoint was placed or chosen on the map. */
   onViewpointChosen?: () => void;
 };
-
-export type PointTool = 'turbine' | 'receptor' | 'existingTurbine' | 'structure';
-const POINT_TOOLS: ReadonlySet<string> = new Set<PointTool>([
-  'turbine',
-  'receptor',
-  'existingTurbine',
-  'structure',
-]);
 
 type Drag = { start: PlannerPoint; dx: number; dy: number; ids: ReadonlySet<number> };
 
@@ -228,20 +220,17 @@ export function PlannerMap(props: Props) {
     };
   }, [planner.objectList, reshapingId]);
 
-  const drawing: DrawKind | null =
-    readOnly || reshaping
-      ? null
-      : sketching
-        ? planner.sketchKind === 'area'
-          ? 'polygon'
-          : planner.sketchKind === 'label'
-            ? null
-            : 'linestring'
-        : planner.tool === 'solar' || planner.tool === 'siteBoundary'
-          ? 'polygon'
-          : planner.tool === 'powerLine' || planner.tool === 'cable' || planner.tool === 'noiseBarrier'
-            ? 'linestring'
-            : null;
+  const mode = toolMode(planner.tool);
+  const toolContext: MapToolContext = {
+    readOnly,
+    structureKind: planner.structureKind,
+    sketchKind: planner.sketchKind,
+    add: props.onAdd,
+    measure: (at) => setMeasured((points) => [...points, at]),
+    placeLabel: setLabelAt,
+    sketch: (points) => void sketchEdits.drawn(points),
+  };
+  const drawing: DrawKind | null = reshaping ? null : mode.draws(toolContext);
 
   const pointOf = (event: MapLayerMouseEvent): PlannerPoint => ({
     longitude: event.lngLat.lng,
@@ -269,21 +258,7 @@ export function PlannerMap(props: Props) {
   };
 
   function onClick(event: MapLayerMouseEvent) {
-    // The viewpoint layer places viewpoints itself.
-    if (drawing || reshaping || planner.tool === 'viewpoint') return;
-    if (sketching) {
-      if (planner.sketchKind === 'label') setLabelAt(pointOf(event));
-      return;
-    }
-    if (measuring) {
-      const at = pointOf(event);
-      setMeasured((points) => [...points, at]);
-      return;
-    }
-    if (POINT_TOOLS.has(planner.tool)) {
-      if (!readOnly) props.onPlace(planner.tool as PointTool, pointOf(event));
-      return;
-    }
+    if (reshaping || mode.click(toolContext, pointOf(event))) return;
     const id = objectIdAt(event);
     if (id === undefined && inspect(event)) return;
     setConstraintLayerView({ inspected: null });
@@ -300,7 +275,7 @@ export function PlannerMap(props: Props) {
   }
 
   function onMouseDown(event: MapLayerMouseEvent) {
-    if (readOnly || planner.tool !== 'select' || reshaping || event.originalEvent.button !== 0) return;
+    if (readOnly || !mode.selects || reshaping || event.originalEvent.button !== 0) return;
     const id = objectIdAt(event);
     if (id === undefined) return;
     const ids = planner.selection.has(id) ? planner.selection : new Set([id]);
@@ -337,8 +312,7 @@ export function PlannerMap(props: Props) {
     return shown.length > LABEL_MAX_COUNT ? [] : shown;
   }, [zoom, planner.visibleObjects]);
 
-  const placing = POINT_TOOLS.has(planner.tool) || planner.tool === 'viewpoint' || measuring || sketching;
-  const cursor = drag ? 'grabbing' : placing && !readOnly ? 'crosshair' : undefined;
+  const cursor = drag ? 'grabbing' : readOnly ? undefined : mode.cursor;
 
   return (
     <section
@@ -592,10 +566,7 @@ export function PlannerMap(props: Props) {
         <DrawControl
           drawing={drawing}
           reshaping={reshaping}
-          onDrawn={(kind, coordinates) => {
-            if (planner.tool === 'sketch') void sketchEdits.drawn(toPoints(coordinates));
-            else props.onDrawn(kind, toPoints(coordinates));
-          }}
+          onDrawn={(_kind, coordinates) => mode.drawn(toolContext, toPoints(coordinates))}
           onReshaped={(coordinates) => {
             if (reshapingId !== null) props.onReshaped(reshapingId, toPoints(coordinates));
           }}

@@ -286,23 +286,7 @@ function Planner({ projectId }: { projectId: number }) {
             tooClose={tooCloseIds}
             preview={preview}
             reshapingId={reshapingId}
-            onPlace={(kind, at) =>
-              void actions.add(kind === 'structure' ? planner.structureKind : kind, [at])
-            }
-            onDrawn={(kind, points) =>
-              void actions.add(
-                kind === 'polygon'
-                  ? planner.tool === 'siteBoundary'
-                    ? 'siteBoundary'
-                    : 'solar'
-                  : planner.tool === 'cable'
-                    ? 'cable'
-                    : planner.tool === 'noiseBarrier'
-                      ? 'noiseBarrier'
-                      : 'powerLine',
-                points,
-              )
-            }
+            onAdd={(kind, points) => void actions.add(kind, points)}
             onReshaped={actions.reshape}
             onMoveSelection={actions.moveSelection}
             onViewpointChosen={() => setPanel('viewpoints')}

@@ -1,5 +1,6 @@
 import { useHotkeys } from '@mantine/hooks';
-import { TOOL_KEYS, toolRefusal } from '../components/planner-toolbar';
+import { toolRefusal } from '../components/planner-toolbar';
+import { TOOL_KEYS } from '../tools/tools';
 import type { Planner } from './use-planner';
 import type { PlannerActions } from './use-planner-actions';
 

@@ -30,29 +30,11 @@ import { getPresetsQueryOptions } from '../api/get-presets';
 import { createPlanHistory } from '../model/plan-history';
 import { isProjectWide } from '../model/site-studies';
 import { studyBasis } from '../model/study-basis';
+import { kindOfTool, type Tool } from '../tools/tools';
 import { ObjectEdits } from './object-edits';
 import { planCalls } from './plan-calls';
 
-export type Tool =
-  | 'select'
-  | 'turbine'
-  | 'solar'
-  | 'powerLine'
-  | 'cable'
-  | 'viewpoint'
-  | 'receptor'
-  | 'siteBoundary'
-  | 'existingTurbine'
-  | 'structure'
-  | 'noiseBarrier'
-  | 'sketch'
-  | 'measure';
-
-/** The kind of planner object a tool makes; the object tool makes the kind chosen for it. */
-export function kindOfTool(tool: Tool, structureKind: PointStructureKey): PlannerObjectKindKey | null {
-  if (tool === 'structure') return structureKind;
-  return tool in PLANNER_OBJECT_KINDS ? (tool as PlannerObjectKindKey) : null;
-}
+export type { Tool } from '../tools/tools';
 
 /** Why the planner is read-only, in words for the banner; null when the caller may edit. */
 export function readOnlyReason(options: {
