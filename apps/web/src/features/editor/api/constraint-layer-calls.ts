@@ -8,6 +8,7 @@ import type {
 } from '@vantage/contracts';
 import { CONSTRAINT_LAYERS_MAX } from '@vantage/contracts';
 import * as layerOperations from '@vantage/contracts/api/constraint-layers';
+import { useMemo } from 'react';
 import { api, queryKeyOf } from '@/lib/api';
 import { ifMatch } from './versioned-save';
 import { withRecord } from './with-record';
@@ -46,7 +47,7 @@ export type ShownConstraintLayer = ConstraintLayerSummary & { collection: Constr
  */
 export function useConstraintLayers(projectId: number): ShownConstraintLayer[] {
   const queryClient = useQueryClient();
-  const list = useConstraintLayerList(projectId).data?.items ?? [];
+  const list = useConstraintLayerList(projectId).data?.items ?? NO_LAYERS;
   const ids = list.map((item) => item.id);
   const collections = useQuery({
     queryKey: ['constraintLayerFeatures', projectId, ids],
@@ -63,12 +64,19 @@ export function useConstraintLayers(projectId: number): ShownConstraintLayer[] {
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: (previous) => previous,
   }).data;
-  // The list's name, colour and version are the newest (a rename changes no features).
-  return list.flatMap((summary) => {
-    const collection = collections?.get(summary.id);
-    return collection ? [{ ...summary, collection }] : [];
-  });
+  // The list's name, colour and version are the newest (a rename changes no features). One array
+  // while neither changes: what is worked out from the layers (checks, zones) keys on it.
+  return useMemo(
+    () =>
+      list.flatMap((summary) => {
+        const collection = collections?.get(summary.id);
+        return collection ? [{ ...summary, collection }] : [];
+      }),
+    [list, collections],
+  );
 }
+
+const NO_LAYERS: ConstraintLayerSummary[] = [];
 
 /** The layer calls of the planner; each writes its answer into the list the planner reads. */
 export function constraintLayerCalls(projectId: number, queryClient: QueryClient) {

@@ -20,7 +20,8 @@ export function useLayerZones(
   const { tipHeight, rotorDiameter } = size;
   useEffect(() => {
     if (!rules.some((rule) => rule.targetKind === 'constraintLayer')) {
-      setZones([]);
+      // The same empty list again is no change, so no render of its own.
+      setZones((current) => (current.length === 0 ? current : []));
       return;
     }
     let current = true;
