@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import {
   addReleaseNote,
   createPaidSubscription,
@@ -45,6 +45,14 @@ test('the projects page is accessible while its list is still loading', async ({
   await expect(page.getByRole('list', { name: 'Projects' })).toBeVisible();
 });
 
+/** The answer to the page's next change of a project (PUT /api/projects/{id}). */
+function projectSaved(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && /\/api\/projects\/\d+$/.test(new URL(response.url()).pathname),
+  );
+}
+
 test('create, rename, recolour, duplicate and delete a project', async ({ page }) => {
   const name = uniqueProjectName('E2E Lifecycle');
   await openProjects(page);
@@ -78,18 +86,24 @@ test('create, rename, recolour, duplicate and delete a project', async ({ page }
     .getByRole('button', { name: `Rename ${name}` })
     .click();
   await page.getByLabel(`New name of ${name}`).fill(renamed);
+  const renameSaved = projectSaved(page);
   await page.getByLabel(`New name of ${name}`).press('Enter');
   await expect(item(page, renamed)).toBeVisible();
+  // The list shows a change at once; the server's answer comes after.
+  expect((await renameSaved).status()).toBe(200);
 
   // Recolour from the 36-colour palette.
   await item(page, renamed)
     .getByRole('button', { name: /^Change colour of/ })
     .click();
   await expect(page.getByRole('group', { name: 'Colours' }).getByRole('button')).toHaveCount(36);
+  const recolourSaved = projectSaved(page);
   await page.getByRole('button', { name: 'Dark purple', exact: true }).click();
   await expect(
     item(page, renamed).getByRole('button', { name: `Change colour of ${renamed} (now Dark purple)` }),
   ).toBeVisible();
+  // A reload while the change is still on its way would cancel it.
+  expect((await recolourSaved).status()).toBe(200);
 
   // Both changes reached the server.
   await page.reload();
