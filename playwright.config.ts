@@ -50,8 +50,11 @@ const softwareWebgl = {
   },
 };
 
-/** The specs that draw WebGL in software (SwiftShader): long files, and the heaviest on the CPU. */
-const SOFTWARE_WEBGL = ['viewer*.spec.ts', 'planner*.spec.ts'];
+/**
+ * The specs that draw WebGL in software (SwiftShader): long files, and the heaviest on the CPU
+ * (the Present screen's report renders its visualisation sheets).
+ */
+const SOFTWARE_WEBGL = ['viewer*.spec.ts', 'planner*.spec.ts', 'present-report.spec.ts'];
 
 /**
  * End-to-end tests: the real server (fresh database, demo data) serving the built dashboard,

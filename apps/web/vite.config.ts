@@ -89,8 +89,8 @@ const SIGNED_IN_ONLY_MANTINE = [
   ...['SegmentedControl', 'Select', 'Table', 'Textarea', 'TextInput', 'Tooltip'].map(
     (c) => `components/${c}`,
   ),
-  // The planner's forms.
-  ...['FileInput', 'NumberInput', 'Tabs'].map((c) => `components/${c}`),
+  // The planner's forms, and the report's progress (the planner's and the Present screen's).
+  ...['FileInput', 'NumberInput', 'Progress', 'Tabs'].map((c) => `components/${c}`),
   'utils/Floating',
   'utils/InlineInput',
 ];

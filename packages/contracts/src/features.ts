@@ -4,6 +4,8 @@ export const FeatureState = z.enum(['Hidden', 'Disabled', 'Phantom', 'Enabled'])
 export type FeatureState = z.infer<typeof FeatureState>;
 
 export const PRESENT_FEATURE_KEY = 'Dash.Secure.Present';
+/** The report (PDF) for a planning authority, in the planner and on the Present screen. */
+export const PDF_REPORT_FEATURE_KEY = 'PdfReport';
 
 /** Modules listed on /dash/license, in the spec's order, with their feature keys. */
 export const LICENSE_MODULES = [
@@ -21,7 +23,7 @@ export const LICENSE_MODULES = [
 /** Every feature key a subscription carries (spec section 3). */
 export const FEATURE_KEYS = [
   ...LICENSE_MODULES.map((m) => m.key),
-  'PdfReport',
+  PDF_REPORT_FEATURE_KEY,
   'Pano360Render',
   'AdvancedAnimations',
   'SketchLayer',

@@ -51,7 +51,7 @@ export const pageModules = {
   /** The same module: it brings the dashboard's layout along (one file fewer). */
   dashLayout: signedInLayout,
   projects: loadOnce(() => import('./routes/projects-route')),
-  present: loadOnce(() => import('@/features/present/pages/presentations-page')),
+  present: loadOnce(() => import('./routes/present-route')),
   profile: loadOnce(() => import('@/features/profile/pages/profile-page')),
   team: loadOnce(() => import('@/features/team/pages/team-page')),
   license: loadOnce(() => import('@/features/license/pages/license-page')),

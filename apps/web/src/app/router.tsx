@@ -108,7 +108,7 @@ export function AppRoutes() {
             />
             <Route
               path={paths.dash.present.path}
-              element={<LazyRoute load={pageModules.present} pick={(m) => m.PresentationsPage} />}
+              element={<LazyRoute load={pageModules.present} pick={(m) => m.PresentRoute} />}
             />
             <Route
               path={paths.dash.profile.path}

@@ -141,6 +141,7 @@ const SAME_WORD = new Set([
   'dash.scenarios.numbered',
   'dash.support.contact',
   'dash.publish.tours',
+  'dash.present.reportScenario',
 ]);
 
 /** The sources by their path under src/ (the glob names this folder's own files `./…`). */

@@ -9,6 +9,7 @@ import {
   MeshBasicMaterial,
   type Object3D,
   type PerspectiveCamera,
+  type Quaternion,
   Scene,
   SRGBColorSpace,
   Texture,
@@ -30,12 +31,15 @@ export type PhotoImage = { image: ImageBitmap; kind: PhotoKind; width: number; h
  * How the photo is shown. `montage`: the photo as the background and the plan's objects on top
  * at true geometry, drawn left of `split` (0..1 of the picture's width; 0 shows the photo alone).
  * `overlay`: the view as it is (the planner aligns on the wireline) with the photo over it at
- * `opacity`. `off`: no photo.
+ * `opacity`. `framed`: the view as it is (the rendered view or the wireline) without the photo,
+ * drawn in a frame photo's framing (its orientation, roll included, and its angles), so that it
+ * matches the photomontage line for line (a report's wireline beside it). `off`: no photo.
  */
 export type PhotoView =
   | { mode: 'off' }
   | { mode: 'montage'; split: number }
-  | { mode: 'overlay'; opacity: number };
+  | { mode: 'overlay'; opacity: number }
+  | { mode: 'framed' };
 
 /** Outside a frame photo's rectangle: the viewer's own dark background. */
 const BARS = new Color('#1b2128');
@@ -101,9 +105,9 @@ export class PhotoLayer {
     return this.ready && this.view.mode === 'montage' && !this.wireline;
   }
 
-  /** A frame montage: the camera is the photo's. */
+  /** A frame montage, or a framed view: the camera is the photo's. */
   private get frame() {
-    return this.montage && this.photo?.kind === 'frame';
+    return (this.montage || (this.ready && this.view.mode === 'framed')) && this.photo?.kind === 'frame';
   }
 
   private get aspect() {
@@ -123,7 +127,9 @@ export class PhotoLayer {
 
   /** A frame montage's picture size: the photo's own pixels; null when the view is no frame montage. */
   montagePictureSize(): { width: number; height: number } | null {
-    return this.frame && this.photo ? { width: this.photo.width, height: this.photo.height } : null;
+    return this.frame && this.montage && this.photo
+      ? { width: this.photo.width, height: this.photo.height }
+      : null;
   }
 
   /**
@@ -164,6 +170,8 @@ export class PhotoLayer {
     const view = this.view;
     if (view.mode === 'montage' && this.montage)
       return this.renderMontage(renderer, scene, camera, parts, view.split);
+    if (view.mode === 'framed' && this.frame)
+      return this.renderFramed(renderer, camera, parts.visible, drawView);
     drawView();
     if (view.mode !== 'overlay' || !this.ready) return;
     const autoClear = renderer.autoClear;
@@ -175,6 +183,55 @@ export class PhotoLayer {
     } finally {
       renderer.autoClear = autoClear;
     }
+  }
+
+  /** `drawView` with the camera the photo's, in the photo's rectangle of the visible part. */
+  private renderFramed(
+    renderer: WebGLRenderer,
+    camera: PerspectiveCamera,
+    visible: ViewRect,
+    drawView: () => void,
+  ) {
+    const size = renderer.getSize(new Vector2());
+    const shown = this.montageRect(visible);
+    const saved = {
+      quaternion: camera.quaternion.clone(),
+      fov: camera.fov,
+      aspect: camera.aspect,
+      viewOffset: camera.view?.enabled ? { ...camera.view } : null,
+    };
+    try {
+      this.takeFraming(camera);
+      // WebGL's viewport counts rows from the bottom.
+      renderer.setViewport(shown.x, size.y - shown.y - shown.height, shown.width, shown.height);
+      drawView();
+    } finally {
+      renderer.setViewport(0, 0, size.x, size.y);
+      this.restoreCamera(camera, saved);
+    }
+  }
+
+  /** The camera takes the frame photo's orientation and angles, centred. */
+  private takeFraming(camera: PerspectiveCamera) {
+    if (!this.alignment) return;
+    const framing = frameCamera(this.alignment, this.aspect);
+    camera.quaternion.copy(framing.orientation);
+    camera.fov = framing.verticalFov;
+    camera.aspect = framing.aspect;
+    camera.clearViewOffset();
+    camera.updateMatrixWorld();
+  }
+
+  private restoreCamera(
+    camera: PerspectiveCamera,
+    saved: { quaternion: Quaternion; fov: number; aspect: number; viewOffset: PerspectiveCamera['view'] },
+  ) {
+    camera.quaternion.copy(saved.quaternion);
+    camera.fov = saved.fov;
+    camera.aspect = saved.aspect;
+    const o = saved.viewOffset;
+    if (o) camera.setViewOffset(o.fullWidth, o.fullHeight, o.offsetX, o.offsetY, o.width, o.height);
+    else camera.updateProjectionMatrix();
   }
 
   private renderMontage(
@@ -204,14 +261,7 @@ export class PhotoLayer {
       shown: [parts.ground, parts.objects, ...parts.leaveOut].map((o) => o.visible),
     };
     try {
-      if (this.frame && this.alignment) {
-        const framing = frameCamera(this.alignment, this.aspect);
-        camera.quaternion.copy(framing.orientation);
-        camera.fov = framing.verticalFov;
-        camera.aspect = framing.aspect;
-        camera.clearViewOffset();
-        camera.updateMatrixWorld();
-      }
+      if (this.frame) this.takeFraming(camera);
       renderer.autoClear = false;
       renderer.setClearColor(BARS, 1);
       renderer.setScissorTest(false);
@@ -248,12 +298,7 @@ export class PhotoLayer {
       [parts.ground, parts.objects, ...parts.leaveOut].forEach((o, i) => {
         o.visible = saved.shown[i]!;
       });
-      camera.quaternion.copy(saved.quaternion);
-      camera.fov = saved.fov;
-      camera.aspect = saved.aspect;
-      const o = saved.viewOffset;
-      if (o) camera.setViewOffset(o.fullWidth, o.fullHeight, o.offsetX, o.offsetY, o.width, o.height);
-      else camera.updateProjectionMatrix();
+      this.restoreCamera(camera, saved);
     }
   }
 

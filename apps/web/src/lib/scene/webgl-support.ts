@@ -28,7 +28,14 @@ function probeWebGl2(): WebGl2Support {
   return drawsWebGl2(() => document.createElement('canvas')) ? 'page' : 'none';
 }
 
-function drawsWebGl2(canvas: () => HTMLCanvasElement | OffscreenCanvas): boolean {
+/**
+ * A canvas as the probe asks it, page's or offscreen. Not their union: a call on the union of
+ * their overloaded getContext resolves by the order the checker met the two types, which another
+ * file can change (it did: RenderingContext, which has no getExtension).
+ */
+type WebGl2Canvas = { getContext(contextId: 'webgl2'): WebGL2RenderingContext | null };
+
+function drawsWebGl2(canvas: () => WebGl2Canvas): boolean {
   try {
     const gl = canvas().getContext('webgl2');
     // The probe's context is let go at once: browsers keep only a few live WebGL contexts, and

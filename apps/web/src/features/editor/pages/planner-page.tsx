@@ -46,6 +46,13 @@ import { usePlannerActions } from '../state/use-planner-actions';
 import { usePlannerHotkeys } from '../state/use-planner-hotkeys';
 import { useTurbineSpacing } from '../state/use-turbine-spacing';
 
+/**
+ * The report of a presentation on the Present screen, which the app hands to that page
+ * (app/routes/present-route.tsx): from this module, so the report's code stays in the planner's
+ * file and shares no module with another lazy file.
+ */
+export { makePresentationReport, REPORT_CHAPTERS } from '../report/presentation-report';
+
 /** `/editor/#projectId={id}`: Vantage's planner for the project, in the user's language. */
 export function PlannerPage() {
   return (

@@ -300,7 +300,9 @@ async function renderView(
       };
     };
     const upper = await take(shows);
-    host.setPhotoView({ mode: 'off' });
+    // The wireline of a frame photomontage is drawn in the photo's own framing, its roll
+    // included, so the two images match line for line.
+    host.setPhotoView(frame.photo && photo?.kind === 'frame' ? { mode: 'framed' } : { mode: 'off' });
     host.setWireline(true);
     const lower = await take('wireline');
     return {

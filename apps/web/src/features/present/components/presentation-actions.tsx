@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react';
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconCode, IconCopy, IconExternalLink, IconQrcode, IconTrash } from '@tabler/icons-react';
+import {
+  IconCode,
+  IconCopy,
+  IconExternalLink,
+  IconFileTypePdf,
+  IconQrcode,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { PublishedProject } from '@vantage/contracts';
 import { useState } from 'react';
 import { DeferredModal } from '@/components/deferred-modal';
@@ -8,6 +15,7 @@ import { dashText as t } from '@/lib/i18n/dash-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { PresentationEmbedDialog } from './presentation-embed-dialog';
 import { PresentationQrDialog } from './presentation-qr-dialog';
+import { type LoadPresentationReport, PresentationReportDialog } from './presentation-report-dialog';
 import { PresentationUpdateAction } from './presentation-update-action';
 
 type Props = {
@@ -17,6 +25,8 @@ type Props = {
   /** Null when deleting is allowed, else why not. */
   deleteBlockedReason: string | null;
   onDelete: (presentation: PublishedProject) => void;
+  /** The report's code, for "Report (PDF)". */
+  loadReport: LoadPresentationReport;
 };
 
 async function copyLink(link: string) {
@@ -32,12 +42,22 @@ async function copyLink(link: string) {
   }
 }
 
-/** Spec "/dash/present": open in viewer, copy link, QR codes and cards, embed, update, delete. */
-export function PresentationActions({ presentation, link, deleteBlockedReason, onDelete }: Props) {
+/**
+ * Spec "/dash/present": open in viewer, copy link, QR codes and cards, embed, the report (PDF),
+ * update, delete.
+ */
+export function PresentationActions({
+  presentation,
+  link,
+  deleteBlockedReason,
+  onDelete,
+  loadReport,
+}: Props) {
   const { i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [showingQr, setShowingQr] = useState(false);
   const [embedding, setEmbedding] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const name = presentation.name;
   const offline = !presentation.published;
   return (
@@ -95,6 +115,21 @@ export function PresentationActions({ presentation, link, deleteBlockedReason, o
         link={link}
         opened={embedding}
         onClose={() => setEmbedding(false)}
+      />
+      <Tooltip label={i18n._('dash.present.report')}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={i18n._('dash.present.reportOf', { name })}
+          onClick={() => setReporting(true)}
+        >
+          <IconFileTypePdf size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <PresentationReportDialog
+        presentation={presentation}
+        opened={reporting}
+        onClose={() => setReporting(false)}
+        loadReport={loadReport}
       />
       <PresentationUpdateAction presentation={presentation} />
       <Tooltip label={deleteBlockedReason ?? i18n._('dash.common.delete')}>

@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/formatting';
 import type { PresentView } from '../presentation-view';
 import { PresentationActions } from './presentation-actions';
 import { PresentationPicture } from './presentation-picture';
+import type { LoadPresentationReport } from './presentation-report-dialog';
 
 type Props = {
   view: PresentView;
@@ -12,6 +13,7 @@ type Props = {
   linkOf: (presentation: PublishedProject) => string;
   deleteBlockedReason: string | null;
   onDelete: (presentation: PublishedProject) => void;
+  loadReport: LoadPresentationReport;
 };
 
 function Developer({ presentation }: { presentation: PublishedProject }) {

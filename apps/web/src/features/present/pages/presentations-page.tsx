@@ -11,6 +11,7 @@ import { usePublishedProjects } from '@/lib/projects/api/get-published-projects'
 import { useCurrentAccount } from '@/lib/session/session-context';
 import { useDeletePresentation } from '../api/delete-presentation';
 import { CreatePresentationPopover } from '../components/create-presentation-popover';
+import type { LoadPresentationReport } from '../components/presentation-report-dialog';
 import { PresentationViews } from '../components/presentation-views';
 import { PresentationsToolbar } from '../components/presentations-toolbar';
 import { useMayPresent } from '../hooks/use-may-present';
@@ -20,8 +21,11 @@ import {
   originalProjectOptions,
 } from '../presentation-list-query';
 
-/** Spec "/dash/present": the published projects of the subscription. */
-export function PresentationsPage() {
+/**
+ * Spec "/dash/present": the published projects of the subscription. `loadReport` brings the
+ * report's code for a presentation's "Report (PDF)" (the app hands it over: app/routes/present-route.tsx).
+ */
+export function PresentationsPage({ loadReport }: { loadReport: LoadPresentationReport }) {
   const { i18n } = useLingui();
   const presentations = usePublishedProjects();
   const clientConfig = useClientConfig();
@@ -92,6 +96,7 @@ export function PresentationsPage() {
           items={shown}
           linkOf={linkOf}
           deleteBlockedReason={deleteBlockedReason}
+          loadReport={loadReport}
           onDelete={(presentation) => deletion.mutate(presentation)}
         />
       )}

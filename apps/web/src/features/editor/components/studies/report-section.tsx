@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { Badge, Button, Checkbox, Group, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { NOISE_FEATURE_KEY } from '@vantage/contracts';
+import { NOISE_FEATURE_KEY, PDF_REPORT_FEATURE_KEY } from '@vantage/contracts';
 import { useRef, useState } from 'react';
 import { download } from '@/lib/analysis/download';
 import { errorMessage } from '@/lib/api-error';
@@ -21,7 +21,6 @@ import type { Planner } from '../../state/use-planner';
 import { useSetbackRules } from '../../state/use-site-checks';
 import { usePlannerZtv } from '../../state/ztv-store';
 
-export const REPORT_FEATURE_KEY = 'PdfReport';
 const SHADOW_FEATURE_KEY = 'ShadowFlickerSimulation';
 
 /**
@@ -34,7 +33,7 @@ export function ReportSection({ planner }: { planner: Planner }) {
   const features = useFeatures({ staleTime: 60_000 });
   const stateOf = (key: string) => features.data?.find((feature) => feature.key === key)?.state ?? null;
   const access =
-    stateOf(REPORT_FEATURE_KEY) === 'Enabled' ? 'open' : features.isPending ? 'loading' : 'locked';
+    stateOf(PDF_REPORT_FEATURE_KEY) === 'Enabled' ? 'open' : features.isPending ? 'loading' : 'locked';
   const session = useSession();
   const [chosen, setChosen] = useState<number | null>(null);
   const [chapters, setChapters] = useState<ReportChapterKey[]>(REPORT_CHAPTERS.map((chapter) => chapter.key));
