@@ -85,16 +85,29 @@ export const RECEPTOR_MARKS: Readonly<Record<ReceptorCategory, { color: string; 
 /** Existing turbines are darker than the planned ones' light grey unless they say otherwise. */
 export const EXISTING_TURBINE_DEFAULTS = { hubHeight: 100, rotorDiameter: 100, color: '#7a7f85' };
 
-function parse(json: string | undefined): Record<string, unknown> {
+/**
+ * Parsed data by its text, frozen (only read): the map, the spacing, the analyses and the
+ * preview ask for every object's spec on each change of the plan, and a plan's objects share
+ * few texts (an import's thousands of turbines, one). Emptied when it holds PARSED_MAX.
+ */
+const parsed = new Map<string, Readonly<Record<string, unknown>>>();
+const PARSED_MAX = 20_000;
+
+function parse(json: string | undefined): Readonly<Record<string, unknown>> {
   if (!json) return {};
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
+  let data = parsed.get(json);
+  if (!data) {
+    try {
+      const value: unknown = JSON.parse(json);
+      data =
+        value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    } catch {
+      data = {};
+    }
+    if (parsed.size >= PARSED_MAX) parsed.clear();
+    parsed.set(json, Object.freeze(data));
   }
+  return data;
 }
 
 function pick<T>(

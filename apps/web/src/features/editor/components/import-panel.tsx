@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { Alert, Button, FileInput, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreatePlannerObjectRequest, PlannerObject, PlannerPoint } from '@vantage/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { constraintLayerCalls } from '../api/constraint-layer-calls';
@@ -104,7 +104,8 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
 
   const objects = result?.objects ?? [];
   // Rows of a kind whose module is locked are problems of the file like any other: named, and nothing written.
-  const errors = [...(result?.errors ?? []), ...moduleLockErrors(objects, planner.kindLock)];
+  const lockErrors = useMemo(() => moduleLockErrors(objects, planner.kindLock), [objects, planner.kindLock]);
+  const errors = [...(result?.errors ?? []), ...lockErrors];
   const layer = gis?.result?.layer ?? null;
   const limit = planner.subscription.data;
   const room = limit ? limit.plannerObjectLimit - limit.plannerObjectsUsed : Number.POSITIVE_INFINITY;

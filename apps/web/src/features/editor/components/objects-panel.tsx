@@ -4,7 +4,7 @@ import type { PlannerObject } from '@vantage/contracts';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { NumberField, type NumberFieldValue } from '@/components/number-field/number-field';
 import type { SpacingLabel } from '../map/spacing-labels';
-import { kindOfObject, OBJECT_KINDS, OBJECT_TYPES } from '../object-types';
+import { kindOfObject, OBJECT_KINDS, OBJECT_TYPES, type ObjectKind } from '../object-types';
 import { changeMarkOf, useChangeMarks } from '../state/change-marks';
 import type { Planner } from '../state/use-planner';
 import type { PlannerActions } from '../state/use-planner-actions';
@@ -43,6 +43,17 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
     [setSelection],
   );
   const tooCloseIds = useMemo(() => new Set(tooClose.map((object) => object.id)), [tooClose]);
+  // Each object's kind asked once, not once per kind: the list renders on every change of the plan.
+  const byKind = useMemo(() => {
+    const groups = new Map<ObjectKind, PlannerObject[]>();
+    for (const object of planner.visibleObjects) {
+      const kind = kindOfObject(object);
+      const group = groups.get(kind);
+      if (group) group.push(object);
+      else groups.set(kind, [object]);
+    }
+    return groups;
+  }, [planner.visibleObjects]);
 
   return (
     <Stack gap="md">
@@ -106,8 +117,8 @@ export function ObjectsPanel({ planner, actions, spacing, tooClose, minSpacing, 
           </Text>
         ) : (
           OBJECT_KINDS.map((kind) => {
-            const ofKind = planner.visibleObjects.filter((object) => kindOfObject(object) === kind);
-            if (ofKind.length === 0) return null;
+            const ofKind = byKind.get(kind);
+            if (!ofKind) return null;
             return (
               <Stack key={kind} gap={2} mt="xs">
                 <Text size="sm" fw={600}>

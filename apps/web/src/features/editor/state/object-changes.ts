@@ -86,20 +86,19 @@ export function showPending(
   pending: readonly PendingChange[],
   ownVersion: (id: number) => number | undefined,
 ): PlannerObject[] {
-  return pending.reduce(
-    (list, { changes, madeOn }) =>
-      applyChanges(
-        list,
-        changes.filter((change) => {
-          const item = list.find((object) => object.id === change.id);
-          const made = madeOn.get(change.id);
-          const own = ownVersion(change.id);
-          if (!item || (made === undefined && own === undefined)) return true;
-          return item.version <= Math.max(made ?? 0, own ?? 0);
-        }),
-      ),
-    items,
-  );
+  return pending.reduce((list, { changes, madeOn }) => {
+    const listed = new Map(list.map((object) => [object.id, object.version]));
+    return applyChanges(
+      list,
+      changes.filter((change) => {
+        const version = listed.get(change.id);
+        const made = madeOn.get(change.id);
+        const own = ownVersion(change.id);
+        if (version === undefined || (made === undefined && own === undefined)) return true;
+        return version <= Math.max(made ?? 0, own ?? 0);
+      }),
+    );
+  }, items);
 }
 
 /**

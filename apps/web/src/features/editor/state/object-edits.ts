@@ -180,10 +180,10 @@ export class ObjectEdits {
   private async createAndSettle(recipes: CreatePlannerObjectRequest[]): Promise<PlannerObject[]> {
     const created = await this.enqueue(() => this.calls.create(recipes));
     this.versions.wrote(created);
-    await this.settle((items) => [
-      ...items.filter((item) => !created.some((c) => c.id === item.id)),
-      ...created,
-    ]);
+    // A Set, not a search of `created` per listed object: an import of 5,000 into a plan of
+    // 1,000 was 30 million comparisons.
+    const made = new Set(created.map((object) => object.id));
+    await this.settle((items) => [...items.filter((item) => !made.has(item.id)), ...created]);
     return created;
   }
 

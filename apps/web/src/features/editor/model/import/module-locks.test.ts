@@ -63,3 +63,20 @@ describe('import of a file holding a locked kind', () => {
     );
   });
 });
+
+describe('the lock check of a large file', () => {
+  it("asks each kind's lock once, not once per object", () => {
+    const objects = Array.from({ length: 5_000 }, (_, index) => ({
+      kind: index % 2 === 0 ? ('solar' as const) : ('turbine' as const),
+      source: `Row ${index + 2}`,
+    }));
+    let asked = 0;
+    const [error, ...rest] = moduleLockErrors(objects, (kind) => {
+      asked += 1;
+      return solarLocked(kind);
+    });
+    expect(asked).toBe(2);
+    expect(rest).toEqual([]);
+    expect(error?.message).toMatch(/^Row 2, Row 4, .*Row 20 and 2490 more: Solar fields are part/);
+  });
+});

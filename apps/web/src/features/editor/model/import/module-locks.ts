@@ -13,14 +13,23 @@ export function moduleLockErrors(
   objects: readonly Pick<ImportedObject, 'kind' | 'source'>[],
   lockOf: (kind: PlannerObjectKindKey) => string | null,
 ): ImportError[] {
-  const byKind = new Map<PlannerObjectKindKey, string[]>();
+  // Asked once per kind, not per object: a file holds thousands of objects of a few kinds.
+  const locks = new Map<PlannerObjectKindKey, string | null>();
+  const byKind = new Map<PlannerObjectKindKey, { lock: string; sources: string[] }>();
   for (const object of objects) {
-    if (lockOf(object.kind) === null) continue;
-    byKind.set(object.kind, [...(byKind.get(object.kind) ?? []), object.source]);
+    let lock = locks.get(object.kind);
+    if (lock === undefined) {
+      lock = lockOf(object.kind);
+      locks.set(object.kind, lock);
+    }
+    if (lock === null) continue;
+    const held = byKind.get(object.kind);
+    if (held) held.sources.push(object.source);
+    else byKind.set(object.kind, { lock, sources: [object.source] });
   }
-  return [...byKind].map(([kind, sources]) => {
+  return [...byKind.values()].map(({ lock, sources }) => {
     const named = sources.slice(0, NAMED_PLACES).join(', ');
     const more = sources.length > NAMED_PLACES ? ` and ${sources.length - NAMED_PLACES} more` : '';
-    return { message: `${named}${more}: ${lockOf(kind)}` };
+    return { message: `${named}${more}: ${lock}` };
   });
 }
