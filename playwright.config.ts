@@ -50,8 +50,8 @@ const softwareWebgl = {
   },
 };
 
-/** The specs that draw WebGL in software (SwiftShader): long files, and the heaviest on the CPU. */
-const SOFTWARE_WEBGL = ['viewer*.spec.ts', 'planner*.spec.ts'];
+/** The specs that draw WebGL in software (SwiftShader): long files, and the heaviest on the CPU (product-language's journey goes through the planner). */
+const SOFTWARE_WEBGL = ['viewer*.spec.ts', 'planner*.spec.ts', 'product-language.spec.ts'];
 
 /**
  * End-to-end tests: the real server (fresh database, demo data) serving the built dashboard,
