@@ -52,9 +52,10 @@ const softwareWebgl = {
 
 /**
  * The specs that draw WebGL in software (SwiftShader): long files, and the heaviest on the CPU
- * (the Present screen's report renders its visualisation sheets).
+ * (the Present screen's report renders its visualisation sheets; product-language's journey goes
+ * through the planner).
  */
-const SOFTWARE_WEBGL = ['viewer*.spec.ts', 'planner*.spec.ts', 'present-report.spec.ts'];
+const SOFTWARE_WEBGL = ['viewer*.spec.ts', 'planner*.spec.ts', 'present-report.spec.ts', 'product-language.spec.ts'];
 
 /**
  * End-to-end tests: the real server (fresh database, demo data) serving the built dashboard,

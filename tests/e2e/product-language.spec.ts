@@ -4,6 +4,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { catalog as catalogOf } from './support/catalogs';
 import { linkFromMailbox } from './support/mailbox';
 import { uniqueCompany } from './support/organisations';
+import { clickMap } from './support/planner-map';
+import { PREVIEW_CLOSED } from './support/planner-preview';
 
 /**
  * The product in the browser's language (docs/decisions/197-product-languages.md): a Dutch and a
@@ -12,34 +14,60 @@ import { uniqueCompany } from './support/organisations';
  * catalog left on it; the mails come in that language too.
  */
 
-const catalog = (locale: string) => catalogOf('dash', locale);
-const english = catalog('en');
+type CatalogName = 'dash' | 'planner';
+const catalog = (locale: string, name: CatalogName = 'dash') => catalogOf(name, locale);
 
-/** The English texts of the catalog (whole, without ICU arguments) that differ from `locale`'s. */
-function englishOnly(locale: string): string[] {
-  const other = catalog(locale);
+/** The English texts of the catalogs (whole, without ICU arguments) that differ from `locale`'s. */
+function englishOnly(locale: string, names: readonly CatalogName[]): string[] {
   // A word both languages write alike is not English left over: German "Module" (modules)
   // is English "Module" (one module).
-  const own = new Set(other.values());
-  return [...english]
-    .filter(([id, text]) => other.get(id) !== text && !own.has(text) && !/[{<]/.test(text) && text.length > 3)
-    .map(([, text]) => text);
+  const own = new Set(names.flatMap((name) => [...catalog(locale, name).values()]));
+  return names.flatMap((name) => {
+    const other = catalog(locale, name);
+    return [...catalog('en', name)]
+      .filter(
+        ([id, text]) => other.get(id) !== text && !own.has(text) && !/[{<]/.test(text) && text.length > 3,
+      )
+      .map(([, text]) => text);
+  });
 }
 
-async function expectNoEnglish(page: Page, locale: string): Promise<void> {
+/**
+ * No text of the English catalogs among what is shown; on the planner's screens (`names` with
+ * 'planner') nor among the names of what is shown (its icon buttons, regions), as a screen
+ * reader says them.
+ */
+async function expectNoEnglish(
+  page: Page,
+  locale: string,
+  names: readonly CatalogName[] = ['dash'],
+): Promise<void> {
   // What is shown, not hidden text (a closed menu's items): innerText, which follows the layout.
   // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what is checked.
   const shown = await page.locator('body').innerText();
+  const labels = names.includes('planner')
+    ? await page
+        .locator('[aria-label]:visible')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))
+    : [];
+  const said = [shown, ...labels].join('\n');
   const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const left = englishOnly(locale).filter((text) => new RegExp(`(^|\\W)${literal(text)}($|\\W)`).test(shown));
+  const left = englishOnly(locale, names).filter((text) =>
+    new RegExp(`(^|\\W)${literal(text)}($|\\W)`).test(said),
+  );
   expect(left, `English left on ${page.url()}`).toEqual([]);
 }
 
 /** The text of `id` in `locale`'s catalog, its simple arguments filled in. */
-function say(locale: string, id: string, values: Record<string, string> = {}): string {
-  const text = catalog(locale).get(id);
+function say(
+  locale: string,
+  id: string,
+  values: Record<string, string> = {},
+  name: CatalogName = 'dash',
+): string {
+  const text = catalog(locale, name).get(id);
   if (text === undefined) throw new Error(`no ${id} in the ${locale} catalog`);
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  return text.replace(/\{(\w+)\}/g, (_, arg: string) => values[arg] ?? '');
 }
 
 async function mailSubjects(api: APIRequestContext, email: string): Promise<string[]> {
@@ -155,7 +183,8 @@ for (const [language, browserLocale] of [
   ['de', 'de-DE'],
 ] as const) {
   test.describe(`a ${browserLocale} browser`, () => {
-    test.use({ locale: browserLocale });
+    // The planner's window, its 3D preview closed (planner-map.spec.ts does the same).
+    test.use({ locale: browserLocale, viewport: { width: 1440, height: 900 }, ...PREVIEW_CLOSED });
 
     test('registers, verifies by the mail, starts a trial, creates a project and invites, all in its language', async ({
       page,
@@ -257,6 +286,59 @@ for (const [language, browserLocale] of [
       await expectNoEnglish(page, language);
       await page.keyboard.press('Escape');
       await expect(transfer).toBeHidden();
+
+      // The planner: the new project's map, its first turbine's question, two turbines placed,
+      // and the Objects, Scenarios and Studies tabs, each in the language and checked against
+      // the dashboard's and the planner's English catalogs.
+      const p = (id: string, values?: Record<string, string>) => say(language, id, values, 'planner');
+      const plannerWords = ['dash', 'planner'] as const;
+      await page.goto(`/editor/#projectId=${projectId}`);
+      await expect(page.getByRole('region', { name: p('planner.map.mapOfThePlan') })).toHaveAttribute(
+        'aria-busy',
+        'false',
+        { timeout: 30_000 },
+      );
+      await expect(page.locator('.maplibregl-ctrl-scale')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const plan = page.getByRole('complementary', { name: p('planner.planPanel.plan') });
+      await expect(plan.getByText(p('planner.objectsPanel.nothingPlannedYetChoose'))).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language, plannerWords);
+      await page
+        .getByRole('toolbar', { name: p('planner.toolbar.plannerTools') })
+        .getByRole('button', { name: p('planner.toolbar.placeWindTurbines'), exact: true })
+        .click();
+      await clickMap(page, -120, 0);
+      const question = page.getByRole('dialog', {
+        name: p('planner.turbinePresetDialog.whichTurbineIsThis'),
+      });
+      await expect(question.getByRole('radio', { name: /^Vestas V150 4\.2 MW/ })).toBeChecked();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language, plannerWords);
+      await question.getByRole('button', { name: p('planner.turbinePresetDialog.placeTurbine') }).click();
+      await expect(question).toBeHidden();
+      const turbines = plan
+        .getByRole('list', { name: p('planner.kind.turbines'), exact: true })
+        .getByRole('listitem');
+      await expect(turbines).toHaveCount(1);
+      await clickMap(page, 60, 40);
+      await expect(turbines).toHaveCount(2);
+      // New objects are named in the planner's language ("Windturbine 2", "WEA 2").
+      await expect(turbines.nth(1)).toContainText(`${p('planner.newName.turbine')} 2`);
+      await expect(page.getByRole('complementary', { name: p('planner.page.selection') })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language, plannerWords);
+      await plan.getByRole('tab', { name: p('planner.planPanel.tabScenarios') }).click();
+      const scenario = p('planner.scenarioName.numbered', { number: '1' });
+      await expect(
+        plan.getByRole('table', { name: p('planner.layoutFiguresSection.figuresOf', { name: scenario }) }),
+      ).toContainText(p('planner.figures.installedCapacity'));
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language, plannerWords);
+      await plan.getByRole('tab', { name: p('planner.planPanel.tabStudies') }).click();
+      await expect(plan.getByRole('tab', { name: p('planner.studiesPanel.setbacks') })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoEnglish(page, language, plannerWords);
 
       // Present: the presentations page and the form that publishes the new project; its final
       // checks say the publish rules in the page's language (dash.publish.check.*).

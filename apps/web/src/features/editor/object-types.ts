@@ -32,11 +32,34 @@ export const KIND_WORDS: Readonly<Record<PlannerObjectKindKey, readonly [one: st
   noiseBarrier: ['planner.kind.noiseBarrier', 'planner.kind.noiseBarriers'],
 };
 
+/**
+ * The name a new object of each kind starts with ("Turbine 7"), in the planner's language when
+ * it is made; afterwards the name is the plan's data and stays as it was written
+ * (docs/decisions/213-default-names-and-the-journey.md). Their English is the kind modules'
+ * `newName`, which a unit test keeps equal.
+ */
+export const NEW_NAME_WORDS: Readonly<Record<PlannerObjectKindKey, string>> = {
+  turbine: 'planner.newName.turbine',
+  solar: 'planner.newName.solar',
+  cable: 'planner.newName.cable',
+  powerLine: 'planner.newName.powerLine',
+  receptor: 'planner.newName.receptor',
+  siteBoundary: 'planner.newName.siteBoundary',
+  existingTurbine: 'planner.newName.existingTurbine',
+  substation: 'planner.newName.substation',
+  transformer: 'planner.newName.transformer',
+  batteryRow: 'planner.newName.batteryRow',
+  electrolyser: 'planner.newName.electrolyser',
+  building: 'planner.newName.building',
+  mast: 'planner.newName.mast',
+  noiseBarrier: 'planner.newName.noiseBarrier',
+};
+
 export const OBJECT_TYPES: Record<
   ObjectKind,
   { typeId: number; layout: PlannerObjectLayout; label: string; plural: string; newName: string }
 > = Object.fromEntries(
-  KIND_MODULE_LIST.map(({ kind, newName }) => [
+  KIND_MODULE_LIST.map(({ kind }) => [
     kind.key,
     {
       typeId: kind.typeId,
@@ -47,7 +70,9 @@ export const OBJECT_TYPES: Record<
       get plural() {
         return i18n._(KIND_WORDS[kind.key][1]);
       },
-      newName,
+      get newName() {
+        return i18n._(NEW_NAME_WORDS[kind.key]);
+      },
     },
   ]),
 ) as Record<

@@ -3,8 +3,16 @@ import { Button, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { layoutFigures } from '@vantage/contracts/studies/layout-figures';
 import { useMemo, useState } from 'react';
 import { download, fileBaseOf } from '../download';
-import { figureRows, figuresCsv, layoutFiguresInput } from '../model/site-studies';
+import { fixed } from '../i18n/numbers';
+import { type FigureRow, figureRows, figuresCsv, layoutFiguresInput } from '../model/site-studies';
 import type { Planner } from '../state/use-planner';
+
+/** A figure's value in the planner's language ("7,800 MW" in Dutch); the CSV keeps its machine form. */
+function shownValue(row: FigureRow): string {
+  if (row.amount === null) return i18n._('planner.figures.none');
+  const value = fixed(row.amount, row.digits);
+  return row.unit ? `${value} ${row.unit}` : value;
+}
 
 /**
  * The figures of a scenario's layout (`@vantage/contracts/studies/layout-figures`,
@@ -46,14 +54,12 @@ export function LayoutFiguresSection({ planner }: { planner: Planner }) {
         horizontalSpacing={4}
       >
         <Table.Tbody>
-          {rows.map(([figure, value, unit]) => (
-            <Table.Tr key={figure}>
+          {rows.map((row) => (
+            <Table.Tr key={row.figure}>
               <Table.Th scope="row" fw={500}>
-                {figure}
+                {i18n._(row.id, row.values)}
               </Table.Th>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                {unit ? `${value} ${unit}` : value}
-              </Table.Td>
+              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{shownValue(row)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -14,7 +14,7 @@ import { DataFields, type DataValues, dataJson, parseData } from './data-fields'
 type Draft = { id: number | null; version?: number; kind: ObjectKind; name: string; values: DataValues };
 
 function problemOf(draft: Draft): string | null {
-  if (draft.name.trim() === '') return 'Preset name must not be empty';
+  if (draft.name.trim() === '') return i18n._('planner.presetProblem.nameEmpty');
   for (const field of FIELDS[draft.kind]) {
     const value = draft.values[field.key];
     if (value !== undefined && value !== '') {

@@ -4,7 +4,7 @@ import type { PlannerObject } from '@vantage/contracts';
 import { useEffect, useState } from 'react';
 import { KIND_MODULES } from '@/lib/plan/kinds/registry';
 import { isProjectWide } from '../model/site-studies';
-import { NO_PRESET_TURBINE } from '../model/turbine-models';
+import { noPresetTurbine } from '../model/turbine-models';
 import { turbineProblem } from '../model/validation';
 import { kindOfObject, OBJECT_TYPES } from '../object-types';
 import type { Planner } from '../state/use-planner';
@@ -40,7 +40,7 @@ function presetOptions(planner: Planner, typeId: number) {
       value: '',
       label:
         typeId === OBJECT_TYPES.turbine.typeId
-          ? NO_PRESET_TURBINE
+          ? noPresetTurbine()
           : i18n._('planner.propertiesPanel.noPreset'),
     },
     ...planner.presetList

@@ -16,6 +16,7 @@ import type { Scenario } from '@vantage/contracts';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
+import { scenarioName } from '../model/scenario-name';
 import type { Planner } from '../state/use-planner';
 import type { PlannerActions } from '../state/use-planner-actions';
 import { LayoutFiguresSection } from './layout-figures-section';
@@ -23,11 +24,12 @@ import { LayoutFiguresSection } from './layout-figures-section';
 /** A project keeps at least one scenario: the plan's objects live in one. */
 const lastScenarioMessage = () => i18n._('planner.scenariosPanel.lastScenario');
 
+/** The next free "Scenario 3", in the planner's language when it is made (then it is the plan's data). */
 function nextScenarioName(scenarios: readonly Scenario[]): string {
   const names = new Set(scenarios.map((scenario) => scenario.name));
-  let n = scenarios.length + 1;
-  while (names.has(`Scenario ${n}`)) n++;
-  return `Scenario ${n}`;
+  let number = scenarios.length + 1;
+  while (names.has(scenarioName(number))) number++;
+  return scenarioName(number);
 }
 
 /** Scenarios: where new objects go, which show on the map, their names and order. */

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { NO_PRESET_TURBINE, TURBINE_MODELS, turbineDimensions } from '../model/turbine-models';
+import { noPresetTurbine, TURBINE_MODELS, turbineModelLabel } from '../model/turbine-models';
 import { FIELDS, fieldProblem, turbineProblem } from '../model/validation';
 import type { TurbinePresetChoice } from '../state/use-turbine-preset';
 import { DataFields, type DataValues } from './data-fields';
@@ -10,7 +10,7 @@ const OWN = 'own';
 const NONE = 'none';
 
 function ownProblem(name: string, values: DataValues): string | null {
-  if (name.trim() === '') return 'Preset name must not be empty';
+  if (name.trim() === '') return i18n._('planner.presetProblem.nameEmpty');
   for (const field of FIELDS.turbine) {
     const value = values[field.key];
     if (value !== undefined && value !== '') {
@@ -20,7 +20,7 @@ function ownProblem(name: string, values: DataValues): string | null {
   }
   const { hubHeight, rotorDiameter } = values;
   if (typeof hubHeight !== 'number' || typeof rotorDiameter !== 'number')
-    return 'Give the hub height and the rotor diameter';
+    return i18n._('planner.turbinePresetDialog.giveHubAndRotor');
   return turbineProblem({ hubHeight, rotorDiameter });
 }
 
@@ -70,14 +70,10 @@ export function TurbinePresetDialog({
           >
             <Stack gap={6} mt={4}>
               {TURBINE_MODELS.map((model) => (
-                <Radio
-                  key={model.name}
-                  value={model.name}
-                  label={`${model.name}: ${turbineDimensions(model.hubHeight, model.rotorDiameter)} (${model.setting})`}
-                />
+                <Radio key={model.name} value={model.name} label={turbineModelLabel(model)} />
               ))}
               <Radio value={OWN} label={i18n._('planner.turbinePresetDialog.anotherModelCreateA')} />
-              <Radio value={NONE} label={NO_PRESET_TURBINE} />
+              <Radio value={NONE} label={noPresetTurbine()} />
             </Stack>
           </Radio.Group>
           {picked === OWN ? (

@@ -9,8 +9,9 @@ import {
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { argumentsOf, type Catalog, hardCodedStrings, parsePo } from '@/lib/i18n/text-check';
+import { KIND_MODULE_LIST } from '@/lib/plan/kinds/registry';
 import { FIELDS } from '../model/validation';
-import { KIND_WORDS } from '../object-types';
+import { KIND_WORDS, NEW_NAME_WORDS } from '../object-types';
 import { FIELD_WORDS, NOISE_RULE_SET_WORDS, RECEPTOR_CATEGORY_WORDS } from './catalogue-words';
 
 /**
@@ -134,6 +135,8 @@ const SAME_WORD = new Set([
   'planner.propertiesPanel.scenario',
   'planner.receptorCategory.school',
   'planner.reportSection.scenario',
+  'planner.scenarioName.numbered',
+  'planner.newName.mast',
   'planner.sketch.orange',
   'planner.sketch.sketchKindNamesLabel',
   'planner.terrainModelSection.latitude',
@@ -247,6 +250,12 @@ describe("the planner's words", () => {
       expect(en.get(many), many).toBe(kind.plural);
     }
     expect(Object.keys(KIND_WORDS).sort()).toEqual(Object.keys(PLANNER_OBJECT_KINDS).sort());
+  });
+
+  it('start new objects’ names in English as the kind modules name them ("Turbine 1")', () => {
+    for (const { kind, newName } of KIND_MODULE_LIST)
+      expect(en.get(NEW_NAME_WORDS[kind.key]), kind.key).toBe(newName);
+    expect(Object.keys(NEW_NAME_WORDS).sort()).toEqual(KIND_MODULE_LIST.map(({ kind }) => kind.key).sort());
   });
 
   it('say each setting, receptor category and noise rule set in English as the contracts word it', () => {

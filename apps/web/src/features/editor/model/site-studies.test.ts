@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { PlannerObject, Preset } from '@vantage/contracts';
 import { PLANNER_OBJECT_KINDS, TURBINE_DEFAULT_SIZE } from '@vantage/contracts';
 import { layoutFigures } from '@vantage/contracts/studies/layout-figures';
@@ -206,7 +207,14 @@ describe('what the site studies read from the plan', () => {
 
     const names = new Map(objects.map((o) => [o.id, o.name]));
     const rows = figureRows(figures, names);
-    expect(rows).toContainEqual(['Installed capacity', '7.800', 'MW']);
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        figure: 'Installed capacity',
+        amount: figures.installedCapacityMw,
+        digits: 3,
+        unit: 'MW',
+      }),
+    );
     const csv = Papa.parse<string[]>(figuresCsv([{ scenario: { name: '=Scenario 1' }, rows }]), {
       skipEmptyLines: true,
     });
@@ -219,6 +227,33 @@ describe('what the site studies read from the plan', () => {
       '7.800',
       'MW',
     ]);
+  });
+});
+
+describe('the figures’ words', () => {
+  const figures = {
+    turbineCount: 2,
+    installedCapacityMw: 8.4,
+    turbinesWithoutRatedPower: 1,
+    solarFieldCount: 1,
+    solarAreaHa: 12.5,
+    solarPeakPowerMwp: 9.1,
+    solarFieldsWithoutDensity: 1,
+    cableLengthKm: 1.2,
+    powerLineLengthKm: 0,
+    existingTurbineCount: 3,
+    nearestReceptors: [
+      { turbineId: 1, receptorId: 5, receptorName: 'Farm de Vries', distance: 612.7 },
+      { turbineId: 2, receptorId: null, receptorName: null, distance: null },
+    ],
+  } as Parameters<typeof figureRows>[0];
+
+  it('say in the English catalog what the CSV writes, for every row', () => {
+    const rows = figureRows(figures, new Map([[1, 'Turbine 1']]));
+    expect(rows.map((row) => row.id)).toHaveLength(new Set(rows.map((row) => row.figure)).size);
+    for (const row of rows) expect(i18n._(row.id, row.values), row.id).toBe(row.figure);
+    expect(rows.at(-2)?.figure).toBe('Nearest receptor of Turbine 1: Farm de Vries');
+    expect(rows.at(-1)?.figure).toBe('Nearest receptor of 2');
   });
 });
 

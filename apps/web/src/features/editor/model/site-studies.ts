@@ -173,49 +173,96 @@ export function layoutFiguresInput(
   };
 }
 
-const decimals = (value: number, digits: number) => value.toFixed(digits);
+/**
+ * One figure of a scenario: its words as an id of the planner's catalogs with their values (the
+ * summary shows them in the planner's language) and in English (the CSV's, which is data and
+ * stays English in every language); its amount with the digits it is written with, or null for
+ * "none", and its unit.
+ */
+export type FigureRow = {
+  id: string;
+  values?: Record<string, string>;
+  figure: string;
+  amount: number | null;
+  digits: number;
+  unit: string;
+};
 
-/** The figures of one scenario as rows of figure, value and unit, for the summary and its CSV. */
-export function figureRows(
-  figures: LayoutFigures,
-  turbineNames: ReadonlyMap<number, string>,
-): [figure: string, value: string, unit: string][] {
-  const rows: [string, string, string][] = [
-    ['Wind turbines', String(figures.turbineCount), ''],
-    ['Installed capacity', decimals(figures.installedCapacityMw, 3), 'MW'],
+/** A figure's value as the CSV writes it: a decimal point, no grouping. */
+export const csvValue = (row: Pick<FigureRow, 'amount' | 'digits'>): string =>
+  row.amount === null ? 'none' : row.amount.toFixed(row.digits);
+
+/** The figures of one scenario, for the summary and its CSV. */
+export function figureRows(figures: LayoutFigures, turbineNames: ReadonlyMap<number, string>): FigureRow[] {
+  const count = (id: string, figure: string, amount: number): FigureRow => ({
+    id,
+    figure,
+    amount,
+    digits: 0,
+    unit: '',
+  });
+  const measure = (id: string, figure: string, amount: number, digits: number, unit: string): FigureRow => ({
+    id,
+    figure,
+    amount,
+    digits,
+    unit,
+  });
+  const rows: FigureRow[] = [
+    count('planner.figures.turbines', 'Wind turbines', figures.turbineCount),
+    measure('planner.figures.installedCapacity', 'Installed capacity', figures.installedCapacityMw, 3, 'MW'),
   ];
   if (figures.turbinesWithoutRatedPower > 0)
-    rows.push([
-      'Turbines without a rated power (not in the capacity)',
-      String(figures.turbinesWithoutRatedPower),
-      '',
-    ]);
+    rows.push(
+      count(
+        'planner.figures.turbinesWithoutRatedPower',
+        'Turbines without a rated power (not in the capacity)',
+        figures.turbinesWithoutRatedPower,
+      ),
+    );
   rows.push(
-    ['Solar fields', String(figures.solarFieldCount), ''],
-    ['Solar area', decimals(figures.solarAreaHa, 2), 'ha'],
-    ['Solar peak power', decimals(figures.solarPeakPowerMwp, 3), 'MWp'],
+    count('planner.figures.solarFields', 'Solar fields', figures.solarFieldCount),
+    measure('planner.figures.solarArea', 'Solar area', figures.solarAreaHa, 2, 'ha'),
+    measure('planner.figures.solarPeakPower', 'Solar peak power', figures.solarPeakPowerMwp, 3, 'MWp'),
   );
   if (figures.solarFieldsWithoutDensity > 0)
-    rows.push([
-      'Solar fields without a peak power density (not in the peak power)',
-      String(figures.solarFieldsWithoutDensity),
-      '',
-    ]);
+    rows.push(
+      count(
+        'planner.figures.solarFieldsWithoutDensity',
+        'Solar fields without a peak power density (not in the peak power)',
+        figures.solarFieldsWithoutDensity,
+      ),
+    );
   rows.push(
-    ['Cable length', decimals(figures.cableLengthKm, 3), 'km'],
-    ['Power line length', decimals(figures.powerLineLengthKm, 3), 'km'],
-    ['Existing turbines (not counted above)', String(figures.existingTurbineCount), ''],
+    measure('planner.figures.cableLength', 'Cable length', figures.cableLengthKm, 3, 'km'),
+    measure('planner.figures.powerLineLength', 'Power line length', figures.powerLineLengthKm, 3, 'km'),
+    count(
+      'planner.figures.existingTurbines',
+      'Existing turbines (not counted above)',
+      figures.existingTurbineCount,
+    ),
   );
   for (const nearest of figures.nearestReceptors) {
     const turbine = turbineNames.get(nearest.turbineId) ?? String(nearest.turbineId);
+    const receptor = nearest.receptorName ?? '';
     rows.push(
       nearest.distance === null
-        ? [`Nearest receptor of ${turbine}`, 'none', '']
-        : [
-            `Nearest receptor of ${turbine}: ${nearest.receptorName ?? ''}`,
-            String(Math.floor(nearest.distance)),
-            'm',
-          ],
+        ? {
+            id: 'planner.figures.nearestReceptorNone',
+            values: { turbine },
+            figure: `Nearest receptor of ${turbine}`,
+            amount: null,
+            digits: 0,
+            unit: '',
+          }
+        : {
+            id: 'planner.figures.nearestReceptor',
+            values: { turbine, receptor },
+            figure: `Nearest receptor of ${turbine}: ${receptor}`,
+            amount: Math.floor(nearest.distance),
+            digits: 0,
+            unit: 'm',
+          },
     );
   }
   return rows;
@@ -226,7 +273,7 @@ export function figuresCsv(
   scenarios: readonly { scenario: Pick<Scenario, 'name'>; rows: ReturnType<typeof figureRows> }[],
 ): string {
   const data = scenarios.flatMap(({ scenario, rows }) =>
-    rows.map(([figure, value, unit]) => [csvText(scenario.name), csvText(figure), value, unit]),
+    rows.map((row) => [csvText(scenario.name), csvText(row.figure), csvValue(row), row.unit]),
   );
   return Papa.unparse(
     { fields: ['Scenario', 'Figure', 'Value', 'Unit'], data },

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { TURBINE_DEFAULTS } from '@/lib/plan/object-specs';
 
 /** A turbine model a project can take as its first preset: the maker's name, hub and rotor. */
@@ -20,11 +21,18 @@ export const TURBINE_MODELS: readonly TurbineModel[] = [
   { name: 'Vestas V236 15 MW', setting: 'offshore', hubHeight: 150, rotorDiameter: 236 },
 ];
 
-export const turbineDimensions = (hubHeight: number, rotorDiameter: number) =>
-  `hub ${hubHeight} m, rotor ${rotorDiameter} m`;
+/** A model as the first turbine's question offers it: "Vestas V150 4.2 MW: hub 125 m, rotor 150 m (onshore)". */
+export const turbineModelLabel = (model: TurbineModel) =>
+  i18n._('planner.turbineModels.model', {
+    name: model.name,
+    hubHeight: model.hubHeight,
+    rotorDiameter: model.rotorDiameter,
+    setting: model.setting,
+  });
 
 /** What a turbine without a preset is: the dimensions the viewer draws it with. */
-export const NO_PRESET_TURBINE = `No preset: ${turbineDimensions(
-  TURBINE_DEFAULTS.hubHeight,
-  TURBINE_DEFAULTS.rotorDiameter,
-)} (default)`;
+export const noPresetTurbine = () =>
+  i18n._('planner.turbineModels.noPreset', {
+    hubHeight: TURBINE_DEFAULTS.hubHeight,
+    rotorDiameter: TURBINE_DEFAULTS.rotorDiameter,
+  });

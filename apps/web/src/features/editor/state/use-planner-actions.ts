@@ -6,6 +6,7 @@ import { KIND_MODULES } from '@/lib/plan/kinds/registry';
 import { inSentence } from '../i18n/in-sentence';
 import { pastedCopies } from '../model/copies';
 import { translate } from '../model/geometry';
+import { scenarioName } from '../model/scenario-name';
 import { deleteObjectsStepLabel, pasteStepLabel } from '../model/step-labels';
 import { areaProblem } from '../model/validation';
 import { OBJECT_TYPES, type ObjectKind } from '../object-types';
@@ -40,7 +41,7 @@ export function usePlannerActions(planner: Planner) {
   /** The scenario new objects go to; a project without any gets "Scenario 1" first. */
   async function targetScenarioId(): Promise<number> {
     if (planner.activeScenario) return planner.activeScenario.id;
-    creatingScenario.current ??= scenarios.create('Scenario 1').then((created) => {
+    creatingScenario.current ??= scenarios.create(scenarioName(1)).then((created) => {
       planner.setActiveScenarioId(created.id);
       return created.id;
     });
