@@ -55,7 +55,12 @@ const softwareWebgl = {
  * (the Present screen's report renders its visualisation sheets; product-language's journey goes
  * through the planner).
  */
-const SOFTWARE_WEBGL = ['viewer*.spec.ts', 'planner*.spec.ts', 'present-report.spec.ts', 'product-language.spec.ts'];
+const SOFTWARE_WEBGL = [
+  'viewer*.spec.ts',
+  'planner*.spec.ts',
+  'present-report.spec.ts',
+  'product-language.spec.ts',
+];
 
 /**
  * End-to-end tests: the real server (fresh database, demo data) serving the built dashboard,
