@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import * as contracts from '@vantage/contracts';
 import { FEATURE_KEYS, LICENSE_MODULES, PRESENT_FEATURE_KEY, plannerKindOfType } from '@vantage/contracts';
 import { kindLocked, moduleLabel } from '@vantage/contracts/gates/modules';
 import { eq } from 'drizzle-orm';
@@ -247,9 +248,20 @@ describe('the subscription page tells the truth', () => {
     const unlock = UNLOCKS[key];
     return unlock && 'tab' in unlock ? [[key, unlock.tab, unlock] as const] : [];
   });
+  /** The ways a web file can name a key: the literal, or a constant of the contracts that holds it. */
+  const namesOf = (key: string) => [
+    `'${key}'`,
+    ...Object.entries(contracts).flatMap(([name, value]) => (value === key ? [name] : [])),
+  ];
+  it('a key is named by its literal or by the contracts constant that holds it', () => {
+    expect(namesOf('PdfReport')).toEqual(["'PdfReport'", 'PDF_REPORT_FEATURE_KEY']);
+  });
   it.each(tabs)('%s unlocks %s, which the web gates on it', (key, _name, unlock) => {
     const source = readFileSync(new URL(`../../../../../${unlock.file}`, import.meta.url), 'utf8');
-    expect(source).toContain(`'${key}'`);
+    expect(
+      namesOf(key).filter((name) => source.includes(name)),
+      `${unlock.file} names ${key}`,
+    ).not.toEqual([]);
     expect(source).toContain("'Enabled'");
   });
 });
