@@ -1,4 +1,4 @@
-import { DEFAULT_CARD_COLOR, isHexColorTag } from '@vantage/contracts';
+import { DEFAULT_CARD_COLOR, isHexColorTag, type PaletteColor } from '@vantage/contracts';
 
 /**
  * How a project looks in the list (spec "/dash/projects", sections 3 and 9): its colour is
@@ -26,4 +26,12 @@ export function recolorTags(tagNames: readonly string[], hex: string): string[] 
   const color = hex.replace(/^#/, '').toLowerCase();
   const rest = isHexColorTag(tagNames[0]) ? tagNames.slice(1) : tagNames;
   return [color, ...rest];
+}
+
+/**
+ * The catalog id of a palette colour's name, which a picker announces in the page's language:
+ * `dash.palette.red.light` is "Light red", "Lichtrood", "Hellrot".
+ */
+export function paletteNameId(color: Pick<PaletteColor, 'hue' | 'shade'>): string {
+  return `dash.palette.${color.hue.toLowerCase()}.${color.shade}`;
 }

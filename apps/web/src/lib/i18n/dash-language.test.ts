@@ -4,6 +4,7 @@ import {
   EMBED_ORIGINS_LIMIT,
   EMBED_ORIGINS_LIMIT_MESSAGE,
   LICENSE_MODULES,
+  PALETTE,
   POLICY,
   type PolicyAction,
   PRESENT_FEATURE_DENIED,
@@ -15,6 +16,7 @@ import {
 import { OWN_CRS_LOCKED_DETAIL } from '@vantage/contracts/own-coordinate-systems';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { paletteNameId } from '@/features/projects/project-appearance';
 import { argumentsOf, type Catalog, hardCodedStrings, parsePo } from './text-check';
 
 /**
@@ -142,6 +144,10 @@ const SAME_WORD = new Set([
   'dash.support.contact',
   'dash.publish.tours',
   'dash.present.reportScenario',
+  // Colour names: German "Orange", Dutch "Amber", both "Indigo".
+  'dash.palette.orange.medium',
+  'dash.palette.amber.medium',
+  'dash.palette.indigo.medium',
 ]);
 
 /** The sources by their path under src/ (the glob names this folder's own files `./…`). */
@@ -233,6 +239,16 @@ describe("the dashboard's words", () => {
     expect(en.get('dash.embed.tooMany')?.replace('{limit}', String(EMBED_ORIGINS_LIMIT))).toBe(
       EMBED_ORIGINS_LIMIT_MESSAGE,
     );
+  });
+
+  it('name the 36 colours of the palette, in English as the contracts’ PALETTE names them', () => {
+    expect(PALETTE).toHaveLength(36);
+    for (const color of PALETTE) expect(en.get(paletteNameId(color)), color.hex).toBe(color.name);
+    const named = [...en.keys()].filter((id) => id.startsWith('dash.palette.'));
+    expect(named.sort()).toEqual(PALETTE.map(paletteNameId).sort());
+    // One word per colour in each language: no two colours share a name.
+    for (const [locale, catalog] of Object.entries(byLocale))
+      expect(new Set(named.map((id) => catalog.get(id))).size, locale).toBe(36);
   });
 
   it('say every conflict code in each language, in English as the contracts’ one table words it', () => {

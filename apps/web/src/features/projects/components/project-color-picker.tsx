@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { findPaletteColor, PALETTE, PALETTE_SHADES, type Project } from '@vantage/contracts';
 import { HoverTooltip } from '@/components/hover-tooltip';
 import { useMadeOnPress } from '@/components/use-made-on-press';
-import { projectColor, projectColorTag } from '../project-appearance';
+import { paletteNameId, projectColor, projectColorTag } from '../project-appearance';
 
 type Props = {
   project: Pick<Project, 'id' | 'name' | 'tagNames' | 'abilities'>;
@@ -25,7 +25,8 @@ export function ProjectColorPicker({ project, onPick, size = 22 }: Props) {
   // The palette's Popover is made on the first press of the swatch.
   const { made, make, opened, onChange, target } = useMadeOnPress<HTMLButtonElement>();
   const current = projectColorTag(project.tagNames).toLowerCase();
-  const currentName = findPaletteColor(current)?.name ?? `#${current}`;
+  const currentColor = findPaletteColor(current);
+  const currentName = currentColor ? i18n._(paletteNameId(currentColor)) : `#${current}`;
   const swatch = <ColorSwatch color={projectColor(project.tagNames)} size={size} aria-hidden />;
 
   if (!project.abilities.rename) {
@@ -74,25 +75,28 @@ export function ProjectColorPicker({ project, onPick, size = 22 }: Props) {
           role="group"
           aria-label={i18n._('dash.colour.all')}
         >
-          {GRID.map((color) => (
-            <ColorSwatch
-              key={color.hex}
-              component="button"
-              type="button"
-              color={`#${color.hex}`}
-              size={20}
-              aria-label={color.name}
-              aria-pressed={color.hex === current}
-              title={color.name}
-              onClick={() => {
-                onChange(false);
-                if (color.hex !== current) onPick(color.hex);
-              }}
-              style={{ cursor: 'pointer', color: color.shade === 'light' ? '#222' : '#fff' }}
-            >
-              {color.hex === current && <IconCheck size={12} aria-hidden />}
-            </ColorSwatch>
-          ))}
+          {GRID.map((color) => {
+            const name = i18n._(paletteNameId(color));
+            return (
+              <ColorSwatch
+                key={color.hex}
+                component="button"
+                type="button"
+                color={`#${color.hex}`}
+                size={20}
+                aria-label={name}
+                aria-pressed={color.hex === current}
+                title={name}
+                onClick={() => {
+                  onChange(false);
+                  if (color.hex !== current) onPick(color.hex);
+                }}
+                style={{ cursor: 'pointer', color: color.shade === 'light' ? '#222' : '#fff' }}
+              >
+                {color.hex === current && <IconCheck size={12} aria-hidden />}
+              </ColorSwatch>
+            );
+          })}
         </SimpleGrid>
       </Popover.Dropdown>
     </Popover>
