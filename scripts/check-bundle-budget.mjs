@@ -52,7 +52,8 @@ const MARKERS = {
   "Mantine's InputBase": '@mantine/core/InputBase',
   'dayjs (only signed-in screens format dates)': 'Invalid Date',
   'the OIDC client (oidc-client-ts)': 'No matching state found in storage',
-  "the signed-in screens' invitations table": 'Pending invitations',
+  // Its label's id: the table's words come from the dashboard's catalogs (lib/i18n).
+  "the signed-in screens' invitations table": 'dash.pending.label',
   'MapLibre (only the planner draws a map)': 'Style is not done loading',
   'terra-draw (only the planner draws shapes)': 'TerraDrawBaseAdapter',
 };

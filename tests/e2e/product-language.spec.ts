@@ -32,6 +32,9 @@ function englishOnly(locale: string, names: readonly CatalogName[]): string[] {
   });
 }
 
+/** `text` as a regular expression's literal. */
+const literal = (text = '') => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * No text of the English catalogs among what is shown; on the planner's screens (`names` with
  * 'planner') nor among the names of what is shown (its icon buttons, regions), as a screen
@@ -51,7 +54,6 @@ async function expectNoEnglish(
         .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))
     : [];
   const said = [shown, ...labels].join('\n');
-  const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const left = englishOnly(locale, names).filter((text) =>
     new RegExp(`(^|\\W)${literal(text)}($|\\W)`).test(said),
   );
@@ -256,9 +258,28 @@ for (const [language, browserLocale] of [
       await dialog.getByRole('textbox', { name: w.projectName }).fill(project);
       await dialog.getByRole('button', { name: w.createProject }).click();
       await expect(page.getByText(w.created(project))).toBeVisible();
+      const s = (id: string, values?: Record<string, string>) => say(language, id, values);
+
+      // The colour picker names its colours in the language ("Lichtrood", "Hellrot"), and so
+      // does the swatch once one is picked.
+      // A new project's colour is outside the palette: the button says its hex.
+      const [before, after] = s('dash.colour.change', { name: project, colour: '{colour}' }).split(
+        '{colour}',
+      );
+      await page
+        .getByRole('button', { name: new RegExp(`^${literal(before)}#[0-9a-f]{6}${literal(after)}$`) })
+        .click();
+      const colours = page.getByRole('group', { name: s('dash.colour.all') });
+      await expect(colours.getByRole('button')).toHaveCount(36);
+      await expectNoAxeViolations(page);
+      await colours.getByRole('button', { name: s('dash.palette.red.light'), exact: true }).click();
+      await expect(
+        page.getByRole('button', {
+          name: s('dash.colour.change', { name: project, colour: s('dash.palette.red.light') }),
+        }),
+      ).toBeVisible();
 
       // The project's actions menu, its revisions and the transfer dialog.
-      const s = (id: string, values?: Record<string, string>) => say(language, id, values);
       const editorHref = await page
         .getByRole('link', { name: s('dash.actions.openNamed', { name: project }) })
         .getAttribute('href');

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@/lib/api-error';
 import { useEmailVerification, useResendVerificationMail } from '@/lib/session/email-verification';
@@ -9,17 +10,16 @@ import { useEmailVerification, useResendVerificationMail } from '@/lib/session/e
  * server still decides).
  */
 export function EmailVerificationGate({ children }: { children: React.ReactNode }) {
+  const { i18n } = useLingui();
   const status = useEmailVerification();
   const resend = useResendVerificationMail();
   if (status.isPending) return null;
   if (!status.data || status.data.emailVerified) return <>{children}</>;
   const { email, canResend } = status.data;
   return (
-    <Alert color="yellow" title="Verify your e-mail address" role="status">
+    <Alert color="yellow" title={i18n._('dash.verify.title')} role="status">
       <Stack gap="xs">
-        <Text size="sm">
-          {`Open the link in the verification mail we sent to ${email}. Until then you cannot accept invitations or transfers or start a trial.`}
-        </Text>
+        <Text size="sm">{i18n._('dash.verify.text', { email })}</Text>
         {canResend ? (
           <Group gap="sm">
             <Button
@@ -29,18 +29,18 @@ export function EmailVerificationGate({ children }: { children: React.ReactNode 
               disabled={resend.isSuccess}
               onClick={() => resend.mutate()}
             >
-              Resend verification mail
+              {i18n._('dash.verify.resend')}
             </Button>
             <Button size="xs" variant="subtle" onClick={() => void status.refetch()}>
-              I have verified it
+              {i18n._('dash.verify.done')}
             </Button>
           </Group>
         ) : (
-          <Text size="sm">Verify it in your identity provider's account page, then sign in again.</Text>
+          <Text size="sm">{i18n._('dash.verify.elsewhere')}</Text>
         )}
         {resend.isSuccess && (
           <Text size="sm" role="status">
-            A new verification mail is on its way.
+            {i18n._('dash.verify.sent')}
           </Text>
         )}
         {resend.isError && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { DeferredModal } from '@/components/deferred-modal';
 
@@ -23,11 +24,12 @@ export type MultipleLoginsDialogProps = {
  */
 export function MultipleLoginsDialog(props: MultipleLoginsDialogProps) {
   const { opened, source, stillActive, error, busy } = props;
+  const { i18n } = useLingui();
   return (
     <DeferredModal
       opened={opened}
       onClose={() => {}}
-      title="Multiple logins detected"
+      title={i18n._('dash.logins.title')}
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
@@ -36,19 +38,14 @@ export function MultipleLoginsDialog(props: MultipleLoginsDialogProps) {
       // The dialog's role and name come from Mantine (aria-modal, aria-labelledby the title).
     >
       <Stack gap="md">
-        <Text>
-          {source === 'event'
-            ? 'Your account has just been opened in another browser or on another device, which ended this session.'
-            : 'You are signed in to your account in another browser or on another device.'}{' '}
-          Continue here to end the other session, or cancel to log out here.
-        </Text>
+        <Text>{i18n._('dash.logins.text', { source })}</Text>
         {stillActive && !error && (
           <Text size="sm" c="dimmed" role="status">
-            The other session is still active.
+            {i18n._('dash.logins.stillActive')}
           </Text>
         )}
         {error && (
-          <Alert color="red" title="Could not check the other session">
+          <Alert color="red" title={i18n._('dash.logins.checkFailed')}>
             {error}
           </Alert>
         )}
@@ -59,7 +56,7 @@ export function MultipleLoginsDialog(props: MultipleLoginsDialogProps) {
             loading={busy === 'check'}
             disabled={busy !== null}
           >
-            Check again
+            {i18n._('dash.logins.check')}
           </Button>
           <Button
             variant="default"
@@ -67,7 +64,7 @@ export function MultipleLoginsDialog(props: MultipleLoginsDialogProps) {
             loading={busy === 'cancel'}
             disabled={busy !== null}
           >
-            Cancel
+            {i18n._('dash.common.cancel')}
           </Button>
           <Button
             onClick={props.onContinue}
@@ -75,7 +72,7 @@ export function MultipleLoginsDialog(props: MultipleLoginsDialogProps) {
             disabled={busy !== null}
             data-autofocus
           >
-            Continue
+            {i18n._('dash.logins.continue')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -22,6 +23,7 @@ export function NoticeBanner({
   notices: Notice[];
   intervalMs?: number;
 }) {
+  const { i18n } = useLingui();
   const [index, setIndex] = useState(0);
   const count = notices.length;
   const interval = useInterval(() => setIndex((current) => (current + 1) % Math.max(count, 1)), intervalMs);
@@ -45,7 +47,7 @@ export function NoticeBanner({
             size="xs"
             c="dimmed"
             onClick={() => setIndex((current) => (current + 1) % count)}
-            aria-label={`Notice ${(index % count) + 1} of ${count}, show next`}
+            aria-label={i18n._('dash.notice.next', { number: (index % count) + 1, count })}
           >
             {(index % count) + 1} / {count}
           </Anchor>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { PendingInvitation } from '@vantage/contracts';
 import { formatDateTime } from '@/lib/formatting';
@@ -27,6 +28,7 @@ function Actions({
   onDecline,
   busyKey,
 }: Omit<Props, 'invitations'> & { invitation: PendingInvitation }) {
+  const { i18n } = useLingui();
   const busy = busyKey === invitation.key;
   const organization = organizationOf(invitation);
   return (
@@ -36,18 +38,18 @@ function Actions({
         onClick={() => onAccept(invitation.key)}
         loading={busy}
         disabled={busyKey !== null && !busy}
-        aria-label={`Accept the invitation of ${organization}`}
+        aria-label={i18n._('dash.pending.acceptOf', { organization })}
       >
-        Accept
+        {i18n._('dash.pending.accept')}
       </Button>
       <Button
         size="xs"
         variant="default"
         onClick={() => onDecline(invitation.key)}
         disabled={busyKey !== null}
-        aria-label={`Decline the invitation of ${organization}`}
+        aria-label={i18n._('dash.pending.declineOf', { organization })}
       >
-        Decline
+        {i18n._('dash.pending.decline')}
       </Button>
     </Group>
   );
@@ -75,16 +77,18 @@ function Organization({ invitation }: { invitation: PendingInvitation }) {
  */
 export function PendingInvitationsTable(props: Props) {
   const { invitations } = props;
+  const { i18n } = useLingui();
+  const label = i18n._('dash.pending.label');
   return (
     <>
       <Box visibleFrom="sm">
-        <Table verticalSpacing="sm" aria-label="Pending invitations">
+        <Table verticalSpacing="sm" aria-label={label}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Organization</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Expires at</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>{i18n._('dash.pending.organization')}</Table.Th>
+              <Table.Th>{i18n._('dash.pending.role')}</Table.Th>
+              <Table.Th>{i18n._('dash.pending.expiresAt')}</Table.Th>
+              <Table.Th>{i18n._('dash.pending.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -105,14 +109,16 @@ export function PendingInvitationsTable(props: Props) {
           </Table.Tbody>
         </Table>
       </Box>
-      <Stack gap="sm" hiddenFrom="sm" role="list" aria-label="Pending invitations">
+      <Stack gap="sm" hiddenFrom="sm" role="list" aria-label={label}>
         {invitations.map((invitation) => (
           <Card key={invitation.key} withBorder radius="md" padding="sm" role="listitem">
             <Stack gap="xs">
               <Organization invitation={invitation} />
               <Text size="sm">
-                {roleLabel(invitation.invitationLevel)}, expires{' '}
-                {formatDateTime(invitation.expirationDateTime)}
+                {i18n._('dash.pending.roleExpires', {
+                  role: roleLabel(invitation.invitationLevel),
+                  date: formatDateTime(invitation.expirationDateTime),
+                })}
               </Text>
               <Actions invitation={invitation} {...props} />
             </Stack>

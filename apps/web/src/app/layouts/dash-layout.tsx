@@ -1,3 +1,4 @@
+import { i18n as activeCatalog } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Alert, AppShell, Box, Burger, Center, Group, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -116,9 +117,12 @@ export function DashLayout() {
 
   const loadError = accountsError ?? accountError;
   if (loadError) {
+    // The active catalog's words without subscribing to it (no useLingui here): the language's
+    // activation when the account arrives would otherwise draw the shell at once, ahead of its
+    // deferred first draw.
     return (
       <Center mih="100dvh" p="md">
-        <Alert color="red" title="Your subscription could not be loaded" maw={480}>
+        <Alert color="red" title={activeCatalog._('dash.shell.failed')} maw={480}>
           {errorMessage(loadError)}
         </Alert>
       </Center>

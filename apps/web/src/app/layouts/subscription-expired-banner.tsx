@@ -1,11 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { SUBSCRIPTION_EXPIRED_MESSAGE } from '@vantage/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 /** Spec "/dash": a red banner with a contact-support link when the subscription is expired. */
 export function SubscriptionExpiredBanner() {
+  const { i18n } = useLingui();
   return (
     <Alert
       color="red"
@@ -15,9 +16,9 @@ export function SubscriptionExpiredBanner() {
       data-testid="subscription-expired-banner"
     >
       <Text size="sm" c="white">
-        {SUBSCRIPTION_EXPIRED_MESSAGE}{' '}
+        {i18n._('dash.subscriptionExpired')}{' '}
         <Anchor component={Link} to={paths.dash.support.getHref()} c="white" underline="always" fw={600}>
-          Contact support
+          {i18n._('dash.expired.contact')}
         </Anchor>
       </Text>
     </Alert>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Alert, Button, Center, Group, Stack } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
@@ -8,7 +9,10 @@ import { useSession } from '@/lib/session/session-context';
 
 /**
  * Protected routes (spec section 2): unauthenticated users go to /login; the page shows once
- * the account record is ensured (spec section 4 "Session").
+ * the account record is ensured (spec section 4 "Session"). Its words come from the active
+ * catalog without subscribing to it (no useLingui): the language's activation on the account's
+ * arrival would otherwise draw the whole signed-in tree at once, ahead of the shell's deferred
+ * first draw (dash-layout.tsx).
  */
 export function RequireSession() {
   const session = useSession();
@@ -22,13 +26,13 @@ export function RequireSession() {
     return (
       <Center mih="100dvh" p="md">
         <Stack maw={480}>
-          <Alert color="red" title="Your account could not be loaded">
+          <Alert color="red" title={i18n._('dash.session.failed')}>
             {errorMessage(session.ensureError)}
           </Alert>
           <Group>
-            <Button onClick={session.retryEnsure}>Try again</Button>
+            <Button onClick={session.retryEnsure}>{i18n._('dash.common.tryAgain')}</Button>
             <Button variant="default" onClick={() => void session.logout()}>
-              Log out
+              {i18n._('dash.common.logOut')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FullPageCard } from '@/components/full-page-card';
 import { paths } from '@/config/paths';
+import { dashText as t } from '@/lib/i18n/dash-text';
 
 /**
  * A page's code that did not arrive: after a new version was deployed (the old files are gone)
@@ -16,16 +17,10 @@ function isCodeLoadError(error: unknown): boolean {
   );
 }
 
-const CODE_LOAD_TITLE = 'This page could not be loaded';
-const CODE_LOAD_TEXT =
-  'Vantage may have been updated since you opened it, or the connection was interrupted. Reload the page to continue.';
-const UNEXPECTED_TITLE = 'Something went wrong';
-const UNEXPECTED_TEXT =
-  'An unexpected error stopped this page. Reload it to try again; if it happens again, please contact support.';
-
 /**
  * What a route shows when its code or its rendering fails (router.tsx: in place of the public
- * or the signed-in screens' frame).
+ * or the signed-in screens' frame). Outside the dashboard's I18nProvider, so through dashText:
+ * the active dashboard catalog's words, else (the viewer, a catalog that failed to load) English.
  */
 export function RouteError({ error }: { error: unknown }) {
   const codeLoad = isCodeLoadError(error);
@@ -33,12 +28,24 @@ export function RouteError({ error }: { error: unknown }) {
     <FullPageCard maxWidth={560}>
       <Stack gap="md" align="flex-start">
         <Title order={1} size="h2">
-          {codeLoad ? CODE_LOAD_TITLE : UNEXPECTED_TITLE}
+          {codeLoad
+            ? t('dash.page.codeTitle', 'This page could not be loaded')
+            : t('dash.common.somethingWentWrong', 'Something went wrong')}
         </Title>
-        <Text>{codeLoad ? CODE_LOAD_TEXT : UNEXPECTED_TEXT}</Text>
+        <Text>
+          {codeLoad
+            ? t(
+                'dash.page.codeText',
+                'Vantage may have been updated since you opened it, or the connection was interrupted. Reload the page to continue.',
+              )
+            : t(
+                'dash.page.errorText',
+                'An unexpected error stopped this page. Reload it to try again; if it happens again, please contact support.',
+              )}
+        </Text>
         <Group gap="md">
-          <Button onClick={() => window.location.reload()}>Reload</Button>
-          <Anchor href={paths.home.getHref()}>Go to the start page</Anchor>
+          <Button onClick={() => window.location.reload()}>{t('dash.page.reload', 'Reload')}</Button>
+          <Anchor href={paths.home.getHref()}>{t('dash.page.home', 'Go to the start page')}</Anchor>
         </Group>
       </Stack>
     </FullPageCard>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Select, type SelectProps } from '@mantine/core';
 import type { CoordinateSystem } from '@vantage/contracts';
 
@@ -17,11 +18,12 @@ type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable'> & {
  * the label), so that "RD", "28992" and "UTM 32" all find theirs.
  */
 export function CoordinateSystemSelect({ systems, value, onChange, ...props }: Props) {
+  const { i18n } = useLingui();
   return (
     <Select
       searchable
       allowDeselect={false}
-      nothingFoundMessage="No coordinate system matches"
+      nothingFoundMessage={i18n._('dash.crs.noMatch')}
       {...props}
       data={systems.map((system) => ({
         value: String(system.epsgCode),

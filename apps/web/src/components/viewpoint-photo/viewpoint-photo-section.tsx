@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -58,6 +59,7 @@ export function ViewpointPhotoSection({
   onViewpointChange,
   compact,
 }: Props) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const features = useFeatures({ staleTime: 60_000 });
   const access = photoAccess(
@@ -100,11 +102,7 @@ export function ViewpointPhotoSection({
   };
 
   const remove = () => {
-    if (
-      !photo ||
-      !window.confirm(`Remove the photo of ${viewpoint.name}? The viewpoint itself stays as it is.`)
-    )
-      return;
+    if (!photo || !window.confirm(i18n._('dash.photo.confirmRemove', { name: viewpoint.name }))) return;
     void run('removing', async () => {
       await removeViewpointPhoto(viewpoint.id);
       await onPhotoChange(null);
@@ -123,11 +121,11 @@ export function ViewpointPhotoSection({
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" gap="xs">
         <Title order={compact ? 4 : 3} size="h6" id={titleId}>
-          Photo
+          {i18n._('dash.photo.title')}
         </Title>
         {access === 'locked' ? (
           <Badge color="gray" variant="light">
-            Locked
+            {i18n._('dash.photo.locked')}
           </Badge>
         ) : null}
       </Group>
@@ -142,13 +140,13 @@ export function ViewpointPhotoSection({
             {url ? (
               <img
                 src={url}
-                alt={`The view from ${viewpoint.name}`}
+                alt={i18n._('dash.photo.viewFrom', { name: viewpoint.name })}
                 width={thumbnail}
                 height={Math.round((thumbnail * 3) / 4)}
                 style={{ objectFit: 'cover', display: 'block' }}
               />
             ) : image.isError ? null : (
-              <Loader role="status" size="xs" m="xs" aria-label="Loading the photo" />
+              <Loader role="status" size="xs" m="xs" aria-label={i18n._('dash.photo.loading')} />
             )}
           </Box>
           <Stack gap={0} style={{ minWidth: 0 }}>
@@ -160,18 +158,17 @@ export function ViewpointPhotoSection({
           </Stack>
         </Group>
       ) : (
-        <Text size="sm">No photo for this viewpoint.</Text>
+        <Text size="sm">{i18n._('dash.photo.none')}</Text>
       )}
       {access === 'locked' ? (
         <Text size="sm" c="dimmed">
-          Photos for viewpoints (Custom panorama) are not part of your subscription.
+          {i18n._('dash.photo.lockedText')}
         </Text>
       ) : null}
       {access === 'change' ? (
         <Stack gap={4}>
           <Text size="xs" c="dimmed">
-            A JPEG, PNG or WebP photo or 360° panorama, at most 40 MB and 150 megapixels. It is stored without
-            its EXIF data (no GPS).
+            {i18n._('dash.photo.formats')}
           </Text>
           <input
             ref={input}
@@ -187,10 +184,12 @@ export function ViewpointPhotoSection({
               size="xs"
               loading={busy === 'uploading'}
               disabled={busy !== null && busy !== 'uploading'}
-              aria-label={`${photo ? 'Replace' : 'Upload'} photo of ${viewpoint.name}`}
+              aria-label={i18n._(photo ? 'dash.photo.replaceOf' : 'dash.photo.uploadOf', {
+                name: viewpoint.name,
+              })}
               onClick={() => input.current?.click()}
             >
-              {photo ? 'Replace' : 'Upload photo'}
+              {i18n._(photo ? 'dash.photo.replace' : 'dash.photo.upload')}
             </Button>
             {photo ? (
               <Button
@@ -199,22 +198,22 @@ export function ViewpointPhotoSection({
                 color="red"
                 loading={busy === 'removing'}
                 disabled={busy !== null && busy !== 'removing'}
-                aria-label={`Remove photo of ${viewpoint.name}`}
+                aria-label={i18n._('dash.photo.removeOf', { name: viewpoint.name })}
                 onClick={remove}
               >
-                Remove
+                {i18n._('dash.photo.remove')}
               </Button>
             ) : null}
           </Group>
           {busy === 'uploading' ? (
             <Text size="sm" role="status">
-              Uploading the photo…
+              {i18n._('dash.photo.uploading')}
             </Text>
           ) : null}
         </Stack>
       ) : null}
       {suggestion ? (
-        <Alert color="blue" variant="light" title="What the photo says about the camera">
+        <Alert color="blue" variant="light" title={i18n._('dash.photo.cameraTitle')}>
           <Stack gap="xs">
             <Box
               component="dl"
@@ -241,7 +240,7 @@ export function ViewpointPhotoSection({
                   disabled={busy !== null && busy !== 'applying'}
                   onClick={applyCamera}
                 >
-                  Use the photo's camera for this viewpoint
+                  {i18n._('dash.photo.useCamera')}
                 </Button>
               </Group>
             ) : null}
@@ -249,11 +248,11 @@ export function ViewpointPhotoSection({
         </Alert>
       ) : applied ? (
         <Text size="sm" role="status">
-          The viewpoint now stands where the photo was taken and looks the way it does.
+          {i18n._('dash.photo.applied')}
         </Text>
       ) : null}
       {problem ? (
-        <Alert color="red" title="The photo was not changed" role="alert">
+        <Alert color="red" title={i18n._('dash.photo.notChanged')} role="alert">
           {problem}
         </Alert>
       ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Loader } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense } from 'react';
 
@@ -11,8 +12,9 @@ const Section = lazy(() =>
  * page loads first (vite.config.ts, the 'signed-in' group).
  */
 export function ViewpointPhoto(props: ComponentProps<typeof Section>) {
+  const { i18n } = useLingui();
   return (
-    <Suspense fallback={<Loader role="status" size="xs" aria-label="Loading the photo section" />}>
+    <Suspense fallback={<Loader role="status" size="xs" aria-label={i18n._('dash.photo.loadingSection')} />}>
       <Section {...props} />
     </Suspense>
   );

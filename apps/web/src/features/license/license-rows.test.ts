@@ -16,16 +16,16 @@ const details = {
 describe('usageRows (spec "/dash/license", section 9)', () => {
   it('lists projects, team members, project members and observers', () => {
     expect(usageRows(details)).toEqual([
-      { key: 'projects', label: 'Projects', used: 3, limit: 25 },
-      { key: 'teamMembers', label: 'Team members', used: 1, limit: 5 },
-      { key: 'projectMembers', label: 'Project members', used: 1, limit: 10 },
-      { key: 'observers', label: 'Observers', used: 0, limit: 20 },
+      { key: 'projects', used: 3, limit: 25 },
+      { key: 'teamMembers', used: 1, limit: 5 },
+      { key: 'projectMembers', used: 1, limit: 10 },
+      { key: 'observers', used: 0, limit: 20 },
     ]);
   });
 
   it('never shows a negative team-member count', () => {
     const none = { ...details, teamMemberLimit: 0, teamMembersUsed: 0 };
-    expect(usageRows(none)[1]).toEqual({ key: 'teamMembers', label: 'Team members', used: 0, limit: 0 });
+    expect(usageRows(none)[1]).toEqual({ key: 'teamMembers', used: 0, limit: 0 });
   });
 });
 

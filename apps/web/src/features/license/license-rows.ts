@@ -1,7 +1,7 @@
 import { type Feature, LICENSE_MODULES, type SubscriptionDetails } from '@vantage/contracts';
 
-/** `key` names the row's text in the catalogs (`dash.license.row.<key>`); `label` is its English. */
-export type UsageRow = { key: string; label: string; used: number; limit: number };
+/** `key` names the row's text in the catalogs (`dash.license.row.<key>`). */
+export type UsageRow = { key: string; used: number; limit: number };
 
 /**
  * The usage table of /dash/license: projects, team members, project members, observers.
@@ -11,20 +11,18 @@ export type UsageRow = { key: string; label: string; used: number; limit: number
  */
 export function usageRows(details: SubscriptionDetails): UsageRow[] {
   return [
-    { key: 'projects', label: 'Projects', used: details.projectsUsed, limit: details.projectLimit },
+    { key: 'projects', used: details.projectsUsed, limit: details.projectLimit },
     {
       key: 'teamMembers',
-      label: 'Team members',
       used: Math.max(details.teamMembersUsed - 1, 0),
       limit: Math.max(details.teamMemberLimit - 1, 0),
     },
     {
       key: 'projectMembers',
-      label: 'Project members',
       used: details.projectMembersUsed,
       limit: details.projectMemberLimit,
     },
-    { key: 'observers', label: 'Observers', used: details.observersUsed, limit: details.observerLimit },
+    { key: 'observers', used: details.observersUsed, limit: details.observerLimit },
   ];
 }
 

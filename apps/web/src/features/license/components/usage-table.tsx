@@ -23,7 +23,7 @@ export function UsageTable({ rows }: { rows: UsageRow[] }) {
             const share = row.limit > 0 ? Math.min(100, (row.used / row.limit) * 100) : 100;
             const label = i18n._(`dash.license.row.${row.key}`);
             return (
-              <Table.Tr key={row.label} data-testid={`usage-${row.label}`}>
+              <Table.Tr key={row.key} data-testid={`usage-${row.key}`}>
                 <Table.Td>{label}</Table.Td>
                 <Table.Td>{row.used}</Table.Td>
                 <Table.Td>{row.limit}</Table.Td>

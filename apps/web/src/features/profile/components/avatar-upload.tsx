@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import type { CurrentUserAccount } from '@vantage/contracts';
@@ -8,10 +9,9 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRemoveAvatar, useUploadAvatar } from '../api/avatar';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../avatar-file';
 
-const avatarError = (message: string) => notifyError({ title: `Error updating avatar: ${message}` });
-
 /** Spec "/dash/profile": avatar upload (png, jpg, jpeg, gif, svg); toasts of section 8. */
 export function AvatarUpload({ account }: { account: CurrentUserAccount }) {
+  const { i18n } = useLingui();
   const url = useAvatarUrl(account.hasAvatar ? account.avatarDownloadUrl : null);
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
@@ -20,6 +20,7 @@ export function AvatarUpload({ account }: { account: CurrentUserAccount }) {
     lastName: account.userLastName,
     email: account.userEmailAddress,
   });
+  const avatarError = (reason: string) => notifyError({ title: i18n._('dash.avatar.error', { reason }) });
 
   const choose = (file: File | null) => {
     if (!file) return;
@@ -29,7 +30,7 @@ export function AvatarUpload({ account }: { account: CurrentUserAccount }) {
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => notifySuccess({ title: 'Avatar updated' }),
+      onSuccess: () => notifySuccess({ title: i18n._('dash.avatar.updated') }),
       onError: (error) => avatarError(errorMessage(error)),
     });
   };
@@ -42,7 +43,7 @@ export function AvatarUpload({ account }: { account: CurrentUserAccount }) {
         color="initials"
         size={96}
         radius={96}
-        alt={`Avatar of ${name}`}
+        alt={i18n._('dash.avatar.of', { name })}
         data-testid="profile-avatar"
         data-has-image={url ? 'true' : 'false'}
       />
@@ -51,7 +52,7 @@ export function AvatarUpload({ account }: { account: CurrentUserAccount }) {
           <FileButton onChange={choose} accept={AVATAR_ACCEPT}>
             {(props) => (
               <Button {...props} leftSection={<IconUpload size={16} />} loading={upload.isPending}>
-                Upload avatar
+                {i18n._('dash.avatar.upload')}
               </Button>
             )}
           </FileButton>
@@ -63,17 +64,17 @@ export function AvatarUpload({ account }: { account: CurrentUserAccount }) {
               loading={remove.isPending}
               onClick={() =>
                 remove.mutate(undefined, {
-                  onSuccess: () => notifySuccess({ title: 'Avatar removed' }),
+                  onSuccess: () => notifySuccess({ title: i18n._('dash.avatar.removed') }),
                   onError: (error) => avatarError(errorMessage(error)),
                 })
               }
             >
-              Remove
+              {i18n._('dash.avatar.remove')}
             </Button>
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          PNG, JPG, JPEG, GIF or SVG, at most 2 MB.
+          {i18n._('dash.avatar.formats')}
         </Text>
       </Stack>
     </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Center, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { PendingInvitationsTable } from '@/components/pending-invitations-table';
@@ -10,6 +11,7 @@ export const PROFILE_RELOAD_MS = 2000;
 
 /** The user's pending invitations on /dash/profile, answered in place. */
 export function ProfileInvitations() {
+  const { i18n } = useLingui();
   const pending = usePendingInvitations();
   const [reloading, setReloading] = useState(false);
   const answers = useInvitationAnswers({ onAccepted: () => setReloading(true) });
@@ -23,12 +25,12 @@ export function ProfileInvitations() {
   if (pending.isPending)
     return (
       <Center py="md">
-        <Loader role="status" size="sm" aria-label="Loading your invitations" />
+        <Loader role="status" size="sm" aria-label={i18n._('dash.profile.invitationsLoading')} />
       </Center>
     );
   if (pending.isError)
     return (
-      <Alert color="red" title="Your invitations could not be loaded">
+      <Alert color="red" title={i18n._('dash.profile.invitationsError')}>
         {errorMessage(pending.error)}
       </Alert>
     );
@@ -36,13 +38,13 @@ export function ProfileInvitations() {
     <>
       {reloading && (
         <Alert color="green" role="status" mb="sm">
-          Invitation accepted. The page reloads in a moment.
+          {i18n._('dash.profile.invitationAccepted')}
         </Alert>
       )}
       {pending.data.length === 0 ? (
         !reloading && (
           <Text size="sm" c="dimmed">
-            You have no pending invitations.
+            {i18n._('dash.profile.noInvitations')}
           </Text>
         )
       ) : (

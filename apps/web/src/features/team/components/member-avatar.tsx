@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Avatar, type MantineSize } from '@mantine/core';
 import type { SubscriptionMember } from '@vantage/contracts';
 import { useAvatarUrl } from '@/lib/avatars/use-avatar-url';
@@ -11,6 +12,7 @@ export function MemberAvatar({
   member: SubscriptionMember;
   size?: MantineSize | number;
 }) {
+  const { i18n } = useLingui();
   const url = useAvatarUrl(member.hasAvatar ? member.avatarDownloadUrl : null);
   const name = formatPersonName({
     firstName: member.firstName,
@@ -20,7 +22,7 @@ export function MemberAvatar({
   return (
     <Avatar
       src={url ?? null}
-      alt={`Avatar of ${name}`}
+      alt={i18n._('dash.avatar.of', { name })}
       name={name}
       color="initials"
       size={size}
