@@ -11,6 +11,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { receptorCategoryText } from '../i18n/catalogue-words';
 import type { GisImportResult, GisTarget, SourceRead } from '../model/import/gis/load';
+import { type ImportMessage, importMessage } from '../model/import/import-text';
 import type { ImportPreview } from './import-panel';
 
 /** A GIS file as read, with the lazily loaded module that converts it. */
@@ -88,17 +89,19 @@ export function useGisImport(
 
   const result = useMemo((): GisImportResult | null => {
     if (!read) return null;
-    const failed = (messages: string[]): GisImportResult => ({
+    const failed = (errors: ImportMessage[]): GisImportResult => ({
       objects: [],
-      errors: messages.map((message) => ({ message })),
+      errors,
       notes: [],
       layer: null,
     });
     if (read.source.errors.length > 0) return failed(read.source.errors);
-    if (!layer) return failed(['The file holds no layer of features.']);
+    if (!layer) return failed([importMessage('noLayer')]);
     if (!system)
       return failed([
-        `The file does not say in which coordinate system its coordinates are${layer.systemText ? ` (it names ${layer.systemText}, which the planner does not list)` : ''}: choose it under “Coordinates in the file”.`,
+        layer.systemText
+          ? importMessage('noSystemNamed', { system: layer.systemText })
+          : importMessage('noSystem'),
       ]);
     return read.module.convertGisLayer(layer, { system, target, receptorCategory: category });
   }, [read, layer, system, target, category]);

@@ -15,6 +15,7 @@ import type { Planner } from '../state/use-planner';
 import type { PlannerActions } from '../state/use-planner-actions';
 import { orderedSystems } from './coordinate-fields';
 import { GisImportFields, type GisRead, useGisImport } from './gis-import-fields';
+import { importText } from './import-text';
 
 /** Files above this are refused before reading: 10,000 rows of a CSV are well below it. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -236,8 +237,8 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
             {system ? i18n._('planner.importPanel.readAs', { name: system.name }) : ''}.
           </Text>
           {result.notes.map((note) => (
-            <Text key={note} size="sm" c="dimmed">
-              {note}
+            <Text key={note.message} size="sm" c="dimmed">
+              {importText(note)}
             </Text>
           ))}
           {objects.length > MAX_IMPORT_OBJECTS || tooMany ? (
@@ -257,7 +258,7 @@ export function ImportPanel({ planner, actions, onPreview, onClose }: Props) {
                 style={{ margin: 0, paddingLeft: 18 }}
               >
                 {errors.slice(0, SHOWN_ERRORS).map((error) => (
-                  <li key={`${error.row}-${error.feature}-${error.message}`}>{error.message}</li>
+                  <li key={`${error.row}-${error.feature}-${error.message}`}>{importText(error)}</li>
                 ))}
               </ul>
               {errors.length > SHOWN_ERRORS ? (

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   NOISE_RULE_SET_LABELS,
   type NoiseRuleSetId,
@@ -7,12 +8,15 @@ import {
   type ReceptorCategory,
 } from '@vantage/contracts';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { argumentsOf, type Catalog, hardCodedStrings, parsePo } from '@/lib/i18n/text-check';
 import { KIND_MODULE_LIST } from '@/lib/plan/kinds/registry';
+import { IMPORT_TEXT_IDS } from '../components/import-text';
+import { IMPORT_ENGLISH, type ImportCode } from '../model/import/import-text';
 import { FIELDS } from '../model/validation';
 import { KIND_WORDS, NEW_NAME_WORDS } from '../object-types';
 import { FIELD_WORDS, NOISE_RULE_SET_WORDS, RECEPTOR_CATEGORY_WORDS } from './catalogue-words';
+import { activatePlannerEnglish } from './planner-test-i18n';
 
 /**
  * The planner speaks English, Dutch and German (docs/decisions/200-planner-languages.md): its
@@ -106,6 +110,20 @@ export const PLANNER_CONVERTED = [
   'i18n/planner-i18n.tsx',
   'i18n/catalogue-words.ts',
   'i18n/in-sentence.ts',
+  'model/validation.ts',
+  'model/import/csv.ts',
+  'model/import/geojson.ts',
+  'model/import/index.ts',
+  'model/import/kml.ts',
+  'model/import/imported-object.ts',
+  'model/import/import-text.ts',
+  'model/import/module-locks.ts',
+  'model/import/gis/to-plan.ts',
+  'model/import/gis/geopackage.ts',
+  'model/import/gis/shapefile.ts',
+  'model/import/gis/load.ts',
+  'components/import-text.ts',
+  'pages/editor-page.tsx',
 ].map((path) => `features/editor/${path}`);
 
 /** Ids whose Dutch or German is rightly the English ("Scenario", "Radius (km)", "{value} D"). */
@@ -123,6 +141,8 @@ const SAME_WORD = new Set([
   'planner.exportGis.exportLabelsCsv',
   'planner.exportGis.exportLabelsGpkg',
   'planner.field.containers',
+  'planner.import.locked',
+  'planner.import.verbatim',
   'planner.importPanel.epsg',
   'planner.layoutFiguresSection.scenario',
   'planner.noiseSection.ldenDb',
@@ -187,6 +207,9 @@ function idsAskedWithoutValues(): Set<string> {
 }
 
 describe("the planner's words", () => {
+  // The planner's own settings (FIELDS) read their labels from the catalog.
+  beforeAll(activatePlannerEnglish);
+
   it('are not written into the converted files: each goes through the catalogs', () => {
     const offences = PLANNER_CONVERTED.flatMap((path) => {
       const text = bySrcPath.get(path);
@@ -270,6 +293,22 @@ describe("the planner's words", () => {
     for (const [ruleSet, id] of Object.entries(NOISE_RULE_SET_WORDS))
       expect(en.get(id), ruleSet).toBe(NOISE_RULE_SET_LABELS[ruleSet as NoiseRuleSetId]);
     expect(Object.keys(NOISE_RULE_SET_WORDS).sort()).toEqual(Object.keys(NOISE_RULE_SET_LABELS).sort());
+  });
+
+  it('say every problem and note of the import in English as the model words it (IMPORT_ENGLISH)', () => {
+    activatePlannerEnglish();
+    const NUMBERS = /^(count|max|row|number|part|records|shapes|millions|epsg)$/;
+    for (const code of Object.keys(IMPORT_ENGLISH) as ImportCode[]) {
+      const id = IMPORT_TEXT_IDS[code];
+      expect(en.has(id), code).toBe(true);
+      for (const count of [1, 3, 12_000]) {
+        const values = Object.fromEntries(
+          argumentsOf(en.get(id) ?? '').map((name) => [name, NUMBERS.test(name) ? count : `[${name}]`]),
+        );
+        expect(i18n._(id, values), `${code} ${count}`).toBe(IMPORT_ENGLISH[code](values));
+      }
+    }
+    expect(Object.keys(IMPORT_TEXT_IDS).sort()).toEqual(Object.keys(IMPORT_ENGLISH).sort());
   });
 
   it('finds a word written into a file (the check can fail)', () => {

@@ -6,6 +6,7 @@ import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { toCsv, toGeoJson } from './export';
 import { distanceMetres } from './geometry';
 import { parseCsv } from './import/csv';
+import { inEnglish } from './import/english.test-support';
 import { RD_NEW, UTM_31N, WGS84 } from './import/fixtures/systems';
 import { parseGeoJson } from './import/geojson';
 
@@ -192,7 +193,7 @@ describe('stationary objects in the GeoJSON export and import', () => {
         geometry: { type: 'Point', coordinates: [5.4, 52.5] },
       }),
     );
-    expect(wrong.errors).toEqual([
+    expect(inEnglish(wrong.errors)).toEqual([
       { feature: 1, message: 'Feature 1: a noise barrier or fence is a line, not a point' },
     ]);
   });

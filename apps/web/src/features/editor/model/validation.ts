@@ -40,8 +40,14 @@ export type FieldDescription = {
   defaultValue?: number | string;
 };
 
-/** The catalogue's number settings of a kind, with the default the viewer draws when none is given. */
-function numberFields(kind: PlannerObjectKind, defaults: Record<string, number> = {}): FieldDescription[] {
+/**
+ * The catalogue's number and colour settings of a kind (their labels, units and ranges are the
+ * contracts'), with the default the viewer draws when none is given.
+ */
+function catalogueFields(
+  kind: PlannerObjectKind,
+  defaults: Record<string, number | string> = {},
+): FieldDescription[] {
   return kind.fields.flatMap((field): FieldDescription[] =>
     field.unit === 'm' || field.unit === '°' || field.unit === 'count'
       ? [
@@ -55,98 +61,53 @@ function numberFields(kind: PlannerObjectKind, defaults: Record<string, number> 
             defaultValue: defaults[field.key] ?? field.default,
           },
         ]
-      : [],
+      : field.unit === 'colour'
+        ? [
+            {
+              key: field.key,
+              label: field.label,
+              unit: field.unit,
+              defaultValue: defaults[field.key] ?? field.default,
+            },
+          ]
+        : [],
   );
 }
 
+/** A setting of the planner's own beside the catalogue's: its label is in the planner's catalogs. */
+const ownField = (field: Omit<FieldDescription, 'label'>): FieldDescription => ({
+  ...field,
+  get label() {
+    return fieldLabel({ key: field.key, label: field.key });
+  },
+});
+
 export const FIELDS: Record<ObjectKind, readonly FieldDescription[]> = {
   turbine: [
-    {
-      key: 'hubHeight',
-      label: 'Hub height',
-      unit: 'm',
-      min: 10,
-      max: 250,
-      step: 1,
-      defaultValue: TURBINE_DEFAULTS.hubHeight,
-    },
-    {
-      key: 'rotorDiameter',
-      label: 'Rotor diameter',
-      unit: 'm',
-      min: 10,
-      max: 300,
-      step: 1,
-      defaultValue: TURBINE_DEFAULTS.rotorDiameter,
-    },
-    { key: 'color', label: 'Colour', unit: 'colour', defaultValue: TURBINE_DEFAULTS.color },
+    ...catalogueFields(PLANNER_OBJECT_KINDS.turbine, TURBINE_DEFAULTS),
     // The figures of a layout sum it into the installed capacity (docs/studies/setbacks.md).
-    { key: 'ratedPowerKw', label: 'Rated power', unit: 'kW', min: 1, max: 30_000, step: 10 },
+    ownField({ key: 'ratedPowerKw', unit: 'kW', min: 1, max: 30_000, step: 10 }),
   ],
   solar: [
-    { key: 'tilt', label: 'Tilt', unit: '°', min: 0, max: 60, step: 1, defaultValue: SOLAR_DEFAULTS.tilt },
-    {
-      key: 'rowSpacing',
-      label: 'Row spacing',
-      unit: 'm',
-      min: 1,
-      max: 50,
-      step: 0.5,
-      defaultValue: SOLAR_DEFAULTS.rowSpacing,
-    },
-    {
-      key: 'panelHeight',
-      label: 'Panel height',
-      unit: 'm',
-      min: 0.5,
-      max: 10,
-      step: 0.1,
-      defaultValue: SOLAR_DEFAULTS.panelHeight,
-    },
+    ...catalogueFields(PLANNER_OBJECT_KINDS.solar, SOLAR_DEFAULTS),
     // Peak power per hectare of the fenced area, for the layout's peak power.
-    {
-      key: 'peakPowerDensityMwpPerHa',
-      label: 'Peak power density',
-      unit: 'MWp/ha',
-      min: 0.01,
-      max: 5,
-      step: 0.01,
-    },
+    ownField({ key: 'peakPowerDensityMwpPerHa', unit: 'MWp/ha', min: 0.01, max: 5, step: 0.01 }),
   ],
-  powerLine: [
-    {
-      key: 'pylonHeight',
-      label: 'Pylon height',
-      unit: 'm',
-      min: 5,
-      max: 150,
-      step: 1,
-      defaultValue: LINE_DEFAULTS.pylonHeight,
-    },
-    {
-      key: 'span',
-      label: 'Span between pylons',
-      unit: 'm',
-      min: 50,
-      max: 2000,
-      step: 10,
-      defaultValue: LINE_DEFAULTS.span,
-    },
-  ],
-  cable: [{ key: 'depth', label: 'Burial depth', unit: 'm', min: 0, max: 50, step: 0.1 }],
-  receptor: numberFields(PLANNER_OBJECT_KINDS.receptor),
+  powerLine: catalogueFields(PLANNER_OBJECT_KINDS.powerLine, LINE_DEFAULTS),
+  cable: catalogueFields(PLANNER_OBJECT_KINDS.cable),
+  receptor: catalogueFields(PLANNER_OBJECT_KINDS.receptor),
   siteBoundary: [],
-  existingTurbine: numberFields(PLANNER_OBJECT_KINDS.existingTurbine, {
+  existingTurbine: catalogueFields(PLANNER_OBJECT_KINDS.existingTurbine, {
     hubHeight: EXISTING_TURBINE_DEFAULTS.hubHeight,
     rotorDiameter: EXISTING_TURBINE_DEFAULTS.rotorDiameter,
   }),
-  substation: numberFields(PLANNER_OBJECT_KINDS.substation),
-  transformer: numberFields(PLANNER_OBJECT_KINDS.transformer),
-  batteryRow: numberFields(PLANNER_OBJECT_KINDS.batteryRow),
-  electrolyser: numberFields(PLANNER_OBJECT_KINDS.electrolyser),
-  building: numberFields(PLANNER_OBJECT_KINDS.building),
-  mast: numberFields(PLANNER_OBJECT_KINDS.mast),
-  noiseBarrier: numberFields(PLANNER_OBJECT_KINDS.noiseBarrier),
+  substation: catalogueFields(PLANNER_OBJECT_KINDS.substation),
+  transformer: catalogueFields(PLANNER_OBJECT_KINDS.transformer),
+  batteryRow: catalogueFields(PLANNER_OBJECT_KINDS.batteryRow),
+  electrolyser: catalogueFields(PLANNER_OBJECT_KINDS.electrolyser),
+  building: catalogueFields(PLANNER_OBJECT_KINDS.building),
+  mast: catalogueFields(PLANNER_OBJECT_KINDS.mast),
+  noiseBarrier: catalogueFields(PLANNER_OBJECT_KINDS.noiseBarrier),
 };
 
 /** What an object of each kind is called in messages and default names. */

@@ -1,9 +1,10 @@
+import { i18n } from '@lingui/core';
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useClientConfig } from '@/lib/client-config';
 import { editorLink, isSamePage } from '@/lib/external-links';
-
+import { PlannerI18n } from '../i18n/planner-i18n';
 import { projectIdOfHash } from '../project-id';
 
 /**
@@ -29,10 +30,14 @@ export function EditorPage() {
   }, [forward, editorUrl, projectId]);
 
   if (config.isPending || forward) {
+    // Its word is the planner's: the spinner waits for the planner's catalog, which the planner
+    // page then finds loaded.
     return (
-      <Center mih="100dvh" role="status" aria-label="Opening the editor">
-        <Loader size="lg" color="white" />
-      </Center>
+      <PlannerI18n>
+        <Center mih="100dvh" role="status" aria-label={i18n._('planner.editorPage.openingTheEditor')}>
+          <Loader size="lg" color="white" />
+        </Center>
+      </PlannerI18n>
     );
   }
   return <Outlet />;

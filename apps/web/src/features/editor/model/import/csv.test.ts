@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activatePlannerEnglish } from '../../i18n/planner-test-i18n';
 import { distanceMetres } from '../geometry';
 import { parseCsv } from './csv';
+import { inEnglish, sentences } from './english.test-support';
 import { RD_NEW, UTM_31N, WGS84 } from './fixtures/systems';
 
 beforeAll(activatePlannerEnglish);
@@ -76,7 +77,7 @@ describe('parseCsv', () => {
     ].join('\r\n');
     const result = parseCsv(text, { system: RD_NEW });
     expect(result.objects.map((object) => object.name)).toEqual(['A', 'Multi\r\nline; name']);
-    expect(result.errors).toEqual([
+    expect(inEnglish(result.errors)).toEqual([
       { row: 6, message: 'Row 6: the easting "abc" is not a number' },
       { row: 7, message: 'Row 7: the northing is missing' },
     ]);
@@ -102,7 +103,7 @@ describe('parseCsv', () => {
     const text = 'name,x,y\n,155000,463000\nTurbine 1,155100,463000\n"",155200,463000\n';
     const result = parseCsv(text, { system: RD_NEW });
     expect(result.objects.map((object) => object.name)).toEqual(['Turbine 2', 'Turbine 1', 'Turbine 3']);
-    expect(result.notes).toEqual(['2 rows had no name; they were called Turbine 2 to Turbine 3.']);
+    expect(sentences(result.notes)).toEqual(['2 rows had no name; they were called Turbine 2 to Turbine 3.']);
   });
 
   it('reads a file without a header as name, x, y, hub height, rotor diameter and says so', () => {
@@ -112,12 +113,14 @@ describe('parseCsv', () => {
       ['T1', { hubHeight: 120, rotorDiameter: 150 }],
       ['T2', { hubHeight: 120, rotorDiameter: 150 }],
     ]);
-    expect(result.notes).toEqual([
+    expect(sentences(result.notes)).toEqual([
       'The file has no header row: its columns were read as name, easting, northing, hub height, rotor diameter.',
     ]);
     const bare = parseCsv('155000;463000\n', { system: RD_NEW });
     expect(bare.objects[0]?.name).toBe('Turbine 1');
-    expect(bare.notes[0]).toBe('The file has no header row: its columns were read as easting, northing.');
+    expect(bare.notes[0]?.message).toBe(
+      'The file has no header row: its columns were read as easting, northing.',
+    );
   });
 
   it('accepts either decimal mark per value in a semicolon file, and tab-separated text', () => {
@@ -128,7 +131,7 @@ describe('parseCsv', () => {
   });
 
   it('refuses latitude/longitude columns in a metric system and metric columns in a degree system', () => {
-    expect(parseCsv('name,lat,lon\nA,52.1,5.3\n', { system: RD_NEW }).errors).toEqual([
+    expect(inEnglish(parseCsv('name,lat,lon\nA,52.1,5.3\n', { system: RD_NEW }).errors)).toEqual([
       {
         row: 1,
         message:
@@ -168,11 +171,13 @@ describe('parseCsv', () => {
       system: RD_NEW,
     });
     expect(open.objects.map((object) => object.name)).toEqual(['A']);
-    expect(open.errors).toEqual([{ row: 3, message: 'Row 3: a quote (") is opened but never closed' }]);
-    expect(parseCsv('\uFEFF\r\n\r\n', { system: RD_NEW }).errors).toEqual([
+    expect(inEnglish(open.errors)).toEqual([
+      { row: 3, message: 'Row 3: a quote (") is opened but never closed' },
+    ]);
+    expect(inEnglish(parseCsv('\uFEFF\r\n\r\n', { system: RD_NEW }).errors)).toEqual([
       { message: 'The file holds no rows.' },
     ]);
-    expect(parseCsv('name;x;y\r\n', { system: RD_NEW }).errors).toEqual([
+    expect(inEnglish(parseCsv('name;x;y\r\n', { system: RD_NEW }).errors)).toEqual([
       { message: 'The file has a header row but no rows of data.' },
     ]);
   });

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { isGeographic, type PlannerCoordinateSystem, toWgs84 } from '../coordinates';
 import { parseDecimal } from './decimal';
+import { fieldWord, type ImportText, importMessage, listOf, passedOn } from './import-text';
 import {
   type ImportedData,
   type ImportedObject,
@@ -52,14 +53,14 @@ const normal = (header: string) =>
     .replace(/[^a-z0-9]/g, '');
 
 /** How a value is called in messages. */
-function wordsFor(system: PlannerCoordinateSystem): Record<Column, string> {
+function wordsFor(system: PlannerCoordinateSystem): Record<Column, ImportText> {
   const geographic = isGeographic(system);
   return {
-    name: 'name',
-    x: geographic ? 'longitude' : 'easting',
-    y: geographic ? 'latitude' : 'northing',
-    hubHeight: 'hub height',
-    rotorDiameter: 'rotor diameter',
+    name: { code: 'columnName' },
+    x: { code: geographic ? 'columnLongitude' : 'columnEasting' },
+    y: { code: geographic ? 'columnLatitude' : 'columnNorthing' },
+    hubHeight: fieldWord('hubHeight'),
+    rotorDiameter: fieldWord('rotorDiameter'),
   };
 }
 
@@ -77,7 +78,7 @@ const lineBreaks = (cells: readonly string[]) =>
 
 const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
-type Row = { line: number; cells: string[]; broken?: string };
+type Row = { line: number; cells: string[]; broken?: ImportText };
 
 function rowsOf(text: string): Row[] {
   const parsed = Papa.parse<string[]>(text, {
@@ -94,15 +95,12 @@ function rowsOf(text: string): Row[] {
   for (const error of parsed.errors) {
     const row = error.row === undefined ? undefined : rows[error.row];
     if (!row) continue;
-    row.broken =
-      error.code === 'MissingQuotes'
-        ? 'a quote (") is opened but never closed'
-        : 'its quotes (") are not placed as CSV needs them';
+    row.broken = { code: error.code === 'MissingQuotes' ? 'quoteOpen' : 'quotesMisplaced' };
   }
   return rows;
 }
 
-type Layout = { columns: Partial<Record<Column, number>>; header: boolean } | { problem: string };
+type Layout = { columns: Partial<Record<Column, number>>; header: boolean } | { problem: ImportText };
 
 function layoutOf(first: string[], system: PlannerCoordinateSystem): Layout {
   const numbers = first.filter((cell) => parseDecimal(cell) !== null).length;
@@ -130,24 +128,23 @@ function layoutOf(first: string[], system: PlannerCoordinateSystem): Layout {
   });
   if (columns.x === undefined || columns.y === undefined)
     return {
-      problem:
-        `The header row names no ${columns.x === undefined ? words.x : words.y} column: expected names such as ` +
-        `x and y, easting and northing, X_RD and Y_RD, or longitude and latitude (found: ${shown(first.join(', '))}).`,
+      problem: {
+        code: 'noColumn',
+        values: { column: columns.x === undefined ? words.x : words.y, found: shown(first.join(', ')) },
+      },
     };
   const xName = names[columns.x] as string;
   const yName = names[columns.y] as string;
   const inDegrees = LONGITUDE_NAMES.includes(xName) || LATITUDE_NAMES.includes(yName);
   const inMetres = EASTING_NAMES.includes(xName) || NORTHING_NAMES.includes(yName);
-  const systemLabel = `${system.name} (EPSG:${system.epsgCode})`;
-  const columnsLabel = `${first[columns.x]?.trim()} and ${first[columns.y]?.trim()}`;
-  if (inDegrees && !isGeographic(system))
-    return {
-      problem: `The columns are named ${columnsLabel}, but the chosen coordinate system is ${systemLabel}, which counts in metres. Choose a longitude/latitude system such as WGS 84 (EPSG:4326), or the system the file was made in.`,
-    };
-  if (inMetres && isGeographic(system))
-    return {
-      problem: `The columns are named ${columnsLabel}, but the chosen coordinate system is ${systemLabel}, which counts in degrees. Choose the coordinate system the file was made in.`,
-    };
+  const named = {
+    x: `${first[columns.x]?.trim()}`,
+    y: `${first[columns.y]?.trim()}`,
+    system: system.name,
+    epsg: system.epsgCode,
+  };
+  if (inDegrees && !isGeographic(system)) return { problem: { code: 'columnsInDegrees', values: named } };
+  if (inMetres && isGeographic(system)) return { problem: { code: 'columnsInMetres', values: named } };
   return { columns, header: true };
 }
 
@@ -159,19 +156,19 @@ export function parseCsv(text: string, { system }: ImportOptions): ImportResult 
   );
   const first = rows[0];
   if (!first) {
-    result.errors.push({ message: 'The file holds no rows.' });
+    result.errors.push(importMessage('noRows'));
     return result;
   }
   const layout = layoutOf(first.cells, system);
   if ('problem' in layout) {
-    result.errors.push({ row: first.line, message: layout.problem });
+    result.errors.push({ row: first.line, ...importMessage(layout.problem.code, layout.problem.values) });
     return result;
   }
   const words = wordsFor(system);
   const { columns } = layout;
   const data = layout.header ? rows.slice(1) : rows;
   if (data.length === 0) {
-    result.errors.push({ message: 'The file has a header row but no rows of data.' });
+    result.errors.push(importMessage('headerOnly'));
     return result;
   }
   if (!layout.header) {
@@ -179,7 +176,12 @@ export function parseCsv(text: string, { system }: ImportOptions): ImportResult 
       (column) => (columns[column] ?? 0) < first.cells.length,
     );
     result.notes.push(
-      `The file has no header row: its columns were read as ${read.map((column) => words[column]).join(', ')}.`,
+      importMessage('noHeader', {
+        columns: listOf(
+          read.map((column) => words[column]),
+          ', ',
+        ),
+      }),
     );
   }
 
@@ -193,18 +195,19 @@ export function parseCsv(text: string, { system }: ImportOptions): ImportResult 
 
   for (const row of data) {
     if (row.broken) {
-      result.errors.push({ row: row.line, message: `Row ${row.line}: ${row.broken}` });
+      result.errors.push({ row: row.line, ...importMessage('row', { row: row.line, problems: row.broken }) });
       continue;
     }
-    const problems: string[] = [];
+    const problems: ImportText[] = [];
     const numberOf = (column: Column, required: boolean): number | undefined => {
       const raw = cellOf(row, column);
       if (raw === '') {
-        if (required) problems.push(`the ${words[column]} is missing`);
+        if (required) problems.push({ code: 'missing', values: { column: words[column] } });
         return undefined;
       }
       const value = parseDecimal(raw);
-      if (value === null) problems.push(`the ${words[column]} "${shown(raw)}" is not a number`);
+      if (value === null)
+        problems.push({ code: 'notANumber', values: { what: words[column], value: shown(raw) } });
       return value ?? undefined;
     };
     const x = numberOf('x', true);
@@ -216,7 +219,7 @@ export function parseCsv(text: string, { system }: ImportOptions): ImportResult 
       try {
         point = toWgs84(system, x, y);
       } catch (error) {
-        problems.push(error instanceof Error ? error.message : String(error));
+        problems.push(passedOn(error instanceof Error ? error.message : String(error)));
       }
     }
     const own: ImportedData = {};
@@ -240,13 +243,18 @@ export function parseCsv(text: string, { system }: ImportOptions): ImportResult 
       if (problems.length === 0) result.objects.push(object);
     }
     if (problems.length > 0)
-      result.errors.push({ row: row.line, message: `Row ${row.line}: ${problems.join('; ')}` });
+      result.errors.push({
+        row: row.line,
+        ...importMessage('row', { row: row.line, problems: listOf(problems) }),
+      });
   }
   if (given.length > 0)
     result.notes.push(
-      given.length === 1
-        ? `1 row had no name; it was called ${given[0]}.`
-        : `${given.length} rows had no name; they were called ${given[0]} to ${given[given.length - 1]}.`,
+      importMessage('rowsNamed', {
+        count: given.length,
+        first: given[0] ?? '',
+        last: given[given.length - 1] ?? '',
+      }),
     );
   return result;
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activatePlannerEnglish } from '../../i18n/planner-test-i18n';
+import { inEnglish, sentences } from './english.test-support';
 import { parseGeoJson } from './geojson';
 
 beforeAll(activatePlannerEnglish);
@@ -112,7 +113,9 @@ describe('parseGeoJson', () => {
       ['Turbine 1', 'Point'],
       ['Solar field 1', 'Area'],
     ]);
-    expect(result.notes).toEqual(['2 objects had no name; they were called Turbine 1, Solar field 1.']);
+    expect(sentences(result.notes)).toEqual([
+      '2 objects had no name; they were called Turbine 1, Solar field 1.',
+    ]);
   });
 
   it('accepts a single Feature or a bare geometry, and says when holes were left out', () => {
@@ -121,7 +124,7 @@ describe('parseGeoJson', () => {
     ).toHaveLength(1);
     const holed = parseGeoJson(JSON.stringify({ type: 'Polygon', coordinates: [SQUARE, SQUARE] }));
     expect(holed.objects).toHaveLength(1);
-    expect(holed.notes).toContain('1 polygon has holes: only the outer outline was imported.');
+    expect(sentences(holed.notes)).toContain('1 polygon has holes: only the outer outline was imported.');
   });
 
   it('answers projected coordinates with one error that says GeoJSON is WGS84 longitude, latitude', () => {
@@ -135,7 +138,7 @@ describe('parseGeoJson', () => {
     });
     const result = parseGeoJson(text);
     expect(result.objects).toEqual([]);
-    expect(result.errors).toEqual([
+    expect(inEnglish(result.errors)).toEqual([
       {
         message:
           'The coordinates are not longitude and latitude in degrees (e.g. 155000, 463000): they look like projected coordinates in metres (the file names urn:ogc:def:crs:EPSG::28992). GeoJSON (RFC 7946) is always WGS84 longitude, latitude: export the file again in WGS 84 (EPSG:4326), or import the positions as a CSV in their own coordinate system.',
@@ -168,7 +171,7 @@ describe('parseGeoJson', () => {
       ),
     );
     expect(result.objects.map((object) => object.name)).toEqual(['Good']);
-    expect(result.errors).toEqual([
+    expect(inEnglish(result.errors)).toEqual([
       {
         feature: 1,
         message:
@@ -195,10 +198,10 @@ describe('parseGeoJson', () => {
     expect(parseGeoJson('{"type": "FeatureCollection", ').errors[0]?.message).toMatch(
       /^The file is not valid JSON: /,
     );
-    expect(parseGeoJson('[1, 2]').errors).toEqual([
+    expect(inEnglish(parseGeoJson('[1, 2]').errors)).toEqual([
       { message: 'The file is not GeoJSON: its top is not an object.' },
     ]);
-    expect(parseGeoJson('{"type": "Topology"}').errors).toEqual([
+    expect(inEnglish(parseGeoJson('{"type": "Topology"}').errors)).toEqual([
       { message: 'The file is not GeoJSON: it holds no FeatureCollection, Feature or geometry.' },
     ]);
   });

@@ -3,6 +3,7 @@ import { isStructureKey, type StructureKey } from '@/lib/plan/structures';
 import { OBJECT_TYPES } from '../../object-types';
 import { FIELDS, kindOf } from '../validation';
 import { parseDecimal } from './decimal';
+import { fieldWord, type ImportCode, type ImportText, importMessage, listOf } from './import-text';
 import {
   type ImportedData,
   type ImportedObject,
@@ -39,8 +40,12 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const why = (code: ImportCode, values?: ImportText['values']): ImportText =>
+  values ? { code, values } : { code };
+const isWhy = (value: unknown): value is ImportText => isObject(value) && 'code' in value;
+
 /** The parts of a geometry as planner layouts, or why it has none. */
-function partsOf(geometry: Json, depth = 0): Part[] | string {
+function partsOf(geometry: Json, depth = 0): Part[] | ImportText {
   const coordinates = geometry.coordinates;
   const list = (value: unknown) => (Array.isArray(value) ? value : null);
   switch (geometry.type) {
@@ -49,46 +54,46 @@ function partsOf(geometry: Json, depth = 0): Part[] | string {
     case 'LineString':
       return list(coordinates)
         ? [{ layout: 'Path', positions: coordinates as unknown[], holes: false }]
-        : 'its coordinates are not a list';
+        : why('notAList');
     case 'Polygon': {
       const rings = list(coordinates);
-      if (!rings || !Array.isArray(rings[0])) return 'its coordinates are not a list of rings';
+      if (!rings || !Array.isArray(rings[0])) return why('notRings');
       return [{ layout: 'Area', positions: rings[0] as unknown[], holes: rings.length > 1 }];
     }
     case 'MultiPoint':
     case 'MultiLineString':
     case 'MultiPolygon': {
       const members = list(coordinates);
-      if (!members) return 'its coordinates are not a list';
+      if (!members) return why('notAList');
       const single = (geometry.type as string).slice('Multi'.length);
       const parts: Part[] = [];
       for (const member of members) {
         const inner = partsOf({ type: single, coordinates: member }, depth);
-        if (typeof inner === 'string') return inner;
+        if (isWhy(inner)) return inner;
         parts.push(...inner);
       }
       return parts;
     }
     case 'GeometryCollection': {
       const members = list(geometry.geometries);
-      if (!members || depth > 8) return 'its geometries are not a list';
+      if (!members || depth > 8) return why('geometriesNotList');
       const parts: Part[] = [];
       for (const member of members) {
-        if (!isObject(member)) return 'one of its geometries is not a geometry';
+        if (!isObject(member)) return why('memberNotGeometry');
         const inner = partsOf(member, depth + 1);
-        if (typeof inner === 'string') return inner;
+        if (isWhy(inner)) return inner;
         parts.push(...inner);
       }
       return parts;
     }
     default:
-      return `its geometry type "${String(geometry.type).slice(0, 40)}" is not one of Point, LineString, Polygon or their Multi forms`;
+      return why('geometryType', { type: String(geometry.type).slice(0, 40) });
   }
 }
 
 /** A position as a planner point, or why it is not one. */
-function pointOf(position: unknown): PlannerPoint | string {
-  if (!Array.isArray(position) || position.length < 2) return 'a position is not [longitude, latitude]';
+function pointOf(position: unknown): PlannerPoint | ImportText {
+  if (!Array.isArray(position) || position.length < 2) return why('positionNotPair');
   const [longitude, latitude] = position;
   if (
     typeof longitude !== 'number' ||
@@ -96,13 +101,10 @@ function pointOf(position: unknown): PlannerPoint | string {
     !Number.isFinite(longitude) ||
     !Number.isFinite(latitude)
   )
-    return 'a position is not [longitude, latitude] in numbers';
+    return why('positionNotNumbers');
   if (latitude < -90 || latitude > 90)
-    return Math.abs(longitude) <= 90
-      ? `${latitude} is not a latitude: are longitude and latitude swapped? GeoJSON gives longitude first`
-      : `${latitude} is not a latitude: latitudes run from -90 to 90`;
-  if (longitude < -180 || longitude > 180)
-    return `${longitude} is not a longitude: longitudes run from -180 to 180`;
+    return why(Math.abs(longitude) <= 90 ? 'latitudeSwapped' : 'latitudeRange', { value: String(latitude) });
+  if (longitude < -180 || longitude > 180) return why('longitudeRange', { value: String(longitude) });
   return { longitude, latitude };
 }
 
@@ -174,7 +176,7 @@ function standingPoint(properties: Json, ring: readonly PlannerPoint[]): Planner
 
 /** The settings the viewer knows for this layout, from the properties, with what is wrong with them. */
 function dataOf(layout: PlannerObjectLayout, properties: Json, structure: StructureKey | null = null) {
-  const problems: string[] = [];
+  const problems: ImportText[] = [];
   const candidates = structure
     ? FIELDS[structure]
     : layout === 'Point'
@@ -194,7 +196,7 @@ function dataOf(layout: PlannerObjectLayout, properties: Json, structure: Struct
     }
     const number = typeof value === 'number' ? value : typeof value === 'string' ? parseDecimal(value) : null;
     if (number === null || !Number.isFinite(number))
-      problems.push(`the ${field.label.toLowerCase()} "${String(value).slice(0, 40)}" is not a number`);
+      problems.push(why('notANumber', { what: fieldWord(field.key), value: String(value).slice(0, 40) }));
     else data[field.key] = number;
   }
   if (structure) return { kind: structure, data, problems };
@@ -208,15 +210,13 @@ function dataOf(layout: PlannerObjectLayout, properties: Json, structure: Struct
 export function importGeoJson(root: unknown, label: ItemLabel = 'Feature'): ImportResult {
   const result: ImportResult = { objects: [], errors: [], notes: [] };
   if (!isObject(root)) {
-    result.errors.push({ message: 'The file is not GeoJSON: its top is not an object.' });
+    result.errors.push(importMessage('notGeoJsonTop'));
     return result;
   }
   let features: unknown[];
   if (root.type === 'FeatureCollection') {
     if (!Array.isArray(root.features)) {
-      result.errors.push({
-        message: 'The file is not GeoJSON: its FeatureCollection has no list of features.',
-      });
+      result.errors.push(importMessage('notGeoJsonFeatures'));
       return result;
     }
     features = root.features;
@@ -224,20 +224,17 @@ export function importGeoJson(root: unknown, label: ItemLabel = 'Feature'): Impo
   else if (GEOMETRY_TYPES.includes(root.type as string))
     features = [{ type: 'Feature', geometry: root, properties: {} }];
   else {
-    result.errors.push({
-      message: 'The file is not GeoJSON: it holds no FeatureCollection, Feature or geometry.',
-    });
+    result.errors.push(importMessage('notGeoJson'));
     return result;
   }
 
   const projected = firstProjected(root);
   if (projected) {
     const crs = crsNameOf(root);
-    result.errors.push({
-      message:
-        `The coordinates are not longitude and latitude in degrees (e.g. ${projected[0]}, ${projected[1]}): they look like projected coordinates in metres${crs ? ` (the file names ${crs})` : ''}. ` +
-        'GeoJSON (RFC 7946) is always WGS84 longitude, latitude: export the file again in WGS 84 (EPSG:4326), or import the positions as a CSV in their own coordinate system.',
-    });
+    const at = { x: String(projected[0]), y: String(projected[1]) };
+    result.errors.push(
+      crs ? importMessage('projectedNamed', { ...at, crs }) : importMessage('projected', at),
+    );
     return result;
   }
 
@@ -251,10 +248,16 @@ export function importGeoJson(root: unknown, label: ItemLabel = 'Feature'): Impo
   let overlays = 0;
   for (const [index, feature] of features.entries()) {
     const number = index + 1;
-    const fail = (problem: string) =>
-      result.errors.push({ feature: number, message: `${label} ${number}: ${problem}` });
+    const fail = (problems: ImportText[]) =>
+      result.errors.push({
+        feature: number,
+        ...importMessage(label === 'Feature' ? 'feature' : 'placemark', {
+          number,
+          problems: listOf(problems),
+        }),
+      });
     if (!isObject(feature) || feature.type !== 'Feature') {
-      fail('it is not a GeoJSON Feature');
+      fail([why('notAFeature')]);
       continue;
     }
     const properties = isObject(feature.properties) ? feature.properties : {};
@@ -262,21 +265,22 @@ export function importGeoJson(root: unknown, label: ItemLabel = 'Feature'): Impo
       overlays += 1;
       continue;
     }
-    const parts = isObject(feature.geometry) ? partsOf(feature.geometry) : 'it has no geometry';
-    if (typeof parts === 'string' || parts.length === 0) {
-      fail(typeof parts === 'string' ? parts : 'its geometry is empty');
+    const parts = isObject(feature.geometry) ? partsOf(feature.geometry) : why('noGeometry');
+    if (isWhy(parts) || parts.length === 0) {
+      fail([isWhy(parts) ? parts : why('emptyGeometry')]);
       continue;
     }
     const baseName = nameOf(feature, properties);
-    const problems: string[] = [];
+    const problems: ImportText[] = [];
     const objects: ImportedObject[] = [];
     parts.forEach((part, partIndex) => {
-      const where = parts.length > 1 ? `part ${partIndex + 1}: ` : '';
+      const where = (problem: ImportText) =>
+        parts.length > 1 ? why('part', { part: partIndex + 1, problem }) : problem;
       const points: PlannerPoint[] = [];
       for (const position of part.positions) {
         const point = pointOf(position);
-        if (typeof point === 'string') {
-          problems.push(where + point);
+        if (isWhy(point)) {
+          problems.push(where(point));
           return;
         }
         points.push(point);
@@ -301,15 +305,21 @@ export function importGeoJson(root: unknown, label: ItemLabel = 'Feature'): Impo
           layout = 'Point';
         }
         if (layout !== wanted) {
-          const name = PLANNER_OBJECT_KINDS[structure].name.toLowerCase();
           problems.push(
-            `${where}a ${name} is ${wanted === 'Point' ? 'a point or its footprint polygon' : 'a line'}, not ${part.layout === 'Path' ? 'a line' : `a ${part.layout.toLowerCase()}`}`,
+            where(
+              why(wanted === 'Point' ? 'structurePoint' : 'structureLine', {
+                kind: { kind: structure },
+                actual: why(
+                  part.layout === 'Path' ? 'notALine' : part.layout === 'Point' ? 'notAPoint' : 'notAnArea',
+                ),
+              }),
+            ),
           );
           return;
         }
       }
       const { kind, data, problems: dataProblems } = dataOf(layout, properties, structure);
-      problems.push(...dataProblems.map((problem) => where + problem));
+      problems.push(...dataProblems.map(where));
       let name = baseName;
       if (name === '') {
         name = giveName(OBJECT_TYPES[kind].newName);
@@ -324,27 +334,22 @@ export function importGeoJson(root: unknown, label: ItemLabel = 'Feature'): Impo
         source: `${label} ${number}${parts.length > 1 ? ` part ${partIndex + 1}` : ''}`,
       };
       const objectProblems = importedObjectProblems(object);
-      problems.push(...objectProblems.map((problem) => where + problem));
+      problems.push(...objectProblems.map(where));
       if (objectProblems.length === 0 && dataProblems.length === 0) objects.push(object);
     });
-    if (problems.length > 0) fail(problems.join('; '));
+    if (problems.length > 0) fail(problems);
     else result.objects.push(...objects);
   }
 
   if (given.length > 0)
     result.notes.push(
-      given.length === 1
-        ? `1 object had no name; it was called ${given[0]}.`
-        : `${given.length} objects had no name; they were called ${given.slice(0, 3).join(', ')}${given.length > 3 ? '…' : ''}.`,
+      importMessage('objectsNamed', {
+        count: given.length,
+        names: `${given.slice(0, 3).join(', ')}${given.length > 3 ? '…' : ''}`,
+      }),
     );
-  if (holes > 0)
-    result.notes.push(
-      `${holes} polygon${holes === 1 ? ' has' : 's have'} holes: only the outer outline was imported.`,
-    );
-  if (overlays > 0)
-    result.notes.push(
-      `${overlays} ground overlay${overlays === 1 ? ' was' : 's were'} left out: images are not planner objects.`,
-    );
+  if (holes > 0) result.notes.push(importMessage('holes', { count: holes }));
+  if (overlays > 0) result.notes.push(importMessage('overlays', { count: overlays }));
   return result;
 }
 
@@ -355,7 +360,7 @@ export function parseGeoJson(text: string): ImportResult {
     root = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     const reason = error instanceof Error ? error.message.slice(0, 120) : '';
-    return { objects: [], errors: [{ message: `The file is not valid JSON: ${reason}` }], notes: [] };
+    return { objects: [], errors: [importMessage('invalidJson', { reason })], notes: [] };
   }
   return importGeoJson(root);
 }

@@ -2,6 +2,7 @@ import type { PlannerObjectLayout, PlannerPoint } from '@vantage/contracts';
 import { layoutPointsProblem } from '@vantage/contracts';
 import type { PlannerCoordinateSystem } from '../coordinates';
 import { areaProblem, fieldProblem, type ObjectKind, turbineProblem } from '../validation';
+import { type ImportMessage, type ImportText, importMessage, passedOn } from './import-text';
 
 /** What an import file holds, before anything is written. */
 export type ImportedData = Record<string, number | string | boolean>;
@@ -20,37 +21,48 @@ export type ImportedObject = {
   source: string;
 };
 
-/** `row`: 1-based line of a CSV file (the header is line 1); `feature`: 1-based GeoJSON feature or KML placemark. */
-export type ImportError = { row?: number; feature?: number; message: string };
+/**
+ * A problem of the file (import-text.ts: its code, values and English `message`). `row`: 1-based
+ * line of a CSV file (the header is line 1); `feature`: 1-based GeoJSON feature or KML placemark.
+ */
+export type ImportError = ImportMessage & { row?: number; feature?: number };
 
 /**
  * Objects and errors side by side: the preview shows both, and nothing may be written while
  * `errors` is not empty. `notes` say what the import assumed (no header row, names given).
  */
-export type ImportResult = { objects: ImportedObject[]; errors: ImportError[]; notes: string[] };
+export type ImportResult = { objects: ImportedObject[]; errors: ImportError[]; notes: ImportMessage[] };
 
 export type ImportOptions = { system: PlannerCoordinateSystem };
 
 /** The longest name the API accepts. */
 export const MAX_NAME_LENGTH = 200;
 
-/** A sentence as the clause after "Row 7: " ("The hub height…" → "the hub height…"). */
+/**
+ * A sentence as the clause after "Row 7: " ("The hub height…" → "the hub height…"), in the
+ * planner's languages ("De waarde…" → "de waarde…", "Der Wert…" → "der Wert…").
+ */
 export function clause(sentence: string): string {
-  return /^(The|An?)\b/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence;
+  return /^(The|An?|De|Het|Een|Der|Die|Das|Ein|Eine)\b/.test(sentence)
+    ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
+    : sentence;
 }
 
-/** Why the object cannot be created as it is, as clauses; empty when it can. */
-export function importedObjectProblems(object: ImportedObject): string[] {
-  const problems: string[] = [];
+/**
+ * Why the object cannot be created as it is, as clauses; empty when it can. The shape's and the
+ * settings' sentences come from their own checks (validation.ts, the contracts), passed on.
+ */
+export function importedObjectProblems(object: ImportedObject): ImportText[] {
+  const problems: ImportText[] = [];
   if (object.name.length > MAX_NAME_LENGTH)
-    problems.push(`the name is longer than ${MAX_NAME_LENGTH} characters`);
-  if (object.name.includes('\u0000')) problems.push('the name contains a NUL character');
+    problems.push(importMessage('nameTooLong', { max: MAX_NAME_LENGTH }));
+  if (object.name.includes('\u0000')) problems.push(importMessage('nameNul'));
   const shape =
     object.layout === 'Area' ? areaProblem(object.points) : layoutPointsProblem(object.layout, object.points);
-  if (shape) problems.push(clause(shape));
+  if (shape) problems.push(passedOn(clause(shape)));
   for (const [key, value] of Object.entries(object.data)) {
     const problem = fieldProblem(object.kind, key, value);
-    if (problem) problems.push(clause(problem));
+    if (problem) problems.push(passedOn(clause(problem)));
   }
   if (object.kind === 'turbine') {
     const { hubHeight, rotorDiameter } = object.data;
@@ -58,7 +70,7 @@ export function importedObjectProblems(object: ImportedObject): string[] {
       hubHeight: typeof hubHeight === 'number' ? hubHeight : undefined,
       rotorDiameter: typeof rotorDiameter === 'number' ? rotorDiameter : undefined,
     });
-    if (problem) problems.push(clause(problem));
+    if (problem) problems.push(passedOn(clause(problem)));
   }
   return problems;
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activatePlannerEnglish } from '../../i18n/planner-test-i18n';
+import { inEnglish } from './english.test-support';
 import { RD_NEW, WGS84 } from './fixtures/systems';
 import { MAX_IMPORT_OBJECTS, parseImportFile } from './index';
 
@@ -22,10 +23,10 @@ describe('parseImportFile', () => {
   });
 
   it('explains KMZ and unknown file kinds', () => {
-    expect(parseImportFile('park.kmz', 'PK…', { system: WGS84 }).errors).toEqual([
+    expect(inEnglish(parseImportFile('park.kmz', 'PK…', { system: WGS84 }).errors)).toEqual([
       { message: 'A KMZ file is a zipped KML: unzip it and import the .kml file inside.' },
     ]);
-    expect(parseImportFile('park.shp', '', { system: WGS84 }).errors).toEqual([
+    expect(inEnglish(parseImportFile('park.shp', '', { system: WGS84 }).errors)).toEqual([
       {
         message:
           '"park.shp" is not a file the planner reads: choose a .csv, .txt, .geojson, .json, .kml file.',
@@ -39,7 +40,7 @@ describe('parseImportFile', () => {
       (_, index) => `T${index},${150_000 + index * 5},463000`,
     );
     const result = parseImportFile('big.csv', `name,x,y\n${rows.join('\n')}\n`, { system: RD_NEW });
-    expect(result.errors).toEqual([
+    expect(inEnglish(result.errors)).toEqual([
       {
         message:
           'The file holds 10,001 objects; at most 10,000 can be imported at once. Split it into smaller files.',
@@ -50,8 +51,10 @@ describe('parseImportFile', () => {
 
   it('says when a readable file holds no objects', () => {
     expect(
-      parseImportFile('empty.geojson', '{"type":"FeatureCollection","features":[]}', { system: WGS84 })
-        .errors,
+      inEnglish(
+        parseImportFile('empty.geojson', '{"type":"FeatureCollection","features":[]}', { system: WGS84 })
+          .errors,
+      ),
     ).toEqual([{ message: 'The file holds no objects.' }]);
   });
 });

@@ -1,8 +1,10 @@
 import { parseCsv } from './csv';
 import { parseGeoJson } from './geojson';
+import { type ImportCode, type ImportText, importMessage } from './import-text';
 import type { ImportOptions, ImportResult } from './imported-object';
 import { parseKml } from './kml';
 
+export type { ImportCode, ImportMessage, ImportText } from './import-text';
 export type {
   ImportError,
   ImportedData,
@@ -33,32 +35,32 @@ const PARSERS: Record<string, (text: string, options: ImportOptions) => ImportRe
  * preview on the map; nothing may be written while there are errors.
  */
 export function parseImportFile(fileName: string, text: string, options: ImportOptions): ImportResult {
-  const failed = (message: string): ImportResult => ({ objects: [], errors: [{ message }], notes: [] });
+  const failed = (code: ImportCode, values?: ImportText['values']): ImportResult => ({
+    objects: [],
+    errors: [importMessage(code, values)],
+    notes: [],
+  });
   const extension = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
-  if (extension === 'kmz')
-    return failed('A KMZ file is a zipped KML: unzip it and import the .kml file inside.');
+  if (extension === 'kmz') return failed('kmz');
   const parse = PARSERS[extension];
   if (!parse)
-    return failed(
-      `"${fileName.slice(0, 80)}" is not a file the planner reads: choose a ${IMPORT_EXTENSIONS.join(', ')} file.`,
-    );
+    return failed('notReadable', {
+      fileName: fileName.slice(0, 80),
+      extensions: IMPORT_EXTENSIONS.join(', '),
+    });
   if (text.length > MAX_IMPORT_CHARACTERS)
-    return failed(
-      `The file is too large: at most ${MAX_IMPORT_CHARACTERS / 1_000_000} million characters can be imported at once.`,
-    );
+    return failed('tooLarge', { millions: MAX_IMPORT_CHARACTERS / 1_000_000 });
   const result = parse(text, options);
   if (result.objects.length > MAX_IMPORT_OBJECTS)
     return {
       ...result,
       objects: result.objects.slice(0, MAX_IMPORT_OBJECTS),
       errors: [
-        {
-          message: `The file holds ${result.objects.length.toLocaleString('en')} objects; at most ${MAX_IMPORT_OBJECTS.toLocaleString('en')} can be imported at once. Split it into smaller files.`,
-        },
+        importMessage('tooManyObjects', { count: result.objects.length, max: MAX_IMPORT_OBJECTS }),
         ...result.errors,
       ],
     };
   if (result.objects.length === 0 && result.errors.length === 0)
-    return { ...result, errors: [{ message: 'The file holds no objects.' }] };
+    return { ...result, errors: [importMessage('noObjects')] };
   return result;
 }

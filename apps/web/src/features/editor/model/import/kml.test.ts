@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activatePlannerEnglish } from '../../i18n/planner-test-i18n';
+import { inEnglish } from './english.test-support';
 import { parseKml } from './kml';
 
 beforeAll(activatePlannerEnglish);
@@ -67,14 +68,14 @@ describe('parseKml', () => {
       <Placemark><name>No place</name></Placemark>`),
     );
     expect(result.objects.map((object) => object.name)).toEqual(['Pair (part 1)', 'Pair (part 2)']);
-    expect(result.errors).toEqual([{ feature: 2, message: 'Placemark 2: it has no geometry' }]);
+    expect(inEnglish(result.errors)).toEqual([{ feature: 2, message: 'Placemark 2: it has no geometry' }]);
   });
 
   it('refuses text that is not XML or not KML', () => {
     expect(parseKml('<kml><Placemark>').errors[0]?.message).toMatch(
       /^The file is not valid KML: its XML cannot be read/,
     );
-    expect(parseKml('<gpx version="1.1"></gpx>').errors).toEqual([
+    expect(inEnglish(parseKml('<gpx version="1.1"></gpx>').errors)).toEqual([
       { message: 'The file is not KML: its XML does not start with a <kml> element.' },
     ]);
   });

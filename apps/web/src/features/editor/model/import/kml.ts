@@ -1,5 +1,6 @@
 import { kml } from '@tmcw/togeojson';
 import { importGeoJson } from './geojson';
+import { type ImportCode, type ImportText, importMessage } from './import-text';
 import type { ImportResult } from './imported-object';
 
 /**
@@ -9,15 +10,18 @@ import type { ImportResult } from './imported-object';
  * which loads no external entities or resources.
  */
 export function parseKml(text: string): ImportResult {
-  const failed = (message: string): ImportResult => ({ objects: [], errors: [{ message }], notes: [] });
-  if (typeof DOMParser === 'undefined') return failed('KML can only be read in a browser.');
+  const failed = (code: ImportCode, values?: ImportText['values']): ImportResult => ({
+    objects: [],
+    errors: [importMessage(code, values)],
+    notes: [],
+  });
+  if (typeof DOMParser === 'undefined') return failed('kmlBrowserOnly');
   const document = new DOMParser().parseFromString(text.replace(/^\uFEFF/, ''), 'application/xml');
   const parserError = document.getElementsByTagName('parsererror')[0];
   if (parserError) {
     const reason = (parserError.textContent ?? '').trim().split('\n')[0]?.slice(0, 160);
-    return failed(`The file is not valid KML: its XML cannot be read${reason ? ` (${reason})` : ''}.`);
+    return reason ? failed('kmlUnreadableWhy', { reason }) : failed('kmlUnreadable');
   }
-  if (document.documentElement?.localName !== 'kml')
-    return failed('The file is not KML: its XML does not start with a <kml> element.');
+  if (document.documentElement?.localName !== 'kml') return failed('notKml');
   return importGeoJson(kml(document), 'Placemark');
 }

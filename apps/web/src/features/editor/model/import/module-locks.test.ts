@@ -2,6 +2,7 @@ import { PLANNER_OBJECT_KINDS, type PlannerObjectKindKey } from '@vantage/contra
 import { kindLockedDetail } from '@vantage/contracts/gates/modules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activatePlannerEnglish } from '../../i18n/planner-test-i18n';
+import { inEnglish } from './english.test-support';
 import { parseImportFile } from './index';
 import { moduleLockErrors } from './module-locks';
 
@@ -43,7 +44,7 @@ describe('import of a file holding a locked kind', () => {
       system: { epsgCode: 4326 } as never,
     });
     expect(errors).toEqual([]);
-    expect(moduleLockErrors(objects, solarLocked)).toEqual([
+    expect(inEnglish(moduleLockErrors(objects, solarLocked))).toEqual([
       {
         message:
           'Feature 2, Feature 4: Solar fields are part of the Solar module, which is not unlocked for your subscription.',

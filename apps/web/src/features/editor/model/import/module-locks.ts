@@ -1,8 +1,28 @@
 import type { PlannerObjectKindKey } from '@vantage/contracts';
+import { type ImportText, importMessage, listOf, passedOn } from './import-text';
 import type { ImportError, ImportedObject } from './imported-object';
 
 /** How many places of one locked kind a message names before it counts the rest. */
 const NAMED_PLACES = 10;
+
+/** Where an object is in the file, as a text: its `source` ("Row 7", "Feature 3 part 2"). */
+function placeOf(source: string): ImportText {
+  const [, item, number = '', part] = /^(Row|Feature|Placemark) (\d+)(?: part (\d+))?$/.exec(source) ?? [];
+  if (item === 'Row') return { code: 'placeRow', values: { row: Number(number) } };
+  if (item === 'Feature' || item === 'Placemark') {
+    const values = { number: Number(number), ...(part ? { part: Number(part) } : {}) };
+    const code =
+      item === 'Feature'
+        ? part
+          ? 'placeFeaturePart'
+          : 'placeFeature'
+        : part
+          ? 'placePlacemarkPart'
+          : 'placePlacemark';
+    return { code, values };
+  }
+  return passedOn(source);
+}
 
 /**
  * The import's problems for objects whose kind's module is locked (`lockOf`: the planner's
@@ -28,8 +48,9 @@ export function moduleLockErrors(
     else byKind.set(object.kind, { lock, sources: [object.source] });
   }
   return [...byKind.values()].map(({ lock, sources }) => {
-    const named = sources.slice(0, NAMED_PLACES).join(', ');
-    const more = sources.length > NAMED_PLACES ? ` and ${sources.length - NAMED_PLACES} more` : '';
-    return { message: `${named}${more}: ${lock}` };
+    const places = listOf(sources.slice(0, NAMED_PLACES).map(placeOf), ', ');
+    return sources.length > NAMED_PLACES
+      ? importMessage('lockedMore', { places, count: sources.length - NAMED_PLACES, lock })
+      : importMessage('locked', { places, lock });
   });
 }

@@ -1,5 +1,6 @@
 import type { Database, SqlJsStatic, SqlValue } from 'sql.js';
-import { epsgOfWkt } from './prj';
+import { importMessage } from '../import-text';
+import { epsgName, epsgOfWkt } from './prj';
 import type { AttributeValue, SourceFeature, SourceLayer, SourceRead } from './source-layer';
 import { readGeoPackageGeometry } from './wkb';
 
@@ -26,7 +27,7 @@ function systemOf(db: Database, srsId: number): { epsgCode: number | null; syste
   const name = typeof srs.srs_name === 'string' ? srs.srs_name : null;
   const code = Number(srs.organization_coordsys_id);
   if (String(srs.organization).toUpperCase() === 'EPSG' && Number.isInteger(code) && code > 0)
-    return { epsgCode: code, systemText: name ?? `EPSG:${code}` };
+    return { epsgCode: code, systemText: name ?? epsgName(code) };
   const definition = typeof srs.definition === 'string' ? srs.definition : '';
   return { epsgCode: epsgOfWkt(definition), systemText: name ?? (definition.slice(0, 80) || null) };
 }
@@ -46,7 +47,9 @@ export function readGeoPackage(SQL: SqlJsStatic, bytes: Uint8Array): SourceRead 
     return {
       layers: [],
       errors: [
-        `The file is not a GeoPackage: ${error instanceof Error ? error.message : 'it cannot be opened'}.`,
+        error instanceof Error
+          ? importMessage('notGeoPackageWhy', { reason: error.message })
+          : importMessage('notGeoPackage'),
       ],
     };
   }
@@ -62,7 +65,7 @@ export function readGeoPackage(SQL: SqlJsStatic, bytes: Uint8Array): SourceRead 
     } catch {
       return {
         layers: [],
-        errors: ['The file is not a GeoPackage: it has no gpkg_contents and gpkg_geometry_columns tables.'],
+        errors: [importMessage('noGeoPackageTables')],
       };
     }
     const layers: SourceLayer[] = [];
@@ -88,7 +91,7 @@ export function readGeoPackage(SQL: SqlJsStatic, bytes: Uint8Array): SourceRead 
       });
       layers.push({ name, features, ...systemOf(db, Number(table.srs_id)) });
     }
-    if (layers.length === 0) return { layers, errors: ['The GeoPackage holds no feature table.'] };
+    if (layers.length === 0) return { layers, errors: [importMessage('noFeatureTable')] };
     return { layers, errors: [] };
   } finally {
     db.close();

@@ -2,6 +2,7 @@ import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activatePlannerEnglish } from '../../../i18n/planner-test-i18n';
 import { toWgs84 } from '../../coordinates';
+import { inEnglish, sentences } from '../english.test-support';
 import { RD_NEW, WGS84 } from '../fixtures/systems';
 import { readGeoPackage } from './geopackage';
 import {
@@ -96,12 +97,12 @@ describe('shapefiles', () => {
     ]);
     expect(together.errors).toEqual([]);
     expect(together.layers[0]).toMatchObject({ epsgCode: null, systemText: null });
-    expect(readShapefile([{ name: 'houses.dbf', bytes: parts.dbf }]).errors).toEqual([
+    expect(sentences(readShapefile([{ name: 'houses.dbf', bytes: parts.dbf }]).errors)).toEqual([
       'houses.dbf has no houses.shp beside it: choose the .shp with it.',
     ]);
-    expect(readShapefile([{ name: 'broken.zip', bytes: new Uint8Array([1, 2, 3]) }]).errors[0]).toMatch(
-      /^broken\.zip is not a zip file that can be read/,
-    );
+    expect(
+      readShapefile([{ name: 'broken.zip', bytes: new Uint8Array([1, 2, 3]) }]).errors[0]?.message,
+    ).toMatch(/^broken\.zip is not a zip file that can be read/);
   });
 
   it('makes receptors at the houses, converted with the planner’s RD New definition', () => {
@@ -150,7 +151,7 @@ describe('shapefiles', () => {
     expect(result.objects.map((o) => o.name)).toEqual(['0344100000001', 'Receptor 1']);
     near(result.objects[0]!.points[0]!, toWgs84(RD_NEW, 156000, 464000));
     near(result.objects[1]!.points[0]!, toWgs84(RD_NEW, 155010 - 5 / 3, 463010 - 5 / 3));
-    expect(result.notes[0]).toBe(
+    expect(result.notes[0]?.message).toBe(
       '2 building outlines become receptors at their centroids, keeping their footprints: distances are measured from the nearest point of the footprint.',
     );
     const footprint = result.objects[1]!.extraData?.footprint as number[][][];
@@ -186,7 +187,7 @@ describe('shapefiles', () => {
     const result = convertGisLayer(layer!, RECEPTORS);
     expect(result.errors).toEqual([]);
     expect(result.objects[0]!.extraData).toBeUndefined();
-    expect(result.notes[1]).toBe(
+    expect(result.notes[1]?.message).toBe(
       '1 outline has more than 1,000 points: its receptor is measured from the centroid only.',
     );
   });
@@ -322,14 +323,16 @@ describe('GeoPackages', () => {
       ]),
     ).layers;
     const result = convertGisLayer(layer!, RECEPTORS);
-    expect(result.errors).toEqual([{ feature: 2, message: 'Feature 2: its geometry ends too early' }]);
-    expect(readGeoPackage(SQL, new TextEncoder().encode('not sqlite')).errors[0]).toMatch(
+    expect(inEnglish(result.errors)).toEqual([
+      { feature: 2, message: 'Feature 2: its geometry ends too early' },
+    ]);
+    expect(readGeoPackage(SQL, new TextEncoder().encode('not sqlite')).errors[0]?.message).toMatch(
       /^The file is not a GeoPackage/,
     );
     const empty = new SQL.Database();
     const plain = empty.export();
     empty.close();
-    expect(readGeoPackage(SQL, plain).errors).toEqual([
+    expect(sentences(readGeoPackage(SQL, plain).errors)).toEqual([
       'The file is not a GeoPackage: it has no gpkg_contents and gpkg_geometry_columns tables.',
     ]);
   });

@@ -1,3 +1,4 @@
+import { importMessage } from '../import-text';
 import { readGeoPackage } from './geopackage';
 import { type ChosenFile, readShapefile } from './shapefile';
 import type { SourceRead } from './source-layer';
@@ -24,7 +25,7 @@ export const isGisFile = (name: string) => /\.(zip|shp|shx|dbf|prj|cpg|gpkg)$/i.
 export async function readGisFiles(files: readonly ChosenFile[]): Promise<SourceRead> {
   const packages = files.filter((file) => /\.gpkg$/i.test(file.name));
   if (packages.length > 1 || (packages.length === 1 && files.length > 1))
-    return { layers: [], errors: ['Choose one GeoPackage at a time, without other files.'] };
+    return { layers: [], errors: [importMessage('oneGeoPackage')] };
   const [gpkg] = packages;
   if (!gpkg) return readShapefile(files);
   const { default: initSqlJs } = await import('sql.js/dist/sql-asm.js');

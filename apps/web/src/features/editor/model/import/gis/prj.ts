@@ -46,3 +46,6 @@ export function nameOfWkt(wkt: string): string | null {
   const root = /^\s*[A-Z]+\s*\[\s*"([^"]{1,120})"/i.exec(wkt.replace(/^\uFEFF/, ''));
   return root?.[1] ?? null;
 }
+
+/** A system named by its EPSG code ("EPSG:28992"), where the file gives no name of its own. */
+export const epsgName = (code: number): string => `EPSG:${code}`;

@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import type { Geometry } from 'geojson';
 import { parseDbf, parseShp } from 'shpjs';
+import { type ImportMessage, importMessage } from '../import-text';
 import { epsgOfWkt, nameOfWkt } from './prj';
 import type { AttributeValue, SourceFeature, SourceLayer, SourceRead } from './source-layer';
 
@@ -13,10 +14,10 @@ type Part = (typeof PARTS)[number];
 /** The files of a shapefile, unzipped, grouped by their common name ("roads.shp", "roads.dbf" → "roads"). */
 function groupsOf(files: readonly ChosenFile[]): {
   groups: Map<string, Partial<Record<Part, Uint8Array>>>;
-  errors: string[];
+  errors: ImportMessage[];
 } {
   const groups = new Map<string, Partial<Record<Part, Uint8Array>>>();
-  const errors: string[] = [];
+  const errors: ImportMessage[] = [];
   const add = (name: string, bytes: Uint8Array) => {
     const match = /^(.*)\.([a-z0-9]+)$/i.exec(name);
     const extension = match?.[2]?.toLowerCase() as Part | undefined;
@@ -33,7 +34,10 @@ function groupsOf(files: readonly ChosenFile[]): {
         entries = unzipSync(file.bytes);
       } catch (error) {
         errors.push(
-          `${file.name} is not a zip file that can be read (${error instanceof Error ? error.message : 'unknown'}).`,
+          importMessage('notZip', {
+            file: file.name,
+            reason: error instanceof Error ? error.message : 'unknown',
+          }),
         );
         continue;
       }
@@ -71,7 +75,7 @@ export function readShapefile(files: readonly ChosenFile[]): SourceRead {
   const layers: SourceLayer[] = [];
   for (const [name, group] of groups) {
     if (!group.shp) {
-      if (group.dbf) errors.push(`${name}.dbf has no ${name}.shp beside it: choose the .shp with it.`);
+      if (group.dbf) errors.push(importMessage('dbfAlone', { name }));
       continue;
     }
     let geometries: (Geometry | null)[];
@@ -79,7 +83,10 @@ export function readShapefile(files: readonly ChosenFile[]): SourceRead {
       geometries = parseShp(view(group.shp)) as (Geometry | null)[];
     } catch (error) {
       errors.push(
-        `${name}.shp cannot be read as a shapefile (${error instanceof Error ? error.message.slice(0, 120) : 'unknown'}).`,
+        importMessage('shpUnreadable', {
+          name,
+          reason: error instanceof Error ? error.message.slice(0, 120) : 'unknown',
+        }),
       );
       continue;
     }
@@ -90,13 +97,16 @@ export function readShapefile(files: readonly ChosenFile[]): SourceRead {
         records = parseDbf(view(group.dbf), codePage) as unknown[];
       } catch (error) {
         errors.push(
-          `${name}.dbf cannot be read (${error instanceof Error ? error.message.slice(0, 120) : 'unknown'}).`,
+          importMessage('dbfUnreadable', {
+            name,
+            reason: error instanceof Error ? error.message.slice(0, 120) : 'unknown',
+          }),
         );
         continue;
       }
       if (records.length !== geometries.length) {
         errors.push(
-          `${name}.dbf has ${records.length} records but ${name}.shp has ${geometries.length} shapes: the files do not belong together.`,
+          importMessage('recordsMismatch', { name, records: records.length, shapes: geometries.length }),
         );
         continue;
       }
@@ -113,9 +123,6 @@ export function readShapefile(files: readonly ChosenFile[]): SourceRead {
       systemText: prj ? (nameOfWkt(prj) ?? prj.slice(0, 80)) : null,
     });
   }
-  if (layers.length === 0 && errors.length === 0)
-    errors.push(
-      'The files hold no .shp file: a shapefile needs at least its .shp (and .dbf for the attributes).',
-    );
+  if (layers.length === 0 && errors.length === 0) errors.push(importMessage('noShp'));
   return { layers, errors };
 }

@@ -1,4 +1,5 @@
 import type { Geometry } from 'geojson';
+import type { ImportMessage } from '../import-text';
 
 /** An attribute as a GIS file holds it (DBF fields, GeoPackage columns). */
 export type AttributeValue = string | number | boolean | null;
@@ -25,4 +26,4 @@ export type SourceLayer = {
 };
 
 /** What reading a file gives: its layers, or why it cannot be read. */
-export type SourceRead = { layers: SourceLayer[]; errors: string[] };
+export type SourceRead = { layers: SourceLayer[]; errors: ImportMessage[] };

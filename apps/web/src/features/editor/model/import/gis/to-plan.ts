@@ -5,7 +5,6 @@ import {
   type ConstraintFeatureCollection,
   footprintData,
   RECEPTOR_CATEGORIES,
-  RECEPTOR_CATEGORY_LABELS,
   RECEPTOR_FOOTPRINT_KEY,
   RECEPTOR_FOOTPRINT_MAX_POINTS,
   type ReceptorCategory,
@@ -14,6 +13,7 @@ import type { Feature, Geometry, Position } from 'geojson';
 import { KIND_MODULES } from '@/lib/plan/kinds/registry';
 import { type PlannerCoordinateSystem, toWgs84 } from '../../coordinates';
 import { importGeoJson } from '../geojson';
+import { type ImportCode, type ImportText, importMessage, listOf, passedOn } from '../import-text';
 import {
   type ImportedObject,
   type ImportResult,
@@ -80,15 +80,25 @@ function toWgs84Geometry(geometry: Geometry, system: PlannerCoordinateSystem): G
   return { ...geometry, coordinates: convertPositions(geometry.coordinates, system) } as Geometry;
 }
 
-const WORDS: Record<Geometry['type'], string> = {
-  Point: 'a point',
-  MultiPoint: 'points',
-  LineString: 'a line',
-  MultiLineString: 'lines',
-  Polygon: 'an area',
-  MultiPolygon: 'areas',
-  GeometryCollection: 'a collection of geometries',
+const WORDS: Record<Geometry['type'], ImportText> = {
+  Point: { code: 'geometryPoint' },
+  MultiPoint: { code: 'geometryPoints' },
+  LineString: { code: 'geometryLine' },
+  MultiLineString: { code: 'geometryLines' },
+  Polygon: { code: 'geometryArea' },
+  MultiPolygon: { code: 'geometryAreas' },
+  GeometryCollection: { code: 'geometryCollection' },
 };
+
+const why = (code: ImportCode, values?: ImportText['values']): ImportText =>
+  values ? { code, values } : { code };
+const errorText = (error: unknown) => passedOn(error instanceof Error ? error.message : String(error));
+
+/** A feature's problems as the error naming it ("Feature 3: …"). */
+const featureError = (number: number, problems: readonly ImportText[]) => ({
+  feature: number,
+  ...importMessage('feature', { number, problems: listOf(problems) }),
+});
 
 /** An attribute by any of the names GIS files give it, without case ("NAAM", "Name"). */
 function attribute(properties: Record<string, AttributeValue>, names: readonly string[]): string {
@@ -149,7 +159,7 @@ type ReceptorPositions = {
  * Where a receptor stands for each part of the geometry (a point, or an outline's centroid),
  * and the outline it keeps, in the file's coordinates.
  */
-function receptorPositions(geometry: Geometry): ReceptorPositions | string {
+function receptorPositions(geometry: Geometry): ReceptorPositions | ImportText {
   switch (geometry.type) {
     case 'Point':
       return { positions: [geometry.coordinates], outlines: 0, footprint: null };
@@ -158,7 +168,7 @@ function receptorPositions(geometry: Geometry): ReceptorPositions | string {
     case 'Polygon':
       return geometry.coordinates[0]
         ? { positions: [ringCentroid(geometry.coordinates[0])], outlines: 1, footprint: geometry.coordinates }
-        : 'its outline has no points';
+        : why('noOutlinePoints');
     case 'MultiPolygon': {
       // A building drawn in parts is one receptor, at the centroid of its largest part, keeping that part's outline.
       const largest = geometry.coordinates
@@ -166,10 +176,10 @@ function receptorPositions(geometry: Geometry): ReceptorPositions | string {
         .sort((a, b) => ringArea(b[0]!) - ringArea(a[0]!))[0];
       return largest
         ? { positions: [ringCentroid(largest[0]!)], outlines: 1, footprint: largest }
-        : 'its outline has no points';
+        : why('noOutlinePoints');
     }
     default:
-      return `it is ${WORDS[geometry.type]}: only points and areas (building outlines) can become receptors; import lines as a constraint layer`;
+      return why('notReceptorGeometry', { geometry: WORDS[geometry.type] });
   }
 }
 
@@ -180,7 +190,7 @@ function receptorPositions(geometry: Geometry): ReceptorPositions | string {
 function footprintOf(
   rings: Position[][] | null,
   system: PlannerCoordinateSystem,
-  problems: string[],
+  problems: ImportText[],
 ): number[][][] | null {
   if (!rings) return null;
   if (rings.reduce((count, ring) => count + ring.length, 0) > RECEPTOR_FOOTPRINT_MAX_POINTS) return null;
@@ -189,7 +199,7 @@ function footprintOf(
       rings.map((ring) => ring.map((p) => toWgs84(system, p[0] ?? Number.NaN, p[1] ?? Number.NaN))),
     );
   } catch (error) {
-    problems.push(error instanceof Error ? error.message : String(error));
+    problems.push(errorText(error));
     return null;
   }
 }
@@ -203,19 +213,18 @@ function receptorsOf(layer: SourceLayer, options: GisOptions): GisImportResult {
   let defaulted = 0;
   layer.features.forEach((feature, index) => {
     const number = index + 1;
-    const fail = (problem: string) =>
-      result.errors.push({ feature: number, message: `Feature ${number}: ${problem}` });
+    const fail = (problems: readonly ImportText[]) => result.errors.push(featureError(number, problems));
     if (feature.problem) {
-      fail(feature.problem);
+      fail([passedOn(feature.problem)]);
       return;
     }
     if (!feature.geometry) {
-      fail('it has no geometry');
+      fail([why('noGeometry')]);
       return;
     }
     const where = receptorPositions(feature.geometry);
-    if (typeof where === 'string') {
-      fail(where);
+    if ('code' in where) {
+      fail([where]);
       return;
     }
     const given = attribute(feature.properties, ['category', 'categorie']);
@@ -223,7 +232,7 @@ function receptorsOf(layer: SourceLayer, options: GisOptions): GisImportResult {
     if (category !== given) defaulted += 1;
     const address = attribute(feature.properties, ADDRESS_KEYS).slice(0, 200);
     const baseName = attribute(feature.properties, NAME_KEYS);
-    const problems: string[] = [];
+    const problems: ImportText[] = [];
     const objects: ImportedObject[] = [];
     const footprint = footprintOf(where.footprint, options.system, problems);
     if (where.footprint && !footprint && problems.length === 0) unkept += 1;
@@ -232,7 +241,7 @@ function receptorsOf(layer: SourceLayer, options: GisOptions): GisImportResult {
       try {
         point = toWgs84(options.system, position[0] ?? Number.NaN, position[1] ?? Number.NaN);
       } catch (error) {
-        problems.push(error instanceof Error ? error.message : String(error));
+        problems.push(errorText(error));
         return;
       }
       const name =
@@ -260,23 +269,18 @@ function receptorsOf(layer: SourceLayer, options: GisOptions): GisImportResult {
         });
     });
     if (problems.length > 0) {
-      fail(problems.join('; '));
+      fail(problems);
       return;
     }
     outlines += where.outlines;
     result.objects.push(...objects);
   });
-  if (outlines > 0)
-    result.notes.push(
-      `${outlines} building outline${outlines === 1 ? ' becomes a receptor' : 's become receptors'} at ${outlines === 1 ? 'its centroid' : 'their centroids'}, keeping ${outlines === 1 ? 'its footprint' : 'their footprints'}: distances are measured from the nearest point of the footprint.`,
-    );
+  if (outlines > 0) result.notes.push(importMessage('outlines', { count: outlines }));
   if (unkept > 0)
-    result.notes.push(
-      `${unkept} outline${unkept === 1 ? ' has' : 's have'} more than ${RECEPTOR_FOOTPRINT_MAX_POINTS.toLocaleString('en')} points: ${unkept === 1 ? 'its receptor is' : 'their receptors are'} measured from the centroid only.`,
-    );
+    result.notes.push(importMessage('unkept', { count: unkept, max: RECEPTOR_FOOTPRINT_MAX_POINTS }));
   if (defaulted > 0)
     result.notes.push(
-      `${defaulted} feature${defaulted === 1 ? ' names' : 's name'} no receptor category: ${RECEPTOR_CATEGORY_LABELS[options.receptorCategory].toLowerCase()} was taken.`,
+      importMessage('defaulted', { count: defaulted, category: { category: options.receptorCategory } }),
     );
   return result;
 }
@@ -287,14 +291,13 @@ function featuresInWgs84(layer: SourceLayer, system: PlannerCoordinateSystem) {
   const features: Feature[] = [];
   layer.features.forEach((feature: SourceFeature, index) => {
     const number = index + 1;
-    const fail = (problem: string) =>
-      errors.push({ feature: number, message: `Feature ${number}: ${problem}` });
+    const fail = (problem: ImportText) => errors.push(featureError(number, [problem]));
     if (feature.problem) {
-      fail(feature.problem);
+      fail(passedOn(feature.problem));
       return;
     }
     if (!feature.geometry) {
-      fail('it has no geometry');
+      fail(why('noGeometry'));
       return;
     }
     try {
@@ -304,22 +307,17 @@ function featuresInWgs84(layer: SourceLayer, system: PlannerCoordinateSystem) {
         properties: feature.properties,
       });
     } catch (error) {
-      fail(error instanceof Error ? error.message : String(error));
+      fail(errorText(error));
     }
   });
   return { features, errors };
 }
 
 /** Features of a geometry other than the wanted ones, as errors naming them. */
-function onlyOf(layer: SourceLayer, wanted: readonly Geometry['type'][], what: string) {
+function onlyOf(layer: SourceLayer, wanted: readonly Geometry['type'][], code: ImportCode) {
   return layer.features.flatMap((feature, index) =>
     feature.geometry && !wanted.includes(feature.geometry.type)
-      ? [
-          {
-            feature: index + 1,
-            message: `Feature ${index + 1}: it is ${WORDS[feature.geometry.type]}; only ${what}`,
-          },
-        ]
+      ? [featureError(index + 1, [why(code, { geometry: WORDS[feature.geometry.type] })])]
       : [],
   );
 }
@@ -330,13 +328,13 @@ function onlyOf(layer: SourceLayer, wanted: readonly Geometry['type'][], what: s
  * error names its feature (1-based, in the file's order); nothing may be written while any stands.
  */
 export function convertGisLayer(layer: SourceLayer, options: GisOptions): GisImportResult {
-  if (layer.features.length === 0) return failed([{ message: `The layer ${layer.name} holds no features.` }]);
+  if (layer.features.length === 0) return failed([importMessage('layerEmpty', { name: layer.name })]);
   if (options.target === 'receptor') return receptorsOf(layer, options);
   const wrong =
     options.target === 'turbine'
-      ? onlyOf(layer, ['Point', 'MultiPoint'], 'points can become wind turbines')
+      ? onlyOf(layer, ['Point', 'MultiPoint'], 'notTurbineGeometry')
       : options.target === 'siteBoundary'
-        ? onlyOf(layer, ['Polygon', 'MultiPolygon'], 'areas can become a site boundary')
+        ? onlyOf(layer, ['Polygon', 'MultiPolygon'], 'notBoundaryGeometry')
         : [];
   const { features, errors } = featuresInWgs84(layer, options.system);
   const all = [...wrong, ...errors].sort((a, b) => (a.feature ?? 0) - (b.feature ?? 0));
@@ -346,15 +344,14 @@ export function convertGisLayer(layer: SourceLayer, options: GisOptions): GisImp
     const bytes = new TextEncoder().encode(JSON.stringify(collection)).length;
     if (features.length > CONSTRAINT_LAYER_MAX_FEATURES)
       return failed([
-        {
-          message: `The layer holds ${features.length.toLocaleString('en')} features; a constraint layer holds at most ${CONSTRAINT_LAYER_MAX_FEATURES.toLocaleString('en')}. Split it or leave out what the site does not need.`,
-        },
+        importMessage('layerTooManyFeatures', { count: features.length, max: CONSTRAINT_LAYER_MAX_FEATURES }),
       ]);
     if (bytes > CONSTRAINT_LAYER_MAX_BYTES)
       return failed([
-        {
-          message: `The layer is ${(bytes / 1_000_000).toFixed(1)} MB as GeoJSON; a constraint layer holds at most ${CONSTRAINT_LAYER_MAX_BYTES / 1_000_000} MB. Simplify it or cut it to the site.`,
-        },
+        importMessage('layerTooLarge', {
+          size: (bytes / 1_000_000).toFixed(1),
+          max: CONSTRAINT_LAYER_MAX_BYTES / 1_000_000,
+        }),
       ]);
     return { objects: [], errors: [], notes: [], layer: collection };
   }
