@@ -16,6 +16,8 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/dash/{locale}', include: ['<rootDir>/src'] },
     // The planner's words (docs/decisions/200-planner-languages.md), ids under `planner.`.
     { path: '<rootDir>/src/locales/planner/{locale}', include: ['<rootDir>/src/features/editor'] },
+    // The PDF report's words (docs/decisions/219-report-languages.md), ids under `report.`.
+    { path: '<rootDir>/src/locales/report/{locale}', include: ['<rootDir>/src/features/editor/report'] },
   ],
   format: formatter({ lineNumbers: false }),
 });

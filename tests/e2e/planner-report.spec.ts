@@ -3,6 +3,7 @@ import { encode } from 'fast-png';
 import { setFeature } from './support/admin';
 import { useSignedInSession } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { catalog } from './support/catalogs';
 import { newOrganisation } from './support/organisations';
 import { type PlacedImage, readPdf } from './support/pdf';
 import { PREVIEW_CLOSED } from './support/planner-preview';
@@ -423,4 +424,54 @@ test("the ZTV, the shadow calendars, shutdown schedule and map, and the noise ma
   const maps = report.images.flat();
   expect(maps).toHaveLength(3);
   for (const image of maps) expect(image.pixels[0] / (image.width / 72)).toBeGreaterThanOrEqual(150);
+});
+
+test.describe('a Dutch browser', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('makes the report in Dutch: its contents, chapters and page numbers in the language, its figures with a decimal comma', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const org = await newOrganisation();
+    const { projectId, scenarioId, name } = await newProject(org.api, true);
+    for (const feature of ['PdfReport', 'ShadowFlickerSimulation', 'NoiseSimulation'])
+      await setFeature(org.subscriptionKey, feature, 'Enabled');
+    const planner = catalog('planner', 'nl');
+    const report = catalog('report', 'nl');
+    const p = (id: string) => planner.get(id) ?? id;
+    const r = (id: string) => report.get(id) ?? id;
+
+    await useSignedInSession(page, org.owner.email, { password: org.owner.password });
+    await page.goto(`/editor/#projectId=${projectId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('tab', { name: p('planner.planPanel.tabStudies') }).click();
+    await page.getByRole('tab', { name: p('planner.studiesPanel.report') }).click();
+    const section = page.getByRole('region', { name: p('planner.reportSection.reportPdf') });
+    // The chapters to choose are named in Dutch too.
+    await expect(section.getByRole('checkbox', { name: r('report.chapter.shadow') })).toBeChecked();
+    await expectNoAxeViolations(page);
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    await section.getByRole('button', { name: p('planner.reportSection.makeTheReportPdf') }).click();
+    const { pages } = await readPdf(await (await download).path());
+    const text = pages.join('\n');
+
+    expect(pages[1]).toMatch(
+      new RegExp(
+        `^${r('report.page.contents')} ${r('report.chapter.layout')} \\d+ ${r('report.chapter.shadow')} \\d+ ${r('report.chapter.noise')} \\d+ ${r('report.chapter.method')} \\d+ `,
+      ),
+    );
+    expect(pages.at(-1)).toContain(`Pagina ${pages.length} van ${pages.length}`);
+    for (const english of ['Contents', 'Shadow flicker', 'Method and data', 'Page 1 of'])
+      expect(text).not.toContain(english);
+    // Each receptor's shadow hours as the API answers them, written with a decimal comma.
+    const shadow = await org.api.post(`/api/projects/${projectId}/shadow-flicker`, {
+      data: { scenarioId, timeZone: TIME_ZONE },
+    });
+    expect(shadow.status(), await shadow.text()).toBe(200);
+    const { receptors } = (await shadow.json()) as { receptors: { name: string; hours: number }[] };
+    expect(receptors.some((receptor) => receptor.hours > 0)).toBe(true);
+    for (const receptor of receptors)
+      expect(text).toContain(`${receptor.name} ${receptor.hours.toFixed(2).replace('.', ',')}`);
+  });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-/** A web catalog's messages by id: `apps/web/src/locales/<name>/<locale>.po` (dash, planner). */
-export function catalog(name: 'dash' | 'planner', locale: string): Map<string, string> {
+/** A web catalog's messages by id: `apps/web/src/locales/<name>/<locale>.po` (dash, planner, report). */
+export function catalog(name: 'dash' | 'planner' | 'report', locale: string): Map<string, string> {
   const text = readFileSync(
     new URL(`../../../apps/web/src/locales/${name}/${locale}.po`, import.meta.url),
     'utf8',

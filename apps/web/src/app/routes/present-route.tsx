@@ -8,7 +8,12 @@ import { PresentationsPage } from '@/features/present/pages/presentations-page';
  * the planner's file, and the build would lift them into the dashboard's first load (it did:
  * /dash/projects 247.8 -> 329.5 KB).
  */
-const loadReport = () => import('@/features/editor/pages/planner-page');
+const loadReport = () =>
+  import('@/features/editor/pages/planner-page').then(async (module) => {
+    // The report's words in the page's language, so that the dialog's chapters are named in it.
+    await module.loadReportCatalog();
+    return module;
+  });
 
 export function PresentRoute() {
   return <PresentationsPage loadReport={loadReport} />;

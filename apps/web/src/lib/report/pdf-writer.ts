@@ -33,6 +33,8 @@ export type WriterMeta = {
   author: string;
   language: string;
   creator: string;
+  /** The writer's own words, in the document's language: the contents page's title and the footer's "Page n of N". */
+  words: { contents: string; pageOf: (page: number, pages: number) => string };
 };
 
 /** The loaded library's pieces the writer draws with (imported when a report is asked for). */
@@ -323,7 +325,7 @@ export class PdfWriter {
     if (this.chapters.length > 1) {
       const contents = this.doc.insertPage(1, A4_PORTRAIT);
       let y = A4_PORTRAIT[1] - MARGIN - 18;
-      contents.drawText('Contents', {
+      contents.drawText(this.meta.words.contents, {
         x: MARGIN,
         y,
         size: 18,
@@ -355,7 +357,7 @@ export class PdfWriter {
     const pages = this.doc.getPages();
     pages.forEach((page, index) => {
       const { width } = page.getSize();
-      const label = `Page ${index + 1} of ${pages.length}`;
+      const label = this.meta.words.pageOf(index + 1, pages.length);
       const size = 8;
       page.drawText(this.meta.title, {
         x: MARGIN,

@@ -51,7 +51,7 @@ import { useTurbineSpacing } from '../state/use-turbine-spacing';
  * (app/routes/present-route.tsx): from this module, so the report's code stays in the planner's
  * file and shares no module with another lazy file.
  */
-export { makePresentationReport, REPORT_CHAPTERS } from '../report/presentation-report';
+export { loadReportCatalog, makePresentationReport, REPORT_CHAPTERS } from '../report/presentation-report';
 
 /** `/editor/#projectId={id}`: Vantage's planner for the project, in the user's language. */
 export function PlannerPage() {

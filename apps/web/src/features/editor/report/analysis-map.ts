@@ -2,6 +2,7 @@ import type { PlannerObject } from '@vantage/contracts';
 import { fromSystem, type GridFrame } from '@/lib/analysis/grid-frame';
 import type { PlannerCoordinateSystem } from '../model/coordinates';
 import { type LayoutMapFigure, type LayoutMapMark, placedLayoutMap } from './layout-map';
+import { groupedNumber, reportText } from './report-text';
 
 /**
  * A study's map for the report (the ZTV, the shadow map, the noise map): the study's grid in its
@@ -69,6 +70,28 @@ export function cellRepeat(cells: number, millimetres: number, dpi = FIGURE_DPI)
   return Math.max(1, Math.ceil((dpi * millimetres) / MM_PER_INCH / cells - 1e-9));
 }
 
+/** What a study map's grid is: its values, its cells and system, its printed resolution. */
+function gridCaption(shows: string, grid: GridFrame, dpi: number): string {
+  const values = {
+    shows,
+    cell: groupedNumber(grid.cellSize),
+    system: grid.system.name,
+    code: String(grid.system.epsgCode),
+    dpi: String(Math.floor(dpi)),
+  };
+  return grid.projectSystem
+    ? reportText(
+        'report.map.gridCaption',
+        '{shows}: cells of {cell} m in {system} (EPSG:{code}); printed at {dpi} dpi.',
+        values,
+      )
+    : reportText(
+        'report.map.gridCaptionStandIn',
+        "{shows}: cells of {cell} m in {system} (EPSG:{code}), standing in for the project's system, which is not in metres; printed at {dpi} dpi.",
+        values,
+      );
+}
+
 export function analysisMap(input: AnalysisMapInput): AnalysisMapFigure | null {
   const { grid } = input;
   const east = grid.west + grid.width * grid.cellSize;
@@ -119,9 +142,6 @@ export function analysisMap(input: AnalysisMapInput): AnalysisMapFigure | null {
       ),
     })),
     legend: input.legend,
-    caption:
-      `${input.shows}: cells of ${grid.cellSize} m in ${grid.system.name} (EPSG:${grid.system.epsgCode})` +
-      `${grid.projectSystem ? '' : ", standing in for the project's system, which is not in metres"}; ` +
-      `printed at ${Math.floor(dpi)} dpi.`,
+    caption: gridCaption(input.shows, grid, dpi),
   };
 }

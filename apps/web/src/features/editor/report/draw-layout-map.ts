@@ -1,18 +1,30 @@
 import type { PlannerObjectRole } from '@vantage/contracts';
 import { type PdfWriter, POINTS_PER_MM, type Rgb } from '@/lib/report/pdf-writer';
 import type { LayoutMapFigure } from './layout-map';
+import { groupedNumber, reportText } from './report-text';
 
-type Style = { label: string; colour: Rgb; fill?: Rgb; dashed?: boolean };
+type Style = { colour: Rgb; fill?: Rgb; dashed?: boolean };
 
-/** How each role is drawn, and what the legend calls it. */
+/** How each role is drawn. */
 const STYLES: Record<PlannerObjectRole, Style> = {
-  turbine: { label: 'Wind turbine', colour: [0.1, 0.12, 0.14] },
-  existingTurbine: { label: 'Existing turbine', colour: [0.45, 0.47, 0.5] },
-  receptor: { label: 'Receptor', colour: [0.75, 0.33, 0.05] },
-  structure: { label: 'Object', colour: [0.3, 0.3, 0.45] },
-  boundary: { label: 'Site boundary', colour: [0.1, 0.45, 0.2], dashed: true },
-  area: { label: 'Solar field or area', colour: [0.1, 0.35, 0.6], fill: [0.82, 0.89, 0.96] },
-  line: { label: 'Cable or line', colour: [0.6, 0.15, 0.2] },
+  turbine: { colour: [0.1, 0.12, 0.14] },
+  existingTurbine: { colour: [0.45, 0.47, 0.5] },
+  receptor: { colour: [0.75, 0.33, 0.05] },
+  structure: { colour: [0.3, 0.3, 0.45] },
+  boundary: { colour: [0.1, 0.45, 0.2], dashed: true },
+  area: { colour: [0.1, 0.35, 0.6], fill: [0.82, 0.89, 0.96] },
+  line: { colour: [0.6, 0.15, 0.2] },
+};
+
+/** What the legend calls each role, in the report's language when it is drawn. */
+const ROLE_WORDS: Record<PlannerObjectRole, () => string> = {
+  turbine: () => reportText('report.legend.turbine', 'Wind turbine'),
+  existingTurbine: () => reportText('report.legend.existingTurbine', 'Existing turbine'),
+  receptor: () => reportText('report.legend.receptor', 'Receptor'),
+  structure: () => reportText('report.legend.structure', 'Object'),
+  boundary: () => reportText('report.legend.boundary', 'Site boundary'),
+  area: () => reportText('report.legend.area', 'Solar field or area'),
+  line: () => reportText('report.legend.line', 'Cable or line'),
 };
 
 const FRAME: Rgb = [0.33, 0.36, 0.4];
@@ -27,7 +39,8 @@ const ZONE: Rgb = [0.79, 0.16, 0.16];
 const rgbOf = (hex: string): Rgb =>
   [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255) as Rgb;
 
-const lengthText = (metres: number) => (metres >= 1000 ? `${metres / 1000} km` : `${metres} m`);
+const lengthText = (metres: number) =>
+  metres >= 1000 ? `${groupedNumber(metres / 1000)} km` : `${groupedNumber(metres)} m`;
 
 // Only a type from './layout-map': a value would put it, with the coordinate systems and proj4
 // it imports, into a file the dashboard's first load shares with the planner.
@@ -216,7 +229,7 @@ export function drawMapAt({ page, x, y, fonts, colour }: MapArea, figure: Layout
         x: left + 8,
         y: legendY + (shape === 'line' ? 2.5 : -1),
       });
-    page.drawText(STYLES[role].label, {
+    page.drawText(ROLE_WORDS[role](), {
       x: left + 19,
       y: legendY,
       size: 7.5,
@@ -252,11 +265,11 @@ export function drawMapAt({ page, x, y, fonts, colour }: MapArea, figure: Layout
       borderWidth: 0.8,
       borderDashArray: [2, 1],
     });
-    legendLine(`Setback zone: ${zone.label}`);
+    legendLine(reportText('report.legend.setbackZone', 'Setback zone: {zone}', { zone: zone.label }));
   }
   if (figure.marks.length > 0) {
     viewpointSymbol({ x: left + 11.5, y: legendY + 2.5 });
-    page.drawText('Viewpoint and its field of view', {
+    page.drawText(reportText('report.legend.viewpoint', 'Viewpoint and its field of view'), {
       x: left + 19,
       y: legendY,
       size: 7.5,

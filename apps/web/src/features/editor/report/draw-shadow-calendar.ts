@@ -1,4 +1,5 @@
 import type { PdfWriter, Rgb } from '@/lib/report/pdf-writer';
+import { reportLocale, reportText } from './report-text';
 import type { ShadowCalendarFigure } from './study-chapters';
 
 // Only a type from './study-chapters' (see draw-analysis-map.ts).
@@ -10,7 +11,13 @@ const CHART = 150;
 const TITLE = 14;
 const MONTHS = 14;
 const LEGEND_ROW = 11;
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS_OF_YEAR = 12;
+
+/** The months' short names in the report's language ("Jan", "mrt", "Mär"). */
+const monthNames = () => {
+  const format = new Intl.DateTimeFormat(reportLocale(), { month: 'short', timeZone: 'UTC' });
+  return Array.from({ length: MONTHS_OF_YEAR }, (_, month) => format.format(Date.UTC(2000, month, 1)));
+};
 
 const rgbOf = (hex: string): Rgb => [
   Number.parseInt(hex.slice(1, 3), 16) / 255,
@@ -20,7 +27,9 @@ const rgbOf = (hex: string): Rgb => [
 
 /** The day of the year (from 0) on which each month of `year` starts. */
 export const monthStarts = (year: number) =>
-  MONTH_NAMES.map((_, month) => Math.round((Date.UTC(year, month, 1) - Date.UTC(year, 0, 1)) / 86_400_000));
+  Array.from({ length: MONTHS_OF_YEAR }, (_, month) =>
+    Math.round((Date.UTC(year, month, 1) - Date.UTC(year, 0, 1)) / 86_400_000),
+  );
 
 /**
  * A receptor's calendar as windPRO prints it: the day of the year across, the time of day up
@@ -35,13 +44,20 @@ export function drawShadowCalendar(writer: PdfWriter, calendar: ShadowCalendarFi
     const chartWidth = width - LEFT;
     const chartBottom = y + legendRows * LEGEND_ROW + MONTHS;
     const dayWidth = chartWidth / calendar.days;
-    page.drawText(`Calendar: ${calendar.receptor} (${calendar.year})`, {
-      x,
-      y: chartBottom + CHART + 4,
-      size: 9,
-      font: fonts.bold,
-      color: colour(INK),
-    });
+    const months = monthNames();
+    page.drawText(
+      reportText('report.shadow.calendar', 'Calendar: {receptor} ({year})', {
+        receptor: calendar.receptor,
+        year: String(calendar.year),
+      }),
+      {
+        x,
+        y: chartBottom + CHART + 4,
+        size: 9,
+        font: fonts.bold,
+        color: colour(INK),
+      },
+    );
     for (let hour = 0; hour <= 24; hour += 3) {
       const lineY = chartBottom + (hour * CHART) / 24;
       page.drawLine({
@@ -66,7 +82,7 @@ export function drawShadowCalendar(writer: PdfWriter, calendar: ShadowCalendarFi
         thickness: 0.4,
         color: colour(GRID),
       });
-      page.drawText(MONTH_NAMES[month]!, {
+      page.drawText(months[month]!, {
         x: lineX + 2,
         y: chartBottom - 9,
         size: 6.5,

@@ -15,8 +15,9 @@ import { ruleInputs } from '../state/use-site-checks';
 import { layoutMap } from './layout-map';
 import type { MapZoneInput } from './map-overlays';
 import type { ReportBlock, ReportInput } from './report-content';
+import { fixedNumber, reportText } from './report-text';
 
-const metres = (value: number) => value.toFixed(1);
+const metres = (value: number) => fixedNumber(value, 1);
 
 /** The layout map's frame on an A4 landscape page, mm. */
 export const LAYOUT_MAP_FRAME = { width: 250, height: 140 };
@@ -59,20 +60,41 @@ function overlayNote(
   const parts: string[] = [];
   if (input.constraintLayers.length > 0)
     parts.push(
-      `Constraint layers on the map: ${figure.layers
-        .map((layer) => `${layer.name} (${layer.shown} of ${layer.features} features inside the frame)`)
-        .join('; ')}.`,
+      reportText('report.layout.layers', 'Constraint layers on the map: {layers}.', {
+        layers: figure.layers
+          .map((layer) =>
+            reportText(
+              'report.layout.layerShown',
+              '{name} ({shown} of {features} features inside the frame)',
+              {
+                name: layer.name,
+                shown: String(layer.shown),
+                features: String(layer.features),
+              },
+            ),
+          )
+          .join('; '),
+      }),
     );
   if (zones.drawn.length > 0)
     parts.push(
-      `Setback zones, drawn for the scenario's largest turbine (tip height ${metres(zones.size.tipHeight)} m, ` +
-        `rotor diameter ${metres(zones.size.rotorDiameter)} m): ${zones.drawn.map((zone) => zone.label).join('; ')}.`,
+      reportText(
+        'report.layout.zones',
+        "Setback zones, drawn for the scenario's largest turbine (tip height {tip} m, rotor diameter {rotor} m): {zones}.",
+        {
+          tip: metres(zones.size.tipHeight),
+          rotor: metres(zones.size.rotorDiameter),
+          zones: zones.drawn.map((zone) => zone.label).join('; '),
+        },
+      ),
     );
   if (zones.undrawn.length > 0)
     parts.push(
-      `Setback rules checked for each turbine that draw no zone (the site boundary, or a layer with nothing to buffer): ${zones.undrawn
-        .map((rule) => rule.name)
-        .join('; ')}.`,
+      reportText(
+        'report.layout.undrawn',
+        'Setback rules checked for each turbine that draw no zone (the site boundary, or a layer with nothing to buffer): {rules}.',
+        { rules: zones.undrawn.map((rule) => rule.name).join('; ') },
+      ),
     );
   return parts.length > 0 ? parts.join(' ') : null;
 }
@@ -99,12 +121,12 @@ export function layoutBlocks(input: ReportInput): ReportBlock[] {
       formatCoordinate(system, y, decimals),
       formatCoordinates(point.latitude, point.longitude),
       metres(input.groundHeights.at(point.longitude, point.latitude)),
-      preset?.name ?? 'Own dimensions',
+      preset?.name ?? reportText('report.layout.ownDimensions', 'Own dimensions'),
       hub === null ? '–' : metres(hub),
       rotor === null ? '–' : metres(rotor),
       hub === null || rotor === null ? '–' : metres(hub + rotor / 2),
       near?.receptorName && near.distance !== null
-        ? `${near.receptorName} (${near.distance.toFixed(0)} m)`
+        ? `${near.receptorName} (${fixedNumber(near.distance, 0)} m)`
         : '–',
     ];
   });
@@ -117,33 +139,50 @@ export function layoutBlocks(input: ReportInput): ReportBlock[] {
     constraintLayers: input.constraintLayers,
     setbackZones: zones.drawn,
   });
+  const counted = { count: figures.turbineCount, scenario: input.scenario.name };
+  const turbineWords =
+    figures.installedCapacityMw > 0
+      ? reportText(
+          'report.layout.turbinesInstalled',
+          '{count, plural, one {# wind turbine} other {# wind turbines}} in scenario {scenario}, {capacity} MW installed.',
+          { ...counted, capacity: fixedNumber(figures.installedCapacityMw, 1) },
+        )
+      : reportText(
+          'report.layout.turbines',
+          '{count, plural, one {# wind turbine} other {# wind turbines}} in scenario {scenario}.',
+          counted,
+        );
+  const epsg = `EPSG:${system.epsgCode}`;
   const blocks: ReportBlock[] = [
     ...(figure ? [{ kind: 'map', figure } as const] : []),
     {
       kind: 'paragraph',
-      text:
-        `${figures.turbineCount} wind turbines in scenario ${input.scenario.name}` +
-        (figures.installedCapacityMw > 0
-          ? `, ${figures.installedCapacityMw.toFixed(1)} MW installed.`
-          : '.') +
-        ` Coordinates in ${system.name} (EPSG:${system.epsgCode}) as the planner shows them, and in WGS 84; heights in metres.`,
+      text: `${turbineWords} ${reportText(
+        'report.layout.coordinates',
+        'Coordinates in {system} ({epsg}) as the planner shows them, and in WGS 84; heights in metres.',
+        { system: system.name, epsg },
+      )}`,
     },
   ];
-  if (rows.length === 0) blocks.push({ kind: 'note', text: 'The scenario has no wind turbines.' });
+  if (rows.length === 0)
+    blocks.push({
+      kind: 'note',
+      text: reportText('report.layout.noTurbines', 'The scenario has no wind turbines.'),
+    });
   else
     blocks.push({
       kind: 'table',
       columns: [
-        { title: 'Turbine', width: 1.3 },
-        { title: `${system.xCoordinateName} (EPSG:${system.epsgCode})`, width: 1.2, align: 'right' },
-        { title: `${system.yCoordinateName} (EPSG:${system.epsgCode})`, width: 1.2, align: 'right' },
+        { title: reportText('report.table.turbine', 'Turbine'), width: 1.3 },
+        { title: `${system.xCoordinateName} (${epsg})`, width: 1.2, align: 'right' },
+        { title: `${system.yCoordinateName} (${epsg})`, width: 1.2, align: 'right' },
         { title: 'WGS 84', width: 1.7 },
-        { title: 'Ground (m)', width: 0.7, align: 'right' },
-        { title: 'Model', width: 1.2 },
-        { title: 'Hub (m)', width: 0.6, align: 'right' },
-        { title: 'Rotor (m)', width: 0.6, align: 'right' },
-        { title: 'Tip (m)', width: 0.6, align: 'right' },
-        { title: 'Nearest receptor', width: 1.4 },
+        { title: reportText('report.layout.ground', 'Ground (m)'), width: 0.7, align: 'right' },
+        { title: reportText('report.layout.model', 'Model'), width: 1.2 },
+        { title: reportText('report.table.hub', 'Hub (m)'), width: 0.6, align: 'right' },
+        { title: reportText('report.layout.rotor', 'Rotor (m)'), width: 0.6, align: 'right' },
+        { title: reportText('report.layout.tip', 'Tip (m)'), width: 0.6, align: 'right' },
+        { title: reportText('report.layout.nearestReceptor', 'Nearest receptor'), width: 1.4 },
       ],
       rows,
     });
@@ -151,13 +190,19 @@ export function layoutBlocks(input: ReportInput): ReportBlock[] {
   if (others.length > 0)
     blocks.push({
       kind: 'note',
-      text: `Other objects of the scenario: ${others.map((object) => object.name).join(', ')}.`,
+      text: reportText('report.layout.otherObjects', 'Other objects of the scenario: {names}.', {
+        names: others.map((object) => object.name).join(', '),
+      }),
     });
   const overlays = figure && overlayNote(input, figure, zones);
   if (overlays) blocks.push({ kind: 'note', text: overlays });
   blocks.push({
     kind: 'note',
-    text: `${receptors.length} receptors in the project${receptors.length ? `: ${receptors.map((r) => r.name).join(', ')}` : ''}.`,
+    text: reportText(
+      'report.layout.receptors',
+      '{count, plural, =0 {# receptors in the project.} one {# receptor in the project: {names}.} other {# receptors in the project: {names}.}}',
+      { count: receptors.length, names: receptors.map((r) => r.name).join(', ') },
+    ),
   });
   return blocks;
 }

@@ -15,6 +15,7 @@ import {
   type MapZoneOverlay,
   zoneOverlays,
 } from './map-overlays';
+import { groupedNumber, reportText } from './report-text';
 
 /**
  * The layout chapter's map figure: the scenario's objects and the project's receptors, site
@@ -83,7 +84,10 @@ function planeOf(system: PlannerCoordinateSystem, points: readonly PlannerPoint[
   if (!isGeographic(system)) {
     return {
       toPlane: (point: PlannerPoint): ProjectedPoint => fromWgs84(system, point),
-      plane: `grid metres of ${system.name} (EPSG:${system.epsgCode})`,
+      plane: reportText('report.map.gridMetres', 'grid metres of {system} (EPSG:{code})', {
+        system: system.name,
+        code: String(system.epsgCode),
+      }),
     };
   }
   const longitude0 = points.reduce((sum, point) => sum + point.longitude, 0) / points.length;
@@ -94,7 +98,7 @@ function planeOf(system: PlannerCoordinateSystem, points: readonly PlannerPoint[
       x: (point.longitude - longitude0) * perDegree * Math.cos((latitude0 * Math.PI) / 180),
       y: (point.latitude - latitude0) * perDegree,
     }),
-    plane: 'metres on a local plane through the layout’s centre',
+    plane: reportText('report.map.localPlane', 'metres on a local plane through the layout’s centre'),
   };
 }
 
@@ -195,12 +199,19 @@ export function placedLayoutMap(
     })),
     layers: layerOverlays(input.constraintLayers ?? [], (point) => toPaper(toPlane(point)), input.frame),
     zones: zoneOverlays(input.setbackZones ?? [], (point) => toPaper(toPlane(point)), input.frame),
-    caption:
-      `Scale ${scaleText(scale)} at the printed size (frame ${input.frame.width} × ${input.frame.height} mm). ` +
-      `Distances in ${plane}; up is grid north, the arrow points to true north.`,
+    caption: reportText(
+      'report.map.caption',
+      'Scale {scale} at the printed size (frame {width} × {height} mm). Distances in {plane}; up is grid north, the arrow points to true north.',
+      {
+        scale: scaleText(scale),
+        width: groupedNumber(input.frame.width),
+        height: groupedNumber(input.frame.height),
+        plane,
+      },
+    ),
   };
   return { figure, place: (point) => toPaper(toPlane(point)) };
 }
 
-/** "1:10,000" as a caption writes it. */
-export const scaleText = (scale: number) => `1:${scale.toLocaleString('en-GB')}`;
+/** "1:10,000" as a caption writes it ("1:10.000" in Dutch and German). */
+export const scaleText = (scale: number) => `1:${groupedNumber(scale)}`;

@@ -16,8 +16,10 @@ import type { PlannerCoordinateSystem } from '../model/coordinates';
 import { setbackReceptors } from '../model/site-studies';
 import type { MapLayerInput } from './map-overlays';
 import { renderViews, sheetFrame, type ViewOutcome } from './render-views';
+import { loadReportCatalog } from './report-catalogs';
 import { type ReportChapterKey, reportContent, reportFileName } from './report-content';
 import { fetchReportLogo, type ReportLogo } from './report-logo';
+import { reportText } from './report-text';
 import type { PlannerStudies } from './study-chapters';
 
 export type ReportRequest = {
@@ -55,8 +57,10 @@ export type ReportRequest = {
 export type ReportProgress = { step: string; fraction: number };
 
 const LOCKED = {
-  shadow: 'Shadow Flicker Simulation is not part of your subscription.',
-  noise: 'The Noise Simulation module is not part of your subscription.',
+  shadow: () =>
+    reportText('report.locked.shadow', 'Shadow Flicker Simulation is not part of your subscription.'),
+  noise: () =>
+    reportText('report.locked.noise', 'The Noise Simulation module is not part of your subscription.'),
 };
 
 /**
@@ -75,12 +79,18 @@ export async function makeReport(
   const check = () => {
     if (signal.aborted) throw new DOMException('The report was cancelled.', 'AbortError');
   };
+  // The report speaks the page's language: its words first, so that even the progress is in it.
+  await loadReportCatalog();
+  check();
 
   let shadow: ShadowFlickerAnswer | null = null;
   if (request.chapters.has('shadow') && hasReceptors) {
-    if (!request.modules.shadow) studyGaps.shadow = LOCKED.shadow;
+    if (!request.modules.shadow) studyGaps.shadow = LOCKED.shadow();
     else {
-      onProgress({ step: 'Calculating shadow flicker on the server', fraction: 0.1 });
+      onProgress({
+        step: reportText('report.progress.shadow', 'Calculating shadow flicker on the server'),
+        fraction: 0.1,
+      });
       try {
         shadow = await api.call(shadowOperations.calculateShadowFlicker, {
           params: { projectId: request.projectId },
@@ -97,9 +107,12 @@ export async function makeReport(
 
   let noise: NoiseCalculation | null = null;
   if (request.chapters.has('noise') && hasReceptors) {
-    if (!request.modules.noise) studyGaps.noise = LOCKED.noise;
+    if (!request.modules.noise) studyGaps.noise = LOCKED.noise();
     else {
-      onProgress({ step: 'Calculating noise on the server', fraction: 0.4 });
+      onProgress({
+        step: reportText('report.progress.noise', 'Calculating noise on the server'),
+        fraction: 0.4,
+      });
       try {
         noise = await api.call(noiseOperations.calculateNoise, {
           params: { projectId: request.projectId },
@@ -121,7 +134,15 @@ export async function makeReport(
       { ...request, scenarioId: request.scenario.id },
       (index) =>
         onProgress({
-          step: `Rendering the view from ${request.viewpoints[index]?.name} (${index + 1} of ${count})`,
+          step: reportText(
+            'report.progress.view',
+            'Rendering the view from {viewpoint} ({number} of {count})',
+            {
+              viewpoint: request.viewpoints[index]?.name,
+              number: String(index + 1),
+              count: String(count),
+            },
+          ),
           fraction: 0.45 + (0.15 * index) / count,
         }),
       signal,
@@ -138,12 +159,14 @@ export async function makeReport(
       logo = await fetchReportLogo(request.projectId, signal);
     } catch (error) {
       check();
-      logoGap = `The project's logo could not be printed: ${errorMessage(error)}`;
+      logoGap = reportText('report.cover.logoGap', "The project's logo could not be printed: {reason}", {
+        reason: errorMessage(error),
+      });
     }
   }
   check();
 
-  onProgress({ step: 'Loading the fonts', fraction: 0.6 });
+  onProgress({ step: reportText('report.progress.fonts', 'Loading the fonts'), fraction: 0.6 });
   // The PDF library, the font engine and the fonts load only now, in a file of their own that
   // shares nothing with the planner's (else the build would lift what they share into the
   // dashboard's first load).
@@ -153,7 +176,7 @@ export async function makeReport(
   ]);
   const fonts = await loadReportFonts(signal);
   check();
-  onProgress({ step: 'Writing the pages', fraction: 0.75 });
+  onProgress({ step: reportText('report.progress.pages', 'Writing the pages'), fraction: 0.75 });
   // What runs on the server, for the method chapter ("Made with Vantage 0.1.0").
   const software = await api
     .call(versionOperations.getVersion, { signal })
@@ -180,11 +203,14 @@ export async function makeReport(
       const { pose } = sheetFrame(viewpoint, request.objects, request.scenario.id);
       return { name: viewpoint.name, point: viewpoint.position, heading: pose.heading, fov: pose.fov };
     }),
-    groundHeights: { source: 'flat ground at 0 m (the terrain is not read yet)', at: () => 0 },
+    groundHeights: {
+      source: reportText('report.ground.flat', 'flat ground at 0 m (the terrain is not read yet)'),
+      at: () => 0,
+    },
   });
   if (logoGap) content.cover.lines.push(logoGap);
   const bytes = await renderReport(content, fonts, { author: request.author, software, logo });
   check();
-  onProgress({ step: 'Done', fraction: 1 });
+  onProgress({ step: reportText('report.progress.done', 'Done'), fraction: 1 });
   return { bytes, fileName: reportFileName(request.projectName, request.scenario.name, madeAt) };
 }

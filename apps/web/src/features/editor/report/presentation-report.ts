@@ -18,10 +18,12 @@ import { getPresetsQueryOptions } from '../api/get-presets';
 import { getViewpointsQueryOptions } from '../api/get-viewpoints';
 import { getSetbackRulesQueryOptions } from '../api/setback-rule-calls';
 import { makeReport, type ReportProgress } from './make-report';
+import { loadReportCatalog } from './report-catalogs';
 import { REPORT_CHAPTERS, type ReportChapterKey } from './report-content';
+import { reportText } from './report-text';
 import type { PlannerStudies } from './study-chapters';
 
-export { REPORT_CHAPTERS };
+export { loadReportCatalog, REPORT_CHAPTERS };
 
 /** What the Present screen's report dialog chose, and what the dashboard knows of the caller. */
 export type PresentationReportInput = {
@@ -43,13 +45,19 @@ export type PresentationReportInput = {
  * The ZTV, the shadow map, calendars and schedule, and the noise map are the planner's own
  * calculations (decision 207); the Present screen has none, so the report says where to make them.
  */
-const NOT_ON_PRESENT = (where: string) =>
-  `not calculated on the Present screen; open the presentation in the planner, calculate it in the ${where} and make the report there.`;
-export const PRESENTATION_STUDIES: PlannerStudies = {
-  ztv: { missing: NOT_ON_PRESENT('Terrain tab') },
-  shadow: { missing: NOT_ON_PRESENT('Studies tab (Shadow flicker)') },
-  noise: { missing: NOT_ON_PRESENT('Studies tab (Noise)') },
-};
+const notOnPresent = (where: string) =>
+  reportText(
+    'report.study.notOnPresent',
+    'not calculated on the Present screen; open the presentation in the planner, calculate it in the {where} and make the report there.',
+    { where },
+  );
+
+/** The Present screen's studies, in the report's language (read when a report is made). */
+export const presentationStudies = (): PlannerStudies => ({
+  ztv: { missing: notOnPresent(reportText('report.where.terrain', 'Terrain tab')) },
+  shadow: { missing: notOnPresent(reportText('report.where.shadow', 'Studies tab (Shadow flicker)')) },
+  noise: { missing: notOnPresent(reportText('report.where.noise', 'Studies tab (Noise)')) },
+});
 
 /**
  * A presentation's report (docs/decisions/216-presentation-report.md): the same report as the
@@ -67,7 +75,11 @@ export async function makePresentationReport(
   const enabled = (key: string) =>
     input.features.some((feature) => feature.key === key && feature.state === 'Enabled');
   const modules = { shadow: enabled(SHADOW_FEATURE_KEY), noise: enabled(NOISE_FEATURE_KEY) };
-  onProgress({ step: 'Reading the presentation', fraction: 0.02 });
+  await loadReportCatalog();
+  onProgress({
+    step: reportText('report.progress.presentation', 'Reading the presentation'),
+    fraction: 0.02,
+  });
   const [project, scenarios, objects, presets, viewpoints, layerList, rules] = await Promise.all([
     queryClient.fetchQuery(getProjectQueryOptions(id)),
     queryClient.fetchQuery(getScenariosQueryOptions(id)),
@@ -82,9 +94,15 @@ export async function makePresentationReport(
   );
   if (signal.aborted) throw new DOMException('The report was cancelled.', 'AbortError');
   const scenario = scenarios.items.find((item) => item.id === input.scenarioId);
-  if (!scenario) throw new Error(`The presentation has no scenario ${input.scenarioId}.`);
+  if (!scenario)
+    throw new Error(
+      reportText('report.error.noScenario', 'The presentation has no scenario {id}.', {
+        id: String(input.scenarioId),
+      }),
+    );
   const system = project.defaultCoordinateSystem;
-  if (!system) throw new Error('The presentation has no coordinate system.');
+  if (!system)
+    throw new Error(reportText('report.error.noSystem', 'The presentation has no coordinate system.'));
   return makeReport(
     {
       projectId: id,
@@ -103,7 +121,7 @@ export async function makePresentationReport(
       shadowSettings: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
       viewpoints: input.viewpointIds.flatMap((chosen) => viewpoints.items.filter((v) => v.id === chosen)),
       allViewpoints: viewpoints.items,
-      studies: PRESENTATION_STUDIES,
+      studies: presentationStudies(),
       setbackRules: rules.items,
       constraintLayers: layers.map((layer) => ({
         id: layer.id,

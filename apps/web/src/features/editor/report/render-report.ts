@@ -11,6 +11,7 @@ import { drawShadowCalendar } from './draw-shadow-calendar';
 import { drawSheet } from './draw-visualisation-sheet';
 import type { ReportContent } from './report-content';
 import type { ReportLogo } from './report-logo';
+import { reportLocale, reportText } from './report-text';
 
 /** The box the cover gives the logo, in points (about 64 × 28 mm); the logo is fitted inside it. */
 export const COVER_LOGO_BOX = { width: 180, height: 80 };
@@ -35,10 +36,22 @@ export async function renderReport(
 ): Promise<Uint8Array> {
   const writer = await PdfWriter.create(fonts, {
     title: content.title,
-    subject: `Report: ${content.chapters.map((chapter) => chapter.title).join(', ') || 'cover only'}`,
+    subject: reportText('report.meta.subject', 'Report: {chapters}', {
+      chapters:
+        content.chapters.map((chapter) => chapter.title).join(', ') ||
+        reportText('report.meta.coverOnly', 'cover only'),
+    }),
     author: meta.author,
-    language: 'en',
+    language: reportLocale(),
     creator: meta.software,
+    words: {
+      contents: reportText('report.page.contents', 'Contents'),
+      pageOf: (page, pages) =>
+        reportText('report.page.pageOf', 'Page {page} of {pages}', {
+          page: String(page),
+          pages: String(pages),
+        }),
+    },
   });
   writer.chapter(content.cover.heading);
   if (meta.logo) {
@@ -47,10 +60,10 @@ export async function renderReport(
   }
   for (const line of content.cover.lines) writer.paragraph(line, { size: 11 });
   writer.skip(12);
-  writer.heading('What the figures are');
+  writer.heading(reportText('report.cover.whatTheFiguresAre', 'What the figures are'));
   writer.paragraph(content.cover.statement);
   if (content.omitted.length > 0) {
-    writer.heading('Chapters left out');
+    writer.heading(reportText('report.cover.chaptersLeftOut', 'Chapters left out'));
     for (const entry of content.omitted) writer.paragraph(entry.reason);
   }
   for (const chapter of content.chapters) {

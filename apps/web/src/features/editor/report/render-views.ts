@@ -16,6 +16,7 @@ import {
   sliceSize,
   turbineSpan,
 } from './panorama-sheet';
+import { reportText } from './report-text';
 import {
   cylindricalVerticalFov,
   PLANAR_FRAME_FOV,
@@ -116,7 +117,11 @@ async function drawn(test: () => boolean, signal: AbortSignal, name: string) {
   while (!test()) {
     if (signal.aborted) throw new DOMException('The report was cancelled.', 'AbortError');
     if (performance.now() - started > LOAD_LIMIT_MS)
-      throw new Error(`The 3D view from ${name} did not finish loading.`);
+      throw new Error(
+        reportText('report.error.viewNotLoaded', 'The 3D view from {viewpoint} did not finish loading.', {
+          viewpoint: name,
+        }),
+      );
     await pause(50);
   }
 }
@@ -133,9 +138,10 @@ async function stitched(slices: Blob[], width: number, height: number): Promise<
   const bitmaps = await Promise.all(slices.map((slice) => createImageBitmap(slice)));
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('The browser cannot convert the view to an image.');
+  if (!context)
+    throw new Error(reportText('report.error.noImage', 'The browser cannot convert the view to an image.'));
   const [first] = bitmaps;
-  if (!first) throw new Error('The panorama has no slices.');
+  if (!first) throw new Error(reportText('report.error.noSlices', 'The panorama has no slices.'));
   for (const [column, source] of panoramaColumns(width, height, first).entries()) {
     const bitmap = bitmaps[source.slice] as ImageBitmap;
     context.drawImage(bitmap, source.x, source.y, 1, source.height, column, 0, 1, height);
@@ -150,7 +156,8 @@ async function jpegOf(png: Blob): Promise<ViewImage> {
   const bitmap = await createImageBitmap(png);
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('The browser cannot convert the view to an image.');
+  if (!context)
+    throw new Error(reportText('report.error.noImage', 'The browser cannot convert the view to an image.'));
   context.drawImage(bitmap, 0, 0);
   const { width, height } = bitmap;
   bitmap.close();
@@ -255,7 +262,12 @@ async function renderView(
     },
   );
   const ok = (shows: string) => () => {
-    if (failure) throw new Error(`The 3D view from ${viewpoint.name} stopped.`);
+    if (failure)
+      throw new Error(
+        reportText('report.error.viewStopped', 'The 3D view from {viewpoint} stopped.', {
+          viewpoint: viewpoint.name,
+        }),
+      );
     return (
       canvas.dataset.ground === 'ready' &&
       canvas.dataset.contentRevision === String(revision) &&

@@ -8,6 +8,7 @@ import { layoutBlocks } from './layout-chapter';
 import type { LayoutMapFigure, LayoutMapMark } from './layout-map';
 import type { MapLayerInput } from './map-overlays';
 import type { ViewImage, ViewOutcome } from './render-views';
+import { fixedNumber, reportText } from './report-text';
 import { noisePlannerBlocks, shadowPlannerBlocks, ztvBlocks } from './study-blocks';
 import { type PlannerStudies, type ShadowCalendarFigure, shadowLimitsText } from './study-chapters';
 import { visualisationChapters } from './visualisation-chapters';
@@ -15,12 +16,42 @@ import type { SheetLayout } from './visualisation-sheet';
 
 /** The chapters a report may hold, in the order it prints them; the cover and contents always. */
 export const REPORT_CHAPTERS = [
-  { key: 'layout', title: 'Layout' },
-  { key: 'visualisations', title: 'Visualisations' },
-  { key: 'ztv', title: 'Zone of theoretical visibility' },
-  { key: 'shadow', title: 'Shadow flicker' },
-  { key: 'noise', title: 'Noise' },
-  { key: 'method', title: 'Method and data' },
+  {
+    key: 'layout',
+    get title() {
+      return reportText('report.chapter.layout', 'Layout');
+    },
+  },
+  {
+    key: 'visualisations',
+    get title() {
+      return reportText('report.chapter.visualisations', 'Visualisations');
+    },
+  },
+  {
+    key: 'ztv',
+    get title() {
+      return reportText('report.chapter.ztv', 'Zone of theoretical visibility');
+    },
+  },
+  {
+    key: 'shadow',
+    get title() {
+      return reportText('report.chapter.shadow', 'Shadow flicker');
+    },
+  },
+  {
+    key: 'noise',
+    get title() {
+      return reportText('report.chapter.noise', 'Noise');
+    },
+  },
+  {
+    key: 'method',
+    get title() {
+      return reportText('report.chapter.method', 'Method and data');
+    },
+  },
 ] as const;
 export type ReportChapterKey = (typeof REPORT_CHAPTERS)[number]['key'];
 
@@ -107,7 +138,7 @@ export type ReportInput = {
   groundHeights: { source: string; at: (longitude: number, latitude: number) => number };
 };
 
-const metres = (value: number, digits = 1) => `${value.toFixed(digits)}`;
+const metres = (value: number, digits = 1) => fixedNumber(value, digits);
 const dateOf = (value: Date) => value.toISOString().slice(0, 10);
 
 /**
@@ -130,17 +161,21 @@ export function reportContent(input: ReportInput): ReportContent {
     if ((key === 'shadow' || key === 'noise') && receptors.length === 0) {
       omitted.push({
         key,
-        reason: `${chapterTitle}: the project has no receptors, so there is nothing to assess.`,
+        reason: reportText(
+          'report.omitted.noReceptors',
+          '{chapter}: the project has no receptors, so there is nothing to assess.',
+          { chapter: chapterTitle },
+        ),
       });
       continue;
     }
     const gap = key === 'shadow' || key === 'noise' ? input.studyGaps[key] : undefined;
     if (gap) {
-      omitted.push({ key, reason: `${chapterTitle}: ${gap}` });
+      omitted.push({ key, reason: reasonText(chapterTitle, gap) });
       continue;
     }
     if (key === 'ztv' && 'missing' in input.studies.ztv) {
-      omitted.push({ key, reason: `${chapterTitle}: ${input.studies.ztv.missing}` });
+      omitted.push({ key, reason: reasonText(chapterTitle, input.studies.ztv.missing) });
       continue;
     }
     const blocks =
@@ -162,31 +197,47 @@ export function reportContent(input: ReportInput): ReportContent {
       });
   }
 
+  const date = input.projectUpdatedAt.slice(0, 10);
   const version =
     input.revisionOf === null
-      ? `The project's current plan, last changed ${input.projectUpdatedAt.slice(0, 10)}`
-      : `Revision of project ${input.revisionOf}, saved ${input.projectUpdatedAt.slice(0, 10)}`;
+      ? reportText('report.cover.currentPlan', "The project's current plan, last changed {date}", { date })
+      : reportText('report.cover.revisionOf', 'Revision of project {project}, saved {date}', {
+          project: String(input.revisionOf),
+          date,
+        });
   return {
     title,
     cover: {
       heading: input.projectName,
       lines: [
-        `Scenario: ${input.scenario.name}`,
-        `Organisation: ${input.organisation}`,
-        `Author: ${input.author}`,
-        `Date: ${dateOf(input.madeAt)}`,
-        `Version: ${version}`,
-        `Coordinate system: ${input.system.name} (EPSG:${input.system.epsgCode})`,
+        reportText('report.cover.scenario', 'Scenario: {name}', { name: input.scenario.name }),
+        reportText('report.cover.organisation', 'Organisation: {name}', { name: input.organisation }),
+        reportText('report.cover.author', 'Author: {name}', { name: input.author }),
+        reportText('report.cover.date', 'Date: {date}', { date: dateOf(input.madeAt) }),
+        reportText('report.cover.version', 'Version: {version}', { version }),
+        reportText('report.cover.system', 'Coordinate system: {name} (EPSG:{code})', {
+          name: input.system.name,
+          code: String(input.system.epsgCode),
+        }),
       ],
-      statement:
-        'The figures in this report are theoretical. They are computed from the plan as it stands in Vantage, on ' +
-        `${input.groundHeights.source}, with no screening by buildings, trees or other obstacles. They show what the ` +
-        'methods named in each chapter give for this layout; they are not measurements.',
+      statement: reportText(
+        'report.cover.statement',
+        'The figures in this report are theoretical. They are computed from the plan as it stands in Vantage, on {ground}, with no screening by buildings, trees or other obstacles. They show what the methods named in each chapter give for this layout; they are not measurements.',
+        { ground: input.groundHeights.source },
+      ),
     },
     chapters,
     omitted,
   };
 }
+
+/** "Shadow flicker: not calculated …": a chapter left out, and why. */
+const reasonText = (chapter: string, reason: string) =>
+  reportText('report.omitted.because', '{chapter}: {reason}', { chapter, reason });
+
+/** Over a limit, or not, in a table's last column. */
+const overText = (over: boolean) =>
+  over ? reportText('report.table.over', 'Over') : reportText('report.table.no', 'No');
 
 const hoursText = (hours: number) =>
   `${Math.floor(hours)}:${String(Math.round((hours % 1) * 60)).padStart(2, '0')}`;
@@ -197,60 +248,75 @@ function shadowBlocks(answer: ShadowFlickerAnswer): ReportBlock[] {
   return [
     {
       kind: 'paragraph',
-      text:
-        `Astronomical worst case for ${answer.year}, clock times in ${answer.timeZone}: the sky always clear, the rotor always ` +
-        `turning and facing the sun, the sun's centre at least the minimum elevation. Limits: ${limits}. ` +
-        `${over.length} of ${answer.receptors.length} receptors over the limits.`,
+      text: reportText(
+        'report.shadow.worstCase',
+        "Astronomical worst case for {year}, clock times in {timeZone}: the sky always clear, the rotor always turning and facing the sun, the sun's centre at least the minimum elevation. Limits: {limits}. {over} of {count} receptors over the limits.",
+        {
+          year: String(answer.year),
+          timeZone: answer.timeZone,
+          limits,
+          over: String(over.length),
+          count: String(answer.receptors.length),
+        },
+      ),
     },
     {
       kind: 'table',
       columns: [
-        { title: 'Receptor', width: 1.6 },
-        { title: 'Hours a year', width: 0.9, align: 'right' },
-        { title: 'h:mm', width: 0.7, align: 'right' },
-        { title: 'Days', width: 0.6, align: 'right' },
-        { title: 'Most minutes a day', width: 0.9, align: 'right' },
-        { title: 'First – last', width: 1.4 },
-        { title: 'Expected hours', width: 0.9, align: 'right' },
-        { title: 'Over the limits', width: 0.8 },
+        { title: reportText('report.table.receptor', 'Receptor'), width: 1.6 },
+        { title: reportText('report.shadow.hoursAYear', 'Hours a year'), width: 0.9, align: 'right' },
+        { title: reportText('report.shadow.hoursMinutes', 'h:mm'), width: 0.7, align: 'right' },
+        { title: reportText('report.shadow.days', 'Days'), width: 0.6, align: 'right' },
+        { title: reportText('report.shadow.mostMinutes', 'Most minutes a day'), width: 0.9, align: 'right' },
+        { title: reportText('report.shadow.firstLast', 'First – last'), width: 1.4 },
+        { title: reportText('report.shadow.expectedHours', 'Expected hours'), width: 0.9, align: 'right' },
+        { title: reportText('report.shadow.overTheLimits', 'Over the limits'), width: 0.8 },
       ],
       rows: answer.receptors.map((receptor) => [
         receptor.name,
-        receptor.hours.toFixed(2),
+        fixedNumber(receptor.hours, 2),
         hoursText(receptor.hours),
         String(receptor.days),
         String(receptor.maxMinutesPerDay),
         receptor.firstDate ? `${receptor.firstDate} – ${receptor.lastDate}` : '–',
-        receptor.expectedHours === null ? '–' : receptor.expectedHours.toFixed(2),
-        receptor.exceeded ? 'Over' : 'No',
+        receptor.expectedHours === null ? '–' : fixedNumber(receptor.expectedHours, 2),
+        overText(receptor.exceeded),
       ]),
     },
   ];
 }
 
-const db = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+const db = (value: number) => (Number.isFinite(value) ? fixedNumber(value, 1) : '–');
 
 function noiseBlocks(answer: NoiseCalculation): ReportBlock[] {
   const over = answer.receptors.filter((receptor) => receptor.over);
   const blocks: ReportBlock[] = [
     {
       kind: 'paragraph',
-      text:
-        `Sound pressure levels at the receptors (dB(A)) by ISO 9613-2. Limits: ${answer.ruleSet.name} (${answer.ruleSet.source}). ` +
-        `Methods: ${answer.methods.join('; ')}. ${over.length} of ${answer.receptors.length} receptors over a limit.`,
+      text: reportText(
+        'report.noise.levels',
+        'Sound pressure levels at the receptors (dB(A)) by ISO 9613-2. Limits: {ruleSet} ({source}). Methods: {methods}. {over} of {count} receptors over a limit.',
+        {
+          ruleSet: answer.ruleSet.name,
+          source: answer.ruleSet.source,
+          methods: answer.methods.join('; '),
+          over: String(over.length),
+          count: String(answer.receptors.length),
+        },
+      ),
     },
     {
       kind: 'table',
       columns: [
-        { title: 'Receptor', width: 1.5 },
-        { title: 'Category', width: 1.4 },
-        { title: 'Day', width: 0.6, align: 'right' },
-        { title: 'Evening', width: 0.6, align: 'right' },
-        { title: 'Night', width: 0.6, align: 'right' },
-        { title: 'Night limit', width: 0.6, align: 'right' },
-        { title: 'Night margin', width: 0.7, align: 'right' },
+        { title: reportText('report.table.receptor', 'Receptor'), width: 1.5 },
+        { title: reportText('report.noise.category', 'Category'), width: 1.4 },
+        { title: reportText('report.noise.day', 'Day'), width: 0.6, align: 'right' },
+        { title: reportText('report.noise.evening', 'Evening'), width: 0.6, align: 'right' },
+        { title: reportText('report.noise.night', 'Night'), width: 0.6, align: 'right' },
+        { title: reportText('report.noise.nightLimit', 'Night limit'), width: 0.6, align: 'right' },
+        { title: reportText('report.noise.nightMargin', 'Night margin'), width: 0.7, align: 'right' },
         { title: 'Lden', width: 0.6, align: 'right' },
-        { title: 'Over a limit', width: 0.7 },
+        { title: reportText('report.noise.overALimit', 'Over a limit'), width: 0.7 },
       ],
       rows: answer.receptors.map((receptor) => {
         const night = receptor.indicators.night;
@@ -263,22 +329,24 @@ function noiseBlocks(answer: NoiseCalculation): ReportBlock[] {
           night ? db(night.limit) : '–',
           night ? db(night.margin) : '–',
           receptor.lden === null ? '–' : db(receptor.lden),
-          receptor.over ? 'Over' : 'No',
+          overText(receptor.over),
         ];
       }),
     },
-    { kind: 'heading', text: 'Operating modes' },
+    { kind: 'heading', text: reportText('report.noise.operatingModes', 'Operating modes') },
     {
       kind: 'table',
       columns: [
-        { title: 'Turbine', width: 1.5 },
-        { title: 'Hub (m)', width: 0.6, align: 'right' },
-        { title: 'Day', width: 1 },
-        { title: 'Evening', width: 1 },
-        { title: 'Night', width: 1 },
+        { title: reportText('report.table.turbine', 'Turbine'), width: 1.5 },
+        { title: reportText('report.table.hub', 'Hub (m)'), width: 0.6, align: 'right' },
+        { title: reportText('report.noise.day', 'Day'), width: 1 },
+        { title: reportText('report.noise.evening', 'Evening'), width: 1 },
+        { title: reportText('report.noise.night', 'Night'), width: 1 },
       ],
       rows: answer.sources.map((source) => [
-        source.existing ? `${source.name} (existing)` : source.name,
+        source.existing
+          ? reportText('report.noise.existing', '{name} (existing)', { name: source.name })
+          : source.name,
         metres(source.hubHeight),
         source.modes.day,
         source.modes.evening,
@@ -289,7 +357,13 @@ function noiseBlocks(answer: NoiseCalculation): ReportBlock[] {
   if (answer.withoutSoundPower.length > 0)
     blocks.push({
       kind: 'note',
-      text: `Left out, their model has no sound power: ${answer.withoutSoundPower.map((t) => t.name).join(', ')}.`,
+      text: reportText(
+        'report.noise.withoutSoundPower',
+        'Left out, their model has no sound power: {names}.',
+        {
+          names: answer.withoutSoundPower.map((t) => t.name).join(', '),
+        },
+      ),
     });
   return blocks;
 }
@@ -298,19 +372,37 @@ function methodBlocks(input: ReportInput): ReportBlock[] {
   return [
     {
       kind: 'paragraph',
-      text:
-        `Positions are stored in WGS 84 and shown in ${input.system.name} (EPSG:${input.system.epsgCode}), converted by proj4 ` +
-        `with the definition ${input.system.proj4Definition}. Distances are geodesics on the WGS 84 ellipsoid (GeographicLib).`,
+      text: reportText(
+        'report.method.positions',
+        'Positions are stored in WGS 84 and shown in {system} (EPSG:{code}), converted by proj4 with the definition {definition}. Distances are geodesics on the WGS 84 ellipsoid (GeographicLib).',
+        {
+          system: input.system.name,
+          code: String(input.system.epsgCode),
+          definition: input.system.proj4Definition,
+        },
+      ),
     },
-    { kind: 'paragraph', text: `Ground heights: ${input.groundHeights.source}.` },
     {
       kind: 'paragraph',
-      text:
-        'Shadow flicker: sun positions by NREL SPA (Reda and Andreas), every minute of the year, geometric elevation; ' +
-        'the rotor a disc of its diameter at the hub facing the sun. Noise: ISO 9613-2 general method by octave band where ' +
-        'the turbine model has a spectrum, else the alternative A-weighted method; atmospheric absorption by ISO 9613-1.',
+      text: reportText('report.method.groundHeights', 'Ground heights: {source}.', {
+        source: input.groundHeights.source,
+      }),
     },
-    { kind: 'paragraph', text: `Made with ${input.software} on ${dateOf(input.madeAt)} by ${input.author}.` },
+    {
+      kind: 'paragraph',
+      text: reportText(
+        'report.method.studies',
+        'Shadow flicker: sun positions by NREL SPA (Reda and Andreas), every minute of the year, geometric elevation; the rotor a disc of its diameter at the hub facing the sun. Noise: ISO 9613-2 general method by octave band where the turbine model has a spectrum, else the alternative A-weighted method; atmospheric absorption by ISO 9613-1.',
+      ),
+    },
+    {
+      kind: 'paragraph',
+      text: reportText('report.method.madeWith', 'Made with {software} on {date} by {author}.', {
+        software: input.software,
+        date: dateOf(input.madeAt),
+        author: input.author,
+      }),
+    },
   ];
 }
 
@@ -320,6 +412,6 @@ export function reportFileName(projectName: string, scenarioName: string, madeAt
     text
       .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
       .replace(/\s+/g, ' ')
-      .trim() || 'project';
+      .trim() || reportText('report.file.project', 'project');
   return `${safe(projectName)} – ${safe(scenarioName)} – ${dateOf(madeAt)}.pdf`;
 }

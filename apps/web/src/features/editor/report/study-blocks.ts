@@ -1,4 +1,5 @@
 import type { ReportBlock, ReportInput } from './report-content';
+import { reportText } from './report-text';
 import { noisePart, shadowPart, ztvPart } from './study-chapters';
 
 /**
@@ -20,19 +21,23 @@ export function ztvBlocks(input: ReportInput): ReportBlock[] {
     result.outcome,
     input.viewpointMarks,
   );
-  const count = (value: number | null) => (value === null ? 'outside the ZTV' : String(value));
+  const count = (value: number | null) =>
+    value === null ? reportText('report.ztv.outside', 'outside the ZTV') : String(value);
   const blocks: ReportBlock[] = [{ kind: 'paragraph', text: part.method }];
   if (part.unknown) blocks.push({ kind: 'note', text: part.unknown });
   if (part.figure) blocks.push({ kind: 'analysisMap', figure: part.figure });
   if (part.viewpoints.length > 0)
     blocks.push(
-      { kind: 'heading', text: 'Turbines visible at the viewpoints' },
+      {
+        kind: 'heading',
+        text: reportText('report.ztv.visibleAtViewpoints', 'Turbines visible at the viewpoints'),
+      },
       {
         kind: 'table',
         columns: [
-          { title: 'Viewpoint', width: 2 },
-          { title: 'Blade tips visible', width: 1, align: 'right' },
-          { title: 'Hubs visible', width: 1, align: 'right' },
+          { title: reportText('report.ztv.viewpoint', 'Viewpoint'), width: 2 },
+          { title: reportText('report.ztv.tipsVisible', 'Blade tips visible'), width: 1, align: 'right' },
+          { title: reportText('report.ztv.hubsVisible', 'Hubs visible'), width: 1, align: 'right' },
         ],
         rows: part.viewpoints.map((row) => [row.name, count(row.tips), count(row.hubs)]),
       },
@@ -47,52 +52,94 @@ const minutesText = (minutes: number) =>
 export function shadowPlannerBlocks(input: ReportInput): ReportBlock[] {
   const result = input.studies.shadow;
   if ('missing' in result)
-    return [{ kind: 'note', text: `Calendars, shutdown schedule and shadow map: ${result.missing}` }];
+    return [
+      {
+        kind: 'note',
+        text: reportText('report.shadow.missing', 'Calendars, shutdown schedule and shadow map: {reason}', {
+          reason: result.missing,
+        }),
+      },
+    ];
   const part = shadowPart(mapContext(input), result.outcome, result.request);
   const blocks: ReportBlock[] = [{ kind: 'paragraph', text: part.about }];
-  blocks.push({ kind: 'heading', text: 'Calendars of the receptors over the limits' });
+  blocks.push({
+    kind: 'heading',
+    text: reportText('report.shadow.calendarsHeading', 'Calendars of the receptors over the limits'),
+  });
   if (part.calendars.length === 0)
-    blocks.push({ kind: 'note', text: 'No receptor is over the limits, so there is no calendar to print.' });
+    blocks.push({
+      kind: 'note',
+      text: reportText(
+        'report.shadow.noCalendar',
+        'No receptor is over the limits, so there is no calendar to print.',
+      ),
+    });
   for (const calendar of part.calendars) blocks.push({ kind: 'calendar', calendar });
-  blocks.push({ kind: 'heading', text: 'Shutdown schedule' });
+  blocks.push({ kind: 'heading', text: reportText('report.shadow.shutdownSchedule', 'Shutdown schedule') });
   if (part.schedule.rows.length === 0)
-    blocks.push({ kind: 'note', text: 'No turbine needs to stop: every receptor is within the limits.' });
+    blocks.push({
+      kind: 'note',
+      text: reportText(
+        'report.shadow.noShutdown',
+        'No turbine needs to stop: every receptor is within the limits.',
+      ),
+    });
   else
     blocks.push(
       {
         kind: 'table',
         columns: [
-          { title: 'Turbine', width: 2 },
-          { title: 'Stopped a year (h:mm)', width: 1, align: 'right' },
+          { title: reportText('report.table.turbine', 'Turbine'), width: 2 },
+          {
+            title: reportText('report.shadow.stoppedAYear', 'Stopped a year (h:mm)'),
+            width: 1,
+            align: 'right',
+          },
         ],
         rows: part.schedule.perTurbine.map((row) => [row.turbine, minutesText(row.minutes)]),
       },
       {
         kind: 'table',
         columns: [
-          { title: 'Turbine', width: 1.6 },
-          { title: 'Date', width: 1 },
-          { title: 'Stop at', width: 0.8, align: 'right' },
-          { title: 'Start again at', width: 0.8, align: 'right' },
+          { title: reportText('report.table.turbine', 'Turbine'), width: 1.6 },
+          { title: reportText('report.shadow.date', 'Date'), width: 1 },
+          { title: reportText('report.shadow.stopAt', 'Stop at'), width: 0.8, align: 'right' },
+          { title: reportText('report.shadow.startAgainAt', 'Start again at'), width: 0.8, align: 'right' },
         ],
         rows: part.schedule.rows.map((row) => [row.turbine, row.date, row.start, row.end]),
       },
     );
-  blocks.push({ kind: 'heading', text: 'Shadow map' });
+  blocks.push({ kind: 'heading', text: reportText('report.shadow.map', 'Shadow map') });
   if (part.figure) blocks.push({ kind: 'analysisMap', figure: part.figure });
-  else blocks.push({ kind: 'note', text: 'The calculation made no shadow map.' });
+  else
+    blocks.push({
+      kind: 'note',
+      text: reportText('report.shadow.noMap', 'The calculation made no shadow map.'),
+    });
   return blocks;
 }
 
 /** The noise map with its isophones, from the Studies tab's calculation. */
 export function noisePlannerBlocks(input: ReportInput): ReportBlock[] {
   const result = input.studies.noise;
-  if ('missing' in result) return [{ kind: 'note', text: `Noise map: ${result.missing}` }];
+  if ('missing' in result)
+    return [
+      {
+        kind: 'note',
+        text: reportText('report.noise.mapMissing', 'Noise map: {reason}', { reason: result.missing }),
+      },
+    ];
   const figure = noisePart(mapContext(input), result.outcome);
   return [
-    { kind: 'heading', text: 'Noise map' },
+    { kind: 'heading', text: reportText('report.noise.map', 'Noise map') },
     figure
       ? { kind: 'analysisMap', figure }
-      : { kind: 'note', text: 'The scenario has nothing to place on the noise map.' },
+      : {
+          kind: 'note',
+          text: reportText(
+            'report.noise.nothingOnMap',
+            'The scenario has nothing to place on the noise map.',
+          ),
+        },
   ];
 }

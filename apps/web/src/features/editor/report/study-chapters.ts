@@ -11,6 +11,7 @@ import type { ZtvOutcome } from '@/lib/terrain/ztv-run';
 import type { PlannerCoordinateSystem } from '../model/coordinates';
 import { type AnalysisMapFigure, analysisMap } from './analysis-map';
 import type { LayoutMapMark } from './layout-map';
+import { fixedNumber, groupedNumber, reportLocale, reportText } from './report-text';
 
 /**
  * The chapters' parts that come from the planner's own calculations (the Terrain tab's ZTV, the
@@ -61,7 +62,9 @@ export function ztvCountAt(
   return count === ZTV_NO_DATA ? null : count;
 }
 
-const kilometres = (metres: number) => `${Number((metres / 1000).toFixed(2))} km`;
+/** "3 km", "2.5 km": at most two decimals, none written when they are naught. */
+const kilometres = (metres: number) =>
+  `${new Intl.NumberFormat(reportLocale(), { maximumFractionDigits: 2, useGrouping: false }).format(metres / 1000)} km`;
 
 /** The ZTV chapter's figure, the blade tips visible at each viewpoint, and the method in words. */
 export function ztvPart(
@@ -88,22 +91,32 @@ export function ztvPart(
     grid: outcome.frame,
     pixels: ztvPixels(outcome.tips, classes),
     legend: {
-      title: `Blade tips visible (of ${outcome.turbines})`,
+      title: reportText('report.ztv.legend', 'Blade tips visible (of {count})', {
+        count: String(outcome.turbines),
+      }),
       entries: classes.map((item) => ({ label: item.label, color: item.color })),
     },
     marks: onGrid,
-    shows: 'Number of blade tips visible per cell',
+    shows: reportText('report.ztv.shows', 'Number of blade tips visible per cell'),
   });
-  const method =
-    `The number of the ${outcome.turbines} turbines of scenario ${context.scenarioName} whose blade tip (hub height plus ` +
-    'half the rotor) an observer 2 m above the ground could see from each cell, ' +
-    `within ${kilometres(outcome.radius)} of each turbine: the radius the ZTV was calculated with. ` +
-    'Lines of sight over the bare ground, earth curvature and refraction (k = 0.13) included; no screening by ' +
-    `buildings, trees or other obstacles. Terrain: ${outcome.terrain ?? 'none, the ground is a sea-level sphere'}.`;
+  const method = reportText(
+    'report.ztv.method',
+    'The number of the {count} turbines of scenario {scenario} whose blade tip (hub height plus half the rotor) an observer 2 m above the ground could see from each cell, within {radius} of each turbine: the radius the ZTV was calculated with. Lines of sight over the bare ground, earth curvature and refraction (k = 0.13) included; no screening by buildings, trees or other obstacles. Terrain: {terrain}.',
+    {
+      count: String(outcome.turbines),
+      scenario: context.scenarioName,
+      radius: kilometres(outcome.radius),
+      terrain:
+        outcome.terrain ?? reportText('report.ztv.noTerrain', 'none, the ground is a sea-level sphere'),
+    },
+  );
   const unknown =
     outcome.unknownCells > 0
-      ? `The ground is unknown in ${outcome.unknownCells.toLocaleString('en')} of ${outcome.cellsInRadius.toLocaleString('en')} ` +
-        'cells within the radius: they are left blank.'
+      ? reportText(
+          'report.ztv.unknown',
+          'The ground is unknown in {unknown} of {cells} cells within the radius: they are left blank.',
+          { unknown: groupedNumber(outcome.unknownCells), cells: groupedNumber(outcome.cellsInRadius) },
+        )
       : null;
   return {
     method,
@@ -137,10 +150,37 @@ export type ShutdownTable = {
 /** The shadow-flicker limits chosen, in words. */
 export const shadowLimitsText = (choice: string) =>
   choice === 'DE'
-    ? 'Germany (LAI): at most 30 hours a year and 30 minutes a day, astronomical worst case'
+    ? reportText(
+        'report.shadow.limitsGermany',
+        'Germany (LAI): at most 30 hours a year and 30 minutes a day, astronomical worst case',
+      )
     : choice === 'NL'
-      ? 'the Netherlands (Activiteitenbesluit): not more than 17 days a year with more than 20 minutes, within 12 rotor diameters'
-      : "the project's own limits";
+      ? reportText(
+          'report.shadow.limitsNetherlands',
+          'the Netherlands (Activiteitenbesluit): not more than 17 days a year with more than 20 minutes, within 12 rotor diameters',
+        )
+      : reportText('report.shadow.limitsOwn', "the project's own limits");
+
+/** A turbine the study names by its place in the list only. */
+const turbineNumber = (index: number) =>
+  reportText('report.shadow.turbineNumber', 'Turbine {number}', { number: String(index + 1) });
+
+/**
+ * The shadow map's legend, in the report's words: the classes' breaks are lib/shadow's
+ * (SHADOW_CLASSES, whose English labels the planner's map shows).
+ */
+const shadowClassLabel = ({ from, to }: { from: number; to: number }) =>
+  from < 1
+    ? reportText('report.shadow.classUpTo', 'Up to {to} h', { to: String(to) })
+    : Number.isFinite(to)
+      ? `${from}–${to} h`
+      : reportText('report.shadow.classAndMore', '{from} h and more', { from: String(from) });
+
+/** The noise map's legend, in the report's words, on lib/noise's 5 dB bands. */
+const noiseClassLabel = ({ from, to }: { from: number; to: number }) =>
+  Number.isFinite(to)
+    ? `${from}–${to} dB(A)`
+    : reportText('report.noise.classAndAbove', '{from} dB(A) and above', { from: String(from) });
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
@@ -174,7 +214,7 @@ export function shadowPart(
         periods,
         turbines: shading.map((turbine) => ({
           turbine,
-          name: names[turbine] ?? `Turbine ${turbine + 1}`,
+          name: names[turbine] ?? turbineNumber(turbine),
           color: turbineColor(turbine),
         })),
       },
@@ -182,13 +222,13 @@ export function shadowPart(
   });
   const schedule: ShutdownTable = {
     rows: outcome.schedule.map((row) => ({
-      turbine: names[row.turbine] ?? `Turbine ${row.turbine + 1}`,
+      turbine: names[row.turbine] ?? turbineNumber(row.turbine),
       date: row.date,
       start: row.start,
       end: row.end,
     })),
     perTurbine: outcome.stoppedMinutes.flatMap((minutes, turbine) =>
-      minutes > 0 ? [{ turbine: names[turbine] ?? `Turbine ${turbine + 1}`, minutes }] : [],
+      minutes > 0 ? [{ turbine: names[turbine] ?? turbineNumber(turbine), minutes }] : [],
     ),
   };
   const { map } = outcome;
@@ -199,15 +239,21 @@ export function shadowPart(
         grid: map.frame,
         pixels: rasterPixels(map.hours, rangeColor(SHADOW_CLASSES)),
         legend: {
-          title: 'Hours a year',
-          entries: SHADOW_CLASSES.map((item) => ({ label: item.label, color: item.color })),
+          title: reportText('report.shadow.hoursAYear', 'Hours a year'),
+          entries: SHADOW_CLASSES.map((item) => ({ label: shadowClassLabel(item), color: item.color })),
         },
         lines: map.isolines.features.map((feature, index) => ({
-          label: `${feature.properties.hours} h a year`,
+          label: reportText('report.shadow.isoline', '{hours} h a year', {
+            hours: String(feature.properties.hours),
+          }),
           color: lineColour(index),
           coordinates: feature.geometry.coordinates,
         })),
-        shows: `Hours of shadow flicker a year, astronomical worst case on a plane at ${map.planeHeight.toFixed(0)} m`,
+        shows: reportText(
+          'report.shadow.mapShows',
+          'Hours of shadow flicker a year, astronomical worst case on a plane at {height} m',
+          { height: fixedNumber(map.planeHeight, 0) },
+        ),
       })
     : null;
   const limits = request.study.limits;
@@ -215,11 +261,16 @@ export function shadowPart(
     calendars,
     schedule,
     figure,
-    about:
-      `From the Studies tab's calculation for ${year} (clock times in ${request.study.settings.timeZone ?? 'UTC'}; limits: ${shadowLimitsText(limits)}` +
-      `${outcome.stopsApplied > 0 ? `, with ${outcome.stopsApplied} shutdown periods applied` : ''}). ` +
-      'The shutdown schedule stops, for each receptor in turn, the turbines that shade it at the minutes that would ' +
-      'break its limits, as a shutdown module counts.',
+    about: reportText(
+      'report.shadow.about',
+      "From the Studies tab's calculation for {year} (clock times in {timeZone}; limits: {limits}{stops, plural, =0 {} one {, with # shutdown period applied} other {, with # shutdown periods applied}}). The shutdown schedule stops, for each receptor in turn, the turbines that shade it at the minutes that would break its limits, as a shutdown module counts.",
+      {
+        year: String(year),
+        timeZone: request.study.settings.timeZone ?? 'UTC',
+        limits: shadowLimitsText(limits),
+        stops: outcome.stopsApplied,
+      },
+    ),
   };
 }
 
@@ -232,15 +283,21 @@ export function noisePart(context: MapContext, outcome: NoiseOutcome): AnalysisM
     grid: outcome.frame,
     pixels: rasterPixels(outcome.levels, rangeColor(classes)),
     legend: {
-      title: 'Night level, dB(A)',
-      entries: classes.map((item) => ({ label: item.label, color: item.color })),
+      title: reportText('report.noise.legend', 'Night level, dB(A)'),
+      entries: classes.map((item) => ({ label: noiseClassLabel(item), color: item.color })),
     },
     lines: outcome.isophones.features.map((feature, index) => ({
-      label: `${feature.properties.level} dB(A) isophone`,
+      label: reportText('report.noise.isophone', '{level} dB(A) isophone', {
+        level: String(feature.properties.level),
+      }),
       color: lineColour(index),
       coordinates: feature.geometry.coordinates,
     })),
-    shows: `Night sound pressure level by ISO 9613-2 on a plane at ${outcome.planeHeight.toFixed(0)} m`,
+    shows: reportText(
+      'report.noise.mapShows',
+      'Night sound pressure level by ISO 9613-2 on a plane at {height} m',
+      { height: fixedNumber(outcome.planeHeight, 0) },
+    ),
   });
 }
 
@@ -257,9 +314,17 @@ export function plannerResult<Outcome, Request>(
     return { outcome: state.outcome, request: state.request };
   if (state.outcome === null)
     return {
-      missing: `not calculated in this session; calculate it in the ${where} for this scenario first.`,
+      missing: reportText(
+        'report.study.notCalculated',
+        'not calculated in this session; calculate it in the {where} for this scenario first.',
+        { where },
+      ),
     };
   return {
-    missing: `the ${where}'s calculation is of another scenario, or the plan has changed since; calculate it again for this scenario.`,
+    missing: reportText(
+      'report.study.otherBasis',
+      "the {where}'s calculation is of another scenario, or the plan has changed since; calculate it again for this scenario.",
+      { where },
+    ),
   };
 }

@@ -1,14 +1,16 @@
 import { layoutMap } from './layout-map';
 import type { ReportChapter, ReportContent, ReportInput } from './report-content';
+import { fixedNumber, reportText } from './report-text';
 import {
   LOCATION_MAP_MM,
+  projectionText,
   SHEET_AREA_MM,
   sheetCaption,
   sheetLayout,
   turbineSighting,
 } from './visualisation-sheet';
 
-const degrees = (value: number) => `${value.toFixed(1)}°`;
+const degrees = (value: number) => `${fixedNumber(value, 1)}°`;
 
 /**
  * The visualisation sheets: one A3 landscape chapter per chosen viewpoint, in the order chosen.
@@ -19,7 +21,10 @@ export function visualisationChapters(
   omitted: ReportContent['omitted'],
 ): ReportChapter[] {
   if (input.views.length === 0) {
-    omitted.push({ key: 'visualisations', reason: 'Visualisations: no viewpoint was chosen.' });
+    omitted.push({
+      key: 'visualisations',
+      reason: reportText('report.omitted.noViewpoint', 'Visualisations: no viewpoint was chosen.'),
+    });
     return [];
   }
   const chapters: ReportChapter[] = [];
@@ -27,7 +32,10 @@ export function visualisationChapters(
     if (!view) {
       omitted.push({
         key: 'visualisations',
-        reason: `Visualisation of ${viewpoint.name}: ${error ?? 'not rendered.'}`,
+        reason: reportText('report.omitted.visualisation', 'Visualisation of {viewpoint}: {reason}', {
+          viewpoint: viewpoint.name,
+          reason: error ?? reportText('report.omitted.notRendered', 'not rendered.'),
+        }),
       });
       continue;
     }
@@ -58,10 +66,23 @@ export function visualisationChapters(
       layout,
       pixels: { upper: view.upper.width, lower: view.lower.width },
     });
-    const angles = `${degrees(pose.fov)} × ${degrees(verticalFov)} ${projection === 'planar' ? 'planar' : 'cylindrical panorama'}, true to scale at ${layout.distance} mm`;
+    const angles = reportText(
+      'report.sheet.angles',
+      '{fov} × {verticalFov} {projection}, true to scale at {distance} mm',
+      {
+        fov: degrees(pose.fov),
+        verticalFov: degrees(verticalFov),
+        projection: projectionText(projection),
+        distance: String(layout.distance),
+      },
+    );
+    const shown =
+      view.shows === 'photomontage'
+        ? reportText('report.sheet.photomontage', 'Photomontage')
+        : reportText('report.sheet.rendered', 'Rendered view');
     chapters.push({
       key: 'visualisations',
-      title: `Visualisation: ${viewpoint.name}`,
+      title: reportText('report.sheet.title', 'Visualisation: {viewpoint}', { viewpoint: viewpoint.name }),
       page: 'A3 landscape',
       blocks: [
         {
@@ -70,9 +91,9 @@ export function visualisationChapters(
           layout,
           upper: {
             ...view.upper,
-            label: `${view.shows === 'photomontage' ? 'Photomontage' : 'Rendered view'}, ${angles}`,
+            label: `${shown}, ${angles}`,
           },
-          lower: { ...view.lower, label: `Wireline, ${angles}` },
+          lower: { ...view.lower, label: `${reportText('report.sheet.wireline', 'Wireline')}, ${angles}` },
           caption,
           map: layoutMap({
             system: input.system,

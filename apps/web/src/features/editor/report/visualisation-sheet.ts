@@ -1,6 +1,7 @@
 import type { PlannerObject } from '@vantage/contracts';
 import { geodesicDistance } from '@vantage/contracts/studies/geodesy';
 import { isPlannedTurbine } from '@/lib/plan/kinds/registry';
+import { fixedNumber as fixed, reportText } from './report-text';
 
 /**
  * A visualisation sheet (docs/decisions/204-visualisation-sheets.md): one viewpoint on A3
@@ -178,9 +179,17 @@ export function turbineSighting(
   };
 }
 
-const COMPASS = 'N NNE NE ENE E ESE SE SSE S SSW SW WSW W WNW NW NNW'.split(' ');
-const compass = (heading: number) => COMPASS[Math.round((((heading % 360) + 360) % 360) / 22.5) % 16];
-const fixed = (value: number, digits: number) => value.toFixed(digits);
+/** The 16 points of the compass in the report's language, from north clockwise ("O" is east in Dutch and German). */
+const compass = (heading: number) =>
+  reportText('report.sheet.compass', 'N NNE NE ENE E ESE SE SSE S SSW SW WSW W WNW NW NNW').split(' ')[
+    Math.round((((heading % 360) + 360) % 360) / 22.5) % 16
+  ];
+
+/** The projection in words, as the sheet's caption and its images' labels name it. */
+export const projectionText = (projection: Projection) =>
+  projection === 'planar'
+    ? reportText('report.sheet.planar', 'planar')
+    : reportText('report.sheet.cylindrical', 'cylindrical panorama');
 
 export type SheetFacts = {
   project: string;
@@ -212,25 +221,94 @@ export type SheetFacts = {
  */
 export function sheetCaption(f: SheetFacts): string[] {
   const { sighting, layout } = f;
-  const latitude = `${fixed(Math.abs(f.position.latitude), 5)}° ${f.position.latitude >= 0 ? 'N' : 'S'}`;
-  const longitude = `${fixed(Math.abs(f.position.longitude), 5)}° ${f.position.longitude >= 0 ? 'E' : 'W'}`;
+  const degrees = (value: number) => fixed(Math.abs(value), 5);
+  const latitude =
+    f.position.latitude >= 0
+      ? reportText('report.sheet.latitudeNorth', '{degrees}° N', { degrees: degrees(f.position.latitude) })
+      : reportText('report.sheet.latitudeSouth', '{degrees}° S', { degrees: degrees(f.position.latitude) });
+  const longitude =
+    f.position.longitude >= 0
+      ? reportText('report.sheet.longitudeEast', '{degrees}° E', { degrees: degrees(f.position.longitude) })
+      : reportText('report.sheet.longitudeWest', '{degrees}° W', { degrees: degrees(f.position.longitude) });
   const time = `${f.date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const mm = (value: number) => `${fixed(value, 0)} mm`;
+  const position = { latitude, longitude, eye: fixed(f.position.altitude, 1) };
+  const inView = reportText('report.sheet.inView', 'Turbines in view: {count} of {total}', {
+    count: String(sighting.inView.length),
+    total: String(sighting.total),
+  });
   return [
-    `${f.project} – viewpoint ${f.viewpoint}, scenario ${f.scenario}`,
-    `Position ${latitude}, ${longitude} (WGS 84); eye ${fixed(f.position.altitude, 1)} m above the ${f.terrain ? 'ground' : 'sea level (no terrain)'}`,
-    `Direction ${fixed(f.heading, 1)}° (${compass(f.heading)}), tilt ${fixed(f.pitch, 1)}°`,
-    `Horizontal field of view ${fixed(f.fov, 1)}°, vertical ${fixed(f.verticalFov, 1)}° (${f.projection === 'planar' ? 'planar' : 'cylindrical panorama'})`,
-    `Date and time ${time}${f.fromPlan ? " (the viewpoint's viewing time)" : ' (not set by the viewpoint: noon UTC on the day of the report)'}`,
-    `Terrain: ${f.terrain ?? 'none, flat ground at sea level'}`,
+    reportText('report.sheet.heading', '{project} – viewpoint {viewpoint}, scenario {scenario}', {
+      project: f.project,
+      viewpoint: f.viewpoint,
+      scenario: f.scenario,
+    }),
+    f.terrain
+      ? reportText(
+          'report.sheet.positionGround',
+          'Position {latitude}, {longitude} (WGS 84); eye {eye} m above the ground',
+          position,
+        )
+      : reportText(
+          'report.sheet.positionSea',
+          'Position {latitude}, {longitude} (WGS 84); eye {eye} m above the sea level (no terrain)',
+          position,
+        ),
+    reportText('report.sheet.direction', 'Direction {heading}° ({compass}), tilt {pitch}°', {
+      heading: fixed(f.heading, 1),
+      compass: compass(f.heading),
+      pitch: fixed(f.pitch, 1),
+    }),
+    reportText(
+      'report.sheet.fieldOfView',
+      'Horizontal field of view {fov}°, vertical {verticalFov}° ({projection})',
+      {
+        fov: fixed(f.fov, 1),
+        verticalFov: fixed(f.verticalFov, 1),
+        projection: projectionText(f.projection),
+      },
+    ),
+    f.fromPlan
+      ? reportText('report.sheet.timeOfViewpoint', "Date and time {time} (the viewpoint's viewing time)", {
+          time,
+        })
+      : reportText(
+          'report.sheet.timeNoon',
+          'Date and time {time} (not set by the viewpoint: noon UTC on the day of the report)',
+          { time },
+        ),
+    reportText('report.sheet.terrain', 'Terrain: {terrain}', {
+      terrain: f.terrain ?? reportText('report.sheet.noTerrain', 'none, flat ground at sea level'),
+    }),
     sighting.nearest
-      ? `Nearest turbine ${sighting.nearest.name}, ${fixed(sighting.nearest.distance / 1000, 2)} km`
-      : 'No turbines in the scenario',
-    `Turbines in view: ${sighting.inView.length} of ${sighting.total}${sighting.inView.length ? ` (${sighting.inView.join(', ')})` : ''}`,
-    `Viewing distance ${mm(layout.distance)}: each image is true to scale at ${mm(layout.image.width)} × ${mm(layout.image.height)} on A3 held ${mm(layout.distance)} from the eye`,
-    `Resolution at the printed size: ${f.shows === 'photomontage' ? 'photomontage' : 'rendered view'} ${fixed(dpiOf(f.pixels.upper, layout.image.width), 0)} dpi, wireline ${fixed(dpiOf(f.pixels.lower, layout.image.width), 0)} dpi`,
+      ? reportText('report.sheet.nearest', 'Nearest turbine {name}, {distance} km', {
+          name: sighting.nearest.name,
+          distance: fixed(sighting.nearest.distance / 1000, 2),
+        })
+      : reportText('report.sheet.noTurbines', 'No turbines in the scenario'),
+    sighting.inView.length ? `${inView} (${sighting.inView.join(', ')})` : inView,
+    reportText(
+      'report.sheet.viewingDistance',
+      'Viewing distance {distance}: each image is true to scale at {width} × {height} on A3 held {distance} from the eye',
+      { distance: mm(layout.distance), width: mm(layout.image.width), height: mm(layout.image.height) },
+    ),
+    reportText(
+      'report.sheet.resolution',
+      'Resolution at the printed size: {shows, select, photomontage {photomontage} other {rendered view}} {upper} dpi, wireline {lower} dpi',
+      {
+        shows: f.shows,
+        upper: fixed(dpiOf(f.pixels.upper, layout.image.width), 0),
+        lower: fixed(dpiOf(f.pixels.lower, layout.image.width), 0),
+      },
+    ),
     f.shows === 'photomontage'
-      ? 'Upper: the photograph with the planned objects drawn at true geometry. Lower: the wireline of the same view.'
-      : 'Upper: the rendered view (bare ground, clear air). Lower: the wireline of the same view.',
+      ? reportText(
+          'report.sheet.aboutPhotomontage',
+          'Upper: the photograph with the planned objects drawn at true geometry. Lower: the wireline of the same view.',
+        )
+      : reportText(
+          'report.sheet.aboutRendered',
+          'Upper: the rendered view (bare ground, clear air). Lower: the wireline of the same view.',
+        ),
   ];
 }

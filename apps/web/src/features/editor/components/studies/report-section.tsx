@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { Badge, Button, Checkbox, Group, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { NOISE_FEATURE_KEY, PDF_REPORT_FEATURE_KEY } from '@vantage/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { download } from '@/lib/analysis/download';
 import { errorMessage } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/client-config';
@@ -13,7 +13,9 @@ import { useConstraintLayers } from '../../api/constraint-layer-calls';
 import { getViewpointsQueryOptions } from '../../api/get-viewpoints';
 import { studyBasis } from '../../model/study-basis';
 import { makeReport, type ReportProgress } from '../../report/make-report';
+import { loadReportCatalog } from '../../report/report-catalogs';
 import { REPORT_CHAPTERS, type ReportChapterKey } from '../../report/report-content';
+import { reportText } from '../../report/report-text';
 import { plannerResult } from '../../report/study-chapters';
 import { usePlannerNoise } from '../../state/noise-store';
 import { usePlannerShadow } from '../../state/shadow-store';
@@ -51,6 +53,20 @@ export function ReportSection({ planner }: { planner: Planner }) {
   const [viewpointIds, setViewpointIds] = useState<string[]>([]);
   const viewpointItems = viewpoints.data?.items ?? [];
   const chosenViewpoints = viewpointItems.filter((v) => viewpointIds.includes(String(v.id)));
+  // The chapters are named in the report's words: its catalog, fetched when this tab opens, then
+  // the list is drawn again in them (English until then, never a bare id).
+  const [, setReportWords] = useState<string | null>(null);
+  useEffect(() => {
+    if (access !== 'open') return;
+    let live = true;
+    loadReportCatalog(i18n.locale).then(
+      () => live && setReportWords(i18n.locale),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [access]);
 
   const scenario =
     planner.scenarioList.find((item) => item.id === chosen) ??
@@ -67,6 +83,8 @@ export function ReportSection({ planner }: { planner: Planner }) {
     setSaved(null);
     setProgress({ step: 'Starting', fraction: 0 });
     try {
+      // The studies' reasons below are the report's words: its catalog first.
+      await loadReportCatalog();
       const { bytes, fileName } = await makeReport(
         {
           projectId: planner.projectId,
@@ -89,9 +107,13 @@ export function ReportSection({ planner }: { planner: Planner }) {
           viewpoints: chosenViewpoints,
           allViewpoints: viewpointItems,
           studies: {
-            ztv: plannerResult(ztv, basis, 'Terrain tab'),
-            shadow: plannerResult(shadow, basis, 'Studies tab (Shadow flicker)'),
-            noise: plannerResult(noise, basis, 'Studies tab (Noise)'),
+            ztv: plannerResult(ztv, basis, reportText('report.where.terrain', 'Terrain tab')),
+            shadow: plannerResult(
+              shadow,
+              basis,
+              reportText('report.where.shadow', 'Studies tab (Shadow flicker)'),
+            ),
+            noise: plannerResult(noise, basis, reportText('report.where.noise', 'Studies tab (Noise)')),
           },
           setbackRules: setbackRules.rules,
           constraintLayers: constraintLayers.map((layer) => ({
