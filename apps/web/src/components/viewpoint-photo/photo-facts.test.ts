@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import type { PhotoCamera } from '@vantage/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { messages as de } from '@/locales/dash/de.po';
+import { messages as en } from '@/locales/dash/en.po';
+import { messages as nl } from '@/locales/dash/nl.po';
 import { cameraSuggestion, photoAccess, photoSummary, takenAtText } from './photo-facts';
 
 const viewpoint = { position: { latitude: 52.6, longitude: 4.6, altitude: 1.6 }, pan: 90, fieldOfView: 60 };
@@ -68,5 +72,35 @@ describe('cameraSuggestion', () => {
       fieldOfView: 65.47,
     };
     expect(cameraSuggestion(applied, camera)).toBeNull();
+  });
+});
+
+describe('in Dutch and German', () => {
+  afterAll(() => {
+    i18n.load('en', en);
+    i18n.activate('en');
+  });
+
+  it('names the kind, the date taken (through Intl) and the lens in the page’s language', () => {
+    i18n.load('en', en);
+    i18n.activate('en');
+    // English from the catalog is the fallback's, word for word.
+    expect(takenAtText('2026-09-01T10:20:30')).toBe('Taken 1 September 2026, 10:20');
+    expect(photoSummary({ kind: 'panorama', width: 8192, height: 4096 })).toBe(
+      '360° panorama, 8192 × 4096 px',
+    );
+    i18n.load('nl', nl);
+    i18n.activate('nl');
+    expect(takenAtText('2026-05-01T10:20:30')).toBe('Genomen op 1 mei 2026, 10:20');
+    expect(takenAtText('2026-02-31T10:20:30')).toBe('Opnamedatum onbekend');
+    expect(photoSummary({ kind: 'frame', width: 120, height: 80 })).toBe('Foto, 120 × 80 px');
+    i18n.load('de', de);
+    i18n.activate('de');
+    expect(takenAtText('2026-05-01T10:20:30')).toBe('Aufgenommen am 1. Mai 2026, 10:20');
+    expect(cameraSuggestion(viewpoint, camera)?.facts.map(([term]) => term)).toEqual([
+      'Standort',
+      'Blickrichtung',
+      'Objektiv',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type {
   FeatureState,
   PhotoCamera,
@@ -5,6 +6,7 @@ import type {
   Viewpoint,
   ViewpointPhoto,
 } from '@vantage/contracts';
+import { dashText as t } from '@/lib/i18n/dash-text';
 import { formatCoordinates, formatHeading } from '@/lib/plan/format';
 
 /**
@@ -24,35 +26,32 @@ export function photoAccess(
   return state === 'Enabled' ? 'change' : 'locked';
 }
 
-/** "Photo, 4000 × 3000 px" or "360° panorama, 8192 × 4096 px". */
+/** "Photo, 4000 × 3000 px" or "360° panorama, 8192 × 4096 px", in the page's language. */
 export function photoSummary(photo: Pick<ViewpointPhoto, 'kind' | 'width' | 'height'>): string {
-  return `${photo.kind === 'panorama' ? '360° panorama' : 'Photo'}, ${photo.width} × ${photo.height} px`;
+  const values = { width: photo.width, height: photo.height };
+  return photo.kind === 'panorama'
+    ? t('dash.photo.panoramaSize', '360° panorama, {width} × {height} px', values)
+    : t('dash.photo.frameSize', 'Photo, {width} × {height} px', values);
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
- * "Taken 1 May 2026, 10:20" in the camera's own time (EXIF keeps no zone, so no conversion
- * applies), or that it is unknown.
+ * "Taken 1 May 2026, 10:20" ("Genomen op 1 mei 2026, 10:20", "Aufgenommen am 1. Mai 2026,
+ * 10:20") in the camera's own time (EXIF keeps no zone, so no conversion applies), or that it
+ * is unknown. The date through Intl in the page's language (British order in English).
  */
 export function takenAtText(takenAt: string | null): string {
   const match = takenAt?.match(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return 'Date taken unknown';
-  return `Taken ${Number(match[3])} ${month} ${match[1]}, ${match[4]}`;
+  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!match || !day || Number.isNaN(day.getTime()) || day.getUTCDate() !== Number(match[3]))
+    return t('dash.photo.takenUnknown', 'Date taken unknown');
+  const locale = !i18n.locale || i18n.locale === 'en' ? 'en-GB' : i18n.locale;
+  const date = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
+  return t('dash.photo.taken', 'Taken {date}, {time}', { date, time: match[4] });
 }
 
 export type CameraSuggestion = {
@@ -76,7 +75,7 @@ export function cameraSuggestion(
   const facts: Array<[string, string]> = [];
   const change: UpdateViewpointRequest = {};
   if (camera.latitude !== null && camera.longitude !== null) {
-    facts.push(['Position', formatCoordinates(camera.latitude, camera.longitude)]);
+    facts.push([t('dash.photo.position', 'Position'), formatCoordinates(camera.latitude, camera.longitude)]);
     if (
       differs(camera.latitude, viewpoint.position.latitude, 1e-6) ||
       differs(camera.longitude, viewpoint.position.longitude, 1e-6)
@@ -84,14 +83,20 @@ export function cameraSuggestion(
       change.position = { ...viewpoint.position, latitude: camera.latitude, longitude: camera.longitude };
   }
   if (camera.heading !== null) {
-    facts.push(['Facing', formatHeading(camera.heading)]);
+    facts.push([t('dash.photo.facing', 'Facing'), formatHeading(camera.heading)]);
     if (differs(camera.heading, viewpoint.pan, 0.05)) change.pan = camera.heading;
   }
   if (camera.fieldOfView !== null) {
     const fieldOfView = Math.min(179, Math.max(1, camera.fieldOfView));
+    const wide = Math.round(fieldOfView * 10) / 10;
     const lens =
-      camera.focalLength35mm === null ? '' : `${Math.round(camera.focalLength35mm)} mm (35 mm equivalent), `;
-    facts.push(['Lens', `${lens}${Math.round(fieldOfView * 10) / 10}° wide`]);
+      camera.focalLength35mm === null
+        ? t('dash.photo.lensWide', '{wide}° wide', { wide })
+        : t('dash.photo.lens', '{focal} mm (35 mm equivalent), {wide}° wide', {
+            focal: Math.round(camera.focalLength35mm),
+            wide,
+          });
+    facts.push([t('dash.photo.lensTerm', 'Lens'), lens]);
     if (differs(fieldOfView, viewpoint.fieldOfView, 0.05)) change.fieldOfView = fieldOfView;
   }
   return Object.keys(change).length === 0 ? null : { facts, change };

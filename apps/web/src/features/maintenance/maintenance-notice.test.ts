@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { messages as de } from '@/locales/dash/de.po';
+import { messages as en } from '@/locales/dash/en.po';
+import { messages as nl } from '@/locales/dash/nl.po';
 import { formatUtc, maintenanceNotice, maintenanceSentences } from './maintenance-notice';
 
 const at = (iso: string) => new Date(iso);
@@ -46,6 +50,35 @@ describe('maintenance notice', () => {
     ).toEqual({
       status: 'Vantage is undergoing maintenance.',
       conclusion: 'It should conclude on or before March 1, 2026 at 12:00:00 (UTC).',
+    });
+  });
+});
+
+describe('in the page’s language', () => {
+  afterAll(() => {
+    i18n.load('en', en);
+    i18n.activate('en');
+  });
+
+  it('says the sentences and the end through Intl in English (the spec’s words), Dutch and German', () => {
+    const notice = maintenanceNotice(at('2025-05-20T10:00:00Z'));
+    i18n.load('en', en);
+    i18n.activate('en');
+    expect(maintenanceSentences('Vantage', notice)).toEqual({
+      status: 'Vantage is undergoing scheduled maintenance.',
+      conclusion: 'It should conclude on or before June 1, 2025 at 23:59:59 (UTC).',
+    });
+    i18n.load('nl', nl);
+    i18n.activate('nl');
+    expect(maintenanceSentences('Vantage', notice)).toEqual({
+      status: 'Vantage ondergaat gepland onderhoud.',
+      conclusion: 'Het onderhoud is naar verwachting uiterlijk 1 juni 2025 om 23:59:59 (UTC) afgerond.',
+    });
+    i18n.load('de', de);
+    i18n.activate('de');
+    expect(maintenanceSentences('Vantage', maintenanceNotice(at('2026-03-01T10:00:00Z')))).toEqual({
+      status: 'Vantage wird gewartet.',
+      conclusion: 'Die Wartung sollte spätestens am 1. Juni 2025 um 23:59:59 (UTC) abgeschlossen sein.',
     });
   });
 });

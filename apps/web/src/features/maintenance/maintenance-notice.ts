@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { dashText as t } from '@/lib/i18n/dash-text';
+
 /**
  * Spec "/maintenance" and section 9: the page says the product is undergoing 'scheduled
  * maintenance' while now lies within the maintenance window 2025-05-01 00:00 UTC to
@@ -32,29 +35,42 @@ export function maintenanceNotice(now: Date, serverEndsAt?: string | null): Main
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** The page's locale for Intl: the spec's American date in English ("June 1, 2025"). */
+const intlLocale = () => (!i18n.locale || i18n.locale === 'en' ? 'en-US' : i18n.locale);
 
-/** `June 1, 2025 at 23:59:59 (UTC)`. */
+/**
+ * `June 1, 2025 at 23:59:59 (UTC)` in English (the spec's), "1 juni 2025 om 23:59:59 (UTC)",
+ * "1. Juni 2025 um 23:59:59 (UTC)".
+ */
 export function formatUtc(date: Date): string {
-  return `${dateFormat.format(date)} at ${timeFormat.format(date)} (UTC)`;
+  const locale = intlLocale();
+  const day = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(date);
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+  return t('dash.maintenance.at', '{date} at {time} (UTC)', { date: day, time });
 }
 
 /** The page's sentences, apart from its title and 'Please check back later.'. */
 export function maintenanceSentences(productName: string, notice: MaintenanceNotice) {
   return {
-    status: `${productName} is undergoing ${notice.kind}.`,
-    conclusion: `It should conclude on or before ${formatUtc(notice.endsAt)}.`,
+    status:
+      notice.kind === 'scheduled maintenance'
+        ? t('dash.maintenance.scheduled', '{product} is undergoing scheduled maintenance.', {
+            product: productName,
+          })
+        : t('dash.maintenance.ongoing', '{product} is undergoing maintenance.', { product: productName }),
+    conclusion: t('dash.maintenance.conclusion', 'It should conclude on or before {end}.', {
+      end: formatUtc(notice.endsAt),
+    }),
   };
 }
