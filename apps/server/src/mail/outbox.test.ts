@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outboxSettingsFrom } from '../context.js';
 import { type DatabaseHandle, openDatabase } from '../db/connection.js';
@@ -77,6 +77,23 @@ describe('mail outbox', () => {
     expect(smtp.to(to)).toHaveLength(1);
     expect(smtp.to(to)[0]!.subject).toMatch(/Invitation/i);
     expect(await outboxRowsTo(to)).toMatchObject([{ status: 'Sent', attempts: 3 }]);
+  });
+
+  it('a mail is due at once to a pass whose clock reads the moment of its commit, to the millisecond', async () => {
+    const to = inviteeAddress();
+    await t.ctx.db.transaction((tx) => enqueueMail(tx, { to, subject: 'Due at once', text: 'Now.' }));
+    const committed = new Date();
+    // Written on the passes' own clock and precision: no fraction of a millisecond after it.
+    const [row] = await t.ctx.db
+      .select({
+        subMillisecond: sql<string>`(extract(microseconds from ${mailOutbox.nextAttemptAt}))::bigint % 1000`,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to));
+    expect(Number(row?.subMillisecond)).toBe(0);
+    const pass = new MailOutbox(t.ctx.db, t.ctx.mailer, outboxSettingsFrom(t.config), () => committed);
+    expect(await pass.drain()).toBe(1);
+    expect(smtp.to(to)).toHaveLength(1);
   });
 
   it('marks the mail failed after its retries; the Owner sees it and "Send again" sends it', async () => {

@@ -44,6 +44,11 @@ const CLEAN_EVERY_MS = 60 * 60 * 1000;
 /**
  * Writes a mail into the outbox. Call it with the transaction of the change the mail
  * reports: both commit or neither does. Wake the outbox after the commit.
+ *
+ * The mail is due from now by this process's clock, to the millisecond, as the passes
+ * compare it: the column's default (the database's transaction time, to the microsecond)
+ * could lie a fraction of a millisecond after the time a pass right after the commit reads,
+ * which then left the mail for the next poll (outbox.test.ts caught it under load).
  */
 export async function enqueueMail(
   tx: Queryable,
@@ -56,6 +61,7 @@ export async function enqueueMail(
     text: mail.text,
     html: mail.html ?? null,
     invitationId: about.invitationId ?? null,
+    nextAttemptAt: new Date(),
   });
 }
 
