@@ -3,6 +3,7 @@ import { logOut, newUser, register, signIn, submitRegistration, useSignedInSessi
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_USERS } from './support/config';
 import { gate } from './support/gate';
+import { expectLeanLoginPage } from './support/lean-login';
 
 /** Application shell and session (spec sections 1, 2 and 4). */
 
@@ -28,22 +29,11 @@ test.describe('signed out', () => {
     await expectNoAxeViolations(page);
   });
 
-  /**
-   * The app goes to /login in the router and then reloads it by script, into the lean page.
-   * Waiting for the first document's `load` raced with that reload under load ("navigation
-   * interrupted"), and so did a next navigation (`goto`, `goBack`) once the URL alone had
-   * changed (ERR_ABORTED): the lean page's own button says the reload is over.
-   */
-  const onLeanLoginPage = async (page: Page) => {
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  };
-
   test('protected pages send an unauthenticated user to /login', async ({ page }) => {
     await page.goto('/dash/projects', { waitUntil: 'commit' });
-    await onLeanLoginPage(page);
+    await expectLeanLoginPage(page);
     await page.goto('/', { waitUntil: 'commit' });
-    await onLeanLoginPage(page);
+    await expectLeanLoginPage(page);
   });
 
   test('the page shows that it is loading while its scripts arrive', async ({ page }) => {
@@ -65,7 +55,7 @@ test.describe('signed out', () => {
     const started = Date.now();
     await page.goto('/no/such/page');
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-    await onLeanLoginPage(page);
+    await expectLeanLoginPage(page);
     // The redirect waits 1 second after the page started.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     // Replace navigation: the unknown path is not in the history any more.
@@ -125,7 +115,7 @@ test('the demo owner signs in through the login form, reaches /dash/projects and
   await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
   // Logged out for real: the dashboard sends back to /login.
   await page.goto('/dash/projects', { waitUntil: 'commit' });
-  await expect(page).toHaveURL(/\/login$/);
+  await expectLeanLoginPage(page);
 });
 
 test.describe('signed in', () => {

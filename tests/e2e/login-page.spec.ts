@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { useE2eClientId } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/config';
+import { expectLeanLoginPage } from './support/lean-login';
 
 /**
  * /login is not the React app but a small page of its own (docs/decisions/141-lean-login-page.md):
@@ -9,9 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './support/config';
  * UI library and stays within its goals is the budget check's: scripts/check-bundle-budget.mjs.)
  */
 async function expectLeanPage(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
-  // MantineProvider marks the document it renders in; the lean page has no provider.
-  await expect(page.locator('html')).not.toHaveAttribute('data-mantine-color-scheme');
+  await expectLeanLoginPage(page);
   expect(await page.locator('[data-mantine-color-scheme], .mantine-Button-root').count()).toBe(0);
 }
 

@@ -3,6 +3,7 @@ import { setMaintenance } from './support/admin';
 import { signIn } from './support/auth';
 import { DEMO_USERS } from './support/config';
 import { type DedicatedServer, startDedicatedServer } from './support/dedicated-server';
+import { expectLeanLoginPage } from './support/lean-login';
 
 /**
  * Spec "/maintenance": maintenance mode sends the dashboard to /maintenance, whose
@@ -125,5 +126,5 @@ test('/maintenance sends no heartbeat before 60 seconds have passed, and says sc
   expect((await sent).method()).toBe('POST');
   await page.clock.resume();
   // Not in maintenance: the heartbeat succeeds and the signed-out visitor goes to /login.
-  await expect(page).toHaveURL(/\/login$/);
+  await expectLeanLoginPage(page);
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createPaidSubscription } from './support/admin';
 import { type NewUser, newUser, register, useSignedInSession } from './support/auth';
+import { expectLeanLoginPage } from './support/lean-login';
 
 /**
  * Spec section 4 "Client-id conflict" and the Multiple logins dialog: one active
@@ -81,7 +82,7 @@ test('the second browser gets the dialog; Continue takes over and the first then
 
     // Cancel logs the first browser out; the second keeps its session and no dialog.
     await first.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expectLeanLoginPage(page);
     await expect(second.page.getByRole('dialog', { name: DIALOG })).toHaveCount(0);
   } finally {
     await second.context.close();
@@ -98,7 +99,7 @@ test('Check again lets the second browser in once the first has logged out', asy
 
     // Logging out reports the first browser inactive, so it no longer blocks.
     await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expectLeanLoginPage(page);
 
     const check = clientIdAnswer(second.page, false);
     await dialog.getByRole('button', { name: 'Check again' }).click();
@@ -122,7 +123,7 @@ test('when taking over fails, the second browser is logged out', async ({ page, 
       else await route.continue();
     });
     await second.page.getByRole('dialog', { name: DIALOG }).getByRole('button', { name: 'Continue' }).click();
-    await expect(second.page).toHaveURL(/\/login$/);
+    await expectLeanLoginPage(second.page);
     // The first browser was never taken from.
     await expect(page.getByRole('dialog', { name: DIALOG })).toHaveCount(0);
     await expect(page).toHaveURL(/\/dash\/projects$/);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newUser, registerByHttp, signIn, useE2eClientId } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { expectLeanLoginPage } from './support/lean-login';
 import { linkFromMailbox } from './support/mailbox';
 
 /**
@@ -73,7 +74,7 @@ test('forgot password: the mail link sets a new password and the other browser i
 
   // The first browser's session is gone: back to the page it was on, it lands on /login.
   await first.goto('/welcome');
-  await expect(first).toHaveURL(/\/login$/);
+  await expectLeanLoginPage(first);
   await before.close();
   await after.close();
 });
