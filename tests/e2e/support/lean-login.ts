@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * app goes to /login in the router and then reloads it by script into the lean page, so the URL
  * alone says nothing of that reload: a next navigation raced it (ERR_ABORTED), and so did
  * closing the page's context, which Chromium can leave hanging when the close meets a
- * navigation's commit (crbug.com/536385539; password-reset.spec's context close waited 105 s).
+ * navigation's commit (crbug.com/536385539).
  * The lean page's heading in a document without Mantine's mark says the reload is over.
  */
 export async function expectLeanLoginPage(page: Page): Promise<void> {

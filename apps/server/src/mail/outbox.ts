@@ -48,7 +48,7 @@ const CLEAN_EVERY_MS = 60 * 60 * 1000;
  * The mail is due from now by this process's clock, to the millisecond, as the passes
  * compare it: the column's default (the database's transaction time, to the microsecond)
  * could lie a fraction of a millisecond after the time a pass right after the commit reads,
- * which then left the mail for the next poll (outbox.test.ts caught it under load).
+ * which would leave the mail for the next poll.
  */
 export async function enqueueMail(
   tx: Queryable,

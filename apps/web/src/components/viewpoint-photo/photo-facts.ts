@@ -41,11 +41,11 @@ export function photoSummary(photo: Pick<ViewpointPhoto, 'kind' | 'width' | 'hei
  */
 export function takenAtText(takenAt: string | null): string {
   const match = takenAt?.match(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/);
-  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!match || !day || Number.isNaN(day.getTime()) || day.getUTCDate() !== Number(match[3]))
+  const day = match && new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  // Date.UTC rolls a day past the month's end into the next month: not a day the camera wrote.
+  if (!match || !day || day.getUTCDate() !== Number(match[3]))
     return t('dash.photo.takenUnknown', 'Date taken unknown');
-  const locale = !i18n.locale || i18n.locale === 'en' ? 'en-GB' : i18n.locale;
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = new Intl.DateTimeFormat(!i18n.locale || i18n.locale === 'en' ? 'en-GB' : i18n.locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

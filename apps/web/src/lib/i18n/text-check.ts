@@ -123,3 +123,33 @@ export function argumentsOf(message: string): string[] {
   text();
   return found.sort();
 }
+
+/**
+ * What keeps the catalogs of one set (`byLocale`, by locale, English under `en`) from being in
+ * step: an id one catalog has and another lacks, an empty text, a text whose ICU arguments are
+ * not the English one's. Each as `locale id: what`.
+ */
+export function catalogsOutOfStep(byLocale: Readonly<Record<string, Catalog>>): string[] {
+  const en = byLocale.en ?? new Map<string, string>();
+  return Object.entries(byLocale).flatMap(([locale, catalog]) => [
+    ...[...en.keys()].filter((id) => !catalog.has(id)).map((id) => `${locale} ${id}: missing`),
+    ...[...catalog.keys()].filter((id) => !en.has(id)).map((id) => `${locale} ${id}: not in English`),
+    ...[...catalog].filter(([id, text]) => en.has(id) && text === '').map(([id]) => `${locale} ${id}: empty`),
+    ...[...catalog]
+      .filter(([id, text]) => en.has(id) && argumentsOf(text).join() !== argumentsOf(en.get(id) ?? '').join())
+      .map(([id]) => `${locale} ${id}: other arguments`),
+  ]);
+}
+
+/** The Dutch and German texts that are the English one, but for the ids of `sameWord`, as `locale id`. */
+export function englishLeftOver(
+  byLocale: Readonly<Record<string, Catalog>>,
+  sameWord: ReadonlySet<string>,
+): string[] {
+  const en = byLocale.en ?? new Map<string, string>();
+  return ['nl', 'de'].flatMap((locale) =>
+    [...en]
+      .filter(([id, english]) => !sameWord.has(id) && byLocale[locale]?.get(id) === english)
+      .map(([id]) => `${locale} ${id}`),
+  );
+}

@@ -9,7 +9,14 @@ import {
 } from '@vantage/contracts';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { argumentsOf, type Catalog, hardCodedStrings, parsePo } from '@/lib/i18n/text-check';
+import {
+  argumentsOf,
+  type Catalog,
+  catalogsOutOfStep,
+  englishLeftOver,
+  hardCodedStrings,
+  parsePo,
+} from '@/lib/i18n/text-check';
 import { KIND_MODULE_LIST } from '@/lib/plan/kinds/registry';
 import { IMPORT_TEXT_IDS } from '../components/import-text';
 import { IMPORT_ENGLISH, type ImportCode } from '../model/import/import-text';
@@ -221,28 +228,14 @@ describe("the planner's words", () => {
 
   it('are in every catalog, with the same ids and the same ICU arguments', () => {
     expect(Object.keys(byLocale).sort()).toEqual(['de', 'en', 'nl']);
-    const ids = [...en.keys()].sort();
+    const ids = [...en.keys()];
     expect(ids.length).toBeGreaterThan(300);
-    for (const [locale, catalog] of Object.entries(byLocale)) {
-      expect([...catalog.keys()].sort(), locale).toEqual(ids);
-      for (const id of ids) {
-        expect(id, locale).toMatch(/^planner\.\w+\.\w+$/);
-        expect(catalog.get(id), `${locale} ${id}`).not.toBe('');
-        expect(argumentsOf(catalog.get(id) ?? ''), `${locale} ${id}`).toEqual(argumentsOf(en.get(id) ?? ''));
-      }
-    }
+    expect(ids.filter((id) => !/^planner\.\w+\.\w+$/.test(id))).toEqual([]);
+    expect(catalogsOutOfStep(byLocale)).toEqual([]);
   });
 
   it('are Dutch and German in those catalogs, not English left over', () => {
-    for (const locale of ['nl', 'de']) {
-      const left = [...en].filter(
-        ([id, english]) => !SAME_WORD.has(id) && byLocale[locale]?.get(id) === english,
-      );
-      expect(
-        left.map(([id]) => id),
-        locale,
-      ).toEqual([]);
-    }
+    expect(englishLeftOver(byLocale, SAME_WORD)).toEqual([]);
   });
 
   it('are asked for by ids the catalogs have, and every id of the catalogs is asked for', () => {

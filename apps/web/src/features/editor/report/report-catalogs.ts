@@ -1,13 +1,12 @@
-import { i18n, type Messages } from '@lingui/core';
-import { isLocale, type Locale } from '@/lib/i18n/locale';
+import { i18n } from '@lingui/core';
+import { isLocale } from '@/lib/i18n/locale';
+import { catalogFetcher } from '../i18n/planner-catalogs';
 
-const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const fetchReportCatalog = catalogFetcher({
   en: () => import('@/locales/report/en.po'),
   nl: () => import('@/locales/report/nl.po'),
   de: () => import('@/locales/report/de.po'),
-};
-
-const loading = new Map<Locale, Promise<void>>();
+});
 
 /**
  * Loads the report's catalog (ids under `report.`, apps/web/src/locales/report) of the page's
@@ -16,13 +15,5 @@ const loading = new Map<Locale, Promise<void>>();
  * report's words. It does not activate a locale: the report speaks the page's language.
  */
 export function loadReportCatalog(locale: string = i18n.locale): Promise<void> {
-  const wanted: Locale = isLocale(locale) ? locale : 'en';
-  let loaded = loading.get(wanted);
-  if (!loaded) {
-    loaded = CATALOGS[wanted]().then(({ messages }) => i18n.load(wanted, messages));
-    loading.set(wanted, loaded);
-    // A failed fetch may pass on the next try.
-    loaded.catch(() => loading.delete(wanted));
-  }
-  return loaded;
+  return fetchReportCatalog(isLocale(locale) ? locale : 'en');
 }

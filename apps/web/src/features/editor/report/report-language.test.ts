@@ -1,7 +1,13 @@
 import { i18n } from '@lingui/core';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { argumentsOf, type Catalog, hardCodedStrings, parsePo } from '@/lib/i18n/text-check';
+import {
+  type Catalog,
+  catalogsOutOfStep,
+  englishLeftOver,
+  hardCodedStrings,
+  parsePo,
+} from '@/lib/i18n/text-check';
 import { messages as dutch } from '@/locales/report/nl.po';
 import { activatePlannerEnglish } from '../i18n/planner-test-i18n';
 import { RD_NEW } from '../model/import/fixtures/systems';
@@ -111,28 +117,14 @@ describe("the report's words", () => {
 
   it('are in every catalog, with the same ids and the same ICU arguments', () => {
     expect(Object.keys(byLocale).sort()).toEqual(['de', 'en', 'nl']);
-    const ids = [...en.keys()].sort();
+    const ids = [...en.keys()];
     expect(ids.length).toBeGreaterThan(150);
-    for (const [locale, catalog] of Object.entries(byLocale)) {
-      expect([...catalog.keys()].sort(), locale).toEqual(ids);
-      for (const id of ids) {
-        expect(id, locale).toMatch(/^report\.\w+\.\w+$/);
-        expect(catalog.get(id), `${locale} ${id}`).not.toBe('');
-        expect(argumentsOf(catalog.get(id) ?? ''), `${locale} ${id}`).toEqual(argumentsOf(en.get(id) ?? ''));
-      }
-    }
+    expect(ids.filter((id) => !/^report\.\w+\.\w+$/.test(id))).toEqual([]);
+    expect(catalogsOutOfStep(byLocale)).toEqual([]);
   });
 
   it('are Dutch and German in those catalogs, not English left over', () => {
-    for (const locale of ['nl', 'de']) {
-      const left = [...en].filter(
-        ([id, english]) => !SAME_WORD.has(id) && byLocale[locale]?.get(id) === english,
-      );
-      expect(
-        left.map(([id]) => id),
-        locale,
-      ).toEqual([]);
-    }
+    expect(englishLeftOver(byLocale, SAME_WORD)).toEqual([]);
   });
 
   it('are asked for by ids the catalog has, each id in it is asked for, with the catalog’s English', () => {
